@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { ProductCard } from './product-card';
+
+const product = { id: 42, product_name: 'Indigo Dabu Cushion Cover', main_image: '/media/products/1-1.webp', offer_price: 24.99, mrp: 39.99, rating: 4 };
+
+describe('ProductCard', () => {
+  it('links name and picture to the product, with stars and both prices', () => {
+    render(<ProductCard product={product} />);
+    expect(screen.getByRole('link', { name: 'Indigo Dabu Cushion Cover' })).toHaveAttribute('href', '/product/42');
+    // The picture repeats the name link, so it is hidden from assistive technology but keeps its alt text.
+    expect(screen.getByAltText('Indigo Dabu Cushion Cover').closest('a')).toHaveAttribute('href', '/product/42');
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveTextContent('★★★★☆');
+    // New price and old price, each in USD and INR (the page shows one of the two).
+    expect(screen.getByText('$25')).toBeInTheDocument();
+    expect(screen.getByText('₹849')).toBeInTheDocument();
+    expect(screen.getByText('$40')).toBeInTheDocument();
+    expect(screen.getByText('₹1,349')).toBeInTheDocument();
+  });
+
+  it('shows no old price when there is no discount', () => {
+    render(<ProductCard product={{ ...product, mrp: 24.99 }} />);
+    expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { idField, isoDate, moneyAmount, pageField, pageSizeField, sizeField } from './fields';
+
+/** A product as the lists (best sellers, category lists, search, related) return it. */
+export const productSummary = z.object({
+  id: z.number().int().positive(),
+  product_code: z.number().int(),
+  product_name: z.string(),
+  description: z.string(),
+  main_image: z.string(),
+  offer_price: moneyAmount,
+  mrp: moneyAmount,
+  rating: z.number().int().min(0).max(5),
+  review_count: z.number().int().nonnegative(),
+  top_selling: z.boolean(),
+  new_arrival: z.boolean(),
+  is_active: z.boolean(),
+  category_pk: z.number().int().positive(),
+  sub_category_pk: z.number().int().positive().nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+// GET /api/get-top-selling-product/ — data.data is the list.
+export const topSellingQuery = z.object({});
+export const topSellingResponse = z.object({
+  data: z.object({ data: z.array(productSummary) }),
+});
+
+// GET /api/product-category/ — the home page's category tiles.
+export const categoryTile = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  media: z.string(),
+  navigate_link: z.string(),
+});
+export type CategoryTile = z.infer<typeof categoryTile>;
+export const productCategoryQuery = z.object({});
+export const productCategoryResponse = z.object({ data: z.array(categoryTile) });
+
+// GET /api/get-all-category-list/ — navigation.
+export const subcategoryRef = z.object({ id: z.number().int().positive(), name: z.string() });
+export const categoryWithSubcategories = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  subcategories: z.array(subcategoryRef),
+});
+export type CategoryWithSubcategories = z.infer<typeof categoryWithSubcategories>;
+export const categoryListQuery = z.object({});
+export const categoryListResponse = z.object({ categories: z.array(categoryWithSubcategories) });
+
+// GET /api/get-all-products/?category_pk=&sub_category_pk=&page=&page_size=
+export const DEFAULT_PAGE_SIZE = 24;
+export const allProductsQuery = z.object({
+  category_pk: idField.optional(),
+  sub_category_pk: idField.optional(),
+  page: pageField.optional(),
+  page_size: pageSizeField.optional(),
+});
+export const allProductsResponse = z.object({
+  data: z.array(productSummary),
+  /** How many active products match, over all pages. */
+  count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+  next_page: z.number().int().positive().nullable(),
+});
+export type AllProductsResponse = z.infer<typeof allProductsResponse>;
+
+// GET /api/get-product-detail/?product_pk=&size=
+export const productSize = z.object({ size: z.string(), stock: z.number().int().nonnegative() });
+export const productDetail = productSummary.extend({
+  name: z.string(),
+  second_media: z.string(),
+  third_media: z.string(),
+  fourth_media: z.string(),
+  fifth_media: z.string(),
+  category_name: z.string(),
+  sub_category_name: z.string().nullable(),
+  /** The size this answer is for, and its stock. */
+  size: z.string(),
+  stock: z.number().int().nonnegative(),
+  sizes: z.array(productSize),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+export const productDetailQuery = z.object({
+  product_pk: idField,
+  size: sizeField.optional(),
+});
+export const productDetailResponse = z.object({
+  data: productDetail,
+  related_product: z.array(productSummary),
+});
+export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
+
+// GET /api/get-all-blogs/ and /api/get-blog-detail/?blog_pk=
+export const blogPost = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  image: z.string(),
+  /** The article body as HTML. */
+  description: z.string(),
+  product_link: z.string().nullable(),
+  date: isoDate,
+});
+export type BlogPost = z.infer<typeof blogPost>;
+export const allBlogsQuery = z.object({});
+export const allBlogsResponse = z.object({ data: z.array(blogPost) });
+export const blogDetailQuery = z.object({ blog_pk: idField });
+export const blogDetailResponse = z.object({ data: blogPost });
+
+// GET /api/search?query=
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_RESULT_LIMIT = 48;
+export const searchQuery = z.object({
+  query: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(SEARCH_QUERY_MAX, { error: `must be at most ${SEARCH_QUERY_MAX} characters` }),
+});
+export const searchResponse = z.object({ data: z.array(productSummary) });
+
+export const catalogueEndpoints = {
+  getTopSellingProducts: endpoint({ method: 'GET', path: '/api/get-top-selling-product/', input: topSellingQuery, response: topSellingResponse }),
+  getProductCategories: endpoint({ method: 'GET', path: '/api/product-category/', input: productCategoryQuery, response: productCategoryResponse }),
+  getCategoryList: endpoint({ method: 'GET', path: '/api/get-all-category-list/', input: categoryListQuery, response: categoryListResponse }),
+  getAllProducts: endpoint({ method: 'GET', path: '/api/get-all-products/', input: allProductsQuery, response: allProductsResponse }),
+  getProductDetail: endpoint({ method: 'GET', path: '/api/get-product-detail/', input: productDetailQuery, response: productDetailResponse }),
+  getAllBlogs: endpoint({ method: 'GET', path: '/api/get-all-blogs/', input: allBlogsQuery, response: allBlogsResponse }),
+  getBlogDetail: endpoint({ method: 'GET', path: '/api/get-blog-detail/', input: blogDetailQuery, response: blogDetailResponse }),
+  searchProducts: endpoint({ method: 'GET', path: '/api/search', input: searchQuery, response: searchResponse }),
+} as const;

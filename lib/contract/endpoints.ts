@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { catalogueEndpoints } from './catalogue';
+import { contactEndpoints } from './contact';
+
+export type { EndpointDefinition } from './define';
+
+/**
+ * The backend contract of spec section 7, as code: every call, by name. Each
+ * domain file owns its calls; route handlers parse with them, the typed
+ * client takes its types from them, and tests parse answers with them.
+ */
+export const endpoints = {
+  ...catalogueEndpoints,
+  ...contactEndpoints,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type EndpointInput<N extends EndpointName> = z.input<Endpoints[N]['input']>;
+export type EndpointParsedInput<N extends EndpointName> = z.output<Endpoints[N]['input']>;
+export type EndpointOutput<N extends EndpointName> = z.output<Endpoints[N]['response']>;

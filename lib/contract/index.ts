@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './contact';
+export * from './endpoints';
+export * from './errors';

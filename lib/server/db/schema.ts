@@ -1,0 +1,258 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of the shop's database. The same schema runs on SQLite and
+ * PostgreSQL (see docs/decisions/002-one-schema-two-databases.md):
+ * money is integer minor units, flags are 0/1 integers, times are ISO-8601 text.
+ */
+export type Flag = 0 | 1;
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  tile_image: string;
+  banner_image: string;
+  sort_order: number;
+}
+
+export interface SubcategoriesTable {
+  id: number;
+  name: string;
+}
+
+export interface CategorySubcategoriesTable {
+  category_id: number;
+  subcategory_id: number;
+  sort_order: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  product_code: number;
+  name: string;
+  description: string;
+  category_id: number;
+  sub_category_id: number | null;
+  main_image: string;
+  second_media: string;
+  third_media: string;
+  fourth_media: string;
+  fifth_media: string;
+  offer_price_cents: number;
+  mrp_cents: number;
+  rating: number;
+  review_count: number;
+  top_selling: Flag;
+  new_arrival: Flag;
+  is_active: Flag;
+  remarks: string;
+  /** Lower-cased name, description, code and category words, for search. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductStockTable {
+  product_id: number;
+  size: string;
+  sort_order: number;
+  /** Pieces on the shelf, including those held for unpaid orders. */
+  quantity: number;
+  /** Pieces held for pending orders; quantity - reserved can be sold. */
+  reserved: number;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  description_html: string;
+  product_id: number | null;
+  published_on: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country_code: string;
+  mobile_number: string;
+  created_at: string;
+}
+
+export interface SessionTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginCodesTable {
+  id: Generated<number>;
+  country_code: string;
+  mobile_number: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+  client_address: string;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  /** The unguessable cart_id the browser keeps. */
+  public_id: string;
+  user_id: number | null;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  size: string;
+  quantity: number;
+  is_direct_buy: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  /** 'percent' (value in basis points) or 'fixed' (value in USD cents). */
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_order_cents: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  is_active: Flag;
+  created_at: string;
+}
+
+export interface PromoRedemptionsTable {
+  id: Generated<number>;
+  promo_code_id: number;
+  user_id: number;
+  order_id: number;
+  created_at: string;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'cod_confirmed' | 'failed' | 'cancelled' | 'expired';
+export type PaymentMethod = 'razorpay' | 'paypal' | 'cod';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  cart_id: number | null;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  currency: string;
+  subtotal_minor: number;
+  discount_minor: number;
+  shipping_minor: number;
+  total_minor: number;
+  promo_code: string | null;
+  delivery_address: string;
+  name: string;
+  country_code: string;
+  mobile_number: string;
+  pin_code: string;
+  city: string;
+  state: string;
+  comment: string;
+  provider_order_id: string | null;
+  idempotency_key: string | null;
+  reservation_expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  size: string;
+  quantity: number;
+  unit_price_minor: number;
+  mrp_minor: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: 'razorpay' | 'paypal';
+  provider_payment_id: string | null;
+  provider_order_id: string;
+  status: string;
+  amount_minor: number;
+  currency: string;
+  raw: string;
+  created_at: string;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  event_type: string;
+  payload: string;
+  received_at: string;
+  processed_at: string | null;
+}
+
+export interface ContactQueriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  country_code: string;
+  mobile_number: string;
+  query: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms' | 'whatsapp';
+  recipient: string;
+  template: string;
+  /** One notification per (dedupe_key, channel): sent exactly once. */
+  dedupe_key: string;
+  payload: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  category_subcategories: CategorySubcategoriesTable;
+  products: ProductsTable;
+  product_stock: ProductStockTable;
+  blog_posts: BlogPostsTable;
+  users: UsersTable;
+  session_tokens: SessionTokensTable;
+  login_codes: LoginCodesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
+  contact_queries: ContactQueriesTable;
+  notifications: NotificationsTable;
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import type { Endpoints } from '../contract';
+import type { HandlersFor } from './http/context';
+import { blogHandlers } from './services/blog';
+import { catalogueHandlers } from './services/catalogue';
+import { contactHandlers } from './services/contact';
+
+export type { RequestContext } from './http/context';
+export type Handlers = HandlersFor<Endpoints>;
+
+/**
+ * The built-in backend: the service answering each contract endpoint. Route
+ * handlers reach it over HTTP, server rendering reaches it in-process.
+ */
+export const handlers: Handlers = {
+  ...catalogueHandlers,
+  ...blogHandlers,
+  ...contactHandlers,
+};

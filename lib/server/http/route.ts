@@ -1,0 +1,109 @@
+import 'server-only';
+import { z } from 'zod';
+import { ApiError, endpoints, validationError, type EndpointName } from '../../contract';
+import { handlers, type RequestContext } from '../handlers';
+import { logError } from '../log';
+
+/** The largest JSON body any call accepts. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+export function errorResponse(error: ApiError): Response {
+  return json(error.toBody(), error.status, { 'cache-control': 'no-store' });
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+    throw new ApiError('unsupported_media_type', 'body: send JSON with Content-Type: application/json', { field: 'body' });
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) {
+    throw new ApiError('payload_too_large', `body: must be at most ${MAX_BODY_BYTES} bytes`, { field: 'body' });
+  }
+  const text = await readTextWithin(request, MAX_BODY_BYTES);
+  if (text.trim() === '') throw new ApiError('invalid_request', 'body: is required', { field: 'body' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid_request', 'body: must be valid JSON', { field: 'body' });
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ApiError('invalid_request', 'body: must be a JSON object', { field: 'body' });
+  }
+  return parsed;
+}
+
+/** Reads the body but stops at `limit` bytes, whatever Content-Length claimed. */
+async function readTextWithin(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError('payload_too_large', `body: must be at most ${limit} bytes`, { field: 'body' });
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
+
+function readQuery(request: Request): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (!(key in query)) query[key] = value;
+  }
+  return query;
+}
+
+/** Outside production every answer is checked against the contract, so drift fails loudly in tests. */
+export function assertMatchesContract(path: string, schema: z.ZodType, output: unknown): void {
+  const check = schema.safeParse(output);
+  if (!check.success) throw new Error(`The answer of ${path} breaks the contract: ${check.error.message}`);
+}
+
+export function requestContext(request: Request): RequestContext {
+  const authorization = request.headers.get('authorization') ?? '';
+  const match = /^Token\s+(\S+)$/i.exec(authorization.trim());
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return {
+    token: match ? match[1] : null,
+    clientAddress: forwarded || request.headers.get('x-real-ip') || 'unknown',
+  };
+}
+
+/**
+ * A route handler for one contract endpoint: parse the input with the
+ * contract, call the service, answer JSON. Every failure answers the one
+ * error shape; nothing unexpected leaks beyond a generic 500.
+ */
+export function createRouteHandler<N extends EndpointName>(name: N): (request: Request) => Promise<Response> {
+  const definition = endpoints[name];
+  return async function handle(request: Request): Promise<Response> {
+    try {
+      const raw = definition.method === 'GET' ? readQuery(request) : await readJsonBody(request);
+      const parsed = definition.input.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error);
+      const handler = handlers[name] as (input: unknown, context: RequestContext) => Promise<unknown>;
+      const output = await handler(parsed.data, requestContext(request));
+      if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
+      return json(output, definition.successStatus ?? 200, definition.method === 'GET' ? {} : { 'cache-control': 'no-store' });
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      logError('api request failed', error, { endpoint: definition.path, method: request.method });
+      return errorResponse(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
+    }
+  };
+}

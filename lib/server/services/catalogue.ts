@@ -1,0 +1,166 @@
+import 'server-only';
+import {
+  DEFAULT_PAGE_SIZE,
+  SEARCH_RESULT_LIMIT,
+  ApiError,
+  invalidFieldError,
+  notFoundError,
+  type EndpointOutput,
+  type EndpointParsedInput,
+  type ProductSummary,
+} from '../../contract';
+import { centsToAmount } from '../../money';
+import { getDatabase } from '../db/connection';
+import * as categories from '../repositories/categories';
+import * as products from '../repositories/products';
+import type { HandlersFor } from '../http/context';
+import type { catalogueEndpoints } from '../../contract/catalogue';
+
+const TOP_SELLING_LIMIT = 24;
+const RELATED_LIMIT = 8;
+export const DEFAULT_SIZE = 'S';
+
+function toProductSummary(row: products.ProductRow): ProductSummary {
+  return {
+    id: Number(row.id),
+    product_code: Number(row.product_code),
+    product_name: row.name,
+    description: row.description,
+    main_image: row.main_image,
+    offer_price: centsToAmount(Number(row.offer_price_cents)),
+    mrp: centsToAmount(Number(row.mrp_cents)),
+    rating: Number(row.rating),
+    review_count: Number(row.review_count),
+    top_selling: Number(row.top_selling) === 1,
+    new_arrival: Number(row.new_arrival) === 1,
+    is_active: Number(row.is_active) === 1,
+    category_pk: Number(row.category_id),
+    sub_category_pk: row.sub_category_id === null ? null : Number(row.sub_category_id),
+  };
+}
+
+/** The link a category tile or navigation entry opens: /women, /home%20&%20living. */
+export function categoryPath(name: string, subcategoryName?: string): string {
+  const encode = (part: string) => part.toLowerCase().replace(/ /g, '%20');
+  return subcategoryName ? `/${encode(name)}/${encode(subcategoryName)}` : `/${encode(name)}`;
+}
+
+export async function getTopSellingProducts(): Promise<EndpointOutput<'getTopSellingProducts'>> {
+  const { db } = await getDatabase();
+  const rows = await products.listTopSellingProducts(db, TOP_SELLING_LIMIT);
+  return { data: { data: rows.map(toProductSummary) } };
+}
+
+export async function getProductCategories(): Promise<EndpointOutput<'getProductCategories'>> {
+  const { db } = await getDatabase();
+  const rows = await categories.listCategories(db);
+  return {
+    data: rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      media: row.tile_image,
+      navigate_link: categoryPath(row.name),
+    })),
+  };
+}
+
+export async function getCategoryList(): Promise<EndpointOutput<'getCategoryList'>> {
+  const { db } = await getDatabase();
+  const [rows, links] = await Promise.all([categories.listCategories(db), categories.listCategorySubcategoryLinks(db)]);
+  return {
+    categories: rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      subcategories: links
+        .filter((link) => Number(link.category_id) === Number(row.id))
+        .map((link) => ({ id: Number(link.id), name: link.name })),
+    })),
+  };
+}
+
+export async function getAllProducts(input: EndpointParsedInput<'getAllProducts'>): Promise<EndpointOutput<'getAllProducts'>> {
+  const { db } = await getDatabase();
+  const categoryId = input.category_pk;
+  const subCategoryId = input.sub_category_pk;
+  if (categoryId !== undefined && !(await categories.findCategory(db, categoryId))) {
+    throw new ApiError('not_found', 'Category not found', { field: 'category_pk' });
+  }
+  if (subCategoryId !== undefined) {
+    if (!(await categories.findSubcategory(db, subCategoryId))) {
+      throw new ApiError('not_found', 'Subcategory not found', { field: 'sub_category_pk' });
+    }
+    if (categoryId !== undefined && !(await categories.isSubcategoryOfCategory(db, categoryId, subCategoryId))) {
+      throw new ApiError('not_found', 'Subcategory not found in this category', { field: 'sub_category_pk' });
+    }
+  }
+  const page = input.page ?? 1;
+  const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
+  const filter = { categoryId, subCategoryId };
+  const [count, rows] = await Promise.all([
+    products.countActiveProducts(db, filter),
+    products.listActiveProducts(db, filter, { offset: (page - 1) * pageSize, limit: pageSize }),
+  ]);
+  return {
+    data: rows.map(toProductSummary),
+    count,
+    page,
+    page_size: pageSize,
+    next_page: page * pageSize < count ? page + 1 : null,
+  };
+}
+
+export async function getProductDetail(input: EndpointParsedInput<'getProductDetail'>): Promise<EndpointOutput<'getProductDetail'>> {
+  const { db } = await getDatabase();
+  const row = await products.findProductWithNames(db, input.product_pk);
+  if (!row || Number(row.is_active) !== 1) throw notFoundError('Product');
+
+  const [stock, related] = await Promise.all([
+    products.listProductStock(db, Number(row.id)),
+    products.listRelatedProducts(db, row, RELATED_LIMIT),
+  ]);
+  const requested = input.size?.toUpperCase();
+  let selected = requested ? stock.find((entry) => entry.size.toUpperCase() === requested) : undefined;
+  if (requested && !selected) throw invalidFieldError('size', `${input.size} is not available for this product`);
+  selected ??= stock.find((entry) => entry.size === DEFAULT_SIZE) ?? stock[0];
+
+  return {
+    data: {
+      ...toProductSummary(row),
+      name: row.name,
+      second_media: row.second_media,
+      third_media: row.third_media,
+      fourth_media: row.fourth_media,
+      fifth_media: row.fifth_media,
+      category_name: row.category_name,
+      sub_category_name: row.sub_category_name,
+      size: selected?.size ?? DEFAULT_SIZE,
+      stock: selected?.available ?? 0,
+      sizes: stock.map((entry) => ({ size: entry.size, stock: entry.available })),
+    },
+    related_product: related.map(toProductSummary),
+  };
+}
+
+/** Words of a search query: lower-cased, punctuation dropped, at most eight. */
+export function searchWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+export async function searchProducts(input: EndpointParsedInput<'searchProducts'>): Promise<EndpointOutput<'searchProducts'>> {
+  const { db } = await getDatabase();
+  const rows = await products.searchActiveProducts(db, searchWords(input.query), SEARCH_RESULT_LIMIT);
+  return { data: rows.map(toProductSummary) };
+}
+
+export const catalogueHandlers: Omit<HandlersFor<typeof catalogueEndpoints>, 'getAllBlogs' | 'getBlogDetail'> = {
+  getTopSellingProducts: () => getTopSellingProducts(),
+  getProductCategories: () => getProductCategories(),
+  getCategoryList: () => getCategoryList(),
+  getAllProducts: (input) => getAllProducts(input),
+  getProductDetail: (input) => getProductDetail(input),
+  searchProducts: (input) => searchProducts(input),
+};

@@ -1,0 +1,26 @@
+/**
+ * The shop's identity and contact details, in one place: every page, the
+ * footer, the structured data and the WhatsApp button read them from here
+ * (the original showed differing phone numbers on different pages).
+ */
+export const site = {
+  name: 'Jaipur Handcrafted',
+  legalName: 'Jaipur Handcrafted Textiles',
+  tagline: 'Ethically made, hand-printed home decor, textiles and garments from Jaipur',
+  description:
+    'Hand block-printed, hand-stitched home decor, textiles and garments made by artisan families in and around Jaipur since 2018. Shipped across India and worldwide.',
+  foundingDate: '2018-06',
+  email: 'support@jaipurhandcrafted.example',
+  phones: ['+91 98290 12345', '+91 141 404 5678'],
+  whatsappNumber: '919829012345',
+  website: 'https://jaipurhandcrafted.example',
+  address: {
+    street: 'Plot 14, Sanganer Industrial Area',
+    locality: 'Jaipur',
+    region: 'Rajasthan',
+    postalCode: '302029',
+    country: 'IN',
+  },
+  hours: 'Monday to Sunday, 9:00 am to 9:00 pm',
+  copyrightYear: 2024,
+} as const;

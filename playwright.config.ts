@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3200);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end journeys in real Chromium (Debian's /usr/bin/chromium; never a
+ * downloaded browser) against `npm start` on its own port and database.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npm start',
+        url: `${baseURL}/api/get-all-category-list/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 600_000,
+        env: { PORT: String(port), SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db', SITE_URL: baseURL },
+      },
+});

@@ -1,0 +1,28 @@
+import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
+
+export const GlobalStyles = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.paper};
+    line-height: 1.5;
+  }
+  h1, h2, h3 { font-family: ${theme.fonts.display}; line-height: 1.2; margin: 0 0 0.5em; }
+  a { color: inherit; }
+  img { max-width: 100%; height: auto; }
+  :focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  /* Prices carry both currencies; <html data-currency> picks one (USD until detection says otherwise). */
+  html:not([data-currency='INR']) [data-price='INR'],
+  html[data-currency='INR'] [data-price='USD'] { display: none; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;
