@@ -31,5 +31,11 @@ export default async function config(): Promise<Config> {
     testMatch: ['<rootDir>/{app,components,lib}/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/lib/testing/jest-dom-setup.ts'],
   })();
+  // sanitize-html's parser (htmlparser2 12 and its helpers) ships as ES modules
+  // only; Next bundles it for the app, Jest must transform it.
+  const esmOnly = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'entities', 'dom-serializer'];
+  for (const project of [backend, ui]) {
+    project.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  }
   return { projects: [backend, ui] };
 }

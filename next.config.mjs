@@ -2,9 +2,11 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The dev server is reached as 127.0.0.1 as well as localhost (tests, screenshots).
+  allowedDevOrigins: ['127.0.0.1'],
   compiler: { styledComponents: true },
   // Native database drivers load from node_modules at run time, never bundled.
-  serverExternalPackages: ['better-sqlite3', 'pg'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer'],
   // The backend contract's paths end in a slash (/api/get-all-products/) and
   // /api/search does not: both forms must answer without a redirect. Pages
   // get their one form from proxy.ts instead.

@@ -3,8 +3,15 @@ import type { ReactNode } from 'react';
 import { bodyFont, displayFont } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 import { StyledComponentsRegistry } from '@/styles/registry';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { SessionProvider } from '@/components/session/session-provider';
+import { CartCountFromSession } from '@/components/session/session-header-bridge';
+import { CurrencyScript } from '@/components/session/currency-script';
+import { OrderSuccessBanner } from '@/components/checkout/order-success-banner';
+import { TestModeBadge } from '@/components/payments/test-mode-badge';
 import { site } from '@/lib/site';
 import { getSiteUrl } from '@/lib/server/site-url';
 
@@ -27,13 +34,25 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
+    // data-currency is set by CurrencyScript before React hydrates.
+    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
+      <head>
+        <CurrencyScript />
+      </head>
       <body>
         <GlobalStyles />
         <StyledComponentsRegistry>
-          <SiteHeader />
-          <main id="main">{children}</main>
-          <SiteFooter />
+          <SessionProvider>
+            <AnnouncementBar />
+            <CartCountFromSession>
+              <SiteHeader />
+            </CartCountFromSession>
+            <OrderSuccessBanner />
+            <main id="main">{children}</main>
+            <SiteFooter />
+            <WhatsAppButton />
+            <TestModeBadge />
+          </SessionProvider>
         </StyledComponentsRegistry>
       </body>
     </html>

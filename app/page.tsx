@@ -1,39 +1,44 @@
-import styled from 'styled-components';
-import { getServerApi } from '@/lib/api/server';
-import { BestSellers } from '@/components/home/best-sellers';
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { BestSellersSection, BestSellersSkeleton } from '@/components/home/best-sellers';
+import { CategoryTilesSection, CategoryTilesSkeleton } from '@/components/home/category-tiles';
+import { CustomerReviewsSection } from '@/components/home/customer-reviews-section';
+import { Hero } from '@/components/home/hero';
+import { InstagramFeedSection } from '@/components/home/instagram-feed';
+import { TestimonialsSection } from '@/components/home/testimonials-section';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { theme } from '@/styles/theme';
 
 export const revalidate = 300;
 
-const Hero = styled.section`
-  background: ${theme.colors.indigo};
-  color: #fff;
-  padding: ${theme.space(14)} ${theme.space(4)};
-  text-align: center;
-`;
+const HOME_TITLE = `${site.name} | Handcrafted Indian Home Decor, Textiles & Garments`;
 
-const Headline = styled.h1`
-  font-size: clamp(2rem, 5vw, 3.25rem);
-  max-width: 18ch;
-  margin: 0 auto ${theme.space(3)};
-`;
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: HOME_TITLE,
+    description: site.description,
+    path: '/',
+    image: { url: '/media/banners/hero.webp', alt: 'Hand block-printed textiles from Jaipur' },
+  }),
+  // The home page's title already carries the brand: no "| brand" suffix from the layout's template.
+  title: { absolute: HOME_TITLE },
+};
 
-const Lead = styled.p`
-  max-width: 60ch;
-  margin: 0 auto;
-  font-size: 1.1rem;
-`;
-
-export default async function HomePage() {
-  const bestSellers = await getServerApi().getTopSellingProducts({});
+export default function HomePage() {
   return (
     <>
-      <Hero>
-        <Headline>Handcrafted in Jaipur, made to be lived with</Headline>
-        <Lead>{site.description}</Lead>
-      </Hero>
-      <BestSellers products={bestSellers.data.data} />
+      <Hero lead={site.description} />
+      <Suspense fallback={<BestSellersSkeleton />}>
+        <BestSellersSection />
+      </Suspense>
+      <Suspense fallback={<CategoryTilesSkeleton />}>
+        <CategoryTilesSection />
+      </Suspense>
+      <TestimonialsSection />
+      <Suspense fallback={null}>
+        <InstagramFeedSection />
+      </Suspense>
+      <CustomerReviewsSection />
     </>
   );
 }

@@ -21,6 +21,6 @@ export const site = {
     postalCode: '302029',
     country: 'IN',
   },
-  hours: 'Monday to Sunday, 9:00 am to 9:00 pm',
+  hours: 'Monday to Sunday 9:00 am to 9:00 pm',
   copyrightYear: 2024,
 } as const;

@@ -3,16 +3,37 @@
  * empty), build when no build exists, then serve on $PORT (default 3000).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+// Login codes are signed with AUTH_SECRET. A shop started without one gets a
+// random secret kept in data/ (so codes survive restarts); set AUTH_SECRET
+// yourself when several servers share a database.
+if (!env.AUTH_SECRET) {
+  const secretFile = path.join(root, 'data', 'auth-secret');
+  if (!fs.existsSync(secretFile)) {
+    fs.mkdirSync(path.dirname(secretFile), { recursive: true });
+    fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  env.AUTH_SECRET = fs.readFileSync(secretFile, 'utf8').trim();
+}
 
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}): void {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// No provider keys: payments run against the built-in sandbox (a test-mode
+// badge shows on every page, so the build must know it too), so a newcomer can buy something at once.
+const hasProviderKeys = Boolean((env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) || (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET));
+if (!env.PAYMENT_SANDBOX && !hasProviderKeys) {
+  env.PAYMENT_SANDBOX = 'true';
+  console.log('start: no payment provider keys set, payments use the local sandbox (test mode)');
 }
 
 // Scripts run without the react-server condition so `next` itself loads normally.

@@ -58,10 +58,12 @@ export interface ProductCardProps {
   product: Pick<ProductSummary, 'id' | 'product_name' | 'main_image' | 'offer_price' | 'mrp' | 'rating'>;
   /** Loads the picture eagerly: for cards visible without scrolling. */
   priority?: boolean;
+  /** Level of the name's heading, so headings stay in order on every page (default 3, under a section's h2). */
+  headingLevel?: 2 | 3;
 }
 
 /** A product in a grid: picture, name, stars, new and old price; all of it links to the product. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const href = `/product/${product.id}`;
   return (
     <Card>
@@ -78,7 +80,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         </Picture>
       </Link>
       <Body>
-        <Name>
+        <Name as={headingLevel === 2 ? 'h2' : 'h3'}>
           <Link href={href}>{product.product_name}</Link>
         </Name>
         <StarRating rating={product.rating} />

@@ -18,12 +18,19 @@ export const Grid = styled.ul`
   }
 `;
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductSummary[]; priorityCount?: number }) {
+export interface ProductGridProps {
+  products: ProductSummary[];
+  priorityCount?: number;
+  headingLevel?: 2 | 3;
+  'aria-label'?: string;
+}
+
+export function ProductGrid({ products, priorityCount = 0, headingLevel = 3, 'aria-label': ariaLabel }: ProductGridProps) {
   return (
-    <Grid>
+    <Grid aria-label={ariaLabel}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>

@@ -1,32 +1,48 @@
-import styled from 'styled-components';
 import type { ProductSummary } from '@/lib/contract';
-import { theme } from '@/styles/theme';
+import { getServerApi } from '@/lib/api/server';
+import { logError } from '@/lib/server/log';
 import { ProductGrid } from '@/components/catalogue/product-grid';
+import { HomeSection } from './home-section';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
 export const BEST_SELLERS_TITLE = 'Our Best Sellers';
-
-const Section = styled.section`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(10)} ${theme.space(4)} 0;
-`;
-
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2.25rem);
-  text-align: center;
-  margin-bottom: ${theme.space(6)};
-`;
+/** Placeholders while the best sellers load (spec section 9: 8 on home sections). */
+export const BEST_SELLERS_SKELETON_COUNT = 8;
+const TITLE_ID = 'best-sellers-title';
 
 /** Keeps what the spec's client keeps: best sellers that are active. */
 export function selectBestSellers(products: ProductSummary[]): ProductSummary[] {
   return products.filter((product) => product.top_selling && product.is_active);
 }
 
-export function BestSellers({ products }: { products: ProductSummary[] }) {
+export function BestSellers({ products, priorityCount = 0 }: { products: ProductSummary[]; priorityCount?: number }) {
   return (
-    <Section aria-labelledby="best-sellers-title">
-      <Title id="best-sellers-title">{BEST_SELLERS_TITLE}</Title>
-      <ProductGrid products={selectBestSellers(products)} />
-    </Section>
+    <HomeSection titleId={TITLE_ID} title={BEST_SELLERS_TITLE}>
+      <ProductGrid products={selectBestSellers(products)} priorityCount={priorityCount} />
+    </HomeSection>
   );
+}
+
+/** The Suspense fallback: the title and 8 placeholder cards. */
+export function BestSellersSkeleton() {
+  return (
+    <HomeSection titleId={TITLE_ID} title={BEST_SELLERS_TITLE} busy>
+      <ProductGridSkeleton count={BEST_SELLERS_SKELETON_COUNT} label="Loading best sellers" />
+    </HomeSection>
+  );
+}
+
+/** Fetches the best sellers; a failure is logged only (spec section 8) and the grid stays empty. */
+export async function loadBestSellers(): Promise<ProductSummary[]> {
+  try {
+    const response = await getServerApi().getTopSellingProducts({});
+    return selectBestSellers(response.data.data);
+  } catch (error) {
+    logError('best sellers failed to load', error);
+    return [];
+  }
+}
+
+export async function BestSellersSection() {
+  return <BestSellers products={await loadBestSellers()} />;
 }

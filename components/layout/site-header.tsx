@@ -1,9 +1,19 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { site } from '@/lib/site';
 import { theme } from '@/styles/theme';
+import { AccountLink } from './account-link';
+import { AccountControl } from '@/components/session/session-header-bridge';
+import { CurrencySwitch } from '@/components/session/currency-switch';
+import { CartLink } from './cart-link';
+import { MobileMenu } from './mobile-menu';
+import { SearchForm } from './search-form';
+import { SiteNav } from './site-nav';
 
 const Bar = styled.header`
+  position: relative;
+  z-index: 20;
   background: ${theme.colors.indigo};
   color: #fff;
 `;
@@ -11,41 +21,104 @@ const Bar = styled.header`
 const Inner = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  display: flex;
+  padding: ${theme.space(2)} ${theme.space(4)};
+  display: grid;
   align-items: center;
-  gap: ${theme.space(6)};
+  column-gap: ${theme.space(3)};
+  row-gap: ${theme.space(2)};
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas:
+    'toggle logo actions'
+    'search search search'
+    'nav nav nav';
+  @media (min-width: ${theme.breakpoints.lg}) {
+    column-gap: ${theme.space(8)};
+    padding-top: ${theme.space(3)};
+    padding-bottom: 0;
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas:
+      'logo search actions'
+      'nav nav nav';
+  }
 `;
 
 const Logo = styled(Link)`
-  font-family: ${theme.fonts.display};
-  font-size: 1.5rem;
-  font-weight: 700;
-  text-decoration: none;
+  grid-area: logo;
+  justify-self: start;
+  display: inline-flex;
+  flex-direction: column;
+  line-height: 1.1;
   color: #fff;
+  text-decoration: none;
+  span:first-of-type {
+    font-family: ${theme.fonts.display};
+    font-size: 1.375rem;
+    font-weight: 700;
+  }
+  span:last-of-type {
+    font-size: 0.7rem;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: #e4dccf;
+  }
+  @media (min-width: ${theme.breakpoints.lg}) {
+    span:first-of-type {
+      font-size: 1.625rem;
+    }
+  }
+`;
+
+const SearchArea = styled.div`
+  grid-area: search;
+  display: flex;
+  justify-content: center;
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
+  top: ${theme.space(2)};
   &:focus {
     left: ${theme.space(2)};
-    top: ${theme.space(2)};
     background: #fff;
     color: ${theme.colors.ink};
     padding: ${theme.space(2)} ${theme.space(3)};
-    z-index: 10;
+    z-index: 50;
   }
 `;
 
-export function SiteHeader() {
+/**
+ * The header of every page: logo, search, Login, cart with its count, and
+ * the navigation bar (behind a menu toggle on small screens).
+ * `navigation` replaces the loaded navigation in tests.
+ */
+export function SiteHeader({ navigation = <SiteNav /> }: { navigation?: ReactNode }) {
   return (
     <Bar>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
+        <MobileMenu>{navigation}</MobileMenu>
         <Logo href="/" aria-label={`${site.name} home`}>
-          {site.name}
+          <span>{site.name}</span>
+          <span aria-hidden="true">Jaipur · Est. {site.foundingDate.slice(0, 4)}</span>
         </Logo>
+        <SearchArea>
+          <SearchForm />
+        </SearchArea>
+        <Actions>
+          <CurrencySwitch />
+          <AccountControl>
+            <AccountLink />
+          </AccountControl>
+          <CartLink />
+        </Actions>
       </Inner>
     </Bar>
   );

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
+import { sessionEndpoints } from './session';
+import { cartEndpoints } from './cart';
+import { promoEndpoints } from './promo';
+import { ordersEndpoints } from './orders';
 
 export type { EndpointDefinition } from './define';
 
@@ -12,6 +16,10 @@ export type { EndpointDefinition } from './define';
 export const endpoints = {
   ...catalogueEndpoints,
   ...contactEndpoints,
+  ...sessionEndpoints,
+  ...cartEndpoints,
+  ...promoEndpoints,
+  ...ordersEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

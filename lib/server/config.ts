@@ -6,6 +6,9 @@ import { z } from 'zod';
  * same variables; keep the three in step.
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** A script the browser loads: an http(s) URL, or a path on this site. */
+const scriptUrl = z.string().regex(/^(https?:\/\/\S+|\/[^/\s]\S*)$/, { error: 'must be an http(s) URL or a path starting with /' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,15 +31,81 @@ const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   BACKEND_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).optional()),
   SITE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).default('http://localhost:3000')),
+  /** HMAC key of the login codes. Required in production; development and tests fall back to a fixed key. */
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  /** Where the outbox message sender writes one JSON file per message. */
+  OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'http']).default('outbox')),
+  SMS_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).optional()),
+  SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  /** Card provider (Razorpay): API keys, the webhook secret, and where its API and checkout script live. */
+  RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  RAZORPAY_CHECKOUT_URL: z.preprocess(emptyToUndefined, scriptUrl.optional()),
+  /** Wallet provider (PayPal): REST app credentials, the webhook id, and where its API and SDK live. */
+  PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  PAYPAL_WEBHOOK_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  PAYPAL_API_BASE: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  PAYPAL_SDK_URL: z.preprocess(emptyToUndefined, scriptUrl.optional()),
+  /**
+   * The local stand-in providers (lib/server/sandbox): 'true' uses them for both
+   * providers, in production too; 'false' never; unset uses them outside
+   * production for a provider whose keys are not set.
+   */
+  PAYMENT_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  /** How long an unpaid order holds its stock. */
+  RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(30)),
+  /** E-mail: an smtp:// or smtps:// URL (with user and password when needed); unset writes e-mails to OUTBOX_DIR. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().min(3).max(200).optional()),
 });
 
-export type ServerConfig = z.infer<typeof envSchema>;
+/**
+ * Only for development and tests: production must set its own AUTH_SECRET,
+ * or login codes could be forged by anyone who has read this file.
+ */
+export const DEVELOPMENT_AUTH_SECRET = 'development-only-auth-secret-do-not-use-in-production';
+
+/** `next build` prerenders in production mode but never signs a code, so it needs no secret. */
+const isProductionBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+const configSchema = envSchema
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET && !isProductionBuild()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production: set it to a long random value, e.g. `openssl rand -base64 48`',
+      });
+    }
+    for (const [id, secret] of [
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+      ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    ] as const) {
+      if (env[id] && !env[secret]) ctx.addIssue({ code: 'custom', path: [secret], message: `is required when ${id} is set` });
+      if (env[secret] && !env[id]) ctx.addIssue({ code: 'custom', path: [id], message: `is required when ${secret} is set` });
+    }
+    if (env.SMS_PROVIDER === 'http') {
+      if (!env.SMS_API_URL) ctx.addIssue({ code: 'custom', path: ['SMS_API_URL'], message: 'is required when SMS_PROVIDER=http' });
+      if (!env.SMS_API_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_PROVIDER=http' });
+    }
+  })
+  .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET }));
+
+export type ServerConfig = z.output<typeof configSchema>;
 
 let cached: ServerConfig | undefined;
 
 export function getConfig(): ServerConfig {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
+    const parsed = configSchema.safeParse(process.env);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
       throw new Error(`Invalid configuration:\n${problems}`);
@@ -49,4 +118,107 @@ export function getConfig(): ServerConfig {
 /** For tests that change the environment between cases. */
 export function resetConfigForTests(): void {
   cached = undefined;
+}
+
+/** Fixed test credentials of the stand-in providers: public knowledge, so they can never move real money (lib/server/sandbox). */
+export const SANDBOX_CREDENTIALS = {
+  razorpay: { keyId: 'rzp_test_sandbox', keySecret: 'sandbox_key_secret', webhookSecret: 'sandbox_webhook_secret' },
+  paypal: { clientId: 'sandbox-client', clientSecret: 'sandbox-secret', webhookId: 'SANDBOX-WEBHOOK' },
+} as const;
+
+export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com';
+export const RAZORPAY_DEFAULT_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+export const PAYPAL_DEFAULT_API_BASE = 'https://api-m.paypal.com';
+export const PAYPAL_DEFAULT_SDK_URL = 'https://www.paypal.com/sdk/js';
+
+export interface RazorpaySettings {
+  /** False when neither keys nor the sandbox are available: card payment is off. */
+  available: boolean;
+  sandbox: boolean;
+  keyId: string;
+  keySecret: string;
+  /** Null when webhooks are not set up: every webhook is refused. */
+  webhookSecret: string | null;
+  apiBase: string;
+  checkoutUrl: string;
+}
+
+export interface PayPalSettings {
+  available: boolean;
+  sandbox: boolean;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string | null;
+  apiBase: string;
+  sdkUrl: string;
+}
+
+export interface PaymentSettings {
+  /** Whether the stand-in providers may run at all (never in production unless PAYMENT_SANDBOX=true). */
+  sandboxAllowed: boolean;
+  razorpay: RazorpaySettings;
+  paypal: PayPalSettings;
+}
+
+export function isPaymentSandboxAllowed(config: ServerConfig = getConfig()): boolean {
+  if (config.PAYMENT_SANDBOX === 'true') return true;
+  return config.PAYMENT_SANDBOX !== 'false' && config.NODE_ENV !== 'production';
+}
+
+/**
+ * Which provider endpoints and keys the shop uses. A provider with keys talks
+ * to the real API; one without keys uses the sandbox when it is allowed (its
+ * API under SITE_URL, its browser script under this site's /sandbox), and is
+ * unavailable otherwise. PAYMENT_SANDBOX=true puts both on the sandbox.
+ */
+export function getPaymentSettings(config: ServerConfig = getConfig()): PaymentSettings {
+  const sandboxAllowed = isPaymentSandboxAllowed(config);
+  const site = config.SITE_URL.replace(/\/+$/, '');
+  const forced = config.PAYMENT_SANDBOX === 'true';
+
+  const razorpayKeys = Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET);
+  const razorpaySandbox = sandboxAllowed && (forced || !razorpayKeys);
+  const razorpay: RazorpaySettings = razorpaySandbox
+    ? {
+        available: true,
+        sandbox: true,
+        ...SANDBOX_CREDENTIALS.razorpay,
+        apiBase: config.RAZORPAY_API_BASE ?? `${site}/sandbox/razorpay`,
+        checkoutUrl: config.RAZORPAY_CHECKOUT_URL ?? '/sandbox/razorpay/checkout.js',
+      }
+    : {
+        available: razorpayKeys,
+        sandbox: false,
+        keyId: config.RAZORPAY_KEY_ID ?? '',
+        keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? null,
+        apiBase: config.RAZORPAY_API_BASE ?? RAZORPAY_DEFAULT_API_BASE,
+        checkoutUrl: config.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_DEFAULT_CHECKOUT_URL,
+      };
+
+  const paypalKeys = Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
+  const paypalSandbox = sandboxAllowed && (forced || !paypalKeys);
+  const paypal: PayPalSettings = paypalSandbox
+    ? {
+        available: true,
+        sandbox: true,
+        ...SANDBOX_CREDENTIALS.paypal,
+        apiBase: config.PAYPAL_API_BASE ?? `${site}/sandbox/paypal`,
+        sdkUrl: config.PAYPAL_SDK_URL ?? '/sandbox/paypal/sdk.js',
+      }
+    : {
+        available: paypalKeys,
+        sandbox: false,
+        clientId: config.PAYPAL_CLIENT_ID ?? '',
+        clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
+        webhookId: config.PAYPAL_WEBHOOK_ID ?? null,
+        apiBase: config.PAYPAL_API_BASE ?? PAYPAL_DEFAULT_API_BASE,
+        sdkUrl: config.PAYPAL_SDK_URL ?? PAYPAL_DEFAULT_SDK_URL,
+      };
+
+  return {
+    sandboxAllowed,
+    razorpay: { ...razorpay, apiBase: razorpay.apiBase.replace(/\/+$/, '') },
+    paypal: { ...paypal, apiBase: paypal.apiBase.replace(/\/+$/, '') },
+  };
 }

@@ -4,6 +4,10 @@ import type { HandlersFor } from './http/context';
 import { blogHandlers } from './services/blog';
 import { catalogueHandlers } from './services/catalogue';
 import { contactHandlers } from './services/contact';
+import { authHandlers } from './services/auth';
+import { cartHandlers } from './services/cart';
+import { promoHandlers } from './services/promo';
+import { orderHandlers } from './services/payments';
 
 export type { RequestContext } from './http/context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -16,4 +20,8 @@ export const handlers: Handlers = {
   ...catalogueHandlers,
   ...blogHandlers,
   ...contactHandlers,
+  ...authHandlers,
+  ...cartHandlers,
+  ...promoHandlers,
+  ...orderHandlers,
 };

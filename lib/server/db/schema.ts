@@ -175,6 +175,10 @@ export interface OrdersTable {
   idempotency_key: string | null;
   reservation_expires_at: string | null;
   paid_at: string | null;
+  /** What went wrong with the last payment try (failed, declined, amount mismatch), for the shop owner. */
+  last_payment_error: string | null;
+  /** The browser's idempotency_key (scoped to the customer, hashed); idempotency_key is the server's fingerprint of the cart. */
+  client_idempotency_key: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -233,6 +237,69 @@ export interface NotificationsTable {
   payload: string;
   created_at: string;
   sent_at: string | null;
+  /** Tries so far; a failed send is retried by the reconcile command. */
+  attempts: Generated<number>;
+  last_attempt_at: string | null;
+  last_error: string | null;
+}
+
+/*
+ * The payment sandbox's own state (lib/server/sandbox): what the stand-in
+ * providers remember between calls. Amounts in minor units, as the providers
+ * count them.
+ */
+export interface SandboxRazorpayOrdersTable {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  /** JSON object. */
+  notes: string;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: Generated<number>;
+  amount_paid: Generated<number>;
+  /** Unix seconds, as Razorpay answers. */
+  created_at: number;
+}
+
+export interface SandboxRazorpayPaymentsTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: 'authorized' | 'captured' | 'failed' | 'refunded';
+  method: string;
+  email: string;
+  contact: string;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+  captured_at: number | null;
+}
+
+export interface SandboxPayPalOrdersTable {
+  id: string;
+  /** The PayPal-Request-Id it was created with: the same id answers the same order. */
+  request_id: string | null;
+  intent: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  /** JSON: the purchase units as created. */
+  purchase_units: string;
+  /** Set at approval: 'approve' captures, 'decline' makes the capture DECLINED. */
+  approval: 'approve' | 'decline' | null;
+  capture_id: string | null;
+  capture_request_id: string | null;
+  /** JSON: the capture answer, repeated for the same PayPal-Request-Id. */
+  capture_response: string | null;
+  refund_id: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface SandboxPayPalTokensTable {
+  token: string;
+  client_id: string;
+  expires_at: string;
 }
 
 export interface Database {
@@ -255,4 +322,8 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   contact_queries: ContactQueriesTable;
   notifications: NotificationsTable;
+  sandbox_razorpay_orders: SandboxRazorpayOrdersTable;
+  sandbox_razorpay_payments: SandboxRazorpayPaymentsTable;
+  sandbox_paypal_orders: SandboxPayPalOrdersTable;
+  sandbox_paypal_tokens: SandboxPayPalTokensTable;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, endpoints, validationError, type EndpointName } from '../../contract';
+import { ApiError, endpoints, invalidFieldError, validationError, type EndpointName } from '../../contract';
 import { handlers, type RequestContext } from '../handlers';
 import { logError } from '../log';
 
@@ -74,6 +74,13 @@ export function assertMatchesContract(path: string, schema: z.ZodType, output: u
   if (!check.success) throw new Error(`The answer of ${path} breaks the contract: ${check.error.message}`);
 }
 
+/** A session token in a URL ends up in logs, history and Referer headers, so it is refused outright. */
+function refuseTokenInUrl(request: Request): void {
+  if (new URL(request.url).searchParams.has('token')) {
+    throw invalidFieldError('token', 'send the session token in the Authorization header (Token {token}), never in the URL');
+  }
+}
+
 export function requestContext(request: Request): RequestContext {
   const authorization = request.headers.get('authorization') ?? '';
   const match = /^Token\s+(\S+)$/i.exec(authorization.trim());
@@ -93,13 +100,17 @@ export function createRouteHandler<N extends EndpointName>(name: N): (request: R
   const definition = endpoints[name];
   return async function handle(request: Request): Promise<Response> {
     try {
+      refuseTokenInUrl(request);
       const raw = definition.method === 'GET' ? readQuery(request) : await readJsonBody(request);
       const parsed = definition.input.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
       const handler = handlers[name] as (input: unknown, context: RequestContext) => Promise<unknown>;
-      const output = await handler(parsed.data, requestContext(request));
+      const context = requestContext(request);
+      const output = await handler(parsed.data, context);
       if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
-      return json(output, definition.successStatus ?? 200, definition.method === 'GET' ? {} : { 'cache-control': 'no-store' });
+      // A signed-in or cart answer belongs to one person: no shared cache may keep it.
+      const isPublicRead = definition.method === 'GET' && context.token === null && !new URL(request.url).searchParams.has('cart_id');
+      return json(output, definition.successStatus ?? 200, isPublicRead ? {} : { 'cache-control': 'no-store' });
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       logError('api request failed', error, { endpoint: definition.path, method: request.method });

@@ -10,6 +10,7 @@ import {
   type ProductSummary,
 } from '../../contract';
 import { centsToAmount } from '../../money';
+import { categoryPath } from '../../category-path';
 import { getDatabase } from '../db/connection';
 import * as categories from '../repositories/categories';
 import * as products from '../repositories/products';
@@ -37,12 +38,6 @@ function toProductSummary(row: products.ProductRow): ProductSummary {
     category_pk: Number(row.category_id),
     sub_category_pk: row.sub_category_id === null ? null : Number(row.sub_category_id),
   };
-}
-
-/** The link a category tile or navigation entry opens: /women, /home%20&%20living. */
-export function categoryPath(name: string, subcategoryName?: string): string {
-  const encode = (part: string) => part.toLowerCase().replace(/ /g, '%20');
-  return subcategoryName ? `/${encode(name)}/${encode(subcategoryName)}` : `/${encode(name)}`;
 }
 
 export async function getTopSellingProducts(): Promise<EndpointOutput<'getTopSellingProducts'>> {

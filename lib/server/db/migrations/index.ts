@@ -1,10 +1,14 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 import { initialMigration } from './001-initial';
+import { shopperSessionMigration } from './002-shopper-session';
+import { paymentsMigration } from './003-payments';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
+    '002-shopper-session': shopperSessionMigration(dialect),
+    '003-payments': paymentsMigration(dialect),
   };
 }

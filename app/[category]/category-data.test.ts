@@ -1,0 +1,82 @@
+import { getServerApi } from '@/lib/api/server';
+import { ApiError, type AllProductsResponse, type ProductSummary } from '@/lib/contract';
+import { categoryMetadata, loadListing, resolveCategoryOrNotFound } from './category-data';
+
+jest.mock('@/lib/api/server', () => {
+  const api = { getCategoryList: jest.fn(), getAllProducts: jest.fn() };
+  return { getServerApi: () => api };
+});
+const api = getServerApi() as unknown as { getCategoryList: jest.Mock; getAllProducts: jest.Mock };
+
+const categories = [
+  { id: 1, name: 'Women', subcategories: [{ id: 2, name: 'Lehengas' }] },
+  { id: 2, name: 'Home & Living', subcategories: [{ id: 16, name: 'Cushion Cover' }] },
+  { id: 3, name: 'Men', subcategories: [{ id: 3, name: 'Pants' }] },
+];
+const notFoundError = { digest: expect.stringContaining('404') };
+
+const product = (id: number) => ({ id }) as ProductSummary;
+function page(number: number, count: number): AllProductsResponse {
+  const from = (number - 1) * 12 + 1;
+  const to = Math.min(number * 12, count);
+  return { data: Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => product(from + i)), count, page: number, page_size: 12, next_page: to < count ? number + 1 : null };
+}
+
+beforeEach(() => {
+  api.getCategoryList.mockReset().mockResolvedValue({ categories });
+  api.getAllProducts.mockReset();
+});
+
+describe('resolveCategoryOrNotFound', () => {
+  it('finds the category from the decoded, lower-cased path', async () => {
+    const resolved = await resolveCategoryOrNotFound('HOME%20%26%20LIVING', 'Cushion%20Cover');
+    expect(resolved.category.id).toBe(2);
+    expect(resolved.subcategory?.id).toBe(16);
+  });
+
+  it('is the not-found page for an unknown category or a subcategory of another category', async () => {
+    await expect(resolveCategoryOrNotFound('nope')).rejects.toMatchObject(notFoundError);
+    await expect(resolveCategoryOrNotFound('men', 'lehengas')).rejects.toMatchObject(notFoundError);
+  });
+});
+
+describe('loadListing', () => {
+  const women = { category: categories[0], subcategory: null };
+
+  it('loads the first 12 products of the category', async () => {
+    api.getAllProducts.mockImplementation(async (input: { page: number }) => page(input.page, 40));
+    const listing = await loadListing(women, 1);
+    expect(api.getAllProducts).toHaveBeenCalledWith({ category_pk: 1, sub_category_pk: undefined, page: 1, page_size: 12 });
+    expect(listing).toEqual({ products: page(1, 40).data, count: 40, nextPage: 2 });
+  });
+
+  it('renders pages 1..N for ?page=N, never past the last page', async () => {
+    api.getAllProducts.mockImplementation(async (input: { page: number }) => page(input.page, 40));
+    const three = await loadListing(women, 3);
+    expect(three?.products).toHaveLength(36);
+    expect(three?.nextPage).toBe(4);
+    api.getAllProducts.mockClear();
+    const all = await loadListing(women, 99);
+    expect(all?.products).toHaveLength(40);
+    expect(all?.nextPage).toBeNull();
+    expect(api.getAllProducts).toHaveBeenCalledTimes(4);
+  });
+
+  it('answers null (the page shows the load error) when the products fail to load', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.getAllProducts.mockRejectedValue(new ApiError('internal_error', 'boom'));
+    await expect(loadListing(women, 1)).resolves.toBeNull();
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});
+
+describe('categoryMetadata', () => {
+  it('titles a subcategory page "Subcategory | Category" with the lower-case encoded canonical path', () => {
+    const metadata = categoryMetadata({ category: categories[1], subcategory: categories[1].subcategories[0] });
+    expect(metadata.title).toBe('Cushion Cover | Home & Living');
+    expect(metadata.alternates?.canonical).toBe('/home%20&%20living/cushion%20cover');
+    expect(metadata.description).toContain('Cushion Cover');
+    expect(categoryMetadata({ category: categories[0], subcategory: null }).alternates?.canonical).toBe('/women');
+  });
+});

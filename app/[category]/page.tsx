@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { CategoryListing } from '@/components/catalogue/category-listing';
+import { getSiteUrl } from '@/lib/server/site-url';
+import { categoryMetadata, loadListing, pagesRequested, resolveCategoryOrNotFound, type CategoryRouteProps } from './category-data';
+
+export const revalidate = 300;
+
+type Props = Pick<CategoryRouteProps, 'searchParams'> & { params: Promise<{ category: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category } = await params;
+  return categoryMetadata(await resolveCategoryOrNotFound(category));
+}
+
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const [{ category }, query] = await Promise.all([params, searchParams]);
+  const resolved = await resolveCategoryOrNotFound(category);
+  const listing = await loadListing(resolved, pagesRequested(query));
+  return <CategoryListing {...resolved} listing={listing} siteUrl={getSiteUrl()} />;
+}

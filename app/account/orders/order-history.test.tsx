@@ -1,0 +1,177 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useSession, type SessionValue } from '@/components/session/session-provider';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/contract/errors';
+import type { OrderSummary } from '@/lib/contract/orders';
+import { OrderHistory } from './order-history';
+import {
+  ORDER_PAYMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDERS_EMPTY,
+  ORDERS_FAILED,
+  ORDERS_LOADING,
+  ORDERS_LOGIN_LINK,
+  ORDERS_LOGIN_PROMPT,
+  orderHeading,
+} from './orders-messages';
+
+jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
+jest.mock('@/lib/api/browser', () => ({ browserApi: { listOrders: jest.fn() } }));
+
+const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
+const listOrders = browserApi.listOrders as jest.MockedFunction<typeof browserApi.listOrders>;
+
+function session(overrides: Partial<SessionValue> = {}): SessionValue {
+  return {
+    ready: true,
+    token: 'tok-9',
+    isLoggedIn: true,
+    cartId: null,
+    currency: 'USD',
+    setCurrency: jest.fn(),
+    cart: [],
+    cartCurrency: 'USD',
+    cartSubtotal: 0,
+    cartCount: 0,
+    cartLoading: false,
+    cartError: false,
+    addToCart: jest.fn(),
+    removeFromCart: jest.fn(),
+    login: jest.fn(),
+    logout: jest.fn(),
+    clearCart: jest.fn(),
+    refreshCart: jest.fn(),
+    ...overrides,
+  };
+}
+
+function order(overrides: Partial<OrderSummary>): OrderSummary {
+  return {
+    order_id: 'JH-261120-AAAA0000',
+    status: 'paid',
+    payment_method: 'razorpay',
+    currency: 'USD',
+    subtotal: 135.98,
+    discount: 0,
+    shipping: 0,
+    total: 135.98,
+    promo_code: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    paid_at: '2026-11-20T10:01:00.000Z',
+    reservation_expires_at: null,
+    delivery: {
+      name: 'Asha Verma',
+      delivery_address: '12 Johari Bazaar',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      pin_code: '302003',
+      country_code: '+91',
+      mobile_number: '9829012345',
+      comment: '',
+    },
+    lines: [
+      {
+        product_pk: 7,
+        product_name: 'Indigo Dabu Print Cotton Maxi Dress',
+        image: '/media/products/10101-1.webp',
+        size: 'M',
+        quantity: 2,
+        unit_price: 67.99,
+        mrp: 84.99,
+        line_total: 135.98,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function renderHistory(): ReturnType<typeof render> {
+  const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  return render(<OrderHistory />, { wrapper: fresh });
+}
+
+beforeEach(() => {
+  listOrders.mockReset();
+  mockedUseSession.mockReturnValue(session());
+});
+
+describe('OrderHistory', () => {
+  it('lists the signed-in customer’s orders newest first with status, date, lines, total and payment method', async () => {
+    listOrders.mockResolvedValue({
+      data: [
+        order({}),
+        order({
+          order_id: 'JH-261125-BBBB1111',
+          status: 'cod_confirmed',
+          payment_method: 'cod',
+          currency: 'INR',
+          subtotal: 2298,
+          shipping: 39,
+          total: 2337,
+          created_at: '2026-11-25T09:00:00.000Z',
+          paid_at: null,
+          lines: [{ product_pk: 9, product_name: 'Kantha Cushion Cover', image: '/media/products/2-1.webp', size: 'L', quantity: 1, unit_price: 2298, mrp: 2500, line_total: 2298 }],
+        }),
+      ],
+    });
+    renderHistory();
+
+    const articles = await screen.findAllByRole('article');
+    expect(listOrders).toHaveBeenCalledWith({}, { token: 'tok-9' });
+    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      orderHeading('JH-261125-BBBB1111'),
+      orderHeading('JH-261120-AAAA0000'),
+    ]);
+
+    const newest = articles[0];
+    expect(newest).toHaveTextContent(ORDER_STATUS_LABELS.cod_confirmed);
+    expect(newest).toHaveTextContent(ORDER_PAYMENT_LABELS.cod);
+    expect(newest).toHaveTextContent('25 November 2026');
+    expect(newest).toHaveTextContent('Kantha Cushion Cover');
+    expect(newest).toHaveTextContent('₹2,337');
+    expect(newest).toHaveTextContent('₹39');
+
+    const older = articles[1];
+    expect(older).toHaveTextContent(ORDER_STATUS_LABELS.paid);
+    expect(older).toHaveTextContent(ORDER_PAYMENT_LABELS.razorpay);
+    expect(within(older).getByRole('link', { name: 'Indigo Dabu Print Cotton Maxi Dress' })).toHaveAttribute('href', '/product/7');
+    expect(older).toHaveTextContent('Qty: 2');
+    expect(older).toHaveTextContent('$135.98');
+  });
+
+  it('asks a visitor without a token to log in, and calls nothing', () => {
+    mockedUseSession.mockReturnValue(session({ token: null, isLoggedIn: false }));
+    renderHistory();
+    expect(screen.getByText(ORDERS_LOGIN_PROMPT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ORDERS_LOGIN_LINK })).toHaveAttribute('href', '/login');
+    expect(listOrders).not.toHaveBeenCalled();
+  });
+
+  it('asks to log in again when the token is refused', async () => {
+    listOrders.mockRejectedValue(new ApiError('unauthorized', 'Please log in.'));
+    renderHistory();
+    expect(await screen.findByRole('link', { name: ORDERS_LOGIN_LINK })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows loading, then the empty state', async () => {
+    listOrders.mockResolvedValue({ data: [] });
+    renderHistory();
+    expect(screen.getByRole('status')).toHaveTextContent(ORDERS_LOADING);
+    expect(await screen.findByText(ORDERS_EMPTY)).toBeInTheDocument();
+  });
+
+  it('says so when the orders cannot be loaded', async () => {
+    listOrders.mockRejectedValue(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
+    renderHistory();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDERS_FAILED);
+  });
+
+  it('waits for the session before deciding', () => {
+    mockedUseSession.mockReturnValue(session({ ready: false, token: null }));
+    renderHistory();
+    expect(screen.getByRole('status')).toHaveTextContent(ORDERS_LOADING);
+    expect(screen.queryByText(ORDERS_LOGIN_PROMPT)).toBeNull();
+  });
+});

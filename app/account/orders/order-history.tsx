@@ -1,0 +1,297 @@
+'use client';
+import Image from 'next/image';
+import Link from 'next/link';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { SHIPPING_FREE } from '@/components/cart/cart-messages';
+import { formatCheckoutAmount } from '@/components/cart/checkout-amount';
+import { useSession } from '@/components/session/session-provider';
+import { browserApi } from '@/lib/api/browser';
+import { isApiError } from '@/lib/contract/errors';
+import type { OrderSummary } from '@/lib/contract/orders';
+import { theme } from '@/styles/theme';
+import {
+  ORDER_LABELS,
+  ORDER_PAYMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDERS_EMPTY,
+  ORDERS_FAILED,
+  ORDERS_LOADING,
+  ORDERS_LOGIN_LINK,
+  ORDERS_LOGIN_PROMPT,
+  ORDERS_SHOP_LINK,
+  orderHeading,
+} from './orders-messages';
+
+const Message = styled.div`
+  padding: ${theme.space(8)} ${theme.space(4)};
+  text-align: center;
+  p {
+    margin: 0 0 ${theme.space(4)};
+    font-size: 1.1rem;
+  }
+  p[data-tone='error'] {
+    color: ${theme.colors.danger};
+    font-weight: 600;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${theme.space(6)};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.indigo};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.turmeric};
+    outline-offset: 2px;
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(6)};
+`;
+
+const Card = styled.article`
+  padding: ${theme.space(5)} ${theme.space(4)};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(6)} ${theme.space(8)};
+  }
+  h2 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: 1.2rem;
+    color: ${theme.colors.indigoDark};
+    word-break: break-word;
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0 0 ${theme.space(4)};
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${theme.space(3)} ${theme.space(6)};
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(1)};
+  }
+  dt {
+    color: ${theme.colors.inkMuted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  dd[data-status='paid'],
+  dd[data-status='cod_confirmed'] {
+    color: ${theme.colors.success};
+  }
+  dd[data-status='failed'],
+  dd[data-status='cancelled'],
+  dd[data-status='expired'] {
+    color: ${theme.colors.danger};
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0 0 ${theme.space(4)};
+  padding: 0;
+  border-top: 1px solid ${theme.colors.border};
+  li {
+    display: grid;
+    grid-template-columns: 56px minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(3)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+  p {
+    margin: 0;
+  }
+  span {
+    color: ${theme.colors.inkMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+const Thumb = styled.div`
+  position: relative;
+  width: 56px;
+  aspect-ratio: 1;
+  border-radius: ${theme.radii.sm};
+  overflow: hidden;
+  background: ${theme.colors.skeleton};
+`;
+
+const Amount = styled.p`
+  && {
+    font-weight: 600;
+    text-align: right;
+  }
+`;
+
+const Totals = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  row-gap: ${theme.space(1)};
+  max-width: 360px;
+  margin-left: auto;
+  dt {
+    color: ${theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  dt[data-total],
+  dd[data-total] {
+    padding-top: ${theme.space(2)};
+    border-top: 1px solid ${theme.colors.border};
+    color: ${theme.colors.ink};
+    font-weight: 700;
+  }
+`;
+
+function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+function newestFirst(orders: OrderSummary[]): OrderSummary[] {
+  return [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+async function fetchOrders([, token]: readonly ['orders', string]): Promise<OrderSummary[]> {
+  const answer = await browserApi.listOrders({}, { token });
+  return newestFirst(answer.data);
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const headingId = `order-${order.order_id}`;
+  const money = (amount: number) => formatCheckoutAmount(amount, order.currency);
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId}>{orderHeading(order.order_id)}</h2>
+      <Facts>
+        <div>
+          <dt>{ORDER_LABELS.date}</dt>
+          <dd>
+            <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{ORDER_LABELS.status}</dt>
+          <dd data-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</dd>
+        </div>
+        <div>
+          <dt>{ORDER_LABELS.payment}</dt>
+          <dd>{ORDER_PAYMENT_LABELS[order.payment_method]}</dd>
+        </div>
+        <div>
+          <dt>{ORDER_LABELS.total}</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
+      </Facts>
+      <Lines aria-label={ORDER_LABELS.items}>
+        {order.lines.map((line) => (
+          <li key={`${line.product_pk}-${line.size}`}>
+            <Thumb>{line.image ? <Image src={line.image} alt="" fill sizes="56px" /> : null}</Thumb>
+            <div>
+              <p>
+                <Link href={`/product/${line.product_pk}`}>{line.product_name}</Link>
+              </p>
+              <span>
+                {ORDER_LABELS.size}: {line.size} · {ORDER_LABELS.quantity}: {line.quantity} × {money(line.unit_price)}
+              </span>
+            </div>
+            <Amount>{money(line.line_total)}</Amount>
+          </li>
+        ))}
+      </Lines>
+      <Totals>
+        <dt>{ORDER_LABELS.subtotal}</dt>
+        <dd>{money(order.subtotal)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>
+              {ORDER_LABELS.discount}
+              {order.promo_code ? ` (${order.promo_code})` : ''}
+            </dt>
+            <dd>−{money(order.discount)}</dd>
+          </>
+        ) : null}
+        <dt>{ORDER_LABELS.shipping}</dt>
+        <dd>{order.shipping === 0 ? SHIPPING_FREE : money(order.shipping)}</dd>
+        <dt data-total="">{ORDER_LABELS.total}</dt>
+        <dd data-total="">{money(order.total)}</dd>
+      </Totals>
+    </Card>
+  );
+}
+
+function LoginPrompt() {
+  return (
+    <Message>
+      <p>{ORDERS_LOGIN_PROMPT}</p>
+      <Link href="/login">{ORDERS_LOGIN_LINK}</Link>
+    </Message>
+  );
+}
+
+/**
+ * The signed-in customer's orders (GET /api/orders/ with the session token),
+ * newest first, with status, date, lines, total and payment method.
+ * Without a token: a link to log in.
+ */
+export function OrderHistory() {
+  const { ready, token } = useSession();
+  const { data, error, isLoading } = useSWR(ready && token ? (['orders', token] as const) : null, fetchOrders, {
+    shouldRetryOnError: false,
+  });
+
+  if (!ready) return <Message role="status">{ORDERS_LOADING}</Message>;
+  if (!token || (isApiError(error) && error.status === 401)) return <LoginPrompt />;
+  if (error) {
+    return (
+      <Message>
+        <p role="alert" data-tone="error">
+          {ORDERS_FAILED}
+        </p>
+      </Message>
+    );
+  }
+  if (isLoading || !data) return <Message role="status">{ORDERS_LOADING}</Message>;
+  if (data.length === 0) {
+    return (
+      <Message>
+        <p>{ORDERS_EMPTY}</p>
+        <Link href="/">{ORDERS_SHOP_LINK}</Link>
+      </Message>
+    );
+  }
+  return (
+    <List>
+      {data.map((order) => (
+        <li key={order.order_id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </List>
+  );
+}

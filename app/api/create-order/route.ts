@@ -1,0 +1,3 @@
+import { createRouteHandler } from '@/lib/server/http/route';
+
+export const POST = createRouteHandler('createOrder');

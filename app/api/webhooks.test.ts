@@ -1,0 +1,285 @@
+/**
+ * POST /api/webhooks/razorpay/ and /api/webhooks/paypal/, as the payment
+ * sandbox sends them over real HTTP: signatures over the raw body (Razorpay)
+ * or verified by the provider (PayPal), one processing per event id, and one
+ * paid transition however many deliveries arrive at once.
+ */
+import crypto from 'node:crypto';
+import { apiErrorBody, createOrderCardResponse, createOrderWalletResponse } from '@/lib/contract';
+import { getPayPalClient } from '@/lib/server/payments/paypal';
+import { INVALID_WEBHOOK_SIGNATURE_MESSAGE } from '@/lib/server/services/payments';
+import type { SandboxWebhook } from '@/lib/server/sandbox';
+import {
+  createTestCustomer,
+  DELIVERY,
+  readOutbox,
+  readStock,
+  startPaymentsHarness,
+  stockTestProduct,
+  type PaymentsHarness,
+  type TestCustomer,
+  type TestProduct,
+} from '@/lib/server/sandbox/test-harness';
+import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
+import { POST as addCartItem } from './cart-items/route';
+import { POST as createOrder } from './create-order/route';
+import { POST as verifyPayment } from './verify-payment/route';
+import { POST as razorpayWebhook } from './webhooks/razorpay/route';
+import { POST as paypalWebhook } from './webhooks/paypal/route';
+
+jest.setTimeout(60_000);
+const database = withTestDatabase();
+let harness: PaymentsHarness;
+
+beforeAll(async () => {
+  harness = await startPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  await harness.stop();
+  jest.restoreAllMocks();
+});
+beforeEach(() => harness.sandbox.setWebhookMode('manual'));
+afterEach(() => {
+  harness.sandbox.takeWebhooks();
+});
+
+interface Placed {
+  customer: TestCustomer;
+  product: TestProduct;
+  orderNumber: string;
+  providerOrderId: string;
+  totalMinor: number;
+}
+
+async function place(method: 'razorpay' | 'paypal'): Promise<Placed> {
+  const { db } = database();
+  const customer = await createTestCustomer(db);
+  const product = await stockTestProduct(db, { priceCents: 1250, quantity: 10 });
+  const added = await callRoute(addCartItem, '/api/cart-items/', postJson({ product_pk: product.id, size: 'M', quantity: 2, currency: 'USD' }, customer.auth));
+  expect(added.status).toBe(200);
+  const body = method === 'razorpay' ? { amount: 2500, currency: 'USD', ...DELIVERY } : { amount: 25, currency: 'USD', razorpay: false, ...DELIVERY };
+  const created = await callRoute(createOrder, '/api/create-order/', postJson(body, customer.auth));
+  expect(created.status).toBe(200);
+  if (method === 'razorpay') {
+    const answer = createOrderCardResponse.parse(created.body);
+    return { customer, product, orderNumber: answer.order_id, providerOrderId: answer.data.id, totalMinor: 2500 };
+  }
+  const answer = createOrderWalletResponse.parse(created.body);
+  return { customer, product, orderNumber: answer.order_id, providerOrderId: answer.id, totalMinor: 2500 };
+}
+
+async function sandboxPost(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${harness.server.url}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function payAtRazorpay(providerOrderId: string, outcome: 'pay' | 'fail' = 'pay') {
+  return sandboxPost(`razorpay/checkout/${outcome}`, { key_id: 'rzp_test_sandbox', order_id: providerOrderId });
+}
+
+function taken(eventType: string): SandboxWebhook {
+  const webhooks = harness.sandbox.takeWebhooks();
+  const found = webhooks.find((webhook) => webhook.eventType === eventType);
+  if (!found) throw new Error(`No ${eventType} webhook among ${webhooks.map((webhook) => webhook.eventType).join(', ')}`);
+  return found;
+}
+
+async function send(webhook: SandboxWebhook, changes: { body?: string; headers?: Record<string, string | undefined> } = {}) {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...webhook.headers, ...changes.headers })) if (value !== undefined) headers[name] = value;
+  const response = await harness.sandbox.deliverWebhook({ ...webhook, headers, body: changes.body ?? webhook.body });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function order(orderNumber: string) {
+  return database().db.selectFrom('orders').selectAll().where('public_id', '=', orderNumber).executeTakeFirstOrThrow();
+}
+
+async function payments(orderNumber: string) {
+  const stored = await order(orderNumber);
+  return database().db.selectFrom('payments').selectAll().where('order_id', '=', stored.id).orderBy('id').execute();
+}
+
+function sign(body: string, secret: string) {
+  return crypto.createHmac('sha256', secret).update(body).digest('hex');
+}
+
+describe('POST /api/webhooks/razorpay/', () => {
+  it('marks the order paid from payment.captured alone, as the provider sends it', async () => {
+    harness.sandbox.setWebhookMode('auto');
+    const placed = await place('razorpay');
+    expect((await payAtRazorpay(placed.providerOrderId)).status).toBe(200);
+    await harness.sandbox.settle();
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+    expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+    expect(await payments(placed.orderNumber)).toHaveLength(1);
+    expect(readOutbox(harness.outbox, placed.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+    // Both events (payment.captured and order.paid) were recorded, each once.
+    const events = await database().db.selectFrom('webhook_events').select(['event_type', 'processed_at']).where('provider', '=', 'razorpay').execute();
+    expect(events.filter((event) => event.processed_at !== null).map((event) => event.event_type)).toEqual(expect.arrayContaining(['payment.captured', 'order.paid']));
+  });
+
+  it('refuses a re-serialised body, a wrong secret or no signature, and changes nothing', async () => {
+    const placed = await place('razorpay');
+    await payAtRazorpay(placed.providerOrderId);
+    const webhook = taken('payment.captured');
+    const reserialised = JSON.stringify(JSON.parse(webhook.body), null, 2);
+    const compact = JSON.stringify(JSON.parse(webhook.body));
+    const spaced = webhook.body.replace('"event":', '"event": ');
+    for (const attempt of [
+      { body: reserialised },
+      { body: spaced },
+      { headers: { 'x-razorpay-signature': sign(webhook.body, 'some_other_secret') } },
+      { headers: { 'x-razorpay-signature': undefined } },
+      { headers: { 'x-razorpay-signature': sign(webhook.body, 'sandbox_webhook_secret').slice(0, 40) } },
+    ]) {
+      const { status, body } = await send(webhook, attempt);
+      expect(status).toBe(400);
+      expect(apiErrorBody.parse(body)).toMatchObject({ code: 'invalid_request', message: INVALID_WEBHOOK_SIGNATURE_MESSAGE });
+    }
+    expect(compact).toBe(webhook.body);
+    expect((await order(placed.orderNumber)).status).toBe('pending');
+    expect(await database().db.selectFrom('webhook_events').select('id').where('event_id', '=', webhook.eventId).execute()).toHaveLength(0);
+
+    // The route handler in-process answers the same way, and the genuine delivery is accepted.
+    const direct = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers: { ...webhook.headers, 'x-razorpay-signature': '0'.repeat(64) }, body: webhook.body });
+    expect(direct.status).toBe(400);
+    const genuine = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers: webhook.headers, body: webhook.body });
+    expect(genuine).toMatchObject({ status: 200, body: { received: true } });
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+  });
+
+  it('makes one paid transition, one stock commit and one e-mail from ten parallel deliveries', async () => {
+    const placed = await place('razorpay');
+    await payAtRazorpay(placed.providerOrderId);
+    const webhooks = harness.sandbox.takeWebhooks();
+    const captured = webhooks.find((webhook) => webhook.eventType === 'payment.captured')!;
+    const paid = webhooks.find((webhook) => webhook.eventType === 'order.paid')!;
+    const answers = await Promise.all([...Array.from({ length: 10 }, () => send(captured)), ...Array.from({ length: 10 }, () => send(paid))]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => (answer.body as { duplicate?: boolean }).duplicate === true)).toHaveLength(18);
+
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+    expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+    expect(await payments(placed.orderNumber)).toHaveLength(1);
+    const messages = readOutbox(harness.outbox, placed.orderNumber);
+    expect(messages.filter((message) => message.channel === 'email')).toHaveLength(1);
+    expect(messages.filter((message) => message.channel === 'whatsapp')).toHaveLength(1);
+  });
+
+  it('notes payment.failed on a pending order, which stays payable, and never moves a paid order back', async () => {
+    const placed = await place('razorpay');
+    const failed = await payAtRazorpay(placed.providerOrderId, 'fail');
+    const failure = taken('payment.failed');
+    expect((await send(failure)).status).toBe(200);
+    const pending = await order(placed.orderNumber);
+    expect(pending.status).toBe('pending');
+    expect(pending.last_payment_error).toContain('declined');
+    const failedId = (failed.body.error as { metadata: { payment_id: string } }).metadata.payment_id;
+    expect(await payments(placed.orderNumber)).toEqual([expect.objectContaining({ status: 'failed', provider_payment_id: failedId })]);
+
+    // The shopper tries again and pays; a late failure event for the first try arrives after.
+    const paid = await payAtRazorpay(placed.providerOrderId);
+    const verified = await callRoute(verifyPayment, '/api/verify-payment/', postJson({ razorpay: true, ...paid.body }, placed.customer.auth));
+    expect(verified.status).toBe(200);
+    const lateFailure = { ...failure, eventId: `${failure.eventId}-late`, headers: { ...failure.headers, 'x-razorpay-event-id': `${failure.eventId}-late` } };
+    expect((await send(lateFailure)).status).toBe(200);
+    expect(await order(placed.orderNumber)).toMatchObject({ status: 'paid', last_payment_error: null });
+    expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+  });
+
+  it('ignores events it does not handle and events of unknown orders', async () => {
+    const body = JSON.stringify({ entity: 'event', event: 'refund.created', contains: [], payload: {}, created_at: 1 });
+    const headers = { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_ignored00001', 'x-razorpay-signature': sign(body, 'sandbox_webhook_secret') };
+    expect(await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers, body })).toMatchObject({ status: 200 });
+    const notJson = 'not json';
+    const refused = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers: { ...headers, 'x-razorpay-signature': sign(notJson, 'sandbox_webhook_secret') }, body: notJson });
+    expect(refused.status).toBe(400);
+    expect(apiErrorBody.parse(refused.body).field).toBe('body');
+  });
+});
+
+describe('POST /api/webhooks/paypal/', () => {
+  async function approveAndCapture(placed: Placed, outcome: 'approve' | 'decline' = 'approve') {
+    expect((await sandboxPost('paypal/checkout/approve', { client_id: 'sandbox-client', order_id: placed.providerOrderId, outcome })).status).toBe(200);
+    // Captured outside the verify call (as if the browser closed): only the webhook tells the shop.
+    return getPayPalClient().captureOrder(placed.providerOrderId, `elsewhere-${placed.orderNumber}`);
+  }
+
+  it('marks the order paid from PAYMENT.CAPTURE.COMPLETED, verified through PayPal', async () => {
+    harness.sandbox.setWebhookMode('auto');
+    const placed = await place('paypal');
+    await approveAndCapture(placed);
+    await harness.sandbox.settle();
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+    expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+    expect(await payments(placed.orderNumber)).toEqual([expect.objectContaining({ provider: 'paypal', status: 'captured', amount_minor: 2500 })]);
+    expect(readOutbox(harness.outbox, placed.orderNumber)).toHaveLength(2);
+  });
+
+  it('refuses forged or missing transmission headers and a changed body', async () => {
+    const placed = await place('paypal');
+    await approveAndCapture(placed);
+    const webhook = taken('PAYMENT.CAPTURE.COMPLETED');
+    const event = JSON.parse(webhook.body) as { resource: { amount: { value: string } } };
+    const cheaper = JSON.stringify({ ...event, resource: { ...event.resource, amount: { ...event.resource.amount, value: '1.00' } } });
+    for (const attempt of [
+      { headers: { 'paypal-transmission-sig': Buffer.from('forged signature').toString('base64') } },
+      { headers: { 'paypal-transmission-id': crypto.randomUUID() } },
+      { headers: { 'paypal-transmission-time': new Date(Date.now() + 1000).toISOString() } },
+      { headers: { 'paypal-cert-url': 'https://attacker.example/cert.pem' } },
+      { headers: { 'paypal-transmission-sig': undefined } },
+      { body: cheaper },
+    ]) {
+      const { status, body } = await send(webhook, attempt);
+      expect(status).toBe(400);
+      expect(apiErrorBody.parse(body).message).toBe(INVALID_WEBHOOK_SIGNATURE_MESSAGE);
+    }
+    expect((await order(placed.orderNumber)).status).toBe('pending');
+    expect((await send(webhook)).status).toBe(200);
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+  });
+
+  it('makes one paid transition from ten parallel deliveries', async () => {
+    const placed = await place('paypal');
+    await approveAndCapture(placed);
+    const webhook = taken('PAYMENT.CAPTURE.COMPLETED');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(webhook)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => (answer.body as { duplicate?: boolean }).duplicate === true)).toHaveLength(9);
+    expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+    expect(await payments(placed.orderNumber)).toHaveLength(1);
+    expect(readOutbox(harness.outbox, placed.orderNumber).filter((message) => message.channel === 'email')).toHaveLength(1);
+  });
+
+  it('notes PAYMENT.CAPTURE.DENIED and leaves the order pending', async () => {
+    const placed = await place('paypal');
+    await approveAndCapture(placed, 'decline');
+    expect((await send(taken('PAYMENT.CAPTURE.DENIED'))).status).toBe(200);
+    expect(await order(placed.orderNumber)).toMatchObject({ status: 'pending', last_payment_error: expect.stringContaining('denied') });
+    expect(await payments(placed.orderNumber)).toEqual([expect.objectContaining({ status: 'denied' })]);
+  });
+
+  it('records PAYMENT.CAPTURE.REFUNDED as a refund; the order stays paid', async () => {
+    const placed = await place('paypal');
+    const captured = await approveAndCapture(placed);
+    expect((await send(taken('PAYMENT.CAPTURE.COMPLETED'))).status).toBe(200);
+    const captureId = captured.purchase_units![0].payments!.captures![0].id;
+
+    const token = await fetch(`${harness.server.url}/sandbox/paypal/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('sandbox-client:sandbox-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    }).then((response) => response.json() as Promise<{ access_token: string }>);
+    const refunded = await sandboxPost(`paypal/v2/payments/captures/${captureId}/refund`, {}, { authorization: `Bearer ${token.access_token}` });
+    expect(refunded.status).toBe(201);
+    expect((await send(taken('PAYMENT.CAPTURE.REFUNDED'))).status).toBe(200);
+
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+    expect((await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)])).toEqual([
+      ['captured', 2500],
+      ['refunded', 2500],
+    ]);
+  });
+});

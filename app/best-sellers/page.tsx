@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import styled from 'styled-components';
+import { BEST_SELLERS_SKELETON_COUNT } from '@/components/home/best-sellers';
+import { ProductGridSkeleton } from '@/components/home/product-grid-skeleton';
+import { PageHeading } from '@/components/layout/page-heading';
+import { pageMetadata } from '@/lib/seo';
+import { theme } from '@/styles/theme';
+import { BestSellersList } from './best-sellers-list';
+
+export const revalidate = 300;
+
+const BEST_SELLERS_PAGE_TITLE = 'Best Sellers';
+
+export const metadata = pageMetadata({
+  title: BEST_SELLERS_PAGE_TITLE,
+  description:
+    'Our most loved hand block-printed dresses, kaftans, cushion covers, table linen and bags, made by artisan families in Jaipur.',
+  path: '/best-sellers',
+});
+
+const Body = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space(6)} ${theme.space(4)} 0;
+`;
+
+export default function BestSellersPage() {
+  return (
+    <>
+      <PageHeading
+        title={BEST_SELLERS_PAGE_TITLE}
+        intro="The pieces our customers come back for: printed by hand, dyed in small batches and stitched in Jaipur."
+      />
+      <Body>
+        <Suspense fallback={<ProductGridSkeleton count={BEST_SELLERS_SKELETON_COUNT} label="Loading best sellers" />}>
+          <BestSellersList />
+        </Suspense>
+      </Body>
+    </>
+  );
+}

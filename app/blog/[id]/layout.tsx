@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { findBlogPost } from '../blog-data';
+
+/**
+ * Decides 'Blog not found' before any Suspense boundary: the page and its
+ * loading.tsx sit one level down, in the (post) group, because a notFound()
+ * from inside the streamed 'Loading...' boundary could no longer answer 404.
+ * The post is loaded once per request (findBlogPost is cached), so the page reuses it.
+ */
+export default async function BlogPostLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!(await findBlogPost(id))) notFound();
+  return children;
+}

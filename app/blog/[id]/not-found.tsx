@@ -1,0 +1,5 @@
+import { BlogNotFound } from '@/components/blog/blog-not-found';
+
+export default function BlogPostNotFound() {
+  return <BlogNotFound />;
+}

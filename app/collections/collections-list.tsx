@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { getServerApi } from '@/lib/api/server';
+import type { AllProductsResponse, CategoryWithSubcategories } from '@/lib/contract';
+import { logError } from '@/lib/server/log';
+import { theme } from '@/styles/theme';
+import { CollectionSection } from './collection-section';
+
+export const COLLECTIONS_LOAD_ERROR = 'Failed to load collections. Please try again later.';
+/** Products shown per category: one row of the grid on a wide screen. */
+const PRODUCTS_PER_CATEGORY = 4;
+
+const ErrorText = styled.p`
+  text-align: center;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+`;
+
+async function loadCategoryProducts(categoryId: number): Promise<Pick<AllProductsResponse, 'data' | 'count'>> {
+  try {
+    return await getServerApi().getAllProducts({ category_pk: categoryId, page_size: PRODUCTS_PER_CATEGORY });
+  } catch (error) {
+    logError('collection products failed to load', error, { categoryId });
+    return { data: [], count: 0 };
+  }
+}
+
+async function loadTileMedia(): Promise<Map<number, string>> {
+  try {
+    const { data } = await getServerApi().getProductCategories({});
+    return new Map(data.map((tile) => [tile.id, tile.media]));
+  } catch (error) {
+    logError('product categories failed to load', error);
+    return new Map();
+  }
+}
+
+/** Every category with its tile, subcategory links and first few products. */
+export async function CollectionsList() {
+  const api = getServerApi();
+  let categories: CategoryWithSubcategories[];
+  try {
+    ({ categories } = await api.getCategoryList({}));
+  } catch (error) {
+    logError('category list failed to load', error);
+    return <ErrorText role="alert">{COLLECTIONS_LOAD_ERROR}</ErrorText>;
+  }
+  const [media, products] = await Promise.all([loadTileMedia(), Promise.all(categories.map((category) => loadCategoryProducts(category.id)))]);
+  return (
+    <>
+      {categories.map((category, index) => (
+        <CollectionSection
+          key={category.id}
+          category={category}
+          media={media.get(category.id)}
+          products={products[index].data}
+          count={products[index].count}
+          priority={index === 0}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import styled from 'styled-components';
+import { ProductGridSkeleton } from '@/components/home/product-grid-skeleton';
+import { PageHeading } from '@/components/layout/page-heading';
+import { pageMetadata } from '@/lib/seo';
+import { theme } from '@/styles/theme';
+import { CollectionsList } from './collections-list';
+
+export const revalidate = 300;
+
+const TITLE = 'Collections';
+
+export const metadata = pageMetadata({
+  title: TITLE,
+  description:
+    'Shop by collection: women, men and kids clothing, home & living linen, fabric by the metre and accessories, all hand block-printed in Jaipur.',
+  path: '/collections',
+});
+
+const Body = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${theme.space(4)};
+`;
+
+export default function CollectionsPage() {
+  return (
+    <>
+      <PageHeading
+        title={TITLE}
+        intro="Clothing, home linen, fabric and accessories, block-printed and dyed by hand in Sanganer and Bagru. Pick a collection or go straight to what you need."
+      />
+      <Body>
+        <Suspense fallback={<ProductGridSkeleton count={8} label="Loading collections" />}>
+          <CollectionsList />
+        </Suspense>
+      </Body>
+    </>
+  );
+}

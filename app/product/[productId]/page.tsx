@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { ProductDetailView } from '@/components/catalogue/product-detail-view';
+import { getSiteUrl } from '@/lib/server/site-url';
+import { loadProductOrNotFound, productMetadata } from './product-data';
+
+export const revalidate = 300;
+
+/** No product is built ahead: each is rendered on its first visit and then served from the cache (ISR). */
+export async function generateStaticParams(): Promise<{ productId: string }[]> {
+  return [];
+}
+
+type Props = { params: Promise<{ productId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { productId } = await params;
+  return productMetadata(await loadProductOrNotFound(productId));
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { productId } = await params;
+  const detail = await loadProductOrNotFound(productId);
+  return <ProductDetailView detail={detail} siteUrl={getSiteUrl()} />;
+}

@@ -1,0 +1,71 @@
+import { getServerApi } from '@/lib/api/server';
+import { ApiError, type ProductDetailResponse } from '@/lib/contract';
+import { loadProductOrNotFound, metaDescription, productMetadata } from './product-data';
+
+jest.mock('@/lib/api/server', () => {
+  const getProductDetail = jest.fn();
+  return { getServerApi: () => ({ getProductDetail }) };
+});
+const getProductDetail = getServerApi().getProductDetail as jest.Mock;
+
+const answer = {
+  data: {
+    id: 7,
+    name: 'Rani Pink Leheriya Sundress',
+    product_name: 'Rani Pink Leheriya Sundress',
+    description: 'Tie-dyed cotton voile.',
+    main_image: '/media/products/10107-1.webp',
+    offer_price: 49.99,
+  },
+  related_product: [],
+} as unknown as ProductDetailResponse;
+
+/** notFound() throws Next's 404 marker. */
+const notFoundError = { digest: expect.stringContaining('404') };
+
+describe('loadProductOrNotFound', () => {
+  beforeEach(() => getProductDetail.mockReset());
+
+  it.each(['abc', '0', '-3', '1.5', ''])('answers 404 for the id %p without calling the API', async (segment) => {
+    await expect(loadProductOrNotFound(segment)).rejects.toMatchObject(notFoundError);
+    expect(getProductDetail).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 when the API does not know the product or it is inactive', async () => {
+    getProductDetail.mockRejectedValueOnce(new ApiError('not_found', 'Product not found'));
+    await expect(loadProductOrNotFound('999999')).rejects.toMatchObject(notFoundError);
+    expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 999999 });
+  });
+
+  it('lets other failures through as errors, not as a missing product', async () => {
+    getProductDetail.mockRejectedValueOnce(new ApiError('internal_error', 'boom'));
+    await expect(loadProductOrNotFound('8')).rejects.toMatchObject({ code: 'internal_error' });
+  });
+
+  it('asks for the default size (no size: S, or the first size)', async () => {
+    getProductDetail.mockResolvedValueOnce(answer);
+    await expect(loadProductOrNotFound('7')).resolves.toBe(answer);
+    expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 7 });
+  });
+});
+
+describe('productMetadata', () => {
+  it('titles the page with the product name and carries canonical, picture and USD price', () => {
+    const metadata = productMetadata(answer);
+    expect(metadata.title).toBe('Rani Pink Leheriya Sundress');
+    expect(metadata.description).toBe('Tie-dyed cotton voile.');
+    expect(metadata.alternates?.canonical).toBe('/product/7');
+    expect(metadata.openGraph).toMatchObject({ type: 'website', images: [expect.objectContaining({ url: '/media/products/10107-1.webp' })] });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(metadata.other).toEqual({ 'product:price:amount': '49.99', 'product:price:currency': 'USD' });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('cuts a long description at a word, near 160 characters', () => {
+    const text = 'Hand block-printed cotton '.repeat(20);
+    const cut = metaDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut).not.toMatch(/\s…$/);
+  });
+});

@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getServerApi } from '@/lib/api/server';
+import { parseProductId, productPath } from '@/lib/catalogue-paths';
+import { isApiError, type ProductDetailResponse } from '@/lib/contract';
+import { pageMetadata } from '@/lib/seo';
+
+/**
+ * The product for /product/{productId} in its default size (S, or its first
+ * size). An id that is not a positive whole number, an unknown product and an
+ * inactive one (the API answers 404) are the not-found page.
+ */
+export const loadProductOrNotFound = cache(async (segment: string): Promise<ProductDetailResponse> => {
+  const productPk = parseProductId(segment);
+  if (productPk === null) notFound();
+  try {
+    return await getServerApi().getProductDetail({ product_pk: productPk });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) notFound();
+    // Anything else is a failure, not a missing product: the error page, which is not cached as a 404.
+    throw error;
+  }
+});
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The description cut at a word near 160 characters, for search results and link previews. */
+export function metaDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+export function productMetadata({ data: product }: ProductDetailResponse): Metadata {
+  const base = pageMetadata({
+    title: product.name,
+    description: metaDescription(product.description),
+    path: productPath(product.id),
+    image: { url: product.main_image, alt: product.name },
+  });
+  return {
+    ...base,
+    other: {
+      'product:price:amount': String(product.offer_price),
+      'product:price:currency': 'USD',
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { Suspense } from 'react';
+import styled from 'styled-components';
+import { SEARCH_PROMPT } from '@/components/catalogue/catalogue-messages';
+import { searchPath } from '@/lib/catalogue-paths';
+import { SEARCH_QUERY_MAX } from '@/lib/contract';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { theme } from '@/styles/theme';
+import { SearchBox } from './search-box';
+import { SearchResults, findProducts } from './search-results';
+import { SearchResultsLoading, SearchResultsView } from './search-results-view';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The query from ?query=: the first value, trimmed and cut to what the API accepts; '' when absent. */
+function readQuery(params: Record<string, string | string[] | undefined>): string {
+  const value = Array.isArray(params.query) ? params.query[0] : params.query;
+  return (value ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = readQuery(await searchParams);
+  return pageMetadata({
+    title: query ? `Search results for "${query}"` : 'Search',
+    description: query
+      ? `Handcrafted products matching "${query}" at ${site.name}: home decor, textiles and garments made in Jaipur.`
+      : `Search ${site.name}'s handcrafted home decor, textiles and garments made in Jaipur.`,
+    path: query ? searchPath(query) : '/search',
+  });
+}
+
+const Page = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space(6)} ${theme.space(4)} 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(6)};
+`;
+
+const Heading = styled.h1`
+  font-size: clamp(1.5rem, 3.5vw, 2.25rem);
+  margin: 0 0 ${theme.space(3)};
+`;
+
+/**
+ * Client-side navigations fetch the page with fetch() (Sec-Fetch-Mode: cors)
+ * and can show placeholders while the results stream in. A document request
+ * (a link, the header's form, a crawler, a browser without JavaScript) gets
+ * the results in the HTML itself: streamed content stays hidden until a
+ * script reveals it, so without JavaScript only the placeholders would show.
+ */
+async function isClientNavigation(): Promise<boolean> {
+  return (await headers()).get('sec-fetch-mode') === 'cors';
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const [query, streamed] = await Promise.all([searchParams.then(readQuery), isClientNavigation()]);
+  let results = null;
+  if (query) {
+    results = streamed ? (
+      <Suspense key={query} fallback={<SearchResultsLoading query={query} />}>
+        <SearchResults query={query} />
+      </Suspense>
+    ) : (
+      <SearchResultsView query={query} outcome={await findProducts(query)} />
+    );
+  }
+  return (
+    <Page>
+      <SearchBox query={query} />
+      {results ?? (
+        <div>
+          <Heading>Search</Heading>
+          <p>{SEARCH_PROMPT}</p>
+        </div>
+      )}
+    </Page>
+  );
+}

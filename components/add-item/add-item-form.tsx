@@ -1,0 +1,313 @@
+'use client';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { theme } from '@/styles/theme';
+import {
+  ADD_ITEM_LABELS,
+  ADD_ITEM_SAVED,
+  ADD_ITEM_SUBMIT,
+  ITEM_CATEGORIES,
+  ITEM_MEDIA_FIELDS,
+  ITEM_RATINGS,
+  ITEM_SIZES,
+  ITEMS_STORAGE_KEY,
+} from './add-item-messages';
+import { INITIAL_ITEM_DRAFT, toItemValues, validateItemDraft, type ItemDraft, type ItemErrors, type ItemField } from './add-item-values';
+
+type TextField = Exclude<ItemField, 'is_active' | 'new_arrival' | 'top_selling'>;
+type SwitchField = 'is_active' | 'new_arrival' | 'top_selling';
+
+const REQUIRED_FIELDS: readonly ItemField[] = ['category', 'product_name', 'description', 'offer_price', 'mrp'];
+const SWITCH_FIELDS: readonly SwitchField[] = ['is_active', 'new_arrival', 'top_selling'];
+/** Field order, for moving focus to the first field with a problem. */
+const FIELD_ORDER: readonly ItemField[] = [
+  'category',
+  'product_name',
+  'product_code',
+  'size',
+  'description',
+  'quantity',
+  'rating',
+  'offer_price',
+  'mrp',
+];
+
+const Form = styled.form`
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.space(6)} ${theme.space(5)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(8)};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Group = styled.fieldset`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  legend {
+    padding: 0;
+    margin-bottom: ${theme.space(3)};
+    font-family: ${theme.fonts.display};
+    font-size: 1.25rem;
+    color: ${theme.colors.indigoDark};
+  }
+`;
+
+const Field = styled.div<{ $full?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  grid-column: ${({ $full }) => ($full ? '1 / -1' : 'auto')};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.95rem;
+`;
+
+const RequiredMark = styled.span`
+  color: ${theme.colors.danger};
+  margin-left: ${theme.space(1)};
+`;
+
+const control = css`
+  font: inherit;
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 1px solid #8a8f99;
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space(3)};
+  min-height: 44px;
+  width: 100%;
+  &:focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 1px; border-color: ${theme.colors.indigo}; }
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+`;
+
+const Input = styled.input`
+  ${control}
+`;
+
+const Select = styled.select`
+  ${control}
+`;
+
+const TextArea = styled.textarea`
+  ${control}
+  min-height: 120px;
+  resize: vertical;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+const Switches = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(4)} ${theme.space(8)};
+`;
+
+const SwitchLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    appearance: none;
+    margin: 0;
+    flex: none;
+    position: relative;
+    width: 44px;
+    height: 24px;
+    border-radius: ${theme.radii.round};
+    background: #8a8f99;
+    cursor: pointer;
+    transition: background-color 0.15s ease;
+  }
+  input::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 18px;
+    height: 18px;
+    border-radius: 50%;
+    background: #fff;
+    transition: transform 0.15s ease;
+  }
+  input:checked { background: ${theme.colors.success}; }
+  input:checked::after { transform: translateX(20px); }
+  input:focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 2px; }
+`;
+
+const Submit = styled.button`
+  margin-top: ${theme.space(8)};
+  min-height: 44px;
+  padding: ${theme.space(3)} ${theme.space(8)};
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.indigo};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${theme.colors.indigoDark}; }
+`;
+
+const Status = styled.p`
+  margin: ${theme.space(4)} 0 0;
+  color: ${theme.colors.success};
+  font-weight: 600;
+  &:empty { margin: 0; }
+`;
+
+/**
+ * The internal Add New Item form (spec section 3). Submitting valid values
+ * logs them and writes them to local storage under 'items', replacing what
+ * was there; no server call exists for it yet.
+ */
+export function AddItemForm() {
+  const id = useId();
+  const [draft, setDraft] = useState<ItemDraft>(INITIAL_ITEM_DRAFT);
+  const [errors, setErrors] = useState<ItemErrors>({});
+  const [saved, setSaved] = useState(false);
+
+  const fieldId = (field: ItemField) => `${id}-${field}`;
+  const errorId = (field: ItemField) => `${id}-${field}-error`;
+
+  function update<F extends ItemField>(field: F, value: ItemDraft[F]) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setSaved(false);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateItemDraft(draft);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      setSaved(false);
+      document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    const values = toItemValues(draft);
+    console.log('Add New Item values', values);
+    window.localStorage.setItem(ITEMS_STORAGE_KEY, JSON.stringify(values));
+    setSaved(true);
+  }
+
+  const controlProps = (field: TextField) => ({
+    id: fieldId(field),
+    name: field,
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(field, event.target.value),
+    required: REQUIRED_FIELDS.includes(field) || undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+
+  const shell = (field: TextField, control: ReactNode, full = false) => (
+    <Field key={field} $full={full}>
+      <Label htmlFor={fieldId(field)}>
+        {ADD_ITEM_LABELS[field]}
+        {REQUIRED_FIELDS.includes(field) ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </Label>
+      {control}
+      {errors[field] ? <ErrorText id={errorId(field)}>{errors[field]}</ErrorText> : null}
+    </Field>
+  );
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate aria-label="Add New Item">
+      <Grid>
+        {shell(
+          'category',
+          <Select {...controlProps('category')}>
+            <option value="">Select a category</option>
+            {ITEM_CATEGORIES.map((category, index) => (
+              <option key={category} value={String(index)}>
+                {category}
+              </option>
+            ))}
+          </Select>,
+        )}
+        {shell('product_name', <Input type="text" {...controlProps('product_name')} />)}
+        {shell('product_code', <Input type="number" inputMode="numeric" step="1" {...controlProps('product_code')} />)}
+        {shell(
+          'size',
+          <Select {...controlProps('size')}>
+            <option value="">Select a size</option>
+            {ITEM_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>,
+        )}
+        <Switches>
+          {SWITCH_FIELDS.map((field) => (
+            <SwitchLabel key={field} htmlFor={fieldId(field)}>
+              <input
+                type="checkbox"
+                role="switch"
+                id={fieldId(field)}
+                name={field}
+                checked={draft[field]}
+                onChange={(event) => update(field, event.target.checked)}
+              />
+              {ADD_ITEM_LABELS[field]}
+            </SwitchLabel>
+          ))}
+        </Switches>
+        {shell('description', <TextArea rows={5} {...controlProps('description')} />, true)}
+        {shell('quantity', <Input type="number" inputMode="numeric" min={0} step="1" {...controlProps('quantity')} />)}
+        {shell(
+          'rating',
+          <Select {...controlProps('rating')}>
+            <option value="">Select a rating</option>
+            {ITEM_RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {rating}
+              </option>
+            ))}
+          </Select>,
+        )}
+        {shell('offer_price', <Input type="number" inputMode="decimal" min={0} step="any" {...controlProps('offer_price')} />)}
+        {shell('mrp', <Input type="number" inputMode="decimal" min={0} step="any" {...controlProps('mrp')} />)}
+        <Group>
+          <legend>Pictures and videos</legend>
+          {ITEM_MEDIA_FIELDS.map((field) => shell(field, <Input type="url" inputMode="url" placeholder="https://" {...controlProps(field)} />, field === 'main_image'))}
+        </Group>
+        {shell('remarks', <TextArea rows={3} {...controlProps('remarks')} />, true)}
+      </Grid>
+      <Submit type="submit">{ADD_ITEM_SUBMIT}</Submit>
+      <Status role="status">{saved ? ADD_ITEM_SAVED : ''}</Status>
+    </Form>
+  );
+}

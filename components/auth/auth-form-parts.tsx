@@ -1,0 +1,129 @@
+'use client';
+import styled from 'styled-components';
+import { theme } from '@/styles/theme';
+
+/** The styled parts the login and sign-up forms share. */
+export const Card = styled.div`
+  width: 100%;
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${theme.space(6)} ${theme.space(5)};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  @media (min-width: ${theme.breakpoints.sm}) {
+    padding: ${theme.space(8)};
+  }
+`;
+
+export const Fields = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+export const PhoneRow = styled.div`
+  display: grid;
+  gap: ${theme.space(3)};
+  grid-template-columns: minmax(0, 8rem) minmax(0, 1fr);
+  label {
+    white-space: nowrap;
+  }
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  label {
+    font-weight: 600;
+  }
+`;
+
+export const Input = styled.input`
+  font: inherit;
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 1px solid #8a8f99;
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space(3)};
+  min-height: 44px;
+  width: 100%;
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+  &[readonly] {
+    background: ${theme.colors.paper};
+    color: ${theme.colors.inkMuted};
+  }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+export const PrimaryButton = styled.button`
+  width: 100%;
+  min-height: 48px;
+  margin-top: ${theme.space(6)};
+  padding: ${theme.space(3)} ${theme.space(6)};
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.madder};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.colors.madderDark};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+export const TextButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${theme.space(1)};
+  border: 0;
+  background: none;
+  color: ${theme.colors.indigo};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+export const Alert = styled.p`
+  margin: ${theme.space(4)} 0 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.danger};
+  background: #fdf1f0;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+`;
+
+export const Notice = styled.p`
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.success};
+  background: #eef7f1;
+  color: ${theme.colors.ink};
+`;
+
+export const Footer = styled.p`
+  margin: ${theme.space(6)} 0 0;
+  text-align: center;
+  a {
+    color: ${theme.colors.indigo};
+    font-weight: 700;
+  }
+`;

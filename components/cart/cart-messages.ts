@@ -1,0 +1,64 @@
+/** Fixed texts of the cart and checkout (spec sections 2, 4, 5, 8 and 9), and our own. */
+export const CART_HEADING = 'Shopping Cart';
+export const CART_EMPTY = 'No items in the cart.';
+export const CART_LOADING = 'Loading your cart…';
+/** Not in the spec (it only logs a failed cart fetch); an empty-cart text would be untrue. */
+export const CART_LOAD_FAILED = 'Your cart could not be loaded. Please try again.';
+export const CART_RETRY = 'Try again';
+export const CART_ITEMS_HEADING = 'Items in your cart';
+export const CART_SIZE_LABEL = 'Size';
+export const CART_QTY_LABEL = 'Qty';
+export const CART_CONTINUE = 'CLICK TO CONTINUE';
+export const CONTINUE_SHOPPING = 'Continue shopping';
+
+export function removeItemLabel(name: string, size: string): string {
+  return `Remove ${name}, size ${size}`;
+}
+
+export const PROMO_LABEL = 'Promo code';
+export const PROMO_APPLY = 'Apply';
+export const PROMO_NOT_APPLIED = 'Promo code not applied';
+export const PROMO_LOGIN_REQUIRED = 'Please log in to apply a promo code.';
+export const PROMO_LOGIN_LINK = 'Log in';
+export const PROMO_EMPTY_CODE = 'Please enter a promo code.';
+/** The cart changed after the code was applied: the discount was for the old cart. */
+export const PROMO_REAPPLY = 'Your cart has changed. Please apply the promo code again.';
+
+export const SUMMARY_HEADING = 'Order summary';
+export const SUBTOTAL_LABEL = 'Subtotal';
+export const DISCOUNT_LABEL = 'Discount';
+export const SHIPPING_LABEL = 'Shipping';
+export const TOTAL_LABEL = 'Total';
+export const SHIPPING_FREE = 'Free';
+
+export const DELIVERY_HEADING = 'Delivery details';
+export const DELIVERY_FIELD_LABELS = {
+  delivery_address: 'Delivery address',
+  name: 'Name',
+  country_code: 'Country code',
+  mobile_number: 'Mobile number',
+  pin_code: 'PIN code',
+  city: 'City',
+  state: 'State',
+  comment: 'Comment',
+} as const;
+export type DeliveryFieldName = keyof typeof DELIVERY_FIELD_LABELS;
+
+export const PAYMENT_METHOD_LEGEND = 'Payment method';
+export const PAYMENT_METHOD_LABELS = {
+  razorpay: 'Card, UPI or net banking (Razorpay)',
+  paypal: 'PayPal',
+} as const;
+export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+
+export const CASH_ON_DELIVERY_LABEL = 'Cash on delivery';
+export const CASH_ON_DELIVERY_HINT = 'Adds a ₹39 shipping fee.';
+export const REQUIRED_FIELDS_NOTE = 'Fields marked * are required.';
+export const PLACE_ORDER = 'Place Order';
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method.';
+/** Placing the order itself comes with the payment work. */
+
+/** Spec section 9. */
+export const ERROR_BANNER_MS = 5000;
+export const CASH_ON_DELIVERY_FEE = 39;

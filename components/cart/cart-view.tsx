@@ -1,0 +1,257 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useSession } from '@/components/session/session-provider';
+import type { CartItem } from '@/lib/contract/cart';
+import { computeTotals } from '@/lib/checkout-totals';
+import { theme } from '@/styles/theme';
+import { CartItemRow } from './cart-item-row';
+import {
+  CART_CONTINUE,
+  CART_EMPTY,
+  CART_ITEMS_HEADING,
+  CART_LOAD_FAILED,
+  CART_LOADING,
+  CART_RETRY,
+  CASH_ON_DELIVERY_FEE,
+  CONTINUE_SHOPPING,
+  PROMO_REAPPLY,
+  SUMMARY_HEADING,
+} from './cart-messages';
+import { CartTotals } from './cart-totals';
+import { DeliveryForm, type PlaceOrderDetails } from './delivery-form';
+import { Checkout } from '@/components/checkout/checkout-controller';
+import { PromoCodeForm, type AppliedPromo } from './promo-code-form';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space(8)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Items = styled.section`
+  h2 {
+    font-size: 1.25rem;
+    margin-bottom: ${theme.space(2)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    border-top: 1px solid ${theme.colors.border};
+  }
+`;
+
+const Summary = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(6)};
+  padding: ${theme.space(6)} ${theme.space(5)};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  h2 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+  @media (min-width: ${theme.breakpoints.lg}) {
+    position: sticky;
+    top: ${theme.space(4)};
+  }
+`;
+
+const Continue = styled.button`
+  min-height: 48px;
+  padding: ${theme.space(3)} ${theme.space(6)};
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.madder};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colors.madderDark};
+  }
+`;
+
+const Empty = styled.div`
+  padding: ${theme.space(10)} ${theme.space(4)};
+  text-align: center;
+  p {
+    font-size: 1.1rem;
+    margin: 0 0 ${theme.space(4)};
+  }
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    border: 0;
+    font: inherit;
+    cursor: pointer;
+    padding: 0 ${theme.space(6)};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.indigo};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+const Loading = styled.p`
+  padding: ${theme.space(10)} 0;
+  text-align: center;
+  color: ${theme.colors.inkMuted};
+`;
+
+const ActionMessage = styled.p`
+  margin: ${theme.space(2)} 0 0;
+  font-weight: 600;
+  &[data-tone='error'] {
+    color: ${theme.colors.danger};
+  }
+  &:empty {
+    margin: 0;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${theme.colors.inkMuted};
+  font-size: 0.9rem;
+`;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function itemKey(item: CartItem): string {
+  return `${item.product_pk}-${item.size}-${item.is_direct_buy ? 'direct' : 'cart'}`;
+}
+
+/** What the promo was checked against: a discount counts only for that cart. */
+interface PromoForCart extends AppliedPromo {
+  subtotal: number;
+  currency: string;
+}
+
+/**
+ * The cart and checkout (spec sections 2 and 4): the lines, a promo code,
+ * the totals, then 'CLICK TO CONTINUE' to the delivery form. The cart comes
+ * from the session provider; this page adds what only checkout needs.
+ */
+export function CartView() {
+  const { cart, cartCurrency, cartSubtotal, cartCount, cartLoading, cartError, refreshCart, token, removeFromCart } = useSession();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [actionMessage, setActionMessage] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
+  const [promo, setPromo] = useState<PromoForCart | null>(null);
+  const [cashOnDelivery, setCashOnDelivery] = useState(false);
+  /** How often 'CLICK TO CONTINUE' was pressed: the form shows from the first press on. */
+  const [continuePresses, setContinuePresses] = useState(0);
+  const showDelivery = continuePresses > 0;
+  const deliveryHeading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  // After the reveal has rendered: bring the form into view and move focus to its heading.
+  useEffect(() => {
+    const heading = deliveryHeading.current;
+    if (continuePresses === 0 || !heading) return;
+    heading.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [continuePresses]);
+
+  if (cartLoading) {
+    return <Loading role="status">{CART_LOADING}</Loading>;
+  }
+
+  if (cartError) {
+    return (
+      <Empty role="alert">
+        <p>{CART_LOAD_FAILED}</p>
+        <button type="button" onClick={() => void refreshCart()}>
+          {CART_RETRY}
+        </button>
+      </Empty>
+    );
+  }
+
+  if (cart.length === 0) {
+    return (
+      <Empty>
+        <p role="status">{CART_EMPTY}</p>
+        <Link href="/">{CONTINUE_SHOPPING}</Link>
+      </Empty>
+    );
+  }
+
+  const promoCounts = promo !== null && promo.subtotal === cartSubtotal && promo.currency === cartCurrency;
+  const discount = promoCounts ? promo.amount : 0;
+  const shipping = cartCurrency === 'INR' && cashOnDelivery ? CASH_ON_DELIVERY_FEE : 0;
+  const total = computeTotals({ subtotal: cartSubtotal, discount, shipping });
+
+  async function remove(item: CartItem) {
+    setRemoving(itemKey(item));
+    setActionMessage(null);
+    const result = await removeFromCart(item);
+    setRemoving(null);
+    setActionMessage({ tone: result.ok ? 'done' : 'error', text: result.message });
+  }
+
+
+  return (
+    <>
+      <Layout>
+        <Items aria-labelledby={`${id}-items`}>
+          <h2 id={`${id}-items`}>{CART_ITEMS_HEADING}</h2>
+          <ul>
+            {cart.map((item) => (
+              <CartItemRow key={itemKey(item)} item={item} currency={cartCurrency} removing={removing === itemKey(item)} onRemove={remove} />
+            ))}
+          </ul>
+          <ActionMessage role="status" data-tone={actionMessage?.tone}>
+            {actionMessage?.text ?? ''}
+          </ActionMessage>
+        </Items>
+        <Summary aria-labelledby={`${id}-summary`}>
+          <h2 id={`${id}-summary`}>{SUMMARY_HEADING}</h2>
+          <PromoCodeForm
+            token={token}
+            subtotal={cartSubtotal}
+            count={cartCount}
+            currency={cartCurrency}
+            onResult={(applied) => setPromo(applied ? { ...applied, subtotal: cartSubtotal, currency: cartCurrency } : null)}
+          />
+          {promo !== null && !promoCounts ? <Note>{PROMO_REAPPLY}</Note> : null}
+          <CartTotals subtotal={cartSubtotal} discount={discount} shipping={shipping} total={total} currency={cartCurrency} />
+          <Continue type="button" onClick={() => setContinuePresses((count) => count + 1)} aria-expanded={showDelivery} aria-controls={`${id}-delivery`}>
+            {CART_CONTINUE}
+          </Continue>
+        </Summary>
+      </Layout>
+      <div id={`${id}-delivery`}>
+        {showDelivery ? (
+          <Checkout>
+            {(checkout) => (
+              <DeliveryForm
+                currency={cartCurrency}
+                cashOnDelivery={cashOnDelivery}
+                onCashOnDeliveryChange={setCashOnDelivery}
+                onPlaceOrder={(details: PlaceOrderDetails) =>
+                  checkout.placeOrder({ ...details, promo_code: promoCounts ? promo.code : '', amount: total, currency: cartCurrency })
+                }
+                headingRef={deliveryHeading}
+              />
+            )}
+          </Checkout>
+        ) : null}
+      </div>
+    </>
+  );
+}

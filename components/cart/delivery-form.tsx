@@ -1,0 +1,393 @@
+'use client';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
+import styled, { css } from 'styled-components';
+import type { Currency } from '@/lib/currency';
+import { theme } from '@/styles/theme';
+import {
+  CASH_ON_DELIVERY_HINT,
+  CASH_ON_DELIVERY_LABEL,
+  DELIVERY_FIELD_LABELS,
+  DELIVERY_HEADING,
+  ERROR_BANNER_MS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_LEGEND,
+  PAYMENT_METHOD_MESSAGE,
+  PLACE_ORDER,
+  REQUIRED_FIELDS_MESSAGE,
+  REQUIRED_FIELDS_NOTE,
+  type DeliveryFieldName,
+  type PaymentMethod,
+} from './cart-messages';
+
+/** The delivery form of spec section 3. */
+export type DeliveryDetails = Record<DeliveryFieldName, string>;
+
+export interface PlaceOrderDetails extends DeliveryDetails {
+  payment_method: PaymentMethod;
+  /** Only ever true for an INR cart. */
+  cash_on_delivery: boolean;
+}
+
+export interface DeliveryFormProps {
+  /** The cart's currency: cash on delivery exists for INR only. */
+  currency: Currency;
+  cashOnDelivery: boolean;
+  onCashOnDeliveryChange: (checked: boolean) => void;
+  /** Called with valid details; the order and payment hook in here. */
+  onPlaceOrder: (details: PlaceOrderDetails) => void | Promise<void>;
+  /** The form's heading, focused when the form is revealed. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** A polite status under the button (e.g. what happened to the order). */
+  status?: ReactNode;
+}
+
+const EMPTY_DETAILS: DeliveryDetails = {
+  delivery_address: '',
+  name: '',
+  country_code: '+91',
+  mobile_number: '',
+  pin_code: '',
+  city: '',
+  state: '',
+  comment: '',
+};
+
+/** Must be filled, or 'Please fill in all required fields.' (spec section 5). */
+const CHECKED_FIELDS: DeliveryFieldName[] = ['name', 'mobile_number', 'delivery_address'];
+/** Marked required in the form, checked by the browser. */
+const MARKED_REQUIRED: DeliveryFieldName[] = ['pin_code', 'city', 'state'];
+
+const Section = styled.section`
+  margin-top: ${theme.space(8)};
+  padding: ${theme.space(6)} ${theme.space(4)};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  scroll-margin-top: ${theme.space(4)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(8)};
+  }
+  h2 {
+    font-size: clamp(1.4rem, 3vw, 1.75rem);
+    color: ${theme.colors.indigoDark};
+  }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    outline: 3px solid ${theme.colors.turmeric};
+    outline-offset: 4px;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${theme.space(5)};
+  color: ${theme.colors.inkMuted};
+  font-size: 0.9rem;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${theme.breakpoints.sm}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Field = styled.div<{ $full?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  grid-column: ${({ $full }) => ($full ? '1 / -1' : 'auto')};
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Asterisk = styled.span`
+  color: ${theme.colors.danger};
+  margin-left: 2px;
+`;
+
+const fieldStyles = css`
+  font: inherit;
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 1px solid #8a8f99;
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space(3)};
+  min-height: 44px;
+  width: 100%;
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+`;
+
+const Input = styled.input`
+  ${fieldStyles}
+`;
+
+const TextArea = styled.textarea`
+  ${fieldStyles}
+  min-height: 96px;
+  resize: vertical;
+`;
+
+const Choices = styled.fieldset`
+  margin: ${theme.space(6)} 0 0;
+  padding: 0;
+  border: 0;
+  legend {
+    font-weight: 700;
+    margin-bottom: ${theme.space(2)};
+  }
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  margin-bottom: ${theme.space(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${theme.colors.indigo};
+  }
+  &:has(input:checked) {
+    border-color: ${theme.colors.indigo};
+    background: #eef1f7;
+  }
+`;
+
+const CashOnDelivery = styled.div`
+  margin-top: ${theme.space(4)};
+  ${Choice} {
+    margin-bottom: ${theme.space(1)};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${theme.colors.inkMuted};
+`;
+
+const Alert = styled.p`
+  margin: ${theme.space(4)} 0 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.danger};
+  background: #fdf1f0;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+  /* Kept in the page while empty, so the live region exists before its message. */
+  &:empty {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+const Submit = styled.button`
+  margin-top: ${theme.space(6)};
+  min-height: 48px;
+  width: 100%;
+  padding: ${theme.space(3)} ${theme.space(8)};
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.madder};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.colors.madderDark};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  @media (min-width: ${theme.breakpoints.sm}) {
+    width: auto;
+  }
+`;
+
+const Status = styled.p`
+  margin: ${theme.space(4)} 0 0;
+  font-weight: 600;
+  &:empty {
+    margin: 0;
+  }
+`;
+
+/** A message that clears itself after `ms` (spec section 5: both messages go after 5 seconds). */
+function useTimedMessage(ms: number): [string, (message: string) => void] {
+  const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  function show(next: string) {
+    if (timer.current) clearTimeout(timer.current);
+    setMessage(next);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setMessage('');
+    }, ms);
+  }
+  return [message, show];
+}
+
+/**
+ * The checkout's delivery form: the fields of spec section 3, a payment method
+ * (card provider or wallet provider) and, for INR carts only, cash on
+ * delivery. 'Place Order' checks the rules of spec section 5 and hands the
+ * details to `onPlaceOrder`.
+ */
+export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange, onPlaceOrder, headingRef, status }: DeliveryFormProps) {
+  const id = useId();
+  const [details, setDetails] = useState<DeliveryDetails>(EMPTY_DETAILS);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const [missing, setMissing] = useState<DeliveryFieldName[]>([]);
+  const [alert, showAlert] = useTimedMessage(ERROR_BANNER_MS);
+  const [placing, setPlacing] = useState(false);
+  const alertId = `${id}-alert`;
+  const headingId = `${id}-heading`;
+  const offersCashOnDelivery = currency === 'INR';
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const name = event.target.name as DeliveryFieldName;
+    const { value } = event.target;
+    setDetails((current) => ({ ...current, [name]: value }));
+    if (value.trim() !== '') setMissing((current) => current.filter((field) => field !== name));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const empty = CHECKED_FIELDS.filter((field) => details[field].trim() === '');
+    if (empty.length > 0) {
+      setMissing(empty);
+      showAlert(REQUIRED_FIELDS_MESSAGE);
+      form.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+      return;
+    }
+    // pin_code, city and state: the browser's own required check.
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    if (!paymentMethod) {
+      showAlert(PAYMENT_METHOD_MESSAGE);
+      return;
+    }
+    setPlacing(true);
+    try {
+      const trimmed = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as DeliveryDetails;
+      await onPlaceOrder({ ...trimmed, payment_method: paymentMethod, cash_on_delivery: offersCashOnDelivery && cashOnDelivery });
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  function field(name: DeliveryFieldName, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text'; full?: boolean } = {}) {
+    const checked = CHECKED_FIELDS.includes(name);
+    const required = MARKED_REQUIRED.includes(name);
+    const invalid = missing.includes(name);
+    const inputId = `${id}-${name}`;
+    const common = {
+      id: inputId,
+      name,
+      value: details[name],
+      onChange: change,
+      required: required || undefined,
+      'aria-required': checked || undefined,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid && alert ? alertId : undefined,
+      autoComplete: options.autoComplete,
+    };
+    return (
+      <Field $full={options.full}>
+        <label htmlFor={inputId}>
+          {DELIVERY_FIELD_LABELS[name]}
+          {checked || required ? <Asterisk aria-hidden="true">*</Asterisk> : null}
+        </label>
+        {name === 'delivery_address' || name === 'comment' ? (
+          <TextArea rows={3} {...common} />
+        ) : (
+          <Input type={options.type ?? 'text'} inputMode={options.inputMode} {...common} />
+        )}
+      </Field>
+    );
+  }
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {DELIVERY_HEADING}
+      </h2>
+      <Note>{REQUIRED_FIELDS_NOTE}</Note>
+      <form onSubmit={submit} method="post" noValidate>
+        <Fields>
+          {field('name', { autoComplete: 'name', full: true })}
+          {field('country_code', { autoComplete: 'tel-country-code', inputMode: 'tel' })}
+          {field('mobile_number', { type: 'tel', autoComplete: 'tel-national' })}
+          {field('delivery_address', { autoComplete: 'street-address', full: true })}
+          {field('pin_code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+          {field('city', { autoComplete: 'address-level2' })}
+          {field('state', { autoComplete: 'address-level1', full: true })}
+          {field('comment', { full: true })}
+        </Fields>
+
+        <Choices>
+          <legend>{PAYMENT_METHOD_LEGEND}</legend>
+          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => (
+            <Choice key={method}>
+              <input
+                type="radio"
+                name="payment_method"
+                value={method}
+                checked={paymentMethod === method}
+                onChange={() => setPaymentMethod(method)}
+              />
+              {PAYMENT_METHOD_LABELS[method]}
+            </Choice>
+          ))}
+        </Choices>
+
+        {offersCashOnDelivery ? (
+          <CashOnDelivery>
+            <Choice>
+              <input
+                type="checkbox"
+                name="cash_on_delivery"
+                checked={cashOnDelivery}
+                onChange={(event) => onCashOnDeliveryChange(event.target.checked)}
+                aria-describedby={`${id}-cod-hint`}
+              />
+              {CASH_ON_DELIVERY_LABEL}
+            </Choice>
+            <Hint id={`${id}-cod-hint`}>{CASH_ON_DELIVERY_HINT}</Hint>
+          </CashOnDelivery>
+        ) : null}
+
+        <Alert id={alertId} role="alert">
+          {alert}
+        </Alert>
+        <Submit type="submit" disabled={placing} aria-busy={placing}>
+          {PLACE_ORDER}
+        </Submit>
+        <Status role="status">{status}</Status>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { AddToCart } from './add-to-cart';
+import { ADD_TO_CART_LABEL } from './catalogue-messages';
+
+const item = { productId: 7, size: 'M', quantity: 2, offerPrice: 49, mrp: 55 };
+
+describe('AddToCart', () => {
+  it('is a real button that hands the item to the cart hook', async () => {
+    const onAdd = jest.fn();
+    render(<AddToCart {...item} inStock onAdd={onAdd} />);
+    const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
+    expect(button).toHaveAttribute('type', 'button');
+    await act(async () => button.click());
+    expect(onAdd).toHaveBeenCalledWith(item);
+  });
+
+  it('is disabled when the size is out of stock', () => {
+    const onAdd = jest.fn();
+    render(<AddToCart {...item} inStock={false} onAdd={onAdd} />);
+    const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
+    expect(button).toBeDisabled();
+    button.click();
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('is busy while the cart adds the item', async () => {
+    let finish: () => void = () => undefined;
+    const onAdd = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<AddToCart {...item} inStock onAdd={onAdd} />);
+    const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
+    await act(async () => button.click());
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => finish());
+    expect(button).toBeEnabled();
+  });
+});

@@ -1,0 +1,67 @@
+'use client';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/styles/theme';
+import { ADD_TO_CART_LABEL } from './catalogue-messages';
+
+/** What the cart needs to add a line (spec section 3, "Cart item (sent when adding)"), in catalogue USD. */
+export interface AddToCartItem {
+  productId: number;
+  size: string;
+  quantity: number;
+  offerPrice: number;
+  mrp: number;
+}
+
+export interface AddToCartProps extends AddToCartItem {
+  /** False when the chosen size is out of stock: the button is then disabled. */
+  inStock: boolean;
+  /** Where the cart hooks in; while its promise runs the button is busy. */
+  onAdd?: (item: AddToCartItem) => void | Promise<void>;
+  /** Id of the text that says how many are in stock. */
+  'aria-describedby'?: string;
+}
+
+const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: ${theme.space(3)} ${theme.space(8)};
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.madder};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.colors.madderDark};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${theme.colors.skeleton};
+    color: ${theme.colors.inkMuted};
+  }
+`;
+
+/** The product page's 'Add to Cart' button; the cart wires itself in through `onAdd`. */
+export function AddToCart({ productId, size, quantity, offerPrice, mrp, inStock, onAdd, 'aria-describedby': describedBy }: AddToCartProps) {
+  const [pending, setPending] = useState(false);
+
+  async function add() {
+    if (!onAdd || pending) return;
+    setPending(true);
+    try {
+      await onAdd({ productId, size, quantity, offerPrice, mrp });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button type="button" onClick={() => void add()} disabled={!inStock || pending} aria-busy={pending} aria-describedby={describedBy}>
+      {ADD_TO_CART_LABEL}
+    </Button>
+  );
+}

@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+import type { CategoryWithSubcategories, ProductSummary } from '@/lib/contract';
+import { CATEGORY_PAGE_SIZE, categoryPath, type Subcategory } from '@/lib/catalogue-paths';
+import { theme } from '@/styles/theme';
+import { AppendedProducts } from './appended-products';
+import { Breadcrumbs } from './breadcrumbs';
+import { PRODUCTS_LOAD_ERROR } from './catalogue-messages';
+import { CategoryBanner } from './category-banner';
+import { ExploreMore } from './explore-more';
+import { listingPageAnchor } from './listing-anchors';
+import { ProductCard } from './product-card';
+import { Grid } from './product-grid';
+import { ProductListingProvider } from './product-listing-provider';
+import { ProductsShownText } from './products-shown-text';
+import { SubcategoryLinks } from './subcategory-links';
+
+/** The products a listing page shows first: pages 1..N of the category, or null when they could not be loaded. */
+export interface ListingProducts {
+  products: ProductSummary[];
+  count: number;
+  nextPage: number | null;
+}
+
+const Page = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 0 ${theme.space(4)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(6)} ${theme.space(4)} ${theme.space(4)};
+  }
+`;
+
+const Content = styled.div`
+  padding: ${theme.space(4)} ${theme.space(4)} 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(5)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(6)} 0 0;
+  }
+`;
+
+// The category name above a subcategory's name; styled from the heading so
+// the server-rendered <h1> carries no style element of its own.
+const Heading = styled.h1`
+  font-size: clamp(1.75rem, 4vw, 2.75rem);
+  margin: 0;
+  & > [data-eyebrow] {
+    display: block;
+    font-family: ${theme.fonts.body};
+    font-size: 0.9rem;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${theme.colors.madderDark};
+    margin-bottom: ${theme.space(1)};
+  }
+`;
+
+const Products = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(4)};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+`;
+
+export interface CategoryListingProps {
+  category: CategoryWithSubcategories;
+  subcategory: Subcategory | null;
+  listing: ListingProducts | null;
+  siteUrl: string;
+}
+
+/** The category products page (spec section 2): banner, trail, heading, count line, grid and Explore More. */
+export function CategoryListing({ category, subcategory, listing, siteUrl }: CategoryListingProps) {
+  const basePath = categoryPath(category.name, subcategory?.name);
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: category.name, path: categoryPath(category.name) },
+    ...(subcategory ? [{ name: subcategory.name, path: basePath }] : []),
+  ];
+
+  return (
+    <Page>
+      <CategoryBanner categoryName={category.name} />
+      <Content>
+        <Breadcrumbs items={trail} siteUrl={siteUrl} />
+        <Heading>
+          {subcategory ? (
+            <>
+              <span data-eyebrow>{category.name}</span>
+              <span className="visually-hidden">: </span>
+              {subcategory.name}
+            </>
+          ) : (
+            category.name
+          )}
+        </Heading>
+        <SubcategoryLinks category={category} currentId={subcategory?.id} />
+        <Products aria-label="Products">
+          {listing ? (
+            <ProductListingProvider
+              categoryPk={category.id}
+              subCategoryPk={subcategory?.id}
+              pageSize={CATEGORY_PAGE_SIZE}
+              initialIds={listing.products.map((product) => product.id)}
+              count={listing.count}
+              nextPage={listing.nextPage}
+              basePath={basePath}
+            >
+              <ProductsShownText />
+              {listing.count > 0 ? (
+                <Grid>
+                  {listing.products.map((product, index) => (
+                    <li
+                      key={product.id}
+                      id={index > 0 && index % CATEGORY_PAGE_SIZE === 0 ? listingPageAnchor(index / CATEGORY_PAGE_SIZE + 1) : undefined}
+                    >
+                      <ProductCard product={product} headingLevel={2} />
+                    </li>
+                  ))}
+                  <AppendedProducts headingLevel={2} />
+                </Grid>
+              ) : null}
+              <ExploreMore />
+            </ProductListingProvider>
+          ) : (
+            <ErrorText role="alert">{PRODUCTS_LOAD_ERROR}</ErrorText>
+          )}
+        </Products>
+      </Content>
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ProductDetailResponse } from '@/lib/contract';
+import { RELATED_PRODUCTS_TITLE } from './catalogue-messages';
+import { ProductDetailView } from './product-detail-view';
+
+jest.mock('@/lib/api/browser', () => ({ browserApi: { getProductDetail: jest.fn() } }));
+
+function detail(overrides: Partial<ProductDetailResponse['data']> = {}): ProductDetailResponse {
+  const product = {
+    id: 7,
+    product_code: 10107,
+    product_name: 'Rani Pink Leheriya Sundress',
+    name: 'Rani Pink Leheriya Sundress',
+    description: 'Tie-dyed cotton voile with side pockets.',
+    main_image: '/media/products/10107-1.webp',
+    second_media: '/media/products/10107-2.webp',
+    third_media: '/media/products/10107-3.webp',
+    fourth_media: '/media/products/10107-4.webp',
+    fifth_media: '/media/products/10107-5.webp',
+    offer_price: 40,
+    mrp: 50,
+    rating: 4,
+    review_count: 12,
+    top_selling: false,
+    new_arrival: false,
+    is_active: true,
+    category_pk: 1,
+    sub_category_pk: 1,
+    category_name: 'Women',
+    sub_category_name: 'Dresses',
+    size: 'S',
+    stock: 3,
+    sizes: [
+      { size: 'S', stock: 3 },
+      { size: 'M', stock: 0 },
+    ],
+    ...overrides,
+  };
+  const related = { ...product, id: 8, product_code: 10108, product_name: 'Indigo Dabu Maxi Dress' };
+  return { data: product, related_product: [related] };
+}
+
+function jsonLd(container: HTMLElement, type: string): Record<string, unknown> {
+  const scripts = Array.from(container.querySelectorAll('script[type="application/ld+json"]'));
+  const parsed = scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
+  const found = parsed.find((data) => data['@type'] === type);
+  if (!found) throw new Error(`no ${type} JSON-LD`);
+  return found;
+}
+
+describe('ProductDetailView', () => {
+  it('shows the product: name, stars, prices with the saving, description, size and stock', () => {
+    render(<ProductDetailView detail={detail()} siteUrl="https://shop.example" />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rani Pink Leheriya Sundress');
+    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
+    expect(screen.getAllByText('$40')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('$50')[0].closest('del')).not.toBeNull();
+    expect(screen.getByText('Save 20%')).toBeInTheDocument();
+    expect(screen.getByText('Tie-dyed cotton voile with side pockets.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Only 3 left');
+  });
+
+  it('has the trail, the further sections with the policy figures and the related products', () => {
+    render(<ProductDetailView detail={detail()} siteUrl="https://shop.example" />);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/women/dresses');
+    expect(screen.getByRole('heading', { level: 2, name: 'Craftsmanship' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Care' })).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: 'Shipping and returns' });
+    expect(shipping).toHaveTextContent('within 48 hours of delivery');
+    expect(shipping).toHaveTextContent('7-10 business days');
+    expect(shipping).toHaveTextContent('4-5 business days');
+    expect(shipping).toHaveTextContent('10-30 business days');
+    expect(shipping).toHaveTextContent('4-8 business days');
+    const related = screen.getByRole('region', { name: RELATED_PRODUCTS_TITLE });
+    expect(within(related).getByRole('link', { name: 'Indigo Dabu Maxi Dress' })).toHaveAttribute('href', '/product/8');
+  });
+
+  it('describes the product in JSON-LD: USD offer, stock, rating and breadcrumb', () => {
+    const { container } = render(<ProductDetailView detail={detail()} siteUrl="https://shop.example" />);
+    const product = jsonLd(container, 'Product');
+    expect(product).toMatchObject({
+      name: 'Rani Pink Leheriya Sundress',
+      sku: '10107',
+      brand: { '@type': 'Brand', name: 'Jaipur Handcrafted' },
+      image: expect.arrayContaining(['https://shop.example/media/products/10107-1.webp']),
+      offers: { '@type': 'Offer', price: 40, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://shop.example/product/7' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 12 },
+    });
+    const breadcrumb = jsonLd(container, 'BreadcrumbList');
+    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      'Women',
+      'Dresses',
+      'Rani Pink Leheriya Sundress',
+    ]);
+  });
+
+  it('leaves out the rating without reviews and says out of stock when no size is left', () => {
+    const { container } = render(
+      <ProductDetailView
+        detail={detail({ review_count: 0, stock: 0, sizes: [{ size: 'S', stock: 0 }] })}
+        siteUrl="https://shop.example"
+      />,
+    );
+    const product = jsonLd(container, 'Product');
+    expect(product.aggregateRating).toBeUndefined();
+    expect(product.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(screen.getByText('(No reviews yet)')).toBeInTheDocument();
+  });
+});

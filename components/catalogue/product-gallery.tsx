@@ -1,0 +1,117 @@
+'use client';
+import Image from 'next/image';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/styles/theme';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+`;
+
+const Main = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  background: ${theme.colors.skeleton};
+  border-radius: ${theme.radii.md};
+  overflow: hidden;
+`;
+
+const Thumbnails = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: ${theme.space(2)};
+`;
+
+const Thumbnail = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  padding: 0;
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.skeleton};
+  overflow: hidden;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${theme.colors.indigo};
+    box-shadow: 0 0 0 1px ${theme.colors.indigo};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.turmeric};
+    outline-offset: 2px;
+  }
+`;
+
+export interface ProductGalleryProps {
+  /** The product's pictures, main picture first (up to five). */
+  images: string[];
+  name: string;
+}
+
+/**
+ * The product's pictures: one large, and a button per picture that shows it
+ * there (arrow keys move between the buttons). The first picture is
+ * preloaded: it is the page's largest content.
+ */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const total = images.length;
+  const current = images[selected] ?? images[0];
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    const focused = buttons.current.findIndex((button) => button === document.activeElement);
+    if (focused === -1) return;
+    let next: number | null = null;
+    if (event.key in keys) next = (focused + keys[event.key] + total) % total;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = total - 1;
+    if (next === null) return;
+    event.preventDefault();
+    buttons.current[next]?.focus();
+    setSelected(next);
+  }
+
+  return (
+    <Wrapper>
+      <Main>
+        <Image
+          key={current}
+          src={current}
+          alt={selected === 0 ? name : `${name}, picture ${selected + 1} of ${total}`}
+          fill
+          preload={selected === 0}
+          fetchPriority={selected === 0 ? 'high' : undefined}
+          sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
+          style={{ objectFit: 'cover' }}
+        />
+      </Main>
+      {total > 1 ? (
+        <Thumbnails aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
+          {images.map((image, index) => (
+            <li key={image}>
+              <Thumbnail
+                type="button"
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                aria-pressed={index === selected}
+                aria-label={`Show picture ${index + 1} of ${total}`}
+                onClick={() => setSelected(index)}
+              >
+                <Image src={image} alt={`${name}, picture ${index + 1}`} fill sizes="120px" style={{ objectFit: 'cover' }} />
+              </Thumbnail>
+            </li>
+          ))}
+        </Thumbnails>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,151 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ProductDetailResponse } from '@/lib/contract';
+import { browserApi } from '@/lib/api/browser';
+import { ADD_TO_CART_LABEL } from './catalogue-messages';
+import { PRODUCT_DETAIL_DEBOUNCE_MS, ProductPurchase } from './product-purchase';
+
+jest.mock('@/lib/api/browser', () => ({ browserApi: { getProductDetail: jest.fn() } }));
+const getProductDetail = browserApi.getProductDetail as jest.MockedFunction<typeof browserApi.getProductDetail>;
+
+const sizes = [
+  { size: 'S', stock: 20 },
+  { size: 'M', stock: 2 },
+  { size: 'L', stock: 0 },
+  { size: 'XL', stock: 9 },
+];
+
+function detailFor(size: string, stock: number): ProductDetailResponse {
+  const summary = {
+    id: 7,
+    product_code: 10107,
+    product_name: 'Rani Pink Leheriya Sundress',
+    description: 'Tie-dyed cotton voile.',
+    main_image: '/media/products/10107-1.webp',
+    offer_price: 49,
+    mrp: 55,
+    rating: 4,
+    review_count: 4,
+    top_selling: false,
+    new_arrival: false,
+    is_active: true,
+    category_pk: 1,
+    sub_category_pk: 1,
+  };
+  return {
+    data: {
+      ...summary,
+      name: summary.product_name,
+      second_media: '',
+      third_media: '',
+      fourth_media: '',
+      fifth_media: '',
+      category_name: 'Women',
+      sub_category_name: 'Dresses',
+      size,
+      stock,
+      sizes: sizes.map((option) => (option.size === size ? { size, stock } : option)),
+    },
+    related_product: [],
+  };
+}
+
+function renderPurchase(onAdd?: jest.Mock) {
+  return render(<ProductPurchase productId={7} offerPrice={49} mrp={55} sizes={sizes} initialSize="S" onAdd={onAdd} />);
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  getProductDetail.mockReset();
+  getProductDetail.mockImplementation(async (input) => detailFor(String(input.size), 1));
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ProductPurchase', () => {
+  it('offers the sizes as a labelled radio group, S chosen first', () => {
+    renderPurchase();
+    const group = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'M' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'L (out of stock)' })).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('In stock');
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+  });
+
+  it('shows the stock of the chosen size at once and disables Add to Cart when it is out of stock', () => {
+    renderPurchase();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Only 2 left');
+    expect(screen.getByRole('button', { name: ADD_TO_CART_LABEL })).toBeEnabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'L (out of stock)' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Out of stock');
+    expect(screen.getByRole('button', { name: ADD_TO_CART_LABEL })).toBeDisabled();
+  });
+
+  it('reloads the details for the new size 1000 ms after the change, not before', async () => {
+    renderPurchase();
+    expect(PRODUCT_DETAIL_DEBOUNCE_MS).toBe(1000);
+    fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
+    expect(screen.getByRole('status')).toHaveTextContent('In stock');
+
+    act(() => jest.advanceTimersByTime(999));
+    expect(getProductDetail).not.toHaveBeenCalled();
+
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(getProductDetail).toHaveBeenCalledTimes(1);
+    expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 7, size: 'XL' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    // The fresh answer says only 1 XL is left.
+    expect(screen.getByRole('status')).toHaveTextContent('Only 1 left');
+  });
+
+  it('makes one call for the last size after quick successive changes', async () => {
+    renderPurchase();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    act(() => jest.advanceTimersByTime(400));
+    fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
+    act(() => jest.advanceTimersByTime(900));
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    act(() => jest.advanceTimersByTime(999));
+    expect(getProductDetail).not.toHaveBeenCalled();
+
+    await act(async () => jest.advanceTimersByTime(1));
+    await act(async () => jest.advanceTimersByTime(5000));
+    expect(getProductDetail).toHaveBeenCalledTimes(1);
+    expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 7, size: 'S' }, expect.anything());
+  });
+
+  it('keeps the known stock when the reload fails', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    getProductDetail.mockRejectedValue(new Error('offline'));
+    renderPurchase();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(getProductDetail).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Only 2 left');
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('hands the chosen size and quantity to the cart hook', async () => {
+    const onAdd = jest.fn();
+    renderPurchase(onAdd);
+    fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
+    await act(async () => screen.getByRole('button', { name: ADD_TO_CART_LABEL }).click());
+    expect(onAdd).toHaveBeenCalledWith({ productId: 7, size: 'XL', quantity: 3, offerPrice: 49, mrp: 55 });
+  });
+
+  it('never asks for more than the stock of the size', async () => {
+    const onAdd = jest.fn();
+    renderPurchase(onAdd);
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '5' } });
+    fireEvent.blur(screen.getByLabelText('Quantity'));
+    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
+    await act(async () => screen.getByRole('button', { name: ADD_TO_CART_LABEL }).click());
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ size: 'M', quantity: 2 }));
+  });
+});

@@ -1,0 +1,250 @@
+'use client';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { browserApi } from '@/lib/api/browser';
+import { isApiError } from '@/lib/contract/errors';
+import { theme } from '@/styles/theme';
+import {
+  CONTACT_FAILURE,
+  CONTACT_FIELD_LABELS,
+  CONTACT_FORM_TITLE,
+  CONTACT_SUBMIT,
+  CONTACT_SUCCESS,
+  type ContactFieldName,
+} from './contact-messages';
+
+type ContactValues = Record<ContactFieldName, string>;
+
+const EMPTY_VALUES: ContactValues = { name: '', country_code: '', mobile_number: '', email: '', query: '' };
+
+interface FieldError {
+  field: ContactFieldName | null;
+  message: string;
+}
+
+function isContactField(field: string): field is ContactFieldName {
+  return Object.prototype.hasOwnProperty.call(CONTACT_FIELD_LABELS, field);
+}
+
+/**
+ * What to tell the shopper after a failed send: the server's field problems
+ * when it refused the input (400), a short generic message otherwise.
+ */
+export function contactFailureMessages(error: unknown): FieldError[] {
+  if (isApiError(error) && error.status === 400) {
+    const fieldErrors = (error.errors ?? (error.field ? [{ field: error.field, message: error.message }] : []))
+      .filter((item) => isContactField(item.field))
+      .map((item) => {
+        const field = item.field as ContactFieldName;
+        const detail = item.message.replace(new RegExp(`^${field}:\\s*`), '');
+        return { field, message: `${CONTACT_FIELD_LABELS[field]} ${detail.replace(/\.$/, '')}.` };
+      });
+    if (fieldErrors.length > 0) return fieldErrors;
+  }
+  return [{ field: null, message: CONTACT_FAILURE }];
+}
+
+const Card = styled.div`
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.space(6)} ${theme.space(5)};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: ${theme.space(8)};
+  }
+`;
+
+const Title = styled.h2`
+  font-size: clamp(1.4rem, 3vw, 1.75rem);
+  color: ${theme.colors.indigoDark};
+  margin-bottom: ${theme.space(6)};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${theme.breakpoints.sm}) {
+    grid-template-columns: minmax(0, 8rem) minmax(0, 1fr);
+  }
+`;
+
+const Field = styled.div<{ $full?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  grid-column: ${({ $full }) => ($full ? '1 / -1' : 'auto')};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.95rem;
+`;
+
+const inputStyles = css`
+  font: inherit;
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 1px solid #8a8f99;
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space(3)};
+  min-height: 44px;
+  width: 100%;
+  &:focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 1px; border-color: ${theme.colors.indigo}; }
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+`;
+
+const Input = styled.input`
+  ${inputStyles}
+`;
+
+const TextArea = styled.textarea`
+  ${inputStyles}
+  min-height: 140px;
+  resize: vertical;
+`;
+
+const Submit = styled.button`
+  margin-top: ${theme.space(6)};
+  min-height: 44px;
+  padding: ${theme.space(3)} ${theme.space(8)};
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.madder};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${theme.colors.madderDark}; }
+  &:disabled { opacity: 0.7; cursor: progress; }
+`;
+
+const Status = styled.p`
+  margin: ${theme.space(4)} 0 0;
+  color: ${theme.colors.success};
+  font-weight: 600;
+  &:empty { margin: 0; }
+`;
+
+const Alert = styled.div`
+  margin: ${theme.space(4)} 0 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.danger};
+  background: #fdf1f0;
+  color: ${theme.colors.danger};
+  ul { margin: 0; padding-left: ${theme.space(5)}; }
+  p { margin: 0; }
+`;
+
+/**
+ * The contact and wholesale enquiry form. All five fields are required and
+ * checked by the browser only (spec section 5); it sends
+ * { name, email, country_code, mobile_number, query } to create-query.
+ * Success clears the fields and says so; a failure keeps them.
+ */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [sending, setSending] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+
+  const fieldId = (field: ContactFieldName) => `${id}-${field}`;
+  const errorId = (field: ContactFieldName) => `${id}-${field}-error`;
+  const errorFor = (field: ContactFieldName) => errors.find((item) => item.field === field);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const { name, value } = event.target;
+    if (isContactField(name)) setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    setSending(true);
+    setSucceeded(false);
+    setErrors([]);
+    try {
+      await browserApi.createQuery({
+        name: values.name,
+        email: values.email,
+        country_code: values.country_code,
+        mobile_number: values.mobile_number,
+        query: values.query,
+      });
+      setValues(EMPTY_VALUES);
+      setSucceeded(true);
+    } catch (error) {
+      console.error('Contact form: the query could not be sent', error);
+      setErrors(contactFailureMessages(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const fieldProps = (field: ContactFieldName) => {
+    const error = errorFor(field);
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      onChange: handleChange,
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId(field) : undefined,
+    };
+  };
+
+  return (
+    <Card>
+      <Title id={`${id}-title`}>{CONTACT_FORM_TITLE}</Title>
+      <form onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+        <Fields>
+          <Field $full>
+            <Label htmlFor={fieldId('name')}>{CONTACT_FIELD_LABELS.name}</Label>
+            <Input type="text" autoComplete="name" {...fieldProps('name')} />
+          </Field>
+          <Field>
+            <Label htmlFor={fieldId('country_code')}>{CONTACT_FIELD_LABELS.country_code}</Label>
+            <Input type="text" inputMode="tel" autoComplete="tel-country-code" placeholder="+91" {...fieldProps('country_code')} />
+          </Field>
+          <Field>
+            <Label htmlFor={fieldId('mobile_number')}>{CONTACT_FIELD_LABELS.mobile_number}</Label>
+            <Input type="tel" autoComplete="tel-national" {...fieldProps('mobile_number')} />
+          </Field>
+          <Field $full>
+            <Label htmlFor={fieldId('email')}>{CONTACT_FIELD_LABELS.email}</Label>
+            <Input type="email" autoComplete="email" {...fieldProps('email')} />
+          </Field>
+          <Field $full>
+            <Label htmlFor={fieldId('query')}>{CONTACT_FIELD_LABELS.query}</Label>
+            <TextArea rows={5} {...fieldProps('query')} />
+          </Field>
+        </Fields>
+        <Submit type="submit" disabled={sending}>
+          {CONTACT_SUBMIT}
+        </Submit>
+        <Status role="status">{succeeded ? CONTACT_SUCCESS : ''}</Status>
+        {errors.length > 0 ? (
+          <Alert role="alert">
+            {errors.length === 1 ? (
+              <p id={errors[0].field ? errorId(errors[0].field) : undefined}>{errors[0].message}</p>
+            ) : (
+              <ul>
+                {errors.map((error) => (
+                  <li key={error.message} id={error.field ? errorId(error.field) : undefined}>
+                    {error.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        ) : null}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TESTIMONIALS } from '@/lib/testimonials';
+import {
+  PAUSE_LABEL,
+  PLAY_LABEL,
+  TestimonialCarousel,
+  dotLabel,
+} from './testimonial-carousel';
+import { TESTIMONIALS_TITLE, TestimonialsSection } from './testimonials-section';
+
+function mockReducedMotion(reduce: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// Spec section 9: a new review every 3000 ms, with a 300 ms fade.
+const TESTIMONIAL_INTERVAL_MS = 3000;
+const TESTIMONIAL_FADE_MS = 300;
+
+const slide = () => screen.getByTestId('testimonial-slide');
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockReducedMotion(false);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  // jsdom has no matchMedia of its own.
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+describe('the eight fixed testimonials', () => {
+  it('has eight reviews, each with a name, a whole rating from 1 to 5 and a message', () => {
+    expect(TESTIMONIALS).toHaveLength(8);
+    for (const testimonial of TESTIMONIALS) {
+      expect(testimonial.name.length).toBeGreaterThan(0);
+      expect(testimonial.message.length).toBeGreaterThan(20);
+      expect(Number.isInteger(testimonial.rating)).toBe(true);
+      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe('TestimonialCarousel', () => {
+  it('fades the review out at 3000 ms, shows the next one at 3300 ms and fades it in', () => {
+    render(<TestimonialCarousel testimonials={TESTIMONIALS} />);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[0].message);
+    expect(slide()).toHaveStyle({ opacity: '1' });
+
+    advance(TESTIMONIAL_INTERVAL_MS - 1);
+    expect(slide()).toHaveStyle({ opacity: '1' });
+
+    advance(1); // 3000 ms: fading out, still the first review
+    expect(slide()).toHaveStyle({ opacity: '0' });
+    expect(slide()).toHaveTextContent(TESTIMONIALS[0].message);
+
+    advance(TESTIMONIAL_FADE_MS - 1);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[0].message);
+
+    advance(1); // 3300 ms: the next review, fading in
+    expect(slide()).toHaveTextContent(TESTIMONIALS[1].message);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[1].name);
+    expect(slide()).toHaveStyle({ opacity: '1' });
+    expect(screen.getByRole('button', { name: dotLabel(2, 8) })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: dotLabel(1, 8) })).not.toHaveAttribute('aria-current');
+  });
+
+  it('wraps around from the eighth review to the first', () => {
+    render(<TestimonialCarousel testimonials={TESTIMONIALS} />);
+    advance(TESTIMONIAL_INTERVAL_MS * 7 + TESTIMONIAL_FADE_MS);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[7].message);
+    advance(TESTIMONIAL_INTERVAL_MS);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[0].message);
+    expect(screen.getByRole('button', { name: 'Show review 1 of 8' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('jumps to a review when its dot is clicked, and rotates on from there', () => {
+    render(<TestimonialCarousel testimonials={TESTIMONIALS} />);
+    expect(screen.getAllByRole('button', { name: /^Show review \d of 8$/ })).toHaveLength(8);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show review 5 of 8' }));
+    expect(slide()).toHaveTextContent(TESTIMONIALS[4].message);
+    expect(screen.getByRole('button', { name: 'Show review 5 of 8' })).toHaveAttribute('aria-current', 'true');
+
+    advance(TESTIMONIAL_INTERVAL_MS + TESTIMONIAL_FADE_MS);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[5].message);
+  });
+
+  it('does not rotate when the visitor prefers reduced motion', () => {
+    mockReducedMotion(true);
+    render(<TestimonialCarousel testimonials={TESTIMONIALS} />);
+    advance(TESTIMONIAL_INTERVAL_MS * 3);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[0].message);
+    expect(slide()).toHaveStyle({ opacity: '1' });
+    // Dots still work, and there is no rotation to pause.
+    fireEvent.click(screen.getByRole('button', { name: 'Show review 3 of 8' }));
+    expect(slide()).toHaveTextContent(TESTIMONIALS[2].message);
+    expect(screen.queryByRole('button', { name: PAUSE_LABEL })).not.toBeInTheDocument();
+  });
+
+  it('pauses with the pause button, and while it has the pointer or keyboard focus', () => {
+    render(
+      <TestimonialCarousel testimonials={TESTIMONIALS}>
+        <p>columns</p>
+      </TestimonialCarousel>,
+    );
+    const carousel = screen.getByRole('region', { name: 'Customer testimonials' });
+
+    fireEvent.mouseEnter(carousel);
+    advance(TESTIMONIAL_INTERVAL_MS * 2);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[0].message);
+    fireEvent.mouseLeave(carousel);
+    advance(TESTIMONIAL_INTERVAL_MS + TESTIMONIAL_FADE_MS);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[1].message);
+
+    fireEvent.focus(screen.getByRole('button', { name: 'Show review 1 of 8' }));
+    advance(TESTIMONIAL_INTERVAL_MS * 2);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[1].message);
+    fireEvent.blur(screen.getByRole('button', { name: 'Show review 1 of 8' }));
+
+    fireEvent.click(screen.getByRole('button', { name: PAUSE_LABEL }));
+    expect(screen.getByText('columns').parentElement).toHaveAttribute('data-motion', 'paused');
+    advance(TESTIMONIAL_INTERVAL_MS * 2);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[1].message);
+
+    fireEvent.click(screen.getByRole('button', { name: PLAY_LABEL }));
+    expect(screen.getByText('columns').parentElement).toHaveAttribute('data-motion', 'running');
+    advance(TESTIMONIAL_INTERVAL_MS + TESTIMONIAL_FADE_MS);
+    expect(slide()).toHaveTextContent(TESTIMONIALS[2].message);
+  });
+});
+
+describe('TestimonialsSection', () => {
+  it('is titled as the spec says and shows every review in the scrolling columns', () => {
+    render(<TestimonialsSection />);
+    expect(screen.getByRole('heading', { level: 2, name: TESTIMONIALS_TITLE })).toBeInTheDocument();
+    expect(TESTIMONIALS_TITLE).toBe('Inspiring Change: Hear from Our Customers!');
+    const columns = screen.getAllByRole('region', { name: /More customer reviews, column/ });
+    expect(columns).toHaveLength(2);
+    for (const testimonial of TESTIMONIALS) {
+      // Once in a column (the loop's copy is hidden from assistive technology).
+      expect(screen.getAllByText(testimonial.message).length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { site } from '@/lib/site';
+import { WHATSAPP_MESSAGE, WHATSAPP_TITLE, WhatsAppButton } from './whatsapp-button';
+
+describe('WhatsAppButton', () => {
+  it('opens a WhatsApp chat with the prefilled enquiry in a new tab', () => {
+    render(<WhatsAppButton />);
+    const link = screen.getByRole('link', { name: 'Contact us on WhatsApp' });
+    expect(WHATSAPP_MESSAGE).toBe('Hello! I would like to inquire about your products.');
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/${site.whatsappNumber}?text=Hello!%20I%20would%20like%20to%20inquire%20about%20your%20products.`,
+    );
+    expect(link).toHaveAttribute('title', WHATSAPP_TITLE);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

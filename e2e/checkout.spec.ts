@@ -1,0 +1,339 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
+
+/**
+ * Checkout journeys in real Chromium against the payment sandbox (the e2e
+ * server runs with the stand-in providers on): card success and failure,
+ * PayPal success and cancel, and cash on delivery in INR. Each test signs up
+ * a new customer, logs in with the code from the outbox, fills the cart on a
+ * product page and checks the order through the API afterwards.
+ */
+
+const OUTBOX = path.resolve(__dirname, '..', process.env.OUTBOX_DIR ?? path.join('data', 'outbox'));
+const ORDER_PLACED_MESSAGE = 'Your Order Placed successfully, You get invoice over Mail/Whatsapp.';
+const WALLET_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish to complete the purchase.';
+const CART_LINK = /^Cart, \d+ items?$/;
+
+let sequence = 0;
+/** A mobile number no earlier run used: 10 digits from the clock and a counter. */
+function uniqueMobile(): string {
+  sequence += 1;
+  return `8${String(Date.now()).slice(-7)}${String(sequence).padStart(2, '0')}`;
+}
+
+/**
+ * Login codes are limited per client address (10 an hour) and every test
+ * browser is 127.0.0.1: each test names its own address, as e2e/session.spec.ts does.
+ */
+async function useOwnClientAddress(context: BrowserContext): Promise<void> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+}
+
+/** The detected currency, so no location request is made; the switch (a choice) still wins over it. */
+async function fixCurrency(context: BrowserContext, currency: 'USD' | 'INR'): Promise<void> {
+  await context.addInitScript((chosen) => {
+    window.localStorage.setItem('currency', chosen);
+  }, currency);
+}
+
+async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+function cartLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: CART_LINK });
+}
+
+interface OutboxMessage {
+  channel: string;
+  to: string;
+  body: string;
+  template?: string;
+  meta?: { order_id?: string };
+  sent_at: string;
+}
+
+function readOutbox(): OutboxMessage[] {
+  if (!fs.existsSync(OUTBOX)) return [];
+  return fs
+    .readdirSync(OUTBOX)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(OUTBOX, name), 'utf8')) as OutboxMessage;
+      } catch {
+        return null;
+      }
+    })
+    .filter((message): message is OutboxMessage => message !== null);
+}
+
+async function codeFromOutbox(mobile: string, since: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const newest = readOutbox()
+          .filter((message) => message.to.includes(mobile) && Date.parse(message.sent_at) >= since - 1000)
+          .sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at))[0];
+        code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: `a login code for ${mobile} in ${OUTBOX}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Signs a new customer up, then logs in on /login with the code from the outbox (the session goes home). */
+async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = uniqueMobile();
+  const signup = await request.post('/api/signup/', {
+    data: { email: `checkout${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
+  });
+  expect(signup.status()).toBe(201);
+
+  await gotoHydrated(page, '/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Mobile number').fill(mobile);
+  const asked = Date.now();
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await codeFromOutbox(mobile, asked));
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  return mobile;
+}
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+interface StockedSize {
+  productId: number;
+  name: string;
+  size: string;
+}
+
+/** An active best seller with a size that has at least 3 pieces free. */
+async function productInStock(request: APIRequestContext): Promise<StockedSize> {
+  const best = await (await request.get('/api/get-top-selling-product/')).json();
+  for (const product of best.data.data as { id: number }[]) {
+    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
+    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 3);
+    if (size) return { productId: detail.data.id, name: detail.data.product_name, size: size.size };
+  }
+  throw new Error('No best seller has a size with 3 pieces in stock');
+}
+
+async function freeStock(request: APIRequestContext, item: StockedSize): Promise<number> {
+  const detail = await (await request.get(`/api/get-product-detail/?product_pk=${item.productId}&size=${encodeURIComponent(item.size)}`)).json();
+  return detail.data.stock;
+}
+
+/** On the product page: the size, the quantity, 'Add to Cart', and the header count follows. */
+async function addToCart(page: Page, item: StockedSize, quantity: number): Promise<void> {
+  await gotoHydrated(page, `/product/${item.productId}`);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  await page.getByRole('radio', { name: item.size, exact: true }).check();
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: /add to cart/i }).click();
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`);
+}
+
+/** /cart → CLICK TO CONTINUE → the delivery form filled, with a payment method chosen. */
+async function fillDeliveryForm(page: Page, item: StockedSize, method: 'razorpay' | 'paypal', mobile: string) {
+  await gotoHydrated(page, '/cart');
+  await expect(page.getByRole('button', { name: `Remove ${item.name}, size ${item.size}` })).toBeVisible();
+  await page.getByRole('button', { name: CART_CONTINUE }).click();
+  const form = page.getByRole('region', { name: DELIVERY_HEADING });
+  await expect(form).toBeVisible();
+  await form.getByLabel(DELIVERY_FIELD_LABELS.name, { exact: true }).fill('Asha Verma');
+  await expect(form.getByLabel(DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+91');
+  await form.getByLabel(DELIVERY_FIELD_LABELS.mobile_number).fill(mobile);
+  await form.getByLabel(DELIVERY_FIELD_LABELS.delivery_address).fill('12 Johari Bazaar, near Hawa Mahal');
+  await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
+  await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
+  await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
+  await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS[method] }).check();
+  return form;
+}
+
+interface OrderSeen {
+  order_id: string;
+  status: string;
+  payment_method: string;
+  currency: string;
+  shipping: number;
+  total: number;
+  lines: { product_pk: number; size: string; quantity: number }[];
+}
+
+async function newestOrder(request: APIRequestContext, token: string): Promise<OrderSeen> {
+  const response = await request.get('/api/orders/', { headers: { authorization: `Token ${token}` } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: OrderSeen[] };
+  expect(body.data.length).toBeGreaterThan(0);
+  return body.data[0];
+}
+
+function successBanner(page: Page) {
+  return page.getByRole('status').filter({ hasText: ORDER_PLACED_MESSAGE });
+}
+
+/** Error banners with text in them (the empty live regions wait in the page). */
+function shownAlerts(page: Page) {
+  return page.getByRole('alert').filter({ hasText: /\S/ });
+}
+
+test.describe('checkout against the payment sandbox', () => {
+  test.beforeEach(async ({ context, request }) => {
+    const config = await (await request.get('/api/payments/config/')).json();
+    expect(config.sandbox, 'the e2e server must run with the payment sandbox on (PAYMENT_SANDBOX=true)').toBe(true);
+    await useOwnClientAddress(context);
+  });
+
+  test('card: Pay in the checkout window, home with the banner, the order paid, stock taken, messages sent', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const item = await productInStock(request);
+    const mobile = await signUpAndLogIn(page, request);
+    await addToCart(page, item, 2);
+    const stockBefore = await freeStock(request, item);
+
+    const form = await fillDeliveryForm(page, item, 'razorpay', mobile);
+    await form.getByRole('button', { name: PLACE_ORDER }).click();
+
+    const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
+    await expect(checkout).toBeVisible();
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(successBanner(page)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+    const order = await newestOrder(request, await tokenOf(page));
+    expect(order).toMatchObject({ status: 'paid', payment_method: 'razorpay', currency: 'USD' });
+    expect(order.lines).toEqual([expect.objectContaining({ product_pk: item.productId, size: item.size, quantity: 2 })]);
+    expect(await freeStock(request, item)).toBe(stockBefore - 2);
+
+    // The confirmation went out by e-mail (with the invoice) and WhatsApp.
+    await expect
+      .poll(
+        () =>
+          readOutbox()
+            .filter((message) => message.meta?.order_id === order.order_id)
+            .map((message) => message.channel)
+            .sort(),
+        { timeout: 15_000 },
+      )
+      .toEqual(['email', 'whatsapp']);
+  });
+
+  test('card: a failed payment leaves the order pending and shows no banner', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const item = await productInStock(request);
+    const mobile = await signUpAndLogIn(page, request);
+    await addToCart(page, item, 1);
+
+    const form = await fillDeliveryForm(page, item, 'razorpay', mobile);
+    const placeOrder = form.getByRole('button', { name: PLACE_ORDER });
+    await placeOrder.click();
+
+    const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
+    await checkout.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(checkout.getByText('The payment failed. You can try again or cancel.')).toBeVisible();
+    await checkout.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(checkout).toHaveCount(0);
+
+    // Spec section 8: a card payment failure is logged only.
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(shownAlerts(page)).toHaveCount(0);
+    await expect(successBanner(page)).toHaveCount(0);
+    await expect(placeOrder).toBeEnabled();
+
+    const order = await newestOrder(request, await tokenOf(page));
+    expect(order).toMatchObject({ status: 'pending', payment_method: 'razorpay' });
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+
+  test('PayPal: the buttons show after Place Order, Approve payment, the order paid', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const item = await productInStock(request);
+    const mobile = await signUpAndLogIn(page, request);
+    await addToCart(page, item, 1);
+
+    const form = await fillDeliveryForm(page, item, 'paypal', mobile);
+    await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+    await form.getByRole('button', { name: PLACE_ORDER }).click();
+
+    // The wallet section appears only now, with the order's lines (spec sections 4 and 7).
+    const wallet = page.getByRole('region', { name: 'Complete your payment' });
+    await expect(wallet).toBeVisible();
+    await expect(wallet).toContainText(`${item.name} (${item.size})`);
+    const payPal = wallet.getByRole('button', { name: 'Pay with PayPal' });
+    await expect(payPal).toBeVisible();
+    await payPal.click();
+    const approval = page.getByRole('dialog', { name: 'PayPal checkout' });
+    await approval.getByRole('button', { name: 'Approve payment' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(successBanner(page)).toBeVisible();
+    const order = await newestOrder(request, await tokenOf(page));
+    expect(order).toMatchObject({ status: 'paid', payment_method: 'paypal' });
+  });
+
+  test('PayPal: cancelling says so and leaves the order unpaid', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const item = await productInStock(request);
+    const mobile = await signUpAndLogIn(page, request);
+    await addToCart(page, item, 1);
+
+    const form = await fillDeliveryForm(page, item, 'paypal', mobile);
+    await form.getByRole('button', { name: PLACE_ORDER }).click();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    const approval = page.getByRole('dialog', { name: 'PayPal checkout' });
+    await approval.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: WALLET_CANCELLED_MESSAGE })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(successBanner(page)).toHaveCount(0);
+    // Error banners go after 5 seconds.
+    await expect(page.getByText(WALLET_CANCELLED_MESSAGE)).toBeHidden({ timeout: 8000 });
+
+    const order = await newestOrder(request, await tokenOf(page));
+    expect(order).toMatchObject({ status: 'pending', payment_method: 'paypal' });
+  });
+
+  test('cash on delivery in INR: shipping 39, the order confirmed without a payment window', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const item = await productInStock(request);
+    const mobile = await signUpAndLogIn(page, request);
+
+    // The shopper's own choice with the header's currency switch.
+    await gotoHydrated(page, `/product/${item.productId}`);
+    await page.getByRole('banner').getByLabel('Currency').selectOption('INR');
+    await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
+    await addToCart(page, item, 1);
+
+    const form = await fillDeliveryForm(page, item, 'razorpay', mobile);
+    const shipping = page.locator('dt', { hasText: /^Shipping$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(shipping).toHaveText('Free');
+    await form.getByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL }).check();
+    await expect(shipping).toHaveText('₹39');
+    await form.getByRole('button', { name: PLACE_ORDER }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(successBanner(page)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const order = await newestOrder(request, await tokenOf(page));
+    expect(order).toMatchObject({ status: 'cod_confirmed', payment_method: 'cod', currency: 'INR', shipping: 39 });
+  });
+});

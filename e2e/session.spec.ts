@@ -1,0 +1,384 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { formatPrice, toInr } from '../lib/currency';
+
+/**
+ * The shopper session in real Chromium: a guest cart, sign-up and login with
+ * the code from the outbox (the e2e server runs without OUTBOX_DIR, so
+ * messages land in data/outbox/ of the repository), the cart merged at
+ * login, promo codes, currency detection with the IP service stubbed, and a
+ * second tab that follows login and logout.
+ */
+
+const OUTBOX = path.resolve(__dirname, '..', 'data', 'outbox');
+const IP_LOCATION_URL = process.env.NEXT_PUBLIC_IP_LOCATION_URL || 'https://ipapi.co/json/';
+const CART_LINK = /^Cart, \d+ items?$/;
+/** The page calls the IP service cross-origin: a stubbed answer must allow it, as the real service does. */
+const CORS = { 'access-control-allow-origin': '*' };
+
+let sequence = 0;
+/** A mobile number no earlier run used: 10 digits from the clock and a counter. */
+function uniqueMobile(): string {
+  sequence += 1;
+  return `7${String(Date.now()).slice(-7)}${String(sequence).padStart(2, '0')}`;
+}
+
+/**
+ * The server limits login codes per client address (10 an hour), and every
+ * test browser is 127.0.0.1; each test therefore names its own address, so
+ * repeated local runs never meet that limit.
+ */
+async function useOwnClientAddress(context: BrowserContext): Promise<void> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+}
+
+/** Keeps the currency fixed (no detection request, no prompt) for tests about something else. */
+async function fixCurrency(context: BrowserContext, currency: 'USD' | 'INR'): Promise<void> {
+  await context.addInitScript((chosen) => {
+    window.localStorage.setItem('currency', chosen);
+  }, currency);
+}
+
+interface StockedProduct {
+  id: number;
+  name: string;
+  offerPrice: number;
+  sizes: string[];
+}
+
+/** An active best seller with at least two sizes in stock (S and M when it has them). */
+async function productWithTwoSizes(request: APIRequestContext): Promise<StockedProduct> {
+  const best = await (await request.get('/api/get-top-selling-product/')).json();
+  for (const product of best.data.data as { id: number }[]) {
+    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
+    const inStock = (detail.data.sizes as { size: string; stock: number }[]).filter((size) => size.stock >= 3).map((size) => size.size);
+    if (inStock.length >= 2) {
+      const preferred = ['S', 'M'].every((size) => inStock.includes(size)) ? ['S', 'M'] : inStock.slice(0, 2);
+      return { id: detail.data.id, name: detail.data.product_name, offerPrice: detail.data.offer_price, sizes: preferred };
+    }
+  }
+  throw new Error('No best seller has two sizes in stock');
+}
+
+function cartLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: CART_LINK });
+}
+
+function loginLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+}
+
+/**
+ * Opens a page and waits until the network is quiet, by which time React has
+ * hydrated it: a click before hydration would reach no handler.
+ */
+async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Adds one piece of each size on the product page (to a cart of `inCart` pieces), waiting for the header count after each. */
+async function addSizes(page: Page, product: StockedProduct, sizes: string[], inCart = 0): Promise<void> {
+  await gotoHydrated(page, `/product/${product.id}`);
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${inCart} ${inCart === 1 ? 'item' : 'items'}`);
+  let expected = inCart;
+  for (const size of sizes) {
+    await page.getByRole('radio', { name: size, exact: true }).check();
+    await page.getByRole('button', { name: /add to cart/i }).click();
+    expected += 1;
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${expected} ${expected === 1 ? 'item' : 'items'}`);
+  }
+}
+
+interface OutboxMessage {
+  to: string;
+  body: string;
+  sent_at: string;
+}
+
+/** The code of the newest message to this number written after `since`. */
+async function codeFromOutbox(mobile: string, since: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(OUTBOX)) return '';
+        const messages = fs
+          .readdirSync(OUTBOX)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX, name), 'utf8')) as OutboxMessage)
+          .filter((message) => message.to.includes(mobile) && Date.parse(message.sent_at) >= since - 1000)
+          .sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at));
+        code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: `a login code for ${mobile} in ${OUTBOX}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function signUpThroughApi(request: APIRequestContext, mobile: string): Promise<void> {
+  const response = await request.post('/api/signup/', {
+    data: { email: `e2e${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Logs in on /login with the code from the outbox; the session goes home. */
+async function logInThroughPage(page: Page, mobile: string): Promise<void> {
+  await gotoHydrated(page, '/login');
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Country code')).toHaveValue('+91');
+  await form.getByLabel('Mobile number').fill(mobile);
+  const asked = Date.now();
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await codeFromOutbox(mobile, asked));
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(loginLink(page)).toHaveCount(0);
+}
+
+async function logOutThroughHeader(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /account|profile/i }).click();
+  await header.getByRole('button', { name: /log ?out/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe('shopper session', () => {
+  test.beforeEach(async ({ context }) => {
+    await useOwnClientAddress(context);
+  });
+
+  test('a guest adds two sizes, sees both rows in the cart and removes one', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const product = await productWithTwoSizes(request);
+    const [first, second] = product.sizes;
+
+    await gotoHydrated(page, '/cart');
+    await expect(page.getByText('No items in the cart.')).toBeVisible();
+
+    await addSizes(page, product, [first, second]);
+    expect(await page.evaluate(() => window.localStorage.getItem('cartId'))).toBeTruthy();
+
+    await gotoHydrated(page, '/cart');
+    const removeFirst = page.getByRole('button', { name: `Remove ${product.name}, size ${first}` });
+    const removeSecond = page.getByRole('button', { name: `Remove ${product.name}, size ${second}` });
+    await expect(removeFirst).toBeVisible();
+    await expect(removeSecond).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('main').getByText('Size', { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('main').getByText('Qty', { exact: true })).toHaveCount(2);
+
+    await removeSecond.click();
+    await expect(removeSecond).toHaveCount(0);
+    await expect(removeFirst).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    // The cart survives a reload: it is the server's, found by the stored cartId.
+    await page.reload();
+    await expect(removeFirst).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+
+    await removeFirst.click();
+    await expect(page.getByText('No items in the cart.')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  });
+
+  test('a visitor signs up, logs in with the code from the outbox, and keeps the guest cart', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const product = await productWithTwoSizes(request);
+    await addSizes(page, product, [product.sizes[0]]);
+
+    const mobile = uniqueMobile();
+    await gotoHydrated(page, '/Signup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const signup = page.getByRole('main');
+    await signup.getByRole('button', { name: 'Continue' }).click();
+    await expect(signup.getByText('Please fill up this field')).toHaveCount(5);
+    await expect(signup.getByText('You must agree to the terms')).toBeVisible();
+
+    await signup.getByLabel('First name').fill('Asha');
+    await signup.getByLabel('Last name').fill('Verma');
+    await signup.getByLabel('Email').fill(`e2e${mobile}@example.com`);
+    await signup.getByLabel('Country code').fill('+91');
+    await signup.getByLabel('Mobile number').fill(mobile);
+    await signup.getByRole('checkbox', { name: 'By continuing, I agree to the terms of use & privacy policy.' }).check();
+    await signup.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Please enter your mobile number')).toBeVisible();
+
+    await logInThroughPage(page, mobile);
+    const stored = await page.evaluate(() => [window.localStorage.getItem('token'), window.sessionStorage.getItem('token')]);
+    expect(stored[0]).toBeTruthy();
+    expect(stored[1]).toBe(stored[0]);
+
+    // The guest cart was merged into the account's cart.
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto('/cart');
+    await expect(page.getByRole('button', { name: `Remove ${product.name}, size ${product.sizes[0]}` })).toBeVisible();
+  });
+
+  test('a wrong login code says the login failed', async ({ page, request }) => {
+    const mobile = uniqueMobile();
+    await signUpThroughApi(request, mobile);
+    await gotoHydrated(page, '/login');
+    const form = page.getByRole('main');
+    await form.getByLabel('Mobile number').fill(mobile);
+    const asked = Date.now();
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    const code = await codeFromOutbox(mobile, asked);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await form.getByLabel('Enter the 6-digit code sent to your phone').fill(wrong);
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed. Please try again.' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('promo codes: a guest is asked to log in; an invalid code is refused and WELCOME10 applies', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const product = await productWithTwoSizes(request);
+    await addSizes(page, product, [product.sizes[0]]);
+
+    await gotoHydrated(page, '/cart');
+    const summary = page.getByRole('main');
+    await summary.getByLabel('Promo code').fill('WELCOME10');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByText('Please log in to apply a promo code.')).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+
+    const mobile = uniqueMobile();
+    await signUpThroughApi(request, mobile);
+    await logInThroughPage(page, mobile);
+    await gotoHydrated(page, '/cart');
+    await expect(page.getByRole('button', { name: `Remove ${product.name}, size ${product.sizes[0]}` })).toBeVisible();
+
+    const discountValue = page.locator('dt', { hasText: /^Discount$/ }).locator('xpath=following-sibling::dd[1]');
+    const totalValue = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]');
+    const subtotalText = (await page.locator('dt', { hasText: /^Subtotal$/ }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+    await expect(page.locator('dt', { hasText: /^Shipping$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Free');
+    await expect(totalValue).toHaveText(subtotalText);
+
+    await summary.getByLabel('Promo code').fill('NOT-A-REAL-CODE');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByText('Promo code not applied', { exact: true })).toBeVisible();
+    await expect(discountValue).toHaveText('$0');
+
+    await summary.getByLabel('Promo code').fill('WELCOME10');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByText('Promo code applied successfully.')).toBeVisible();
+    await expect(discountValue).toHaveText(/^−\$\d/);
+    await expect(totalValue).not.toHaveText(subtotalText);
+
+    // The delivery form: revealed, focused, and its messages.
+    await page.getByRole('button', { name: 'CLICK TO CONTINUE' }).click();
+    await expect(page.getByRole('heading', { name: 'Delivery details' })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'Cash on delivery' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields.')).toBeHidden({ timeout: 8000 });
+  });
+
+  test.describe('currency detection', () => {
+    async function productPrice(request: APIRequestContext) {
+      const best = await (await request.get('/api/get-top-selling-product/')).json();
+      const product = best.data.data[0] as { id: number; offer_price: number };
+      return { id: product.id, usd: formatPrice(product.offer_price, 'USD'), inr: formatPrice(toInr(product.offer_price), 'INR') };
+    }
+
+    test('an IP in India shows INR, and a returning visitor is not asked again', async ({ page, request }) => {
+      const price = await productPrice(request);
+      let asked = 0;
+      await page.route(IP_LOCATION_URL, (route) => {
+        asked += 1;
+        return route.fulfill({ json: { country_code: 'IN' }, headers: CORS });
+      });
+      await page.goto(`/product/${price.id}`);
+      await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
+      await expect(page.getByRole('main').getByText(price.inr).first()).toBeVisible();
+      await expect(page.locator('main [data-price="USD"]').first()).toBeHidden();
+      expect(await page.evaluate(() => window.localStorage.getItem('currency'))).toBe('INR');
+      expect(asked).toBe(1);
+
+      await page.reload();
+      // The first-paint script applies the stored currency before any request.
+      await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
+      await expect(page.getByRole('main').getByText(price.inr).first()).toBeVisible();
+      expect(asked).toBe(1);
+    });
+
+    test('an IP elsewhere shows USD', async ({ page, request }) => {
+      const price = await productPrice(request);
+      await page.route(IP_LOCATION_URL, (route) => route.fulfill({ json: { country_code: 'US' }, headers: CORS }));
+      await page.goto(`/product/${price.id}`);
+      await expect(page.locator('html')).toHaveAttribute('data-currency', 'USD');
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('currency'))).toBe('USD');
+      await expect(page.getByRole('main').getByText(price.usd).first()).toBeVisible();
+      await expect(page.locator('main [data-price="INR"]').first()).toBeHidden();
+    });
+
+    test('when the IP service fails and geolocation is refused, INR', async ({ page, context, request }) => {
+      const price = await productPrice(request);
+      await context.grantPermissions([]);
+      await page.route(IP_LOCATION_URL, (route) => route.abort());
+      await page.goto(`/product/${price.id}`);
+      await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
+      await expect(page.getByRole('main').getByText(price.inr).first()).toBeVisible();
+    });
+
+    test('when the IP service fails, coordinates outside India give USD', async ({ page, context, request }) => {
+      const price = await productPrice(request);
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 40.7128, longitude: -74.006 });
+      await page.route(IP_LOCATION_URL, (route) => route.fulfill({ status: 503, body: 'unavailable', headers: CORS }));
+      await page.goto(`/product/${price.id}`);
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('currency'))).toBe('USD');
+      await expect(page.locator('html')).toHaveAttribute('data-currency', 'USD');
+      await expect(page.getByRole('main').getByText(price.usd).first()).toBeVisible();
+    });
+
+    test('when the IP service fails, coordinates in India give INR', async ({ page, context, request }) => {
+      const price = await productPrice(request);
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 26.9124, longitude: 75.7873 });
+      await page.route(IP_LOCATION_URL, (route) => route.fulfill({ json: {}, headers: CORS }));
+      await page.goto(`/product/${price.id}`);
+      await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
+      await expect(page.getByRole('main').getByText(price.inr).first()).toBeVisible();
+    });
+  });
+
+  test('a second tab follows login and logout', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const product = await productWithTwoSizes(request);
+    await addSizes(page, product, [product.sizes[0]]);
+
+    const other = await context.newPage();
+    await other.goto('/about-us');
+    await expect(loginLink(other)).toBeVisible();
+    await expect(cartLink(other)).toHaveAccessibleName('Cart, 1 item');
+
+    const mobile = uniqueMobile();
+    await signUpThroughApi(request, mobile);
+    await logInThroughPage(page, mobile);
+
+    // The other tab hears the storage event: logged in, same cart, without a reload.
+    await expect(loginLink(other)).toHaveCount(0);
+    await expect(cartLink(other)).toHaveAccessibleName('Cart, 1 item');
+    expect(await other.evaluate(() => window.sessionStorage.getItem('token'))).toBe(await page.evaluate(() => window.localStorage.getItem('token')));
+
+    await logOutThroughHeader(page);
+    await expect(loginLink(page)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    await expect(loginLink(other)).toBeVisible();
+    await expect(cartLink(other)).toHaveAccessibleName('Cart, 0 items');
+    expect(await other.evaluate(() => [window.localStorage.getItem('token'), window.sessionStorage.getItem('token')])).toEqual([null, null]);
+  });
+});

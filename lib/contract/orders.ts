@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { CART_CURRENCIES, currencyField } from './cart';
+import { moneyAmount } from './fields';
+import { cartIdField, countryCodeField, mobileNumberField } from './session';
+
+const required = { error: 'is required' };
+
+/** The answer of a placed order (spec section 4: the success banner). */
+export const ORDER_PLACED_MESSAGE = 'Your Order Placed successfully, You get invoice over Mail/Whatsapp.';
+/** Spec section 8: a failed card verification. */
+export const PAYMENT_VERIFICATION_FAILED_MESSAGE = 'Payment verification failed. Please try again.';
+/** Spec section 8: a failed wallet capture. */
+export const PAYMENT_CAPTURE_FAILED_MESSAGE = 'Payment capture failed. Please try again.';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cod_confirmed', 'failed', 'cancelled', 'expired'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['razorpay', 'paypal', 'cod'] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+
+/** What the browser believes the total is: compared with the server's, never used. */
+const clientAmountField = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/)], { error: 'must be a number' })
+  .transform(Number)
+  .pipe(z.number({ error: 'must be a number' }).nonnegative({ error: 'must be a number' }).max(1e12, { error: 'is too large' }));
+
+function requiredText(max: number) {
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, { error: `must be at most ${max} characters` });
+}
+
+/** 'Nil' (the spec's default), empty or missing: no promo code. */
+const orderPromoField = z
+  .union([z.string(), z.null()], { error: 'must be a promo code' })
+  .optional()
+  .transform((value) => {
+    const text = (value ?? '').trim();
+    return text === '' || text.toLowerCase() === 'nil' ? undefined : text;
+  })
+  .pipe(z.string().max(50, { error: 'must be at most 50 characters' }).optional());
+
+const optionalCountryCode = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    const text = (value ?? '').trim();
+    return text === '' ? undefined : text;
+  })
+  .pipe(countryCodeField.optional());
+
+const idempotencyKeyField = z
+  .string({ error: 'must be 8 to 100 letters, digits, dashes or underscores' })
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: 'must be 8 to 100 letters, digits, dashes or underscores' });
+
+/**
+ * POST /api/create-order/ (token). Spec section 7: the card path sends
+ * amount = total × 100; the wallet path sends `razorpay: false` and amount =
+ * the total. Our additions: `cash_on_delivery: true` (INR only) and an
+ * optional `idempotency_key`. Prices, discount and total come from the
+ * server's own cart; `amount` is only compared with them.
+ */
+export const createOrderBody = z.object({
+  amount: clientAmountField,
+  currency: currencyField,
+  promo_code: orderPromoField,
+  cart_id: cartIdField,
+  delivery_address: requiredText(500),
+  name: requiredText(100),
+  country_code: optionalCountryCode,
+  mobile_number: mobileNumberField,
+  pin_code: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, { error: 'must be a postal code such as 302001' }),
+  city: requiredText(100),
+  state: requiredText(100),
+  comment: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .pipe(z.string().max(1000, { error: 'must be at most 1000 characters' })),
+  /** false: the wallet provider (PayPal); true or absent: the card provider (Razorpay). */
+  razorpay: z.boolean({ error: 'must be true or false' }).optional(),
+  cash_on_delivery: z.boolean({ error: 'must be true or false' }).optional(),
+  idempotency_key: idempotencyKeyField.optional(),
+});
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+/** Card path: the spec reads data.id (the Razorpay order id to open the checkout with). */
+export const createOrderCardResponse = z.object({
+  data: z.object({
+    id: z.string(),
+    /** In paise or cents, as the Razorpay checkout takes it. */
+    amount: z.number().int().positive(),
+    currency: z.enum(CART_CURRENCIES),
+    /** The public key id for the checkout. */
+    key: z.string(),
+  }),
+  order_id: z.string(),
+  payment_method: z.literal('razorpay'),
+  status: z.literal('pending'),
+  /** The total in the major unit. */
+  amount: moneyAmount,
+  currency: z.enum(CART_CURRENCIES),
+});
+
+/** Wallet path: the spec reads id (the PayPal order id the buttons return from createOrder). */
+export const createOrderWalletResponse = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  payment_method: z.literal('paypal'),
+  status: z.literal('pending'),
+  amount: moneyAmount,
+  currency: z.enum(CART_CURRENCIES),
+});
+
+export const createOrderCashResponse = z.object({
+  order_id: z.string(),
+  status: z.literal('cod_confirmed'),
+  message: z.string(),
+  payment_method: z.literal('cod'),
+  amount: moneyAmount,
+  currency: z.enum(CART_CURRENCIES),
+});
+
+export const createOrderResponse = z.union([createOrderCardResponse, createOrderWalletResponse, createOrderCashResponse]);
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+const providerIdField = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(100, { error: 'must be at most 100 characters' });
+
+/**
+ * POST /api/verify-payment/ (token). Card: `razorpay: true` with the three
+ * values the Razorpay checkout hands over. Wallet: `razorpay: false` with the
+ * PayPal order id. `amount` and `cart_id` are accepted and not used.
+ */
+export const verifyPaymentBody = z
+  .object({
+    amount: clientAmountField.optional(),
+    razorpay: z.boolean({ error: 'must be true or false' }).optional(),
+    razorpay_payment_id: providerIdField.optional(),
+    razorpay_order_id: providerIdField.optional(),
+    razorpay_signature: z.string({ error: 'must be text' }).max(512, { error: 'must be at most 512 characters' }).optional(),
+    order_id: providerIdField.optional(),
+    cart_id: cartIdField,
+  })
+  .superRefine((body, ctx) => {
+    const isCard = body.razorpay !== false;
+    const needed = isCard ? (['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'] as const) : (['order_id'] as const);
+    for (const field of needed) {
+      if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
+    }
+  });
+export type VerifyPaymentBody = z.input<typeof verifyPaymentBody>;
+
+export const verifyPaymentResponse = z.object({
+  success: z.literal(true),
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  message: z.string(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
+
+export const orderLine = z.object({
+  product_pk: z.number().int().positive(),
+  product_name: z.string(),
+  image: z.string(),
+  size: z.string(),
+  quantity: z.number().int().positive(),
+  /** In the order's currency, as charged. */
+  unit_price: moneyAmount,
+  mrp: moneyAmount,
+  line_total: moneyAmount,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderSummary = z.object({
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  currency: z.enum(CART_CURRENCIES),
+  subtotal: moneyAmount,
+  discount: moneyAmount,
+  shipping: moneyAmount,
+  total: moneyAmount,
+  promo_code: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** While pending: when the held stock is released if the order is not paid. */
+  reservation_expires_at: z.string().nullable(),
+  delivery: z.object({
+    name: z.string(),
+    delivery_address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pin_code: z.string(),
+    country_code: z.string(),
+    mobile_number: z.string(),
+    comment: z.string(),
+  }),
+  lines: z.array(orderLine),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+// GET /api/orders/ (token): the customer's own orders, newest first.
+export const listOrdersQuery = z.object({});
+export const listOrdersResponse = z.object({ data: z.array(orderSummary) });
+
+// GET /api/payments/config/?currency= : what the browser needs to load the checkout scripts.
+export const paymentsConfigQuery = z.object({ currency: currencyField.optional() });
+export const paymentsConfigResponse = z.object({
+  /** True when a stand-in provider is in use: the page should say no real money moves. */
+  sandbox: z.boolean(),
+  razorpay: z.object({
+    available: z.boolean(),
+    sandbox: z.boolean(),
+    key_id: z.string().nullable(),
+    checkout_url: z.string().nullable(),
+  }),
+  paypal: z.object({
+    available: z.boolean(),
+    sandbox: z.boolean(),
+    client_id: z.string().nullable(),
+    /** Ready to load: client-id, currency and intent are in the query. */
+    sdk_url: z.string().nullable(),
+    currency: z.enum(CART_CURRENCIES),
+  }),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
+
+export const ordersEndpoints = {
+  createOrder: endpoint({ method: 'POST', path: '/api/create-order/', input: createOrderBody, response: createOrderResponse }),
+  verifyPayment: endpoint({ method: 'POST', path: '/api/verify-payment/', input: verifyPaymentBody, response: verifyPaymentResponse }),
+  listOrders: endpoint({ method: 'GET', path: '/api/orders/', input: listOrdersQuery, response: listOrdersResponse }),
+  getPaymentsConfig: endpoint({ method: 'GET', path: '/api/payments/config/', input: paymentsConfigQuery, response: paymentsConfigResponse }),
+} as const;

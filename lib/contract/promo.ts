@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { CART_CURRENCIES } from './cart';
+import { moneyAmount } from './fields';
+
+const required = { error: 'is required' };
+
+/** What the browser believes; compared, never trusted (the server prices its own cart). */
+const clientAmountField = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/)], { error: 'must be a number' })
+  .transform(Number)
+  .pipe(z.number().nonnegative({ error: 'must be a number' }));
+
+const clientCountField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'must be a whole number' })
+  .transform(Number)
+  .pipe(z.number().int({ error: 'must be a whole number' }).nonnegative({ error: 'must be a whole number' }));
+
+// POST /api/validate-promo-code/ (token)
+export const validatePromoCodeBody = z.object({
+  amount: clientAmountField.optional(),
+  promo_code: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(50, { error: 'must be at most 50 characters' }),
+  no_of_products: clientCountField.optional(),
+});
+export type ValidatePromoCodeBody = z.input<typeof validatePromoCodeBody>;
+
+export const validatePromoCodeResponse = z.object({
+  /** The discount, in the cart's currency. */
+  amount: moneyAmount,
+  message: z.string(),
+  /** The code as the shop spells it. */
+  promo_code: z.string(),
+  currency: z.enum(CART_CURRENCIES),
+});
+export type ValidatePromoCodeResponse = z.infer<typeof validatePromoCodeResponse>;
+
+export const promoEndpoints = {
+  validatePromoCode: endpoint({
+    method: 'POST',
+    path: '/api/validate-promo-code/',
+    input: validatePromoCodeBody,
+    response: validatePromoCodeResponse,
+  }),
+} as const;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+
+const required = { error: 'is required' };
+
+/** A country calling code such as '+91' or '91', always answered as '+91'. */
+export const countryCodeField = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .regex(/^\+?[1-9]\d{0,3}$/, { error: 'must be a country calling code such as +91' })
+  .transform((value) => `+${value.replace(/^\+/, '')}`);
+
+/** A mobile number of 6 to 15 digits; spaces and dashes are dropped. */
+export const mobileNumberField = z
+  .union([z.string(), z.number().int().nonnegative()], { error: 'is required' })
+  .transform((value) => String(value).trim().replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, required).regex(/^\d{6,15}$/, { error: 'must be 6 to 15 digits' }));
+
+const nameField = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(50, { error: 'must be at most 50 characters' });
+
+/** The public id of a cart. Anything else (empty, "null", "undefined") means no cart yet. */
+export const cartIdField = z
+  .union([z.string(), z.number(), z.null()], { error: 'must be a cart id' })
+  .optional()
+  .transform((value) => {
+    if (value === null || value === undefined) return undefined;
+    const text = String(value).trim();
+    return text === '' || text === 'null' || text === 'undefined' ? undefined : text;
+  })
+  .pipe(z.string().max(128, { error: 'is not a cart id' }).optional());
+
+// POST /api/signup/ — there is no password: login proves the phone with a one-time code.
+export const signupBody = z.object({
+  email: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(254, { error: 'must be at most 254 characters' })
+    .pipe(z.email({ error: 'must be a valid e-mail address' }))
+    .transform((value) => value.toLowerCase()),
+  mobile_number: mobileNumberField,
+  country_code: countryCodeField,
+  first_name: nameField,
+  last_name: nameField,
+});
+export type SignupBody = z.input<typeof signupBody>;
+export const signupResponse = z.object({
+  message: z.string(),
+  id: z.number().int().positive(),
+});
+
+/** A code as typed: six digits; a number loses its leading zeros, so they are put back. Empty means "send me a code". */
+export const loginCodeField = z
+  .union([z.string(), z.number().int().nonnegative(), z.null()], { error: 'must be the 6-digit code' })
+  .optional()
+  .transform((value) => {
+    if (value === null || value === undefined) return undefined;
+    const text = typeof value === 'number' ? String(value).padStart(6, '0') : value.trim();
+    return text === '' ? undefined : text;
+  })
+  .pipe(z.string().max(20, { error: 'must be the 6-digit code' }).optional());
+
+// POST /api/login/ — without `code` a code is sent; with it a session starts.
+export const loginBody = z.object({
+  country_code: countryCodeField,
+  mobile_number: mobileNumberField,
+  code: loginCodeField,
+  /** A guest cart to merge into the account's cart. */
+  cart_id: cartIdField,
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const sessionUser = z.object({
+  id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  country_code: z.string(),
+  mobile_number: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginCodeSentResponse = z.object({
+  message: z.string(),
+  code_required: z.literal(true),
+});
+export const loginSuccessResponse = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  user: sessionUser,
+  /** The account's cart, or null when it has none yet. */
+  cart_id: z.string().nullable(),
+});
+export type LoginSuccessResponse = z.infer<typeof loginSuccessResponse>;
+export const loginResponse = z.union([loginSuccessResponse, loginCodeSentResponse]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+// POST /api/logout/ (token)
+export const logoutBody = z.object({});
+export const logoutResponse = z.object({ message: z.string() });
+
+export const sessionEndpoints = {
+  signup: endpoint({ method: 'POST', path: '/api/signup/', input: signupBody, response: signupResponse, successStatus: 201 }),
+  login: endpoint({ method: 'POST', path: '/api/login/', input: loginBody, response: loginResponse }),
+  logout: endpoint({ method: 'POST', path: '/api/logout/', input: logoutBody, response: logoutResponse }),
+} as const;

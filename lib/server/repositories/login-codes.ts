@@ -1,0 +1,88 @@
+import 'server-only';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, LoginCodesTable } from '../db/schema';
+
+export type LoginCodeRow = Selectable<LoginCodesTable>;
+
+export async function insertLoginCode(
+  db: Kysely<Database>,
+  code: { countryCode: string; mobileNumber: string; codeHash: string; createdAt: string; expiresAt: string; clientAddress: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('login_codes')
+    .values({
+      country_code: code.countryCode,
+      mobile_number: code.mobileNumber,
+      code_hash: code.codeHash,
+      attempts: 0,
+      created_at: code.createdAt,
+      expires_at: code.expiresAt,
+      consumed_at: null,
+      client_address: code.clientAddress,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Codes requested for a number since `since` (ISO time): the per-number send limit. */
+export async function countCodesForPhoneSince(db: Kysely<Database>, countryCode: string, mobileNumber: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_codes')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('country_code', '=', countryCode)
+    .where('mobile_number', '=', mobileNumber)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Codes requested from a client address since `since`: the per-address send limit. */
+export async function countCodesForAddressSince(db: Kysely<Database>, clientAddress: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_codes')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('client_address', '=', clientAddress)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The newest code of a number: only it can be used, so a new code makes the older ones worthless. */
+export async function findLatestLoginCode(db: Kysely<Database>, countryCode: string, mobileNumber: string): Promise<LoginCodeRow | undefined> {
+  return db
+    .selectFrom('login_codes')
+    .selectAll()
+    .where('country_code', '=', countryCode)
+    .where('mobile_number', '=', mobileNumber)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one try, in one statement so parallel guesses cannot share a try:
+ * answers false when the code is used up, expired or out of tries.
+ */
+export async function recordLoginCodeAttempt(db: Kysely<Database>, id: number, maxAttempts: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('login_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks a code used; answers false when another request used it first. */
+export async function consumeLoginCode(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('login_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

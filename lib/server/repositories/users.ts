@@ -1,0 +1,28 @@
+import 'server-only';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export async function insertUser(db: Kysely<Database>, user: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByPhone(db: Kysely<Database>, countryCode: string, mobileNumber: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('country_code', '=', countryCode)
+    .where('mobile_number', '=', mobileNumber)
+    .executeTakeFirst();
+}
+
+/** E-mail addresses are stored lower-cased, so an exact match is a case-insensitive one. */
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}

@@ -1,0 +1,106 @@
+import 'server-only';
+import { getConfig, isPaymentSandboxAllowed } from '../config';
+import { getDatabase } from '../db/connection';
+import { logError } from '../log';
+import type { FetchLike } from '../payments/provider-http';
+import { PAYPAL_SDK_SCRIPT, RAZORPAY_CHECKOUT_SCRIPT } from './browser-scripts';
+import { json, notFound } from './common';
+import type { SandboxContext } from './context';
+import { shopFetch } from './loopback';
+import { handlePayPalSandbox } from './paypal';
+import { handleRazorpaySandbox } from './razorpay';
+import { WebhookOutbox, type SandboxWebhook, type WebhookMode } from './webhook-outbox';
+
+export type { SandboxWebhook, WebhookMode } from './webhook-outbox';
+
+/**
+ * The payment sandbox: local stand-ins for Razorpay and PayPal, so the shop
+ * can take a test payment with no provider account and no network. It
+ * answers under /sandbox/razorpay and /sandbox/paypal with each provider's
+ * API and browser script, keeps its state in the shop's database, signs like
+ * the providers and sends their webhooks to the shop. Where it may not run
+ * (production without PAYMENT_SANDBOX=true) every path answers 404.
+ */
+export interface SandboxOptions {
+  /** Where webhooks go (the shop's origin). Default: SITE_URL. */
+  shopOrigin?: string;
+  /** Default 'auto': webhooks are sent like a provider sends them. */
+  webhookMode?: WebhookMode;
+  /** How webhooks are posted. Default: shopFetch (in-process for this shop's own URL). */
+  fetch?: FetchLike;
+}
+
+export interface Sandbox {
+  handle(request: Request): Promise<Response>;
+  setWebhookMode(mode: WebhookMode): void;
+  setShopOrigin(origin: string): void;
+  /** Webhooks kept in manual mode, oldest first. */
+  takeWebhooks(): SandboxWebhook[];
+  /** Posts one webhook now (tests replay them). */
+  deliverWebhook(webhook: SandboxWebhook): Promise<Response>;
+  /** Waits for webhooks in flight. */
+  settle(): Promise<void>;
+}
+
+function script(source: string): Response {
+  return new Response(source, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } });
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  let mode: WebhookMode = options.webhookMode ?? 'auto';
+  let shopOrigin = options.shopOrigin;
+  const outbox = new WebhookOutbox(
+    () => mode,
+    () => options.fetch ?? shopFetch,
+  );
+
+  async function handle(request: Request): Promise<Response> {
+    if (!isPaymentSandboxAllowed()) return notFound();
+    const url = new URL(request.url);
+    const match = /^\/sandbox\/(razorpay|paypal)(\/.*)?$/.exec(url.pathname);
+    if (!match) return notFound();
+    const provider = match[1];
+    const path = (match[2] ?? '/').replace(/\/+$/, '') || '/';
+    // The browser scripts need no state.
+    if (request.method === 'GET' && provider === 'razorpay' && path === '/checkout.js') return script(RAZORPAY_CHECKOUT_SCRIPT);
+    if (request.method === 'GET' && provider === 'paypal' && path === '/sdk.js') return script(PAYPAL_SDK_SCRIPT);
+    const { db } = await getDatabase();
+    const context: SandboxContext = {
+      db,
+      baseUrl: `${url.origin}/sandbox/${provider}`,
+      shopOrigin: (shopOrigin ?? getConfig().SITE_URL).replace(/\/+$/, ''),
+      webhooks: outbox,
+    };
+    try {
+      return provider === 'razorpay' ? await handleRazorpaySandbox(request, path, context) : await handlePayPalSandbox(request, path, context);
+    } catch (error) {
+      logError('payment sandbox failed', error, { path: url.pathname, method: request.method });
+      return json({ error: 'The payment sandbox failed.' }, 500);
+    }
+  }
+
+  return {
+    handle,
+    setWebhookMode: (next) => {
+      mode = next;
+    },
+    setShopOrigin: (origin) => {
+      shopOrigin = origin;
+    },
+    takeWebhooks: () => outbox.take(),
+    deliverWebhook: (webhook) => outbox.deliver(webhook),
+    settle: () => outbox.settle(),
+  };
+}
+
+const globalForSandbox = globalThis as unknown as { paymentSandbox?: Sandbox };
+
+/** The sandbox of this process (one across hot reloads), answering the app's /sandbox routes. */
+export function getSandbox(): Sandbox {
+  globalForSandbox.paymentSandbox ??= createSandbox();
+  return globalForSandbox.paymentSandbox;
+}
+
+export function handleSandboxRequest(request: Request): Promise<Response> {
+  return getSandbox().handle(request);
+}

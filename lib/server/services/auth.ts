@@ -1,0 +1,224 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { ApiError, type EndpointOutput, type EndpointParsedInput, type SessionUser } from '../../contract';
+import type { sessionEndpoints } from '../../contract/session';
+import { site } from '../../site';
+import { getConfig } from '../config';
+import { getDatabase } from '../db/connection';
+import type { HandlersFor, RequestContext } from '../http/context';
+import { logError } from '../log';
+import { getMessageSender } from '../notify';
+import { findCartByUserId, mergeGuestCartIntoUserCart, newCartPublicId } from '../repositories/carts';
+import * as loginCodes from '../repositories/login-codes';
+import { findUserBySessionToken, insertSessionToken, revokeSessionToken } from '../repositories/sessions';
+import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from '../repositories/users';
+
+export const SIGNUP_SUCCESS_MESSAGE = 'Account created. Please log in.';
+export const MOBILE_TAKEN_MESSAGE = 'An account with this mobile number already exists. Please log in.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
+export const LOGIN_CODE_SENT_MESSAGE = 'If this number is registered, a 6-digit code has been sent to it.';
+export const LOGIN_CODE_INVALID_MESSAGE = 'The code is incorrect or has expired.';
+export const TOO_MANY_CODES_FOR_NUMBER_MESSAGE = 'Too many codes have been requested for this number. Please wait 10 minutes and try again.';
+export const TOO_MANY_CODES_FROM_ADDRESS_MESSAGE = 'Too many codes have been requested from your network. Please try again in an hour.';
+export const LOGIN_CODE_NOT_SENT_MESSAGE = 'The code could not be sent. Please try again in a few minutes.';
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const SESSION_INVALID_MESSAGE = 'Your session has expired. Please log in again.';
+export const LOGGED_OUT_MESSAGE = 'Logged out.';
+
+export const LOGIN_CODE_TTL_MINUTES = 10;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** Codes one number may be sent per LOGIN_CODE_TTL_MINUTES. */
+export const CODES_PER_NUMBER = 3;
+/** Codes one client address may ask for per hour. */
+export const CODES_PER_ADDRESS_PER_HOUR = 10;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export function loginCodeMessage(code: string): string {
+  return `Your ${site.name} login code is ${code}. It expires in ${LOGIN_CODE_TTL_MINUTES} minutes. Do not share it.`;
+}
+
+/** Six digits, every one of the million equally likely. */
+export function generateLoginCode(): string {
+  return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Codes are kept only as an HMAC bound to the number, so a code of one number proves nothing for another. */
+export function hashLoginCode(secret: string, countryCode: string, mobileNumber: string, code: string): string {
+  return crypto.createHmac('sha256', secret).update(`${countryCode}|${mobileNumber}|${code}`).digest('hex');
+}
+
+/** Session tokens are kept only as their SHA-256: a copy of the database opens no session. */
+export function hashSessionToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: Number(row.id),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    country_code: row.country_code,
+    mobile_number: row.mobile_number,
+  };
+}
+
+/**
+ * The signed-in user of a request, or null for a guest. A token that is
+ * unknown, expired or revoked is refused (401) rather than ignored, so the
+ * browser learns to drop it.
+ */
+export async function authenticate(context: RequestContext): Promise<UserRow | null> {
+  if (!context.token) return null;
+  const { db } = await getDatabase();
+  const user = await findUserBySessionToken(db, hashSessionToken(context.token), new Date().toISOString());
+  if (!user) throw new ApiError('unauthorized', SESSION_INVALID_MESSAGE);
+  return user;
+}
+
+/** Like authenticate, for calls only a signed-in user may make. */
+export async function requireUser(context: RequestContext): Promise<UserRow> {
+  if (!context.token) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+  const user = await authenticate(context);
+  if (!user) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+  return user;
+}
+
+function conflictsOf(phoneTaken: boolean, emailTaken: boolean): ApiError | null {
+  const errors = [
+    ...(phoneTaken ? [{ field: 'mobile_number', message: MOBILE_TAKEN_MESSAGE }] : []),
+    ...(emailTaken ? [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }] : []),
+  ];
+  if (errors.length === 0) return null;
+  return new ApiError('conflict', errors[0].message, { field: errors[0].field, errors });
+}
+
+export async function signup(input: EndpointParsedInput<'signup'>): Promise<EndpointOutput<'signup'>> {
+  const { db } = await getDatabase();
+  const findConflict = async () =>
+    conflictsOf(
+      (await findUserByPhone(db, input.country_code, input.mobile_number)) !== undefined,
+      (await findUserByEmail(db, input.email)) !== undefined,
+    );
+  const conflict = await findConflict();
+  if (conflict) throw conflict;
+  try {
+    const id = await insertUser(db, { ...input, created_at: new Date().toISOString() });
+    return { message: SIGNUP_SUCCESS_MESSAGE, id };
+  } catch (error) {
+    // Someone signed up with the same number or e-mail a moment ago: the unique constraints said no.
+    const raced = await findConflict();
+    if (raced) throw raced;
+    throw error;
+  }
+}
+
+/**
+ * Step one of login: send a code. Every number gets the same answer, and the
+ * same row in login_codes, whether or not it belongs to an account, so the
+ * answer (and the send limits) never tell who is a customer.
+ */
+async function sendLoginCode(input: EndpointParsedInput<'login'>, context: RequestContext): Promise<EndpointOutput<'login'>> {
+  const { db } = await getDatabase();
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - LOGIN_CODE_TTL_MINUTES * MINUTE_MS).toISOString();
+  const hourStart = new Date(now.getTime() - 60 * MINUTE_MS).toISOString();
+
+  if ((await loginCodes.countCodesForPhoneSince(db, input.country_code, input.mobile_number, windowStart)) >= CODES_PER_NUMBER) {
+    throw new ApiError('too_many_requests', TOO_MANY_CODES_FOR_NUMBER_MESSAGE, { field: 'mobile_number' });
+  }
+  if ((await loginCodes.countCodesForAddressSince(db, context.clientAddress, hourStart)) >= CODES_PER_ADDRESS_PER_HOUR) {
+    throw new ApiError('too_many_requests', TOO_MANY_CODES_FROM_ADDRESS_MESSAGE);
+  }
+
+  const user = await findUserByPhone(db, input.country_code, input.mobile_number);
+  const code = generateLoginCode();
+  await loginCodes.insertLoginCode(db, {
+    countryCode: input.country_code,
+    mobileNumber: input.mobile_number,
+    codeHash: hashLoginCode(getConfig().AUTH_SECRET, input.country_code, input.mobile_number, code),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
+    clientAddress: context.clientAddress,
+  });
+
+  if (user) {
+    try {
+      await getMessageSender().send({
+        channel: 'sms',
+        to: `${input.country_code}${input.mobile_number}`,
+        body: loginCodeMessage(code),
+        template: 'login_code',
+        meta: { user_id: Number(user.id) },
+      });
+    } catch (error) {
+      logError('login code not sent', error, { user_id: Number(user.id) });
+      throw new ApiError('bad_gateway', LOGIN_CODE_NOT_SENT_MESSAGE);
+    }
+  }
+  return { message: LOGIN_CODE_SENT_MESSAGE, code_required: true };
+}
+
+/**
+ * Step two: the newest code of the number, if it is unused, unexpired and
+ * has tries left. Every try counts, the right one too, so after five wrong
+ * tries even the right code is refused.
+ */
+async function verifyLoginCode(input: EndpointParsedInput<'login'>, code: string): Promise<EndpointOutput<'login'>> {
+  const database = await getDatabase();
+  const { db } = database;
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const refused = () => new ApiError('unauthorized', LOGIN_CODE_INVALID_MESSAGE, { field: 'code' });
+
+  const latest = await loginCodes.findLatestLoginCode(db, input.country_code, input.mobile_number);
+  if (!latest) throw refused();
+  if (!(await loginCodes.recordLoginCodeAttempt(db, Number(latest.id), LOGIN_CODE_MAX_ATTEMPTS, nowIso))) throw refused();
+  const expected = hashLoginCode(getConfig().AUTH_SECRET, input.country_code, input.mobile_number, code);
+  if (!sameHash(expected, latest.code_hash)) throw refused();
+  if (!(await loginCodes.consumeLoginCode(db, Number(latest.id), nowIso))) throw refused();
+  const user = await findUserByPhone(db, input.country_code, input.mobile_number);
+  if (!user) throw refused();
+
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + getConfig().SESSION_TTL_DAYS * DAY_MS).toISOString();
+  await insertSessionToken(db, { userId: Number(user.id), tokenHash: hashSessionToken(token), createdAt: nowIso, expiresAt });
+
+  const cart = input.cart_id
+    ? await mergeGuestCartIntoUserCart(db, database.dialect, {
+        guestPublicId: input.cart_id,
+        userId: Number(user.id),
+        newPublicId: newCartPublicId(),
+        now: nowIso,
+      })
+    : await findCartByUserId(db, Number(user.id));
+
+  return { token, expires_at: expiresAt, user: toSessionUser(user), cart_id: cart?.public_id ?? null };
+}
+
+export async function login(input: EndpointParsedInput<'login'>, context: RequestContext): Promise<EndpointOutput<'login'>> {
+  return input.code === undefined ? sendLoginCode(input, context) : verifyLoginCode(input, input.code);
+}
+
+export async function logout(context: RequestContext): Promise<EndpointOutput<'logout'>> {
+  if (!context.token) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+  const { db } = await getDatabase();
+  if (!(await revokeSessionToken(db, hashSessionToken(context.token), new Date().toISOString()))) {
+    throw new ApiError('unauthorized', SESSION_INVALID_MESSAGE);
+  }
+  return { message: LOGGED_OUT_MESSAGE };
+}
+
+export const authHandlers: HandlersFor<typeof sessionEndpoints> = {
+  signup: (input) => signup(input),
+  login: (input, context) => login(input, context),
+  logout: (_input, context) => logout(context),
+};

@@ -1,0 +1,207 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import {
+  ApiError,
+  invalidFieldError,
+  type Cart,
+  type CartCurrency,
+  type CartItem,
+  type EndpointOutput,
+  type EndpointParsedInput,
+} from '../../contract';
+import type { cartEndpoints } from '../../contract/cart';
+import { toInr, usdToInrRate } from '../../currency';
+import { getDatabase } from '../db/connection';
+import type { Database, Flag } from '../db/schema';
+import type { HandlersFor, RequestContext } from '../http/context';
+import * as carts from '../repositories/carts';
+import { findProductWithNames, listProductStock } from '../repositories/products';
+import { authenticate } from './auth';
+
+export const ADDED_TO_CART_MESSAGE = 'Added to cart.';
+export const REMOVED_FROM_CART_MESSAGE = 'Removed from cart.';
+export const DEFAULT_CART_CURRENCY: CartCurrency = 'USD';
+
+function cartNotFound(): ApiError {
+  return new ApiError('not_found', 'Cart not found', { field: 'cart_id' });
+}
+
+function asCurrency(value: string | null | undefined): CartCurrency {
+  return value === 'INR' ? 'INR' : DEFAULT_CART_CURRENCY;
+}
+
+export interface PricedCart {
+  items: CartItem[];
+  currency: CartCurrency;
+  /** Sum of offer_price × quantity in the cart's currency, to 2 decimals. */
+  subtotal: number;
+  /** The same subtotal in USD cents, from catalogue prices: what promo minimums compare with. */
+  subtotalUsdCents: number;
+  count: number;
+}
+
+/**
+ * Prices cart lines from the catalogue, never from what a browser sent: USD
+ * is the catalogue price, INR the spec's rule (× rate, up to a rupee ending
+ * in 9). Lines of products withdrawn from sale are left out.
+ */
+export function priceCartLines(lines: carts.CartLineRow[], currency: CartCurrency, rate: number = usdToInrRate()): PricedCart {
+  const items: CartItem[] = [];
+  let subtotalMinor = 0;
+  let subtotalUsdCents = 0;
+  let count = 0;
+  for (const line of lines) {
+    if (line.is_active !== 1) continue;
+    const offerUsd = line.offer_price_cents / 100;
+    const mrpUsd = line.mrp_cents / 100;
+    const offer = currency === 'INR' ? toInr(offerUsd, rate) : offerUsd;
+    const mrp = currency === 'INR' ? toInr(mrpUsd, rate) : mrpUsd;
+    items.push({
+      id: line.id,
+      product_pk: line.product_id,
+      product_name: line.product_name,
+      image: line.image,
+      size: line.size,
+      quantity: line.quantity,
+      offer_price: offer,
+      mrp,
+      is_direct_buy: line.is_direct_buy === 1,
+      stock: line.available,
+    });
+    subtotalMinor += Math.round(offer * 100) * line.quantity;
+    subtotalUsdCents += line.offer_price_cents * line.quantity;
+    count += line.quantity;
+  }
+  return { items, currency, subtotal: subtotalMinor / 100, subtotalUsdCents, count };
+}
+
+function toCart(publicId: string | null, priced: PricedCart): Cart {
+  return { data: { data: priced.items }, cart_id: publicId, currency: priced.currency, subtotal: priced.subtotal, count: priced.count };
+}
+
+/** The priced cart of a signed-in user (empty when there is none); the promo and order calls start here. */
+export async function loadUserCart(
+  db: Kysely<Database>,
+  userId: number,
+  currency?: CartCurrency,
+): Promise<{ cart: carts.CartRow | undefined; priced: PricedCart }> {
+  const cart = await carts.findCartByUserId(db, userId);
+  const chosen = currency ?? asCurrency(cart?.currency);
+  const lines = cart ? await carts.listCartLines(db, Number(cart.id)) : [];
+  return { cart, priced: priceCartLines(lines, chosen) };
+}
+
+/**
+ * Which cart a request may see: with a token, the user's own (a guest cart_id
+ * is ignored, another account's cart_id is not found); without one, a guest
+ * cart by its cart_id, and only while it has no owner, so an account's cart
+ * is never readable by its id alone.
+ */
+async function findAccessibleCart(
+  db: Kysely<Database>,
+  context: RequestContext,
+  cartId: string | undefined,
+): Promise<carts.CartRow | undefined> {
+  const user = await authenticate(context);
+  if (user) {
+    if (cartId !== undefined) {
+      const named = await carts.findCartByPublicId(db, cartId);
+      if (named && named.user_id !== null && Number(named.user_id) !== Number(user.id)) throw cartNotFound();
+    }
+    return carts.findCartByUserId(db, Number(user.id));
+  }
+  if (cartId === undefined) return undefined;
+  const cart = await carts.findCartByPublicId(db, cartId);
+  if (!cart || cart.user_id !== null) throw cartNotFound();
+  return cart;
+}
+
+async function answerCart(db: Kysely<Database>, cart: carts.CartRow | undefined, currency?: CartCurrency): Promise<Cart> {
+  const chosen = currency ?? asCurrency(cart?.currency);
+  const lines = cart ? await carts.listCartLines(db, Number(cart.id)) : [];
+  return toCart(cart?.public_id ?? null, priceCartLines(lines, chosen));
+}
+
+export async function getCartItems(input: EndpointParsedInput<'getCartItems'>, context: RequestContext): Promise<EndpointOutput<'getCartItems'>> {
+  const { db } = await getDatabase();
+  const cart = await findAccessibleCart(db, context, input.cart_id);
+  // The currency the shopper now sees becomes the cart's: promo codes and orders are priced in it.
+  if (cart && input.currency && cart.currency !== input.currency) {
+    await carts.touchCart(db, Number(cart.id), { now: new Date().toISOString(), currency: input.currency });
+    cart.currency = input.currency;
+  }
+  return answerCart(db, cart, input.currency);
+}
+
+function overStockMessage(available: number, alreadyInCart: number): string {
+  if (available === 0) return 'this size is out of stock';
+  const left = `only ${available} left in stock`;
+  if (alreadyInCart === 0) return left;
+  return `${left} and ${alreadyInCart} ${alreadyInCart === 1 ? 'is' : 'are'} already in your cart`;
+}
+
+export async function addCartItem(input: EndpointParsedInput<'addCartItem'>, context: RequestContext): Promise<EndpointOutput<'addCartItem'>> {
+  const { db, dialect } = await getDatabase();
+  const user = await authenticate(context);
+
+  const product = await findProductWithNames(db, input.product_pk);
+  if (!product || Number(product.is_active) !== 1) throw new ApiError('not_found', 'Product not found', { field: 'product_pk' });
+  const stock = await listProductStock(db, Number(product.id));
+  const wanted = input.size.toUpperCase();
+  const size = stock.find((entry) => entry.size.toUpperCase() === wanted);
+  if (!size) throw invalidFieldError('size', `${input.size} is not available for this product`);
+
+  const now = new Date().toISOString();
+  const cart = await db.transaction().execute(async (trx) => {
+    let target: carts.CartRow | undefined;
+    if (user) {
+      const own = await carts.ensureUserCart(trx, { userId: Number(user.id), publicId: carts.newCartPublicId(), currency: input.currency ?? DEFAULT_CART_CURRENCY, now });
+      target = (await carts.lockCart(trx, dialect, Number(own.id))) ?? own;
+    } else if (input.cart_id !== undefined) {
+      const known = await carts.findCartByPublicId(trx, input.cart_id);
+      // A cart_id that names no guest cart (gone after a merge, or someone else's) starts a new cart rather than failing.
+      if (known && known.user_id === null) target = await carts.lockCart(trx, dialect, Number(known.id));
+    }
+    target ??= await carts.insertGuestCart(trx, { publicId: carts.newCartPublicId(), currency: input.currency ?? DEFAULT_CART_CURRENCY, now });
+    const cartId = Number(target.id);
+
+    await carts.addToCartLine(trx, {
+      cartId,
+      productId: Number(product.id),
+      size: size.size,
+      isDirectBuy: input.is_direct_buy ? 1 : 0,
+      quantity: input.quantity,
+      now,
+    });
+    const total = await carts.sumCartQuantity(trx, cartId, Number(product.id), size.size);
+    if (total > size.available) {
+      throw invalidFieldError('quantity', overStockMessage(size.available, total - input.quantity));
+    }
+    await carts.touchCart(trx, cartId, { now, currency: input.currency });
+    return { ...target, currency: input.currency ?? target.currency };
+  });
+
+  return { message: ADDED_TO_CART_MESSAGE, cart_id: cart.public_id, data: await answerCart(db, cart) };
+}
+
+export async function removeCartItem(input: EndpointParsedInput<'removeCartItem'>, context: RequestContext): Promise<EndpointOutput<'removeCartItem'>> {
+  const { db } = await getDatabase();
+  const cart = await findAccessibleCart(db, context, input.cart_id);
+  if (!cart) throw cartNotFound();
+
+  const wanted = input.size.toUpperCase();
+  const stock = await listProductStock(db, input.product_pk);
+  const size = stock.find((entry) => entry.size.toUpperCase() === wanted)?.size ?? input.size;
+  const isDirectBuy: Flag | undefined = input.is_direct_buy === undefined ? undefined : input.is_direct_buy ? 1 : 0;
+  const removed = await carts.deleteCartLines(db, { cartId: Number(cart.id), productId: input.product_pk, size, isDirectBuy });
+  if (removed === 0) throw new ApiError('not_found', 'This item is not in the cart', { field: 'product_pk' });
+  await carts.touchCart(db, Number(cart.id), { now: new Date().toISOString() });
+
+  return { message: REMOVED_FROM_CART_MESSAGE, cart_id: cart.public_id, data: await answerCart(db, cart) };
+}
+
+export const cartHandlers: HandlersFor<typeof cartEndpoints> = {
+  getCartItems: (input, context) => getCartItems(input, context),
+  addCartItem: (input, context) => addCartItem(input, context),
+  removeCartItem: (input, context) => removeCartItem(input, context),
+};

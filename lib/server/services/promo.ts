@@ -1,0 +1,89 @@
+import 'server-only';
+import { ApiError, type CartCurrency, type EndpointOutput, type EndpointParsedInput } from '../../contract';
+import type { promoEndpoints } from '../../contract/promo';
+import { usdToInrRate } from '../../currency';
+import { getDatabase } from '../db/connection';
+import type { HandlersFor, RequestContext } from '../http/context';
+import { countPromoRedemptions, findPromoCode } from '../repositories/promos';
+import { requireUser } from './auth';
+import { loadUserCart } from './cart';
+
+export const PROMO_APPLIED_MESSAGE = 'Promo code applied successfully.';
+export const PROMO_INVALID_MESSAGE = 'This promo code is not valid.';
+export const PROMO_NOT_STARTED_MESSAGE = 'This promo code is not active yet.';
+export const PROMO_EXPIRED_MESSAGE = 'This promo code has expired.';
+export const PROMO_EMPTY_CART_MESSAGE = 'Your cart is empty. Add something before applying a promo code.';
+export const PROMO_USED_UP_MESSAGE = 'This promo code has reached its usage limit.';
+export const PROMO_ALREADY_USED_MESSAGE = 'You have already used this promo code.';
+
+/** 'This promo code needs an order of at least $50.' ($50.50 when there are cents). */
+export function promoMinimumMessage(minOrderCents: number): string {
+  const dollars = minOrderCents % 100 === 0 ? String(minOrderCents / 100) : (minOrderCents / 100).toFixed(2);
+  return `This promo code needs an order of at least $${dollars}.`;
+}
+
+export interface PromoDiscountInput {
+  /** 'percent': value in basis points (1000 = 10%). 'fixed': value in USD cents. */
+  kind: 'percent' | 'fixed';
+  value: number;
+  /** The cart subtotal in its currency. */
+  subtotal: number;
+  currency: CartCurrency;
+  /** 1 USD in INR. */
+  rate?: number;
+}
+
+/**
+ * The discount a promo gives on a subtotal, in the subtotal's currency: a
+ * percentage to the cent (paisa); a fixed USD amount as is, or converted to
+ * whole rupees for INR (plain rounding; the "ends in 9" rule is for prices,
+ * not discounts). Never more than the subtotal.
+ */
+export function computePromoDiscount({ kind, value, subtotal, currency, rate = usdToInrRate() }: PromoDiscountInput): number {
+  const subtotalMinor = Math.max(0, Math.round(subtotal * 100));
+  let discountMinor: number;
+  if (kind === 'percent') {
+    discountMinor = Math.round((subtotalMinor * value) / 10_000);
+  } else if (currency === 'USD') {
+    discountMinor = value;
+  } else {
+    discountMinor = Math.round((value * Math.round(rate * 10_000)) / 1_000_000) * 100;
+  }
+  return Math.min(Math.max(0, discountMinor), subtotalMinor) / 100;
+}
+
+function refuse(message: string): ApiError {
+  return new ApiError('invalid_request', message, { field: 'promo_code', errors: [{ field: 'promo_code', message }] });
+}
+
+/**
+ * Checks a code against the user's own cart, priced by the server. The amount
+ * and product count the browser sends are what it believes, and are not used.
+ */
+export async function validatePromoCode(
+  input: EndpointParsedInput<'validatePromoCode'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'validatePromoCode'>> {
+  const user = await requireUser(context);
+  const { db } = await getDatabase();
+  const promo = await findPromoCode(db, input.promo_code);
+  if (!promo || Number(promo.is_active) !== 1) throw refuse(PROMO_INVALID_MESSAGE);
+  const now = new Date().toISOString();
+  if (promo.starts_at && now < promo.starts_at) throw refuse(PROMO_NOT_STARTED_MESSAGE);
+  if (promo.ends_at && now >= promo.ends_at) throw refuse(PROMO_EXPIRED_MESSAGE);
+
+  const { priced } = await loadUserCart(db, Number(user.id));
+  if (priced.count === 0) throw refuse(PROMO_EMPTY_CART_MESSAGE);
+  if (priced.subtotalUsdCents < Number(promo.min_order_cents)) throw refuse(promoMinimumMessage(Number(promo.min_order_cents)));
+
+  const used = await countPromoRedemptions(db, Number(promo.id), Number(user.id));
+  if (promo.max_uses !== null && used.total >= Number(promo.max_uses)) throw refuse(PROMO_USED_UP_MESSAGE);
+  if (promo.max_uses_per_customer !== null && used.byUser >= Number(promo.max_uses_per_customer)) throw refuse(PROMO_ALREADY_USED_MESSAGE);
+
+  const amount = computePromoDiscount({ kind: promo.kind, value: Number(promo.value), subtotal: priced.subtotal, currency: priced.currency });
+  return { amount, message: PROMO_APPLIED_MESSAGE, promo_code: promo.code, currency: priced.currency };
+}
+
+export const promoHandlers: HandlersFor<typeof promoEndpoints> = {
+  validatePromoCode: (input, context) => validatePromoCode(input, context),
+};

@@ -1,0 +1,39 @@
+/**
+ * npm run payments:reconcile
+ *
+ * Asks the payment providers about every pending order and settles those
+ * that were paid but never confirmed (verify call and webhook both lost),
+ * expires orders whose stock hold ran out, and sends again order
+ * confirmations whose first send failed. Safe to run at any time and as
+ * often as wanted (e.g. every few minutes from cron): every change is
+ * conditional, so nothing happens twice.
+ */
+import { getConfig } from '../lib/server/config';
+import { closeDatabase } from '../lib/server/db/connection';
+import { reconcilePayments } from '../lib/server/services/payments';
+
+async function main(): Promise<void> {
+  const config = getConfig();
+  const where = config.DATABASE_URL ? `PostgreSQL (schema ${config.DATABASE_SCHEMA})` : `SQLite ${config.SQLITE_PATH}`;
+  const summary = await reconcilePayments();
+  console.log(
+    [
+      `payments:reconcile: ${where}`,
+      `  pending orders checked with their provider: ${summary.checked}`,
+      `  paid (payment found and settled):          ${summary.paid}`,
+      `  still pending (no payment yet):            ${summary.stillPending}`,
+      `  paid after expiry, item sold out (refund): ${summary.refundDue}`,
+      `  provider calls that failed (retry later):  ${summary.errors}`,
+      `  expired, stock released:                   ${summary.expired}`,
+      `  confirmations retried / sent:              ${summary.notificationsRetried} / ${summary.notificationsSent}`,
+    ].join('\n'),
+  );
+  if (summary.errors > 0 || summary.refundDue > 0) process.exitCode = 2;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDatabase());
