@@ -22,21 +22,12 @@ import { buildPayPalOrderBody, getPayPalClient } from '../payments/paypal';
 import { getRazorpayClient } from '../payments/razorpay';
 import * as carts from '../repositories/carts';
 import * as orders from '../repositories/orders';
-import { countPromoRedemptions, findPromoCode } from '../repositories/promos';
 import * as stock from '../repositories/stock';
 import { requireUser } from './auth';
 import { priceCartLines } from './cart';
 import { sendOrderConfirmation } from './notifications';
 import { formatOrderAmount } from './invoices';
-import {
-  computePromoDiscount,
-  PROMO_ALREADY_USED_MESSAGE,
-  PROMO_EXPIRED_MESSAGE,
-  PROMO_INVALID_MESSAGE,
-  PROMO_NOT_STARTED_MESSAGE,
-  PROMO_USED_UP_MESSAGE,
-  promoMinimumMessage,
-} from './promo';
+import { checkPromoCode, type CheckedPromo } from './promo';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const CASH_ON_DELIVERY_INR_ONLY_MESSAGE = 'Cash on delivery is available for orders in INR only.';
@@ -104,37 +95,17 @@ function clientAmountMatches(input: EndpointParsedInput<'createOrder'>, totalMin
   return sentMinor === totalMinor;
 }
 
-interface ResolvedPromo {
-  id: number;
-  code: string;
-  discount: number;
-}
-
-function refusePromo(message: string): ApiError {
-  return new ApiError('invalid_request', message, { field: 'promo_code', errors: [{ field: 'promo_code', message }] });
-}
-
-/** The same rules as POST /api/validate-promo-code/, checked again inside the order's transaction. */
-async function resolvePromo(
+/** The promo rules of POST /api/validate-promo-code/, checked again inside the order's transaction with the code row locked. */
+function resolvePromo(
   trx: Kysely<Database>,
   dialect: DialectName,
   code: string | undefined,
   priced: ReturnType<typeof priceCartLines>,
   userId: number,
   now: string,
-): Promise<ResolvedPromo | null> {
-  if (code === undefined) return null;
-  const promo = await findPromoCode(trx, code);
-  if (!promo || Number(promo.is_active) !== 1) throw refusePromo(PROMO_INVALID_MESSAGE);
-  await orders.lockPromoCode(trx, dialect, Number(promo.id));
-  if (promo.starts_at && now < promo.starts_at) throw refusePromo(PROMO_NOT_STARTED_MESSAGE);
-  if (promo.ends_at && now >= promo.ends_at) throw refusePromo(PROMO_EXPIRED_MESSAGE);
-  if (priced.subtotalUsdCents < Number(promo.min_order_cents)) throw refusePromo(promoMinimumMessage(Number(promo.min_order_cents)));
-  const used = await countPromoRedemptions(trx, Number(promo.id), userId);
-  if (promo.max_uses !== null && used.total >= Number(promo.max_uses)) throw refusePromo(PROMO_USED_UP_MESSAGE);
-  if (promo.max_uses_per_customer !== null && used.byUser >= Number(promo.max_uses_per_customer)) throw refusePromo(PROMO_ALREADY_USED_MESSAGE);
-  const discount = computePromoDiscount({ kind: promo.kind, value: Number(promo.value), subtotal: priced.subtotal, currency: priced.currency });
-  return { id: Number(promo.id), code: promo.code, discount };
+): Promise<CheckedPromo | null> {
+  if (code === undefined) return Promise.resolve(null);
+  return checkPromoCode(trx, code, priced, userId, now, { lock: (promoId) => orders.lockPromoCode(trx, dialect, promoId) });
 }
 
 /**

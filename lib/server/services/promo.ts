@@ -1,7 +1,9 @@
 import 'server-only';
 import { ApiError, type CartCurrency, type EndpointOutput, type EndpointParsedInput } from '../../contract';
 import type { promoEndpoints } from '../../contract/promo';
+import type { Kysely } from 'kysely';
 import { usdToInrRate } from '../../currency';
+import type { Database } from '../db/schema';
 import { getDatabase } from '../db/connection';
 import type { HandlersFor, RequestContext } from '../http/context';
 import { countPromoRedemptions, findPromoCode } from '../repositories/promos';
@@ -56,6 +58,49 @@ function refuse(message: string): ApiError {
   return new ApiError('invalid_request', message, { field: 'promo_code', errors: [{ field: 'promo_code', message }] });
 }
 
+/** What the promo rules need of a cart priced by the server. */
+export interface PricedCartForPromo {
+  count: number;
+  subtotal: number;
+  subtotalUsdCents: number;
+  currency: CartCurrency;
+}
+
+export interface CheckedPromo {
+  id: number;
+  code: string;
+  discount: number;
+}
+
+/**
+ * The promo rules, in one place for POST /api/validate-promo-code/ and for
+ * create-order (which checks again inside its transaction and locks the code
+ * row first through `lock`, so usage limits hold under concurrency).
+ */
+export async function checkPromoCode(
+  db: Kysely<Database>,
+  code: string,
+  priced: PricedCartForPromo,
+  userId: number,
+  now: string,
+  options: { lock?: (promoId: number) => Promise<void>; requireItems?: boolean } = {},
+): Promise<CheckedPromo> {
+  const promo = await findPromoCode(db, code);
+  if (!promo || Number(promo.is_active) !== 1) throw refuse(PROMO_INVALID_MESSAGE);
+  await options.lock?.(Number(promo.id));
+  if (promo.starts_at && now < promo.starts_at) throw refuse(PROMO_NOT_STARTED_MESSAGE);
+  if (promo.ends_at && now >= promo.ends_at) throw refuse(PROMO_EXPIRED_MESSAGE);
+  if (options.requireItems && priced.count === 0) throw refuse(PROMO_EMPTY_CART_MESSAGE);
+  if (priced.subtotalUsdCents < Number(promo.min_order_cents)) throw refuse(promoMinimumMessage(Number(promo.min_order_cents)));
+
+  const used = await countPromoRedemptions(db, Number(promo.id), userId);
+  if (promo.max_uses !== null && used.total >= Number(promo.max_uses)) throw refuse(PROMO_USED_UP_MESSAGE);
+  if (promo.max_uses_per_customer !== null && used.byUser >= Number(promo.max_uses_per_customer)) throw refuse(PROMO_ALREADY_USED_MESSAGE);
+
+  const discount = computePromoDiscount({ kind: promo.kind, value: Number(promo.value), subtotal: priced.subtotal, currency: priced.currency });
+  return { id: Number(promo.id), code: promo.code, discount };
+}
+
 /**
  * Checks a code against the user's own cart, priced by the server. The amount
  * and product count the browser sends are what it believes, and are not used.
@@ -66,22 +111,9 @@ export async function validatePromoCode(
 ): Promise<EndpointOutput<'validatePromoCode'>> {
   const user = await requireUser(context);
   const { db } = await getDatabase();
-  const promo = await findPromoCode(db, input.promo_code);
-  if (!promo || Number(promo.is_active) !== 1) throw refuse(PROMO_INVALID_MESSAGE);
-  const now = new Date().toISOString();
-  if (promo.starts_at && now < promo.starts_at) throw refuse(PROMO_NOT_STARTED_MESSAGE);
-  if (promo.ends_at && now >= promo.ends_at) throw refuse(PROMO_EXPIRED_MESSAGE);
-
   const { priced } = await loadUserCart(db, Number(user.id));
-  if (priced.count === 0) throw refuse(PROMO_EMPTY_CART_MESSAGE);
-  if (priced.subtotalUsdCents < Number(promo.min_order_cents)) throw refuse(promoMinimumMessage(Number(promo.min_order_cents)));
-
-  const used = await countPromoRedemptions(db, Number(promo.id), Number(user.id));
-  if (promo.max_uses !== null && used.total >= Number(promo.max_uses)) throw refuse(PROMO_USED_UP_MESSAGE);
-  if (promo.max_uses_per_customer !== null && used.byUser >= Number(promo.max_uses_per_customer)) throw refuse(PROMO_ALREADY_USED_MESSAGE);
-
-  const amount = computePromoDiscount({ kind: promo.kind, value: Number(promo.value), subtotal: priced.subtotal, currency: priced.currency });
-  return { amount, message: PROMO_APPLIED_MESSAGE, promo_code: promo.code, currency: priced.currency };
+  const promo = await checkPromoCode(db, input.promo_code, priced, Number(user.id), new Date().toISOString(), { requireItems: true });
+  return { amount: promo.discount, message: PROMO_APPLIED_MESSAGE, promo_code: promo.code, currency: priced.currency };
 }
 
 export const promoHandlers: HandlersFor<typeof promoEndpoints> = {
