@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, readOutbox, uniqueMobile, useOwnClientAddress } from './helpers';
 import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
 
 /**
@@ -11,87 +10,12 @@ import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_
  * product page and checks the order through the API afterwards.
  */
 
-const OUTBOX = path.resolve(__dirname, '..', process.env.OUTBOX_DIR ?? path.join('data', 'outbox'));
 const ORDER_PLACED_MESSAGE = 'Your Order Placed successfully, You get invoice over Mail/Whatsapp.';
 const WALLET_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish to complete the purchase.';
-const CART_LINK = /^Cart, \d+ items?$/;
-
-let sequence = 0;
-/** A mobile number no earlier run used: 10 digits from the clock and a counter. */
-function uniqueMobile(): string {
-  sequence += 1;
-  return `8${String(Date.now()).slice(-7)}${String(sequence).padStart(2, '0')}`;
-}
-
-/**
- * Login codes are limited per client address (10 an hour) and every test
- * browser is 127.0.0.1: each test names its own address, as e2e/session.spec.ts does.
- */
-async function useOwnClientAddress(context: BrowserContext): Promise<void> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-}
-
-/** The detected currency, so no location request is made; the switch (a choice) still wins over it. */
-async function fixCurrency(context: BrowserContext, currency: 'USD' | 'INR'): Promise<void> {
-  await context.addInitScript((chosen) => {
-    window.localStorage.setItem('currency', chosen);
-  }, currency);
-}
-
-async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
-
-function cartLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: CART_LINK });
-}
-
-interface OutboxMessage {
-  channel: string;
-  to: string;
-  body: string;
-  template?: string;
-  meta?: { order_id?: string };
-  sent_at: string;
-}
-
-function readOutbox(): OutboxMessage[] {
-  if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readdirSync(OUTBOX)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => {
-      try {
-        return JSON.parse(fs.readFileSync(path.join(OUTBOX, name), 'utf8')) as OutboxMessage;
-      } catch {
-        return null;
-      }
-    })
-    .filter((message): message is OutboxMessage => message !== null);
-}
-
-async function codeFromOutbox(mobile: string, since: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        const newest = readOutbox()
-          .filter((message) => message.to.includes(mobile) && Date.parse(message.sent_at) >= since - 1000)
-          .sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at))[0];
-        code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1] ?? '';
-        return code;
-      },
-      { message: `a login code for ${mobile} in ${OUTBOX}`, timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** Signs a new customer up, then logs in on /login with the code from the outbox (the session goes home). */
 async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = uniqueMobile();
+  const mobile = uniqueMobile('8');
   const signup = await request.post('/api/signup/', {
     data: { email: `checkout${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
   });

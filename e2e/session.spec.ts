@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, uniqueMobile, useOwnClientAddress } from './helpers';
 import { formatPrice, toInr } from '../lib/currency';
 
 /**
@@ -11,35 +10,9 @@ import { formatPrice, toInr } from '../lib/currency';
  * second tab that follows login and logout.
  */
 
-const OUTBOX = path.resolve(__dirname, '..', 'data', 'outbox');
 const IP_LOCATION_URL = process.env.NEXT_PUBLIC_IP_LOCATION_URL || 'https://ipapi.co/json/';
-const CART_LINK = /^Cart, \d+ items?$/;
 /** The page calls the IP service cross-origin: a stubbed answer must allow it, as the real service does. */
 const CORS = { 'access-control-allow-origin': '*' };
-
-let sequence = 0;
-/** A mobile number no earlier run used: 10 digits from the clock and a counter. */
-function uniqueMobile(): string {
-  sequence += 1;
-  return `7${String(Date.now()).slice(-7)}${String(sequence).padStart(2, '0')}`;
-}
-
-/**
- * The server limits login codes per client address (10 an hour), and every
- * test browser is 127.0.0.1; each test therefore names its own address, so
- * repeated local runs never meet that limit.
- */
-async function useOwnClientAddress(context: BrowserContext): Promise<void> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-}
-
-/** Keeps the currency fixed (no detection request, no prompt) for tests about something else. */
-async function fixCurrency(context: BrowserContext, currency: 'USD' | 'INR'): Promise<void> {
-  await context.addInitScript((chosen) => {
-    window.localStorage.setItem('currency', chosen);
-  }, currency);
-}
 
 interface StockedProduct {
   id: number;
@@ -62,21 +35,8 @@ async function productWithTwoSizes(request: APIRequestContext): Promise<StockedP
   throw new Error('No best seller has two sizes in stock');
 }
 
-function cartLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: CART_LINK });
-}
-
 function loginLink(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
-}
-
-/**
- * Opens a page and waits until the network is quiet, by which time React has
- * hydrated it: a click before hydration would reach no handler.
- */
-async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
 }
 
 /** Adds one piece of each size on the product page (to a cart of `inCart` pieces), waiting for the header count after each. */
@@ -90,34 +50,6 @@ async function addSizes(page: Page, product: StockedProduct, sizes: string[], in
     expected += 1;
     await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${expected} ${expected === 1 ? 'item' : 'items'}`);
   }
-}
-
-interface OutboxMessage {
-  to: string;
-  body: string;
-  sent_at: string;
-}
-
-/** The code of the newest message to this number written after `since`. */
-async function codeFromOutbox(mobile: string, since: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(OUTBOX)) return '';
-        const messages = fs
-          .readdirSync(OUTBOX)
-          .filter((name) => name.endsWith('.json'))
-          .map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX, name), 'utf8')) as OutboxMessage)
-          .filter((message) => message.to.includes(mobile) && Date.parse(message.sent_at) >= since - 1000)
-          .sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at));
-        code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
-        return code;
-      },
-      { message: `a login code for ${mobile} in ${OUTBOX}`, timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 async function signUpThroughApi(request: APIRequestContext, mobile: string): Promise<void> {
@@ -195,7 +127,7 @@ test.describe('shopper session', () => {
     const product = await productWithTwoSizes(request);
     await addSizes(page, product, [product.sizes[0]]);
 
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobile('7');
     await gotoHydrated(page, '/Signup');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const signup = page.getByRole('main');
@@ -227,7 +159,7 @@ test.describe('shopper session', () => {
   });
 
   test('a wrong login code says the login failed', async ({ page, request }) => {
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobile('7');
     await signUpThroughApi(request, mobile);
     await gotoHydrated(page, '/login');
     const form = page.getByRole('main');
@@ -254,7 +186,7 @@ test.describe('shopper session', () => {
     await expect(summary.getByText('Please log in to apply a promo code.')).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobile('7');
     await signUpThroughApi(request, mobile);
     await logInThroughPage(page, mobile);
     await gotoHydrated(page, '/cart');
@@ -365,7 +297,7 @@ test.describe('shopper session', () => {
     await expect(loginLink(other)).toBeVisible();
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 1 item');
 
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobile('7');
     await signUpThroughApi(request, mobile);
     await logInThroughPage(page, mobile);
 
