@@ -1,7 +1,8 @@
 'use client';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { Input, Select, TextArea } from '@/components/ui/form-controls';
 import {
   ADD_ITEM_LABELS,
   ADD_ITEM_SAVED,
@@ -89,32 +90,6 @@ const RequiredMark = styled.span`
   margin-left: ${theme.space(1)};
 `;
 
-const control = css`
-  font: inherit;
-  color: ${theme.colors.ink};
-  background: ${theme.colors.surface};
-  border: 1px solid #8a8f99;
-  border-radius: ${theme.radii.sm};
-  padding: ${theme.space(3)};
-  min-height: 44px;
-  width: 100%;
-  &:focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 1px; border-color: ${theme.colors.indigo}; }
-  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
-`;
-
-const Input = styled.input`
-  ${control}
-`;
-
-const Select = styled.select`
-  ${control}
-`;
-
-const TextArea = styled.textarea`
-  ${control}
-  min-height: 120px;
-  resize: vertical;
-`;
 
 const ErrorText = styled.p`
   margin: 0;

@@ -1,6 +1,7 @@
 'use client';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { Input as BaseInput } from '@/components/ui/form-controls';
 
 /** The styled parts the login and sign-up forms share. */
 export const Card = styled.div`
@@ -40,18 +41,7 @@ export const Field = styled.div`
   }
 `;
 
-export const Input = styled.input`
-  font: inherit;
-  color: ${theme.colors.ink};
-  background: ${theme.colors.surface};
-  border: 1px solid #8a8f99;
-  border-radius: ${theme.radii.sm};
-  padding: ${theme.space(3)};
-  min-height: 44px;
-  width: 100%;
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
+export const Input = styled(BaseInput)`
   &[readonly] {
     background: ${theme.colors.paper};
     color: ${theme.colors.inkMuted};

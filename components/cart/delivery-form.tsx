@@ -1,8 +1,9 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { Currency } from '@/lib/currency';
 import { theme } from '@/styles/theme';
+import { Input, TextArea } from '@/components/ui/form-controls';
 import {
   CASH_ON_DELIVERY_HINT,
   CASH_ON_DELIVERY_LABEL,
@@ -110,28 +111,8 @@ const Asterisk = styled.span`
   margin-left: 2px;
 `;
 
-const fieldStyles = css`
-  font: inherit;
-  color: ${theme.colors.ink};
-  background: ${theme.colors.surface};
-  border: 1px solid #8a8f99;
-  border-radius: ${theme.radii.sm};
-  padding: ${theme.space(3)};
-  min-height: 44px;
-  width: 100%;
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
-`;
-
-const Input = styled.input`
-  ${fieldStyles}
-`;
-
-const TextArea = styled.textarea`
-  ${fieldStyles}
+const ShortTextArea = styled(TextArea)`
   min-height: 96px;
-  resize: vertical;
 `;
 
 const Choices = styled.fieldset`
@@ -322,7 +303,7 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
           {checked || required ? <Asterisk aria-hidden="true">*</Asterisk> : null}
         </label>
         {name === 'delivery_address' || name === 'comment' ? (
-          <TextArea rows={3} {...common} />
+          <ShortTextArea rows={3} {...common} />
         ) : (
           <Input type={options.type ?? 'text'} inputMode={options.inputMode} {...common} />
         )}

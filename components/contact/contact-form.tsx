@@ -1,9 +1,10 @@
 'use client';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/errors';
 import { theme } from '@/styles/theme';
+import { Input, TextArea } from '@/components/ui/form-controls';
 import {
   CONTACT_FAILURE,
   CONTACT_FIELD_LABELS,
@@ -81,27 +82,8 @@ const Label = styled.label`
   font-size: 0.95rem;
 `;
 
-const inputStyles = css`
-  font: inherit;
-  color: ${theme.colors.ink};
-  background: ${theme.colors.surface};
-  border: 1px solid #8a8f99;
-  border-radius: ${theme.radii.sm};
-  padding: ${theme.space(3)};
-  min-height: 44px;
-  width: 100%;
-  &:focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 1px; border-color: ${theme.colors.indigo}; }
-  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
-`;
-
-const Input = styled.input`
-  ${inputStyles}
-`;
-
-const TextArea = styled.textarea`
-  ${inputStyles}
+const MessageArea = styled(TextArea)`
   min-height: 140px;
-  resize: vertical;
 `;
 
 const Submit = styled.button`
@@ -222,7 +204,7 @@ export function ContactForm() {
           </Field>
           <Field $full>
             <Label htmlFor={fieldId('query')}>{CONTACT_FIELD_LABELS.query}</Label>
-            <TextArea rows={5} {...fieldProps('query')} />
+            <MessageArea rows={5} {...fieldProps('query')} />
           </Field>
         </Fields>
         <Submit type="submit" disabled={sending}>

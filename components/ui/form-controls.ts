@@ -1,0 +1,40 @@
+import styled, { css } from 'styled-components';
+import { theme } from '@/styles/theme';
+
+/**
+ * The one look of the shop's text inputs, selects and text areas: 44px touch
+ * height, a border dark enough for 3:1 contrast, a red border when invalid.
+ * Forms add only what differs (a text area's height, a read-only state).
+ */
+export const controlStyles = css`
+  font: inherit;
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 1px solid #8a8f99;
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space(3)};
+  min-height: 44px;
+  width: 100%;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.turmeric};
+    outline-offset: 1px;
+    border-color: ${theme.colors.indigo};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${controlStyles}
+`;
+
+export const Select = styled.select`
+  ${controlStyles}
+`;
+
+export const TextArea = styled.textarea`
+  ${controlStyles}
+  min-height: 120px;
+  resize: vertical;
+`;
