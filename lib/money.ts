@@ -6,7 +6,7 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-export function amountToCents(amount: number): number {
+export function amountToMinor(amount: number): number {
   return Math.round(amount * 100);
 }
 

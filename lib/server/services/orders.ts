@@ -28,6 +28,7 @@ import { priceCartLines } from './cart';
 import { sendOrderConfirmation } from './notifications';
 import { formatOrderAmount } from './invoices';
 import { checkPromoCode, type CheckedPromo } from './promo';
+import { amountToMinor } from '../../money';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const CASH_ON_DELIVERY_INR_ONLY_MESSAGE = 'Cash on delivery is available for orders in INR only.';
@@ -55,10 +56,6 @@ export function productWithdrawnMessage(name: string): string {
 export const CASH_ON_DELIVERY_SHIPPING_MINOR = 3900;
 /** Razorpay takes no payment under 100 paise or cents. */
 const RAZORPAY_MINIMUM_MINOR = 100;
-
-function toMinor(amount: number): number {
-  return Math.round(amount * 100);
-}
 
 function asCartCurrency(value: string): CartCurrency {
   return value === 'INR' ? 'INR' : 'USD';
@@ -91,7 +88,7 @@ function paymentMethodOf(input: EndpointParsedInput<'createOrder'>): PaymentMeth
  * total itself. Compared in minor units, so 1222.2 and 122220 both match.
  */
 function clientAmountMatches(input: EndpointParsedInput<'createOrder'>, totalMinor: number): boolean {
-  const sentMinor = input.razorpay === false ? toMinor(input.amount) : Math.round(input.amount);
+  const sentMinor = input.razorpay === false ? amountToMinor(input.amount) : Math.round(input.amount);
   return sentMinor === totalMinor;
 }
 
@@ -174,8 +171,8 @@ function orderLinesOf(priced: ReturnType<typeof priceCartLines>): LineToOrder[] 
         productName: item.product_name,
         size: item.size,
         quantity: item.quantity,
-        unitMinor: toMinor(item.offer_price),
-        mrpMinor: toMinor(item.mrp),
+        unitMinor: amountToMinor(item.offer_price),
+        mrpMinor: amountToMinor(item.mrp),
       });
     }
   }
@@ -270,7 +267,7 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
     const priced = priceCartLines(lines, currency);
     const promo = await resolvePromo(trx, dialect, input.promo_code, priced, userId, nowIso);
     const shipping = method === 'cod' ? CASH_ON_DELIVERY_SHIPPING_MINOR / 100 : 0;
-    const totalMinor = toMinor(computeTotals({ subtotal: priced.subtotal, discount: promo?.discount ?? 0, shipping }));
+    const totalMinor = amountToMinor(computeTotals({ subtotal: priced.subtotal, discount: promo?.discount ?? 0, shipping }));
     if (!clientAmountMatches(input, totalMinor)) {
       throw new ApiError('conflict', totalChangedMessage(totalMinor, currency), { field: 'amount' });
     }
@@ -285,9 +282,9 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
       status: method === 'cod' ? 'cod_confirmed' : 'pending',
       payment_method: method,
       currency,
-      subtotal_minor: toMinor(priced.subtotal),
-      discount_minor: toMinor(promo?.discount ?? 0),
-      shipping_minor: toMinor(shipping),
+      subtotal_minor: amountToMinor(priced.subtotal),
+      discount_minor: amountToMinor(promo?.discount ?? 0),
+      shipping_minor: amountToMinor(shipping),
       total_minor: totalMinor,
       promo_code: promo?.code ?? null,
       delivery_address: input.delivery_address,
