@@ -12,7 +12,7 @@ const nextConfig = {
   // get their one form from proxy.ts instead.
   skipTrailingSlashRedirect: true,
   images: {
-    formats: ['image/avif', 'image/webp'],
+    formats: ['image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1600],
     imageSizes: [64, 96, 128, 200, 256, 320],
     minimumCacheTTL: 60 * 60 * 24 * 30,

@@ -30,6 +30,7 @@ export default defineConfig({
         url: `${baseURL}/api/get-all-category-list/`,
         reuseExistingServer: !process.env.CI,
         timeout: 600_000,
-        env: { PORT: String(port), SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db', SITE_URL: baseURL },
+        // No outside IP location lookups: the country comes from the request header the tests send.
+        env: { PORT: String(port), SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db', SITE_URL: baseURL, IP_LOCATION_URL: '' },
       },
 });

@@ -12,6 +12,25 @@ const ALIASES: Record<string, string> = {
 };
 
 /**
+ * First path segments that are pages of their own, not categories
+ * (proxy.test.ts checks this against the folders of app/).
+ */
+export const PAGE_SEGMENTS = new Set([
+  'about-us', 'account', 'add_items', 'best-sellers', 'blog', 'cart', 'collections', 'contact-us', 'Contact-us',
+  'customer-reviews', 'listing', 'login', 'Login', 'privacy', 'product', 'query', 'refund', 'sandbox', 'search',
+  'shipping', 'Signup', 'signup', 'terms-and-conditions',
+]);
+
+/** /{category}[/{subCategory}] asking for ?page=N beyond the first: the paged listing route, else null. */
+export function pagedListingPath(url: URL): string | null {
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (segments.length < 1 || segments.length > 2 || PAGE_SEGMENTS.has(segments[0])) return null;
+  const page = url.searchParams.get('page');
+  if (page === null || !/^\d{1,6}$/.test(page) || Number(page) <= 1) return null;
+  return `/listing${url.pathname}`;
+}
+
+/**
  * Pages have one URL, without a trailing slash: /about-us/ answers 308 to
  * /about-us. The API is left alone because the backend contract's paths end
  * in a slash (next.config.mjs skips Next's own trailing-slash redirect).
@@ -25,6 +44,14 @@ export function proxy(request: Request): Response | undefined {
   }
   const alias = ALIASES[url.pathname];
   if (alias) return NextResponse.rewrite(new URL(alias + url.search, url.origin));
+  // The cached category page shows the first 12 products; ?page=N (Explore
+  // More without JavaScript) is rendered per request by app/listing.
+  const paged = pagedListingPath(url);
+  if (paged) return NextResponse.rewrite(new URL(paged + url.search, url.origin));
+  // app/listing has no public URL of its own: /listing/... is an unknown category.
+  if (url.pathname === '/listing' || url.pathname.startsWith('/listing/')) {
+    return NextResponse.rewrite(new URL('/not-a-category', url.origin));
+  }
   return undefined;
 }
 

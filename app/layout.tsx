@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
-import { bodyFont, displayFont } from '@/styles/fonts';
+import { Suspense, type ReactNode } from 'react';
+import { displayFont } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 import { StyledComponentsRegistry } from '@/styles/registry';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
@@ -12,6 +12,7 @@ import { CartCountFromSession } from '@/components/session/session-header-bridge
 import { CurrencyScript } from '@/components/session/currency-script';
 import { OrderSuccessBanner } from '@/components/checkout/order-success-banner';
 import { TestModeBadge } from '@/components/payments/test-mode-badge';
+import { IntentPrefetch } from '@/components/ui/intent-prefetch';
 import { site } from '@/lib/site';
 import { getSiteUrl } from '@/lib/server/site-url';
 
@@ -35,7 +36,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-currency is set by CurrencyScript before React hydrates.
-    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
+    <html lang="en" className={displayFont.variable} suppressHydrationWarning>
       <head>
         <CurrencyScript />
       </head>
@@ -49,9 +50,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </CartCountFromSession>
             <OrderSuccessBanner />
             <main id="main">{children}</main>
-            <SiteFooter />
+            {/* Its own boundary, so the footer hydrates in a task of its own. */}
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
             <WhatsAppButton />
             <TestModeBadge />
+            <IntentPrefetch />
           </SessionProvider>
         </StyledComponentsRegistry>
       </body>

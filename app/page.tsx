@@ -27,18 +27,25 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
-      <Hero lead={site.description} />
+      <Suspense fallback={null}>
+        <Hero lead={site.description} />
+      </Suspense>
       <Suspense fallback={<BestSellersSkeleton />}>
         <BestSellersSection />
       </Suspense>
       <Suspense fallback={<CategoryTilesSkeleton />}>
         <CategoryTilesSection />
       </Suspense>
-      <TestimonialsSection />
+      {/* Each boundary also hydrates on its own: several short tasks instead of one long one. */}
+      <Suspense fallback={null}>
+        <TestimonialsSection />
+      </Suspense>
       <Suspense fallback={null}>
         <InstagramFeedSection />
       </Suspense>
-      <CustomerReviewsSection />
+      <Suspense fallback={null}>
+        <CustomerReviewsSection />
+      </Suspense>
     </>
   );
 }

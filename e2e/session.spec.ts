@@ -6,13 +6,13 @@ import { formatPrice, toInr } from '../lib/currency';
  * The shopper session in real Chromium: a guest cart, sign-up and login with
  * the code from the outbox (the e2e server runs without OUTBOX_DIR, so
  * messages land in data/outbox/ of the repository), the cart merged at
- * login, promo codes, currency detection with the IP service stubbed, and a
- * second tab that follows login and logout.
+ * login, promo codes, currency detection (the country as a CDN would give it
+ * in a request header, read by the shop's own /api/location/), and a second
+ * tab that follows login and logout.
  */
 
-const IP_LOCATION_URL = process.env.NEXT_PUBLIC_IP_LOCATION_URL || 'https://ipapi.co/json/';
-/** The page calls the IP service cross-origin: a stubbed answer must allow it, as the real service does. */
-const CORS = { 'access-control-allow-origin': '*' };
+/** The CDN country header the shop reads when GEO_COUNTRY_HEADER is unset. */
+const COUNTRY_HEADER = 'x-country-code';
 
 interface StockedProduct {
   id: number;
@@ -225,12 +225,12 @@ test.describe('shopper session', () => {
       return { id: product.id, usd: formatPrice(product.offer_price, 'USD'), inr: formatPrice(toInr(product.offer_price), 'INR') };
     }
 
-    test('an IP in India shows INR, and a returning visitor is not asked again', async ({ page, request }) => {
+    test('a shopper in India sees INR, and a returning visitor is not asked again', async ({ page, request }) => {
       const price = await productPrice(request);
+      await page.setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'IN' });
       let asked = 0;
-      await page.route(IP_LOCATION_URL, (route) => {
-        asked += 1;
-        return route.fulfill({ json: { country_code: 'IN' }, headers: CORS });
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/api/location/') asked += 1;
       });
       await page.goto(`/product/${price.id}`);
       await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
@@ -246,9 +246,9 @@ test.describe('shopper session', () => {
       expect(asked).toBe(1);
     });
 
-    test('an IP elsewhere shows USD', async ({ page, request }) => {
+    test('a shopper elsewhere sees USD', async ({ page, request }) => {
       const price = await productPrice(request);
-      await page.route(IP_LOCATION_URL, (route) => route.fulfill({ json: { country_code: 'US' }, headers: CORS }));
+      await page.setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'US' });
       await page.goto(`/product/${price.id}`);
       await expect(page.locator('html')).toHaveAttribute('data-currency', 'USD');
       await expect.poll(() => page.evaluate(() => window.localStorage.getItem('currency'))).toBe('USD');
@@ -256,32 +256,39 @@ test.describe('shopper session', () => {
       await expect(page.locator('main [data-price="INR"]').first()).toBeHidden();
     });
 
-    test('when the IP service fails and geolocation is refused, INR', async ({ page, context, request }) => {
+    test('with no country and no permission for the location, INR and no location prompt', async ({ page, request }) => {
       const price = await productPrice(request);
-      await context.grantPermissions([]);
-      await page.route(IP_LOCATION_URL, (route) => route.abort());
+      await page.addInitScript(() => {
+        const asked = { count: 0 };
+        (window as unknown as { locationAsked: typeof asked }).locationAsked = asked;
+        const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+        navigator.geolocation.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+          asked.count += 1;
+          original(...args);
+        };
+      });
       await page.goto(`/product/${price.id}`);
       await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
       await expect(page.getByRole('main').getByText(price.inr).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { locationAsked: { count: number } }).locationAsked.count)).toBe(0);
     });
 
-    test('when the IP service fails, coordinates outside India give USD', async ({ page, context, request }) => {
+    test('with no country, allowed coordinates outside India give USD', async ({ page, context, request }) => {
       const price = await productPrice(request);
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: 40.7128, longitude: -74.006 });
-      await page.route(IP_LOCATION_URL, (route) => route.fulfill({ status: 503, body: 'unavailable', headers: CORS }));
       await page.goto(`/product/${price.id}`);
       await expect.poll(() => page.evaluate(() => window.localStorage.getItem('currency'))).toBe('USD');
       await expect(page.locator('html')).toHaveAttribute('data-currency', 'USD');
       await expect(page.getByRole('main').getByText(price.usd).first()).toBeVisible();
     });
 
-    test('when the IP service fails, coordinates in India give INR', async ({ page, context, request }) => {
+    test('with no country, allowed coordinates in India give INR', async ({ page, context, request }) => {
       const price = await productPrice(request);
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: 26.9124, longitude: 75.7873 });
-      await page.route(IP_LOCATION_URL, (route) => route.fulfill({ json: {}, headers: CORS }));
       await page.goto(`/product/${price.id}`);
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('currency'))).toBe('INR');
       await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
       await expect(page.getByRole('main').getByText(price.inr).first()).toBeVisible();
     });

@@ -3,13 +3,13 @@ import {
   CURRENCY_CHOICE_STORAGE_KEY,
   CURRENCY_FIRST_PAINT_SCRIPT,
   CURRENCY_STORAGE_KEY,
-  DEFAULT_IP_LOCATION_URL,
-  IP_LOCATION_TIMEOUT_MS,
+  LOCATION_PATH,
+  LOCATION_TIMEOUT_MS,
   currencyForCoordinates,
   currencyForCountry,
+  currencyFromGeolocation,
   detectCurrency,
   fetchCountryCode,
-  ipLocationUrl,
   readStoredCurrency,
   resolveCurrency,
   storeCurrencyChoice,
@@ -47,6 +47,12 @@ function geolocationAt(latitude: number, longitude: number) {
   };
 }
 
+/** navigator.permissions answering `state` for geolocation. */
+function permissionsSaying(state: PermissionState) {
+  return { query: jest.fn(async (_descriptor: PermissionDescriptor) => ({ state }) as PermissionStatus) };
+}
+const granted = permissionsSaying('granted');
+
 const deniedGeolocation = {
   getCurrentPosition: jest.fn((_success: PositionCallback, error?: PositionErrorCallback | null) =>
     error?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
@@ -76,28 +82,34 @@ describe('currencyForCountry and currencyForCoordinates', () => {
 });
 
 describe('fetchCountryCode', () => {
-  it('GETs the IP location service and reads country_code', async () => {
-    const fetchImpl = answering({ country_code: 'IN', country_name: 'India' });
-    await expect(fetchCountryCode(fetchImpl, 'https://ip.example/json/')).resolves.toBe('IN');
-    expect(fetchImpl).toHaveBeenCalledWith('https://ip.example/json/', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  it("GETs this site's /api/location/ and reads country_code", async () => {
+    const fetchImpl = answering({ country_code: 'IN' });
+    await expect(fetchCountryCode(fetchImpl)).resolves.toBe('IN');
+    expect(LOCATION_PATH).toBe('/api/location/');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('/api/location/', expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
-  it('uses NEXT_PUBLIC_IP_LOCATION_URL, else ipapi.co', () => {
+  it('never calls a third party from the browser', async () => {
     const saved = process.env.NEXT_PUBLIC_IP_LOCATION_URL;
-    delete process.env.NEXT_PUBLIC_IP_LOCATION_URL;
-    expect(ipLocationUrl()).toBe(DEFAULT_IP_LOCATION_URL);
-    expect(DEFAULT_IP_LOCATION_URL).toBe('https://ipapi.co/json/');
-    process.env.NEXT_PUBLIC_IP_LOCATION_URL = 'https://ip.example/json/';
-    expect(ipLocationUrl()).toBe('https://ip.example/json/');
-    if (saved === undefined) delete process.env.NEXT_PUBLIC_IP_LOCATION_URL;
-    else process.env.NEXT_PUBLIC_IP_LOCATION_URL = saved;
+    process.env.NEXT_PUBLIC_IP_LOCATION_URL = 'https://ipapi.co/json/';
+    try {
+      const fetchImpl = answering({ country_code: 'US' });
+      await detectCurrency({ fetchImpl, geolocation: geolocationAt(40.7, -74), permissions: granted });
+      const urls = fetchImpl.mock.calls.map(([input]) => String(input));
+      expect(urls).toEqual(['/api/location/']);
+    } finally {
+      if (saved === undefined) delete process.env.NEXT_PUBLIC_IP_LOCATION_URL;
+      else process.env.NEXT_PUBLIC_IP_LOCATION_URL = saved;
+    }
   });
 
-  it('answers null for an error body, an error status, a network failure or no JSON', async () => {
-    await expect(fetchCountryCode(answering({ error: true, reason: 'RateLimited' }), 'u')).resolves.toBeNull();
-    await expect(fetchCountryCode(answering({ country_code: 'IN' }, 429), 'u')).resolves.toBeNull();
-    await expect(fetchCountryCode(failing(), 'u')).resolves.toBeNull();
-    await expect(fetchCountryCode(jest.fn(async () => new Response('<html>')), 'u')).resolves.toBeNull();
+  it('answers null for a null country, an error body, an error status, a network failure or no JSON', async () => {
+    await expect(fetchCountryCode(answering({ country_code: null }))).resolves.toBeNull();
+    await expect(fetchCountryCode(answering({ code: 'internal_error', message: 'Something went wrong' }, 500))).resolves.toBeNull();
+    await expect(fetchCountryCode(answering({ country_code: 'IN' }, 429))).resolves.toBeNull();
+    await expect(fetchCountryCode(failing())).resolves.toBeNull();
+    await expect(fetchCountryCode(jest.fn(async () => new Response('<html>')))).resolves.toBeNull();
   });
 
   it('gives up after 3 seconds', async () => {
@@ -109,47 +121,94 @@ describe('fetchCountryCode', () => {
             init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
-      const answer = fetchCountryCode(fetchImpl as unknown as typeof fetch, 'u');
-      jest.advanceTimersByTime(IP_LOCATION_TIMEOUT_MS - 1);
+      const answer = fetchCountryCode(fetchImpl as unknown as typeof fetch);
+      jest.advanceTimersByTime(LOCATION_TIMEOUT_MS - 1);
       let settled = false;
       void answer.then(() => (settled = true));
       await Promise.resolve();
       expect(settled).toBe(false);
       jest.advanceTimersByTime(1);
       await expect(answer).resolves.toBeNull();
-      expect(IP_LOCATION_TIMEOUT_MS).toBe(3000);
+      expect(LOCATION_TIMEOUT_MS).toBe(3000);
     } finally {
       jest.useRealTimers();
     }
   });
 });
 
+describe('currencyFromGeolocation', () => {
+  it('reads the coordinates only when the permission is already granted', async () => {
+    const inIndia = geolocationAt(26.9, 75.8);
+    await expect(currencyFromGeolocation(inIndia, granted)).resolves.toBe('INR');
+    expect(granted.query).toHaveBeenCalledWith({ name: 'geolocation' });
+    expect(inIndia.getCurrentPosition).toHaveBeenCalledTimes(1);
+    await expect(currencyFromGeolocation(geolocationAt(48.85, 2.35), granted)).resolves.toBe('USD');
+  });
+
+  it("never asks when the permission is 'prompt': no getCurrentPosition call, INR", async () => {
+    const abroad = geolocationAt(48.85, 2.35);
+    await expect(currencyFromGeolocation(abroad, permissionsSaying('prompt'))).resolves.toBe('INR');
+    expect(abroad.getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it("gives INR when the permission is 'denied'", async () => {
+    const abroad = geolocationAt(48.85, 2.35);
+    await expect(currencyFromGeolocation(abroad, permissionsSaying('denied'))).resolves.toBe('INR');
+    expect(abroad.getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('gives INR without asking when the browser has no Permissions API or its query fails', async () => {
+    const abroad = geolocationAt(48.85, 2.35);
+    await expect(currencyFromGeolocation(abroad, undefined)).resolves.toBe('INR');
+    const rejecting = {
+      query: jest.fn(async (_descriptor: PermissionDescriptor): Promise<PermissionStatus> => {
+        throw new TypeError('Illegal invocation');
+      }),
+    };
+    await expect(currencyFromGeolocation(abroad, rejecting)).resolves.toBe('INR');
+    expect(abroad.getCurrentPosition).not.toHaveBeenCalled();
+  });
+});
+
 describe('detectCurrency', () => {
-  it('IP country IN gives INR without asking for the position', async () => {
+  it("the server's country IN gives INR without reading the position", async () => {
     const geolocation = geolocationAt(40.7, -74);
-    await expect(detectCurrency({ fetchImpl: answering({ country_code: 'IN' }), geolocation })).resolves.toBe('INR');
+    await expect(detectCurrency({ fetchImpl: answering({ country_code: 'IN' }), geolocation, permissions: granted })).resolves.toBe('INR');
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
-  it('IP country US gives USD', async () => {
-    await expect(detectCurrency({ fetchImpl: answering({ country_code: 'US' }), geolocation: geolocationAt(26.9, 75.8) })).resolves.toBe('USD');
+  it("the server's country wins over granted coordinates: US gives USD in the India box", async () => {
+    const geolocation = geolocationAt(26.9, 75.8);
+    await expect(detectCurrency({ fetchImpl: answering({ country_code: 'US' }), geolocation, permissions: granted })).resolves.toBe('USD');
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
-  it('when the IP service fails, coordinates inside the India box give INR and outside give USD', async () => {
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: geolocationAt(26.9, 75.8) })).resolves.toBe('INR');
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: geolocationAt(48.85, 2.35) })).resolves.toBe('USD');
-    await expect(detectCurrency({ fetchImpl: answering({}), geolocation: geolocationAt(48.85, 2.35) })).resolves.toBe('USD');
+  it('with no country and the position granted, coordinates inside the India box give INR and outside give USD', async () => {
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: geolocationAt(26.9, 75.8), permissions: granted })).resolves.toBe('INR');
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: geolocationAt(48.85, 2.35), permissions: granted })).resolves.toBe('USD');
+    await expect(
+      detectCurrency({ fetchImpl: answering({ country_code: null }), geolocation: geolocationAt(48.85, 2.35), permissions: granted }),
+    ).resolves.toBe('USD');
   });
 
-  it('when geolocation is refused or unsupported too, gives INR', async () => {
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: deniedGeolocation })).resolves.toBe('INR');
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: undefined })).resolves.toBe('INR');
+  it('with no country and the position not granted, gives INR without prompting', async () => {
+    const abroad = geolocationAt(48.85, 2.35);
+    const noCountry = answering({ country_code: null });
+    await expect(detectCurrency({ fetchImpl: noCountry, geolocation: abroad, permissions: permissionsSaying('prompt') })).resolves.toBe('INR');
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: abroad, permissions: permissionsSaying('denied') })).resolves.toBe('INR');
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: abroad })).resolves.toBe('INR');
+    expect(abroad.getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('when reading the granted position fails or geolocation is unsupported, gives INR', async () => {
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: deniedGeolocation, permissions: granted })).resolves.toBe('INR');
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: undefined, permissions: granted })).resolves.toBe('INR');
     const throwing = {
       getCurrentPosition: () => {
         throw new Error('not allowed in this context');
       },
     };
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: throwing })).resolves.toBe('INR');
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: throwing, permissions: granted })).resolves.toBe('INR');
   });
 });
 

@@ -1,3 +1,4 @@
+import { routes } from './contract/routes';
 import type { Currency } from './currency';
 
 /**
@@ -6,9 +7,12 @@ import type { Currency } from './currency';
  *
  * Order: a currency the shopper chose, else one detected earlier (both kept in
  * localStorage, so a returning visitor is never asked again), else detection:
- * the IP location service's country_code (IN gives INR, any other code USD);
- * with no code, the browser's coordinates (the India box gives INR, anywhere
- * else USD); with no coordinates either, INR.
+ * the country this site's /api/location/ gives (IN gives INR, any other code
+ * USD; the server asks the IP location service, so the browser never sends the
+ * shopper's address to a third party); with no country, the browser's
+ * coordinates, but only when the shopper has already allowed this site to read
+ * them (the India box gives INR, anywhere else USD): the page never asks for
+ * the position on arrival. Anything else gives INR.
  */
 
 /** The currency shown before anything is known (spec section 4). */
@@ -21,8 +25,10 @@ export const CURRENCY_STORAGE_KEY = 'currency';
 /** The shopper's own choice from the currency switch; it wins over detection. */
 export const CURRENCY_CHOICE_STORAGE_KEY = 'currencyChoice';
 
-export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';
-export const IP_LOCATION_TIMEOUT_MS = 3000;
+/** Same origin: the server finds the country (lib/server/services/location.ts). */
+export const LOCATION_PATH = routes.getLocation.path;
+/** The server gives up on the IP location service after 1.5 s; this covers that and a slow network. */
+export const LOCATION_TIMEOUT_MS = 3000;
 /** How long the browser may take to find a position once the shopper allowed it. */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 
@@ -31,10 +37,6 @@ export const INDIA_BOUNDS = { minLatitude: 8, maxLatitude: 37, minLongitude: 68,
 
 export function isCurrency(value: unknown): value is Currency {
   return value === 'USD' || value === 'INR';
-}
-
-export function ipLocationUrl(): string {
-  return process.env.NEXT_PUBLIC_IP_LOCATION_URL || DEFAULT_IP_LOCATION_URL;
 }
 
 /** IN gives INR, any other country USD; no country gives null (geolocation decides). */
@@ -52,18 +54,14 @@ export function currencyForCoordinates(latitude: number, longitude: number): Cur
 }
 
 /**
- * The country code the IP location service answers, or null when it has none
- * (an error body, a non-JSON answer, a network failure or the 3 s timeout).
+ * The country code /api/location/ answers, or null when it has none (null in
+ * the answer, an error, a non-JSON answer, a network failure or the timeout).
  */
-export async function fetchCountryCode(
-  fetchImpl: typeof fetch,
-  url: string = ipLocationUrl(),
-  timeoutMs: number = IP_LOCATION_TIMEOUT_MS,
-): Promise<string | null> {
+export async function fetchCountryCode(fetchImpl: typeof fetch, timeoutMs: number = LOCATION_TIMEOUT_MS): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(url, { signal: controller.signal, headers: { accept: 'application/json' } });
+    const response = await fetchImpl(LOCATION_PATH, { signal: controller.signal, headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'country_code' in body) {
@@ -78,12 +76,33 @@ export async function fetchCountryCode(
   }
 }
 
-/** The currency the browser's coordinates give; INR when geolocation fails or is missing. */
-export function currencyFromGeolocation(
+/** The part of the Permissions API used here (navigator.permissions). */
+export type PermissionsQuery = Pick<Permissions, 'query'>;
+
+/** Whether this site may already read the position; null when the browser cannot say. */
+export async function geolocationPermission(permissions: PermissionsQuery | undefined): Promise<PermissionState | null> {
+  if (!permissions || typeof permissions.query !== 'function') return null;
+  try {
+    const status = await permissions.query({ name: 'geolocation' });
+    return status.state;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The currency the browser's coordinates give, read only when the shopper has
+ * already granted this site the position: a prompt on arrival is refused by
+ * most shoppers (and flagged by Lighthouse), so 'prompt', 'denied', no
+ * Permissions API, or any failure gives INR without asking.
+ */
+export async function currencyFromGeolocation(
   geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined,
+  permissions: PermissionsQuery | undefined,
   timeoutMs: number = GEOLOCATION_TIMEOUT_MS,
 ): Promise<Currency> {
-  if (!geolocation || typeof geolocation.getCurrentPosition !== 'function') return Promise.resolve(FALLBACK_CURRENCY);
+  if (!geolocation || typeof geolocation.getCurrentPosition !== 'function') return FALLBACK_CURRENCY;
+  if ((await geolocationPermission(permissions)) !== 'granted') return FALLBACK_CURRENCY;
   return new Promise((resolve) => {
     try {
       geolocation.getCurrentPosition(
@@ -98,16 +117,17 @@ export function currencyFromGeolocation(
 }
 
 export interface DetectionDependencies {
+  /** Fetches this site's /api/location/. */
   fetchImpl?: typeof fetch;
   geolocation?: Pick<Geolocation, 'getCurrentPosition'>;
-  url?: string;
+  permissions?: PermissionsQuery;
   timeoutMs?: number;
 }
 
-/** Detection alone: the IP service first, then geolocation (spec section 4). */
-export async function detectCurrency({ fetchImpl, geolocation, url, timeoutMs }: DetectionDependencies): Promise<Currency> {
-  const code = fetchImpl ? await fetchCountryCode(fetchImpl, url, timeoutMs) : null;
-  return currencyForCountry(code) ?? currencyFromGeolocation(geolocation);
+/** Detection alone: the server's country first, then already-granted coordinates (spec section 4). */
+export async function detectCurrency({ fetchImpl, geolocation, permissions, timeoutMs }: DetectionDependencies): Promise<Currency> {
+  const code = fetchImpl ? await fetchCountryCode(fetchImpl, timeoutMs) : null;
+  return currencyForCountry(code) ?? currencyFromGeolocation(geolocation, permissions);
 }
 
 /** The part of Storage these functions use (localStorage in the browser). */

@@ -1,16 +1,17 @@
 import localFont from 'next/font/local';
 
-/** Fonts ship in the repo (no network at build time); see styles/fonts/*-OFL.txt. */
-export const bodyFont = localFont({
-  src: './fonts/dm-sans-latin-wght.woff2',
-  variable: '--font-body',
-  weight: '100 1000',
-  display: 'swap',
-});
-
+/**
+ * The one web font: Playfair Display for headings, as a static 700 instance
+ * subset to basic Latin plus typographic quotes, dashes and ₹ (15 KB, made
+ * from the variable font with harfbuzz; see styles/fonts/Playfair-Display-OFL.txt).
+ * Body text uses the system's own sans-serif: no download before the first
+ * paint. docs/decisions/006-page-weight.md says why.
+ */
 export const displayFont = localFont({
-  src: './fonts/playfair-display-latin-wght.woff2',
+  src: './fonts/playfair-display-700-basic-latin.woff2',
   variable: '--font-display',
-  weight: '400 900',
+  weight: '700',
+  style: 'normal',
   display: 'swap',
+  adjustFontFallback: 'Times New Roman',
 });

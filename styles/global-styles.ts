@@ -1,7 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
+/** The theme's colours as CSS custom properties (--color-ink, ...), for the CSS modules of repeated items. */
+const colorProperties = Object.entries(theme.colors)
+  .map(([name, value]) => `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${value};`)
+  .join(' ');
+
 export const GlobalStyles = createGlobalStyle`
+  :root { ${colorProperties} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

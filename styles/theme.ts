@@ -17,7 +17,7 @@ export const theme = {
     star: '#b7791f',
   },
   fonts: {
-    body: 'var(--font-body), system-ui, -apple-system, "Segoe UI", sans-serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     display: 'var(--font-display), Georgia, "Times New Roman", serif',
   },
   radii: { sm: '4px', md: '8px', lg: '16px', round: '999px' },

@@ -1,20 +1,29 @@
 import type { Metadata } from 'next';
 import { CategoryListing } from '@/components/catalogue/category-listing';
 import { getSiteUrl } from '@/lib/server/site-url';
-import { categoryMetadata, loadListing, pagesRequested, resolveCategoryOrNotFound, type CategoryRouteProps } from './category-data';
+import { categoryMetadata, loadListing, resolveCategoryOrNotFound } from './category-data';
 
 export const revalidate = 300;
 
-type Props = Pick<CategoryRouteProps, 'searchParams'> & { params: Promise<{ category: string }> };
+/**
+ * Rendered on the first visit, then served from the cache (ISR) like products.
+ * The first page of products only: ?page=N (Explore More without JavaScript)
+ * is rewritten by proxy.ts to app/listing, which renders pages 1..N on demand.
+ */
+export async function generateStaticParams(): Promise<{ category: string }[]> {
+  return [];
+}
+
+type Props = { params: Promise<{ category: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await params;
   return categoryMetadata(await resolveCategoryOrNotFound(category));
 }
 
-export default async function CategoryPage({ params, searchParams }: Props) {
-  const [{ category }, query] = await Promise.all([params, searchParams]);
+export default async function CategoryPage({ params }: Props) {
+  const { category } = await params;
   const resolved = await resolveCategoryOrNotFound(category);
-  const listing = await loadListing(resolved, pagesRequested(query));
+  const listing = await loadListing(resolved, 1);
   return <CategoryListing {...resolved} listing={listing} siteUrl={getSiteUrl()} />;
 }

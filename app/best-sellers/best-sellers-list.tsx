@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { loadBestSellers } from '@/components/home/best-sellers';

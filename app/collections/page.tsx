@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import { ProductGridSkeleton } from '@/components/home/product-grid-skeleton';
+import { ProductGridSkeleton } from '@/components/catalogue/product-grid-skeleton';
 import { PageHeading } from '@/components/layout/page-heading';
 import { pageMetadata } from '@/lib/seo';
 import { theme } from '@/styles/theme';

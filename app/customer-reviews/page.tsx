@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import { ReviewCard } from '@/components/home/review-card';
 import { ReviewSummary } from '@/components/home/review-summary';

@@ -43,7 +43,7 @@ export function SearchResultsView({ query, outcome }: { query: string; outcome: 
     return (
       <div>
         <Heading>{searchResultsHeading(query)}</Heading>
-        <ProductGrid products={outcome.products} headingLevel={2} aria-label="Search results" />
+        <ProductGrid products={outcome.products} headingLevel={2} aria-label="Search results" priorityCount={2} />
       </div>
     );
   }

@@ -1,9 +1,9 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { browserApi } from '@/lib/api/browser';
-import { isApiError } from '@/lib/contract/errors';
+import { isApiError } from '@/lib/contract/api-error';
 import { Alert, Card, Field, FieldError, Fields, Footer, Input, Notice, PhoneRow, PrimaryButton, TextButton } from './auth-form-parts';
 import {
   DEFAULT_COUNTRY_CODE,

@@ -1,10 +1,10 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
-import { isApiError } from '@/lib/contract/errors';
+import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
 import { Alert, Card, Field, FieldError, Fields, Footer, Input, PhoneRow, PrimaryButton } from './auth-form-parts';
 import {

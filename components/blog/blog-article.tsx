@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import type { BlogPost } from '@/lib/contract';
 import { site } from '@/lib/site';

@@ -37,7 +37,8 @@ export function BlogImage({ src, alt, sizes, priority = false }: BlogImageProps)
       alt={alt}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
       unoptimized={failed}
       onError={() => setFailedSrc(src)}
       style={{ objectFit: 'cover' }}

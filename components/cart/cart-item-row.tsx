@@ -1,6 +1,6 @@
 'use client';
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import type { CartItem } from '@/lib/contract/cart';
 import type { Currency } from '@/lib/currency';

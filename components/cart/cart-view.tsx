@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@/components/session/session-provider';

@@ -1,9 +1,9 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
-import { isApiError } from '@/lib/contract/errors';
+import { isApiError } from '@/lib/contract/api-error';
 import type { Currency } from '@/lib/currency';
 import { theme } from '@/styles/theme';
 import {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BreadcrumbJsonLd } from 'next-seo';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';

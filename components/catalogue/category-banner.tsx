@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage as Image } from '@/components/ui/plain-image';
 import styled from 'styled-components';
 import { categoryBanner } from '@/lib/catalogue-paths';
 import { theme } from '@/styles/theme';

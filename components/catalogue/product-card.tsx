@@ -1,58 +1,9 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import styled from 'styled-components';
+import { PlainImage as Image } from '@/components/ui/plain-image';
+import Link from '@/components/ui/link';
 import type { ProductSummary } from '@/lib/contract';
-import { theme } from '@/styles/theme';
 import { Price } from './price';
 import { StarRating } from './star-rating';
-
-const Card = styled.article`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  overflow: hidden;
-  display: flex;
-  flex-direction: column;
-`;
-
-const Picture = styled.div`
-  position: relative;
-  aspect-ratio: 1 / 1;
-  background: ${theme.colors.skeleton};
-`;
-
-const Body = styled.div`
-  padding: ${theme.space(3)};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-`;
-
-const Name = styled.h3`
-  font-family: ${theme.fonts.body};
-  font-size: 1rem;
-  font-weight: 600;
-  margin: 0;
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; }
-`;
-
-const Prices = styled.p`
-  margin: 0;
-  display: flex;
-  gap: ${theme.space(2)};
-  align-items: baseline;
-`;
-
-const NewPrice = styled.span`
-  font-weight: 700;
-  color: ${theme.colors.madderDark};
-`;
-
-const OldPrice = styled.del`
-  color: ${theme.colors.inkMuted};
-  font-size: 0.9rem;
-`;
+import styles from './cards.module.css';
 
 export interface ProductCardProps {
   product: Pick<ProductSummary, 'id' | 'product_name' | 'main_image' | 'offer_price' | 'mrp' | 'rating'>;
@@ -65,38 +16,36 @@ export interface ProductCardProps {
 /** A product in a grid: picture, name, stars, new and old price; all of it links to the product. */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const href = `/product/${product.id}`;
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card>
-      <Link href={href} tabIndex={-1} aria-hidden="true">
-        <Picture>
-          <Image
-            src={product.main_image}
-            alt={product.product_name}
-            fill
-            sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
-            priority={priority}
-            style={{ objectFit: 'cover' }}
-          />
-        </Picture>
+    <article className={styles.card}>
+      <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.picture}>
+        <Image
+          src={product.main_image}
+          alt={product.product_name}
+          fill
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
+          preload={priority}
+        />
       </Link>
-      <Body>
-        <Name as={headingLevel === 2 ? 'h2' : 'h3'}>
+      <div className={styles.body}>
+        <Name className={styles.name}>
           <Link href={href}>{product.product_name}</Link>
         </Name>
         <StarRating rating={product.rating} />
-        <Prices>
-          <NewPrice>
+        <p className={styles.prices}>
+          <span className={styles.newPrice}>
             <span className="visually-hidden">Price </span>
             <Price usd={product.offer_price} />
-          </NewPrice>
+          </span>
           {product.mrp > product.offer_price ? (
-            <OldPrice>
+            <del className={styles.oldPrice}>
               <span className="visually-hidden">Was </span>
               <Price usd={product.mrp} />
-            </OldPrice>
+            </del>
           ) : null}
-        </Prices>
-      </Body>
-    </Card>
+        </p>
+      </div>
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import { site } from '@/lib/site';
 import { theme } from '@/styles/theme';

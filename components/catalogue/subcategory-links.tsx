@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import type { CategoryWithSubcategories } from '@/lib/contract';
 import { categoryPath } from '@/lib/catalogue-paths';

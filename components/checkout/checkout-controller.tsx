@@ -9,7 +9,7 @@ import type { PlaceOrderDetails } from '@/components/cart/delivery-form';
 import type { PayPalButtons, RazorpaySuccessResponse } from '@/components/payments/payment-provider-types';
 import { useSession } from '@/components/session/session-provider';
 import { browserApi } from '@/lib/api/browser';
-import { isApiError } from '@/lib/contract/errors';
+import { isApiError } from '@/lib/contract/api-error';
 import type { CreateOrderBody } from '@/lib/contract/orders';
 import type { Currency } from '@/lib/currency';
 import { site } from '@/lib/site';

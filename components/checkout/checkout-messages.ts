@@ -1,5 +1,5 @@
 /** Fixed texts of placing an order and paying (spec sections 4, 8 and 9), and our own. */
-export { ORDER_PLACED_MESSAGE, PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICATION_FAILED_MESSAGE } from '@/lib/contract/orders';
+export { ORDER_PLACED_MESSAGE, PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICATION_FAILED_MESSAGE } from '@/lib/contract/order-messages';
 
 /** Spec section 8: order creation error, card path (shown for 5 seconds). */
 export const CARD_ORDER_FAILED_MESSAGE = 'An unexpected error occurred. Please try again.';

@@ -2,7 +2,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
-import { isApiError } from '@/lib/contract/errors';
+import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
 import { Input, TextArea } from '@/components/ui/form-controls';
 import {

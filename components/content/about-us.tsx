@@ -75,7 +75,7 @@ export function AboutUs() {
       intro={<p>Handcrafted home decor, textiles and garments from the block-printing workshops of Jaipur, made with care by the families who have practised this craft for generations.</p>}
     >
       <Picture>
-        <Image src={ABOUT_IMAGE.src} alt={ABOUT_IMAGE.alt} fill sizes="(min-width: 860px) 828px, 100vw" priority style={{ objectFit: 'cover' }} />
+        <Image src={ABOUT_IMAGE.src} alt={ABOUT_IMAGE.alt} fill sizes="(min-width: 860px) 828px, 100vw" preload fetchPriority="high" style={{ objectFit: 'cover' }} />
       </Picture>
       <Prose>
         <h2>How it began</h2>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled, { css } from 'styled-components';
 import { theme } from '@/styles/theme';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { listInWords, policies } from '@/lib/policies';
 import { site } from '@/lib/site';
 import { PolicyPage } from './policy-page';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import { policies } from '@/lib/policies';
 import { theme } from '@/styles/theme';

@@ -3,7 +3,7 @@ import { getServerApi } from '@/lib/api/server';
 import { logError } from '@/lib/server/log';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { HomeSection } from './home-section';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { ProductGridSkeleton } from '@/components/catalogue/product-grid-skeleton';
 
 export const BEST_SELLERS_TITLE = 'Our Best Sellers';
 /** Placeholders while the best sellers load (spec section 9: 8 on home sections). */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage as Image } from '@/components/ui/plain-image';
 import styled, { keyframes } from 'styled-components';
 import { getServerApi } from '@/lib/api/server';
 import { isApiError, type CategoryTile } from '@/lib/contract';

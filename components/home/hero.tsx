@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { PlainImage as Image } from '@/components/ui/plain-image';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import { site } from '@/lib/site';
 import { theme } from '@/styles/theme';
@@ -78,7 +78,7 @@ const Cta = styled(Link)`
 export function Hero({ lead }: { lead: string }) {
   return (
     <Banner aria-labelledby="hero-title">
-      <Image src={HERO_IMAGE} alt={HERO_ALT} fill priority sizes="100vw" style={{ objectFit: 'cover', zIndex: -2 }} />
+      <Image src={HERO_IMAGE} alt={HERO_ALT} fill preload fetchPriority="high" sizes="100vw" style={{ objectFit: 'cover', zIndex: -2 }} />
       <Shade />
       <Content>
         <Eyebrow>Ethically made in Jaipur since {site.foundingDate.slice(0, 4)}</Eyebrow>

@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { PlainImage as Image } from '@/components/ui/plain-image';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import type { ProductSummary } from '@/lib/contract';
 import { INSTAGRAM_LINK } from '@/lib/navigation';

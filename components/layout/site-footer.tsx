@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import { MAIN_MENU_LINKS, POLICY_LINKS, SOCIAL_LINKS } from '@/lib/navigation';
 import { site } from '@/lib/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { site } from '@/lib/site';
@@ -105,8 +105,10 @@ export function SiteHeader({ navigation = <SiteNav /> }: { navigation?: ReactNod
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
         <MobileMenu>{navigation}</MobileMenu>
-        <Logo href="/" aria-label={`${site.name} home`}>
+        {/* The name is the visible text (no aria-label that differs from it); "home" is read out, not shown. */}
+        <Logo href="/">
           <span>{site.name}</span>
+          <span className="visually-hidden"> home</span>
           <span aria-hidden="true">Jaipur · Est. {site.foundingDate.slice(0, 4)}</span>
         </Logo>
         <SearchArea>

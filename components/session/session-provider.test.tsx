@@ -313,12 +313,50 @@ describe('SessionProvider: currency', () => {
       expect(session.currency).toBe('USD');
       await waitFor(() => expect(session.currency).toBe('INR'));
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(fetchMock).toHaveBeenCalledWith('https://ipapi.co/json/', expect.anything());
+      // This site's own location call: the browser never asks a third party.
+      expect(fetchMock).toHaveBeenCalledWith('/api/location/', expect.anything());
       expect(window.localStorage.getItem('currency')).toBe('INR');
       expect(document.documentElement.dataset.currency).toBe('INR');
     } finally {
       (globalThis as { fetch?: unknown }).fetch = saved;
     }
+  });
+
+  describe('with no country from the server', () => {
+    const getCurrentPosition = jest.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 40.7128, longitude: -74.006 } } as GeolocationPosition),
+    );
+    let savedFetch: unknown;
+    function browserWith(permission: PermissionState) {
+      window.localStorage.removeItem('currency');
+      savedFetch = (globalThis as { fetch?: unknown }).fetch;
+      (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: true, json: async () => ({ country_code: null }) }));
+      Object.defineProperty(window.navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+      Object.defineProperty(window.navigator, 'permissions', {
+        configurable: true,
+        value: { query: jest.fn(async () => ({ state: permission })) },
+      });
+    }
+    afterEach(() => {
+      (globalThis as { fetch?: unknown }).fetch = savedFetch;
+      delete (window.navigator as { geolocation?: unknown }).geolocation;
+      delete (window.navigator as { permissions?: unknown }).permissions;
+    });
+
+    it('uses the coordinates when the shopper already allowed them', async () => {
+      browserWith('granted');
+      renderSession();
+      await waitFor(() => expect(window.localStorage.getItem('currency')).toBe('USD'));
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    });
+
+    it('never prompts for the position on arrival, and shows INR', async () => {
+      browserWith('prompt');
+      renderSession();
+      await waitFor(() => expect(session.currency).toBe('INR'));
+      expect(window.localStorage.getItem('currency')).toBe('INR');
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+    });
   });
 
   it('does not detect again when a currency is stored', async () => {

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import useSWR, { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import type { Cart, CartItem } from '@/lib/contract/cart';
-import { isApiError } from '@/lib/contract/errors';
+import { isApiError } from '@/lib/contract/api-error';
 import type { Currency } from '@/lib/currency';
 import {
   CURRENCY_CHOICE_STORAGE_KEY,
@@ -197,6 +197,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void resolveCurrency(storage, {
       fetchImpl: (...args) => fetch(...args),
       geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
+      // Coordinates are read only when already granted: no permission prompt on arrival.
+      permissions: typeof navigator !== 'undefined' ? navigator.permissions : undefined,
     }).then((detected) => announceStorageChange('currency', null, detected));
   }, []);
 

@@ -1,4 +1,6 @@
-import { ApiError, apiErrorBody, endpoints, type EndpointInput, type EndpointName, type EndpointOutput } from '../contract';
+import { ApiError, readApiErrorBody } from '../contract/api-error';
+import type { EndpointInput, EndpointName, EndpointOutput } from '../contract/endpoints';
+import { routes } from '../contract/routes';
 
 /** How a call reaches the backend: over HTTP, or in-process on the server. */
 export interface Transport {
@@ -18,7 +20,7 @@ export type ApiClient = {
 /** The one typed client every page and component uses, whatever the transport. */
 export function createApiClient(transport: Transport): ApiClient {
   const client = {} as Record<EndpointName, unknown>;
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of Object.keys(routes) as EndpointName[]) {
     client[name] = (input: EndpointInput<typeof name>, options: CallOptions = {}) => transport.call(name, input, options);
   }
   return client as ApiClient;
@@ -35,6 +37,27 @@ function toSearchParams(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
+type Contract = typeof import('../contract/endpoints');
+let contract: Promise<Contract> | undefined;
+
+/**
+ * The response schemas, loaded on the first call rather than with the page:
+ * they need zod, which the bundler then keeps in a chunk of its own. A failed
+ * load is forgotten, so the next call tries again.
+ */
+function loadContract(): Promise<Contract> {
+  if (!contract) {
+    const loading = import('../contract/endpoints');
+    contract = loading;
+    loading.catch(() => {
+      if (contract === loading) contract = undefined;
+    });
+  }
+  return contract;
+}
+
+const UNREACHABLE_MESSAGE = 'The shop could not be reached. Please check your connection and try again.';
+
 /**
  * Calls a backend over HTTP (`baseUrl` '' means the same origin). Query values
  * are URL-encoded; answers are checked against the contract.
@@ -43,9 +66,11 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async call(name, input, options) {
-      const definition = endpoints[name];
-      const isGet = definition.method === 'GET';
-      const url = `${base}${definition.path}${isGet ? toSearchParams(input) : ''}`;
+      const route = routes[name];
+      // Starts loading the schemas while the request is on its way.
+      const schemas = loadContract();
+      const isGet = route.method === 'GET';
+      const url = `${base}${route.path}${isGet ? toSearchParams(input) : ''}`;
       const headers: Record<string, string> = { accept: 'application/json' };
       if (!isGet) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Token ${options.token}`;
@@ -53,33 +78,37 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
       let response: Response;
       try {
         response = await fetchImpl(url, {
-          method: definition.method,
+          method: route.method,
           headers,
           body: isGet ? undefined : JSON.stringify(input),
           signal: options.signal,
         });
       } catch (cause) {
         if (options.signal?.aborted) throw cause;
-        throw new ApiError('bad_gateway', 'The shop could not be reached. Please check your connection and try again.');
+        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE);
       }
 
       const payload: unknown = await response.json().catch(() => null);
       if (!response.ok) {
-        const parsed = apiErrorBody.safeParse(payload);
-        if (parsed.success) {
-          throw new ApiError(parsed.data.code, parsed.data.message, {
-            field: parsed.data.field,
-            errors: parsed.data.errors,
-            status: response.status,
-          });
+        const body = readApiErrorBody(payload);
+        if (body) {
+          throw new ApiError(body.code, body.message, { field: body.field, errors: body.errors, status: response.status });
         }
         throw new ApiError(response.status === 404 ? 'not_found' : 'bad_gateway', `The shop answered ${response.status}.`, {
           status: response.status,
         });
       }
-      const parsed = definition.response.safeParse(payload);
+
+      let endpoints: Contract['endpoints'];
+      try {
+        ({ endpoints } = await schemas);
+      } catch {
+        // The schemas' chunk did not load: the same as not reaching the shop.
+        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE);
+      }
+      const parsed = endpoints[name].response.safeParse(payload);
       if (!parsed.success) {
-        throw new ApiError('bad_gateway', `The answer of ${definition.path} does not match the contract.`);
+        throw new ApiError('bad_gateway', `The answer of ${route.path} does not match the contract.`);
       }
       return parsed.data as EndpointOutput<typeof name>;
     },

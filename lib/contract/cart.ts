@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 import { idField, moneyAmount, sizeField } from './fields';
 import { cartIdField } from './session';
 
@@ -102,7 +103,7 @@ export const removeCartItemResponse = z.object({
 });
 
 export const cartEndpoints = {
-  getCartItems: endpoint({ method: 'GET', path: '/api/get-cart-items/', input: getCartItemsQuery, response: getCartItemsResponse }),
-  addCartItem: endpoint({ method: 'POST', path: '/api/cart-items/', input: addCartItemBody, response: addCartItemResponse }),
-  removeCartItem: endpoint({ method: 'POST', path: '/api/remove-cart-items/', input: removeCartItemBody, response: removeCartItemResponse }),
+  getCartItems: endpoint({ ...routes.getCartItems, input: getCartItemsQuery, response: getCartItemsResponse }),
+  addCartItem: endpoint({ ...routes.addCartItem, input: addCartItemBody, response: addCartItemResponse }),
+  removeCartItem: endpoint({ ...routes.removeCartItem, input: removeCartItemBody, response: removeCartItemResponse }),
 } as const;

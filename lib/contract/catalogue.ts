@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 import { idField, isoDate, moneyAmount, pageField, pageSizeField, sizeField } from './fields';
 
 /** A product as the lists (best sellers, category lists, search, related) return it. */
@@ -122,12 +123,12 @@ export const searchQuery = z.object({
 export const searchResponse = z.object({ data: z.array(productSummary) });
 
 export const catalogueEndpoints = {
-  getTopSellingProducts: endpoint({ method: 'GET', path: '/api/get-top-selling-product/', input: topSellingQuery, response: topSellingResponse }),
-  getProductCategories: endpoint({ method: 'GET', path: '/api/product-category/', input: productCategoryQuery, response: productCategoryResponse }),
-  getCategoryList: endpoint({ method: 'GET', path: '/api/get-all-category-list/', input: categoryListQuery, response: categoryListResponse }),
-  getAllProducts: endpoint({ method: 'GET', path: '/api/get-all-products/', input: allProductsQuery, response: allProductsResponse }),
-  getProductDetail: endpoint({ method: 'GET', path: '/api/get-product-detail/', input: productDetailQuery, response: productDetailResponse }),
-  getAllBlogs: endpoint({ method: 'GET', path: '/api/get-all-blogs/', input: allBlogsQuery, response: allBlogsResponse }),
-  getBlogDetail: endpoint({ method: 'GET', path: '/api/get-blog-detail/', input: blogDetailQuery, response: blogDetailResponse }),
-  searchProducts: endpoint({ method: 'GET', path: '/api/search', input: searchQuery, response: searchResponse }),
+  getTopSellingProducts: endpoint({ ...routes.getTopSellingProducts, input: topSellingQuery, response: topSellingResponse }),
+  getProductCategories: endpoint({ ...routes.getProductCategories, input: productCategoryQuery, response: productCategoryResponse }),
+  getCategoryList: endpoint({ ...routes.getCategoryList, input: categoryListQuery, response: categoryListResponse }),
+  getAllProducts: endpoint({ ...routes.getAllProducts, input: allProductsQuery, response: allProductsResponse }),
+  getProductDetail: endpoint({ ...routes.getProductDetail, input: productDetailQuery, response: productDetailResponse }),
+  getAllBlogs: endpoint({ ...routes.getAllBlogs, input: allBlogsQuery, response: allBlogsResponse }),
+  getBlogDetail: endpoint({ ...routes.getBlogDetail, input: blogDetailQuery, response: blogDetailResponse }),
+  searchProducts: endpoint({ ...routes.searchProducts, input: searchQuery, response: searchResponse }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 
 const required = { error: 'is required' };
 
@@ -33,5 +34,5 @@ export const createQueryResponse = z.object({
 });
 
 export const contactEndpoints = {
-  createQuery: endpoint({ method: 'POST', path: '/api/create-query/', input: createQueryBody, response: createQueryResponse, successStatus: 201 }),
+  createQuery: endpoint({ ...routes.createQuery, input: createQueryBody, response: createQueryResponse }),
 } as const;

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
+import type { RouteDefinition } from './routes';
 
 /**
- * One call of the backend contract: method, exact path (trailing slashes as
- * the spec writes them), input (query for GET, JSON body for POST) and response.
+ * One call of the backend contract: its route (method, exact path, success
+ * status, from `routes`), input (query for GET, JSON body for POST) and response.
  */
-export interface EndpointDefinition<Input extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST';
-  path: string;
+export interface EndpointDefinition<Input extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType>
+  extends RouteDefinition {
   input: Input;
   response: Response;
-  /** HTTP status of a successful answer. */
-  successStatus?: number;
 }
 
 export function endpoint<Input extends z.ZodType, Response extends z.ZodType>(

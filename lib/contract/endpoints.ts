@@ -5,6 +5,7 @@ import { sessionEndpoints } from './session';
 import { cartEndpoints } from './cart';
 import { promoEndpoints } from './promo';
 import { ordersEndpoints } from './orders';
+import { locationEndpoints } from './location';
 
 export type { EndpointDefinition } from './define';
 
@@ -20,6 +21,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...promoEndpoints,
   ...ordersEndpoints,
+  ...locationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -4,5 +4,6 @@ export * from './session';
 export * from './cart';
 export * from './promo';
 export * from './orders';
+export * from './routes';
 export * from './endpoints';
 export * from './errors';

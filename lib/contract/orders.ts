@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 import { CART_CURRENCIES, currencyField } from './cart';
 import { moneyAmount } from './fields';
 import { cartIdField, countryCodeField, mobileNumberField } from './session';
 
 const required = { error: 'is required' };
 
-/** The answer of a placed order (spec section 4: the success banner). */
-export const ORDER_PLACED_MESSAGE = 'Your Order Placed successfully, You get invoice over Mail/Whatsapp.';
-/** Spec section 8: a failed card verification. */
-export const PAYMENT_VERIFICATION_FAILED_MESSAGE = 'Payment verification failed. Please try again.';
-/** Spec section 8: a failed wallet capture. */
-export const PAYMENT_CAPTURE_FAILED_MESSAGE = 'Payment capture failed. Please try again.';
+export { ORDER_PLACED_MESSAGE, PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICATION_FAILED_MESSAGE } from './order-messages';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cod_confirmed', 'failed', 'cancelled', 'expired'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -237,8 +233,8 @@ export const paymentsConfigResponse = z.object({
 export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
 
 export const ordersEndpoints = {
-  createOrder: endpoint({ method: 'POST', path: '/api/create-order/', input: createOrderBody, response: createOrderResponse }),
-  verifyPayment: endpoint({ method: 'POST', path: '/api/verify-payment/', input: verifyPaymentBody, response: verifyPaymentResponse }),
-  listOrders: endpoint({ method: 'GET', path: '/api/orders/', input: listOrdersQuery, response: listOrdersResponse }),
-  getPaymentsConfig: endpoint({ method: 'GET', path: '/api/payments/config/', input: paymentsConfigQuery, response: paymentsConfigResponse }),
+  createOrder: endpoint({ ...routes.createOrder, input: createOrderBody, response: createOrderResponse }),
+  verifyPayment: endpoint({ ...routes.verifyPayment, input: verifyPaymentBody, response: verifyPaymentResponse }),
+  listOrders: endpoint({ ...routes.listOrders, input: listOrdersQuery, response: listOrdersResponse }),
+  getPaymentsConfig: endpoint({ ...routes.getPaymentsConfig, input: paymentsConfigQuery, response: paymentsConfigResponse }),
 } as const;

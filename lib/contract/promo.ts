@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 import { CART_CURRENCIES } from './cart';
 import { moneyAmount } from './fields';
 
@@ -39,10 +40,5 @@ export const validatePromoCodeResponse = z.object({
 export type ValidatePromoCodeResponse = z.infer<typeof validatePromoCodeResponse>;
 
 export const promoEndpoints = {
-  validatePromoCode: endpoint({
-    method: 'POST',
-    path: '/api/validate-promo-code/',
-    input: validatePromoCodeBody,
-    response: validatePromoCodeResponse,
-  }),
+  validatePromoCode: endpoint({ ...routes.validatePromoCode, input: validatePromoCodeBody, response: validatePromoCodeResponse }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 
 const required = { error: 'is required' };
 
@@ -105,7 +106,7 @@ export const logoutBody = z.object({});
 export const logoutResponse = z.object({ message: z.string() });
 
 export const sessionEndpoints = {
-  signup: endpoint({ method: 'POST', path: '/api/signup/', input: signupBody, response: signupResponse, successStatus: 201 }),
-  login: endpoint({ method: 'POST', path: '/api/login/', input: loginBody, response: loginResponse }),
-  logout: endpoint({ method: 'POST', path: '/api/logout/', input: logoutBody, response: logoutResponse }),
+  signup: endpoint({ ...routes.signup, input: signupBody, response: signupResponse }),
+  login: endpoint({ ...routes.login, input: loginBody, response: loginResponse }),
+  logout: endpoint({ ...routes.logout, input: logoutBody, response: logoutResponse }),
 } as const;

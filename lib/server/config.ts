@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** The IP location service of currency detection; `{ip}` is replaced by the shopper's address. */
+export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/{ip}/json/';
 /** A script the browser loads: an http(s) URL, or a path on this site. */
 const scriptUrl = z.string().regex(/^(https?:\/\/\S+|\/[^/\s]\S*)$/, { error: 'must be an http(s) URL or a path starting with /' });
 
@@ -65,6 +67,30 @@ const envSchema = z.object({
     z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().min(3).max(200).optional()),
+  /**
+   * Currency detection (lib/server/services/location.ts): the request header in
+   * which a trusted CDN or proxy gives the shopper's country; unset checks the
+   * usual ones (DEFAULT_GEO_COUNTRY_HEADERS).
+   */
+  GEO_COUNTRY_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]+$/, { error: 'must be one HTTP header name, such as cf-ipcountry' })
+      .transform((name) => name.toLowerCase())
+      .optional(),
+  ),
+  /**
+   * The IP location service the server asks when no header gives the country,
+   * `{ip}` standing for the shopper's address. Empty turns the lookup off.
+   */
+  IP_LOCATION_URL: z
+    .union([
+      z.literal(''),
+      httpUrl.refine((url) => url.includes('{ip}'), { error: 'must contain {ip} where the address goes' }),
+    ])
+    .default(DEFAULT_IP_LOCATION_URL),
 });
 
 /**

@@ -8,6 +8,7 @@ import { authHandlers } from './services/auth';
 import { cartHandlers } from './services/cart';
 import { promoHandlers } from './services/promo';
 import { orderHandlers } from './services/payments';
+import { locationHandlers } from './services/location';
 
 export type { RequestContext } from './http/context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...cartHandlers,
   ...promoHandlers,
   ...orderHandlers,
+  ...locationHandlers,
 };

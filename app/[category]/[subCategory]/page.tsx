@@ -1,20 +1,25 @@
 import type { Metadata } from 'next';
 import { CategoryListing } from '@/components/catalogue/category-listing';
 import { getSiteUrl } from '@/lib/server/site-url';
-import { categoryMetadata, loadListing, pagesRequested, resolveCategoryOrNotFound, type CategoryRouteProps } from '../category-data';
+import { categoryMetadata, loadListing, resolveCategoryOrNotFound } from '../category-data';
 
 export const revalidate = 300;
 
-type Props = Pick<CategoryRouteProps, 'searchParams'> & { params: Promise<{ category: string; subCategory: string }> };
+/** Cached after the first visit; ?page=N goes to app/listing (see ../page.tsx). */
+export async function generateStaticParams(): Promise<{ category: string; subCategory: string }[]> {
+  return [];
+}
+
+type Props = { params: Promise<{ category: string; subCategory: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, subCategory } = await params;
   return categoryMetadata(await resolveCategoryOrNotFound(category, subCategory));
 }
 
-export default async function SubcategoryPage({ params, searchParams }: Props) {
-  const [{ category, subCategory }, query] = await Promise.all([params, searchParams]);
+export default async function SubcategoryPage({ params }: Props) {
+  const { category, subCategory } = await params;
   const resolved = await resolveCategoryOrNotFound(category, subCategory);
-  const listing = await loadListing(resolved, pagesRequested(query));
+  const listing = await loadListing(resolved, 1);
   return <CategoryListing {...resolved} listing={listing} siteUrl={getSiteUrl()} />;
 }

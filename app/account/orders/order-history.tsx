@@ -1,13 +1,13 @@
 'use client';
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { SHIPPING_FREE } from '@/components/cart/cart-messages';
 import { formatCheckoutAmount } from '@/components/cart/checkout-amount';
 import { useSession } from '@/components/session/session-provider';
 import { browserApi } from '@/lib/api/browser';
-import { isApiError } from '@/lib/contract/errors';
+import { isApiError } from '@/lib/contract/api-error';
 import type { OrderSummary } from '@/lib/contract/orders';
 import { theme } from '@/styles/theme';
 import {

@@ -8,6 +8,13 @@ import { findBlogPost } from '../blog-data';
  * from inside the streamed 'Loading...' boundary could no longer answer 404.
  * The post is loaded once per request (findBlogPost is cached), so the page reuses it.
  */
+export const revalidate = 300;
+
+/** No post is built ahead: each is rendered on its first visit, then served from the cache (ISR). */
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  return [];
+}
+
 export default async function BlogPostLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!(await findBlogPost(id))) notFound();

@@ -6,6 +6,8 @@ export interface RequestContext {
   /** From `Authorization: Token {token}`, or null. */
   token: string | null;
   clientAddress: string;
+  /** The request's headers (a CDN's country header, say); none for in-process calls. */
+  headers?: Headers;
 }
 
 /** The service functions answering a group of contract endpoints. */

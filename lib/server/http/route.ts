@@ -88,6 +88,7 @@ export function requestContext(request: Request): RequestContext {
   return {
     token: match ? match[1] : null,
     clientAddress: forwarded || request.headers.get('x-real-ip') || 'unknown',
+    headers: request.headers,
   };
 }
 

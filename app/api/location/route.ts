@@ -1,0 +1,10 @@
+import { createRouteHandler } from '@/lib/server/http/route';
+
+const handleGetLocation = createRouteHandler('getLocation');
+
+/** The answer is one shopper's country: no cache may keep it. */
+export async function GET(request: Request): Promise<Response> {
+  const response = await handleGetLocation(request);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}

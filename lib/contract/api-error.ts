@@ -1,0 +1,110 @@
+/**
+ * The one error model shared by the backend and the typed client. Every error
+ * answer of the API has the body `ApiErrorBody`. No zod here: client
+ * components import this, and the browser should not load zod to read an error.
+ * errors.ts re-exports all of it next to the zod schema of the body.
+ */
+export const errorCodes = {
+  invalid_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal_error: 500,
+  bad_gateway: 502,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** The request field the error is about, when there is one. */
+  field?: string;
+  /** Every field problem, when validation found several. */
+  errors?: FieldError[];
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field?: string;
+  readonly errors?: FieldError[];
+
+  constructor(code: ErrorCode, message: string, options: { field?: string; errors?: FieldError[]; status?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options.status ?? errorCodes[code];
+    this.field = options.field;
+    this.errors = options.errors;
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+      ...(this.errors && this.errors.length > 0 ? { errors: this.errors } : {}),
+    };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function notFoundError(what: string): ApiError {
+  return new ApiError('not_found', `${what} not found`);
+}
+
+export function invalidFieldError(field: string, message: string): ApiError {
+  return new ApiError('invalid_request', `${field}: ${message}`, { field, errors: [{ field, message }] });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorCodes, value);
+}
+
+function readFieldError(value: unknown): FieldError | null {
+  if (!isRecord(value) || typeof value.field !== 'string' || typeof value.message !== 'string') return null;
+  return { field: value.field, message: value.message };
+}
+
+/**
+ * Reads an error answer's body: the `ApiErrorBody` it holds, keeping only the
+ * known keys, or null when it is not one. The same check as errors.ts's
+ * `apiErrorBody` schema (api-error.test.ts holds them together), without zod.
+ */
+export function readApiErrorBody(payload: unknown): ApiErrorBody | null {
+  if (!isRecord(payload) || !isErrorCode(payload.code) || typeof payload.message !== 'string') return null;
+  const body: ApiErrorBody = { code: payload.code, message: payload.message };
+  if (payload.field !== undefined) {
+    if (typeof payload.field !== 'string') return null;
+    body.field = payload.field;
+  }
+  if (payload.errors !== undefined) {
+    if (!Array.isArray(payload.errors)) return null;
+    const errors: FieldError[] = [];
+    for (const item of payload.errors) {
+      const fieldError = readFieldError(item);
+      if (!fieldError) return null;
+      errors.push(fieldError);
+    }
+    body.errors = errors;
+  }
+  return body;
+}

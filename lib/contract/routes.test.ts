@@ -1,0 +1,24 @@
+import { endpoints, type EndpointName } from './endpoints';
+import { routes, type RouteName } from './routes';
+
+// The client builds requests from `routes` and types them from `endpoints`: both must name the same calls.
+type SameKeys<A, B> = [Exclude<A, B> | Exclude<B, A>] extends [never] ? true : false;
+const sameNames: SameKeys<RouteName, EndpointName> = true;
+
+describe('routes', () => {
+  it('name exactly the calls of the endpoints registry', () => {
+    expect(sameNames).toBe(true);
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(Object.keys(endpoints) as EndpointName[])('give %s its method, path and success status', (name) => {
+    const { method, path, successStatus } = endpoints[name];
+    expect({ method, path, successStatus }).toEqual(routes[name]);
+  });
+
+  it('keep every path unique and under /api/', () => {
+    const paths = Object.values(routes).map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/api\//);
+  });
+});

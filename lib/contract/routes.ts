@@ -1,0 +1,47 @@
+/**
+ * Method and path of every call of the backend contract, by name: the one
+ * place these are written. Plain data with no zod, so the browser client can
+ * build its requests without loading the schemas; the domain files spread
+ * each route into their endpoint definition.
+ */
+export interface RouteDefinition {
+  method: 'GET' | 'POST';
+  /** The exact path, trailing slashes as the spec writes them. */
+  path: string;
+  /** HTTP status of a successful answer, when it is not 200. */
+  successStatus?: number;
+}
+
+export const routes = {
+  // catalogue
+  getTopSellingProducts: { method: 'GET', path: '/api/get-top-selling-product/' },
+  getProductCategories: { method: 'GET', path: '/api/product-category/' },
+  getCategoryList: { method: 'GET', path: '/api/get-all-category-list/' },
+  getAllProducts: { method: 'GET', path: '/api/get-all-products/' },
+  getProductDetail: { method: 'GET', path: '/api/get-product-detail/' },
+  getAllBlogs: { method: 'GET', path: '/api/get-all-blogs/' },
+  getBlogDetail: { method: 'GET', path: '/api/get-blog-detail/' },
+  searchProducts: { method: 'GET', path: '/api/search' },
+  // contact
+  createQuery: { method: 'POST', path: '/api/create-query/', successStatus: 201 },
+  // session
+  signup: { method: 'POST', path: '/api/signup/', successStatus: 201 },
+  login: { method: 'POST', path: '/api/login/' },
+  logout: { method: 'POST', path: '/api/logout/' },
+  // cart
+  getCartItems: { method: 'GET', path: '/api/get-cart-items/' },
+  addCartItem: { method: 'POST', path: '/api/cart-items/' },
+  removeCartItem: { method: 'POST', path: '/api/remove-cart-items/' },
+  // promo
+  validatePromoCode: { method: 'POST', path: '/api/validate-promo-code/' },
+  // orders
+  createOrder: { method: 'POST', path: '/api/create-order/' },
+  verifyPayment: { method: 'POST', path: '/api/verify-payment/' },
+  listOrders: { method: 'GET', path: '/api/orders/' },
+  getPaymentsConfig: { method: 'GET', path: '/api/payments/config/' },
+  // location
+  getLocation: { method: 'GET', path: '/api/location/' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

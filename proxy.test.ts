@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_SEGMENTS, pagedListingPath, proxy } from './proxy';
+
+const at = (href: string) => new URL(href, 'http://shop.test');
+
+describe('proxy', () => {
+  it('sends ?page=N of a category or subcategory to the paged listing route', () => {
+    expect(pagedListingPath(at('/women?page=3'))).toBe('/listing/women');
+    expect(pagedListingPath(at('/women/kurtis?page=2'))).toBe('/listing/women/kurtis');
+    expect(pagedListingPath(at('/home%20%26%20living?page=2'))).toBe('/listing/home%20%26%20living');
+  });
+
+  it('leaves the first page, bad page numbers and other pages to their own routes', () => {
+    for (const href of ['/women', '/women?page=1', '/women?page=0', '/women?page=abc', '/women?page=-2', '/blog?page=2', '/search?query=x&page=2', '/product/4?page=2', '/a/b/c?page=2', '/?page=2']) {
+      expect(pagedListingPath(at(href))).toBeNull();
+    }
+  });
+
+  it('rewrites a paged category request and keeps the query', () => {
+    const response = proxy(new Request('http://shop.test/women?page=2'));
+    expect(response?.headers.get('x-middleware-rewrite')).toBe('http://shop.test/listing/women?page=2');
+  });
+
+  it('gives the paged listing route no public URL of its own', () => {
+    const response = proxy(new Request('http://shop.test/listing/women?page=2'));
+    expect(response?.headers.get('x-middleware-rewrite')).toBe('http://shop.test/not-a-category');
+  });
+
+  it('knows every top-level page folder of app/, so none is mistaken for a category', () => {
+    const folders = fs
+      .readdirSync(path.join(__dirname, 'app'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && !entry.name.startsWith('(') && entry.name !== 'api')
+      .map((entry) => entry.name);
+    for (const folder of folders) expect(PAGE_SEGMENTS).toContain(folder);
+  });
+});
