@@ -9,6 +9,8 @@ import { getConfig } from '../config';
 export interface ShopDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema the connection works in (search_path); none for SQLite. */
+  schema?: string;
 }
 
 export interface DatabaseOptions {
@@ -37,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
       max: 10,
       options: schema !== 'public' ? `-c search_path=${schema}` : undefined,
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema };
   }
 
   const { default: SQLite } = await import('better-sqlite3');

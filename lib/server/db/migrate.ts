@@ -3,11 +3,21 @@ import { Migrator, NO_MIGRATIONS, type MigrationResultSet } from 'kysely';
 import type { ShopDatabase } from './connection';
 import { getMigrations } from './migrations';
 
-export async function migrateToLatest({ db, dialect }: ShopDatabase): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
+/**
+ * Kysely looks for its bookkeeping tables in every schema unless told which:
+ * with several shop schemas in one PostgreSQL database (tests, benchmarks) it
+ * would find another schema's tables and skip creating its own.
+ */
+function migratorFor({ db, dialect, schema }: ShopDatabase): Migrator {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => getMigrations(dialect) },
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+export async function migrateToLatest(database: ShopDatabase): Promise<MigrationResultSet> {
+  const migrator = migratorFor(database);
   const result = await migrator.migrateToLatest();
   if (result.error) {
     throw result.error instanceof Error ? result.error : new Error(String(result.error));
@@ -15,8 +25,8 @@ export async function migrateToLatest({ db, dialect }: ShopDatabase): Promise<Mi
   return result;
 }
 
-export async function migrateToNothing({ db, dialect }: ShopDatabase): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => getMigrations(dialect) } });
+export async function migrateToNothing(database: ShopDatabase): Promise<void> {
+  const migrator = migratorFor(database);
   const result = await migrator.migrateTo(NO_MIGRATIONS);
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
 }
