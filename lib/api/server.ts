@@ -1,27 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { endpoints, validationError, type EndpointName } from '../contract';
 import { handlers, type RequestContext } from '../server/handlers';
 import { getConfig } from '../server/config';
+import { cachedRead } from '../server/cached-reads';
 import { createApiClient, createHttpTransport, type ApiClient, type Transport } from './client';
-
-/**
- * Cache tags of the catalogue and blog reads. Code that changes products,
- * stock or posts calls revalidateTag with these, so cached pages follow.
- */
-export const CACHE_TAGS = { catalogue: 'catalogue', blog: 'blog' } as const;
-const CACHE_SECONDS = 300;
-
-const cachedReads: Partial<Record<EndpointName, string>> = {
-  getTopSellingProducts: CACHE_TAGS.catalogue,
-  getProductCategories: CACHE_TAGS.catalogue,
-  getCategoryList: CACHE_TAGS.catalogue,
-  getAllProducts: CACHE_TAGS.catalogue,
-  getProductDetail: CACHE_TAGS.catalogue,
-  searchProducts: CACHE_TAGS.catalogue,
-  getAllBlogs: CACHE_TAGS.blog,
-  getBlogDetail: CACHE_TAGS.blog,
-};
 
 async function callHandler(name: EndpointName, input: unknown, token: string | null): Promise<unknown> {
   const parsed = endpoints[name].input.safeParse(input);
@@ -37,16 +19,9 @@ async function callHandler(name: EndpointName, input: unknown, token: string | n
  */
 export const inProcessTransport: Transport = {
   async call(name, input, options) {
-    const tag = cachedReads[name];
     const token = options.token ?? null;
-    if (tag && !token && process.env.NEXT_RUNTIME) {
-      const cached = unstable_cache(() => callHandler(name, input, null), ['api', name, JSON.stringify(input ?? {})], {
-        tags: [tag],
-        revalidate: CACHE_SECONDS,
-      });
-      return cached() as never;
-    }
-    return callHandler(name, input, token) as never;
+    if (token) return callHandler(name, input, token) as never;
+    return cachedRead(name, input, () => callHandler(name, input, null)) as never;
   },
 };
 

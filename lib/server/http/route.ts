@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { ApiError, endpoints, invalidFieldError, validationError, type EndpointName } from '../../contract';
 import { handlers, type RequestContext } from '../handlers';
+import { API_CACHED_READS, CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { logError } from '../log';
 
 /** The largest JSON body any call accepts. */
@@ -107,11 +108,17 @@ export function createRouteHandler<N extends EndpointName>(name: N): (request: R
       if (!parsed.success) throw validationError(parsed.error);
       const handler = handlers[name] as (input: unknown, context: RequestContext) => Promise<unknown>;
       const context = requestContext(request);
-      const output = await handler(parsed.data, context);
-      if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
       // A signed-in or cart answer belongs to one person: no shared cache may keep it.
       const isPublicRead = definition.method === 'GET' && context.token === null && !new URL(request.url).searchParams.has('cart_id');
-      return json(output, definition.successStatus ?? 200, isPublicRead ? {} : { 'cache-control': 'no-store' });
+      const cacheable = isPublicRead && API_CACHED_READS.has(name);
+      const output = cacheable ? await cachedRead(name, parsed.data, () => handler(parsed.data, context)) : await handler(parsed.data, context);
+      if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
+      const cacheControl: Record<string, string> = cacheable
+        ? { 'cache-control': `public, max-age=0, s-maxage=60, stale-while-revalidate=${CACHE_SECONDS}` }
+        : isPublicRead
+          ? {}
+          : { 'cache-control': 'no-store' };
+      return json(output, definition.successStatus ?? 200, cacheControl);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       logError('api request failed', error, { endpoint: definition.path, method: request.method });

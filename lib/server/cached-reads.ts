@@ -1,0 +1,58 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { EndpointName } from '../contract';
+
+/**
+ * Public catalogue and blog reads go through Next's data cache, for pages
+ * rendered on the server and for the JSON API alike, for CACHE_SECONDS.
+ * Nothing in the running shop changes products or posts (the db scripts do,
+ * before it starts); code that will must call revalidateTag with these tags.
+ */
+export const CACHE_TAGS = { catalogue: 'catalogue', blog: 'blog' } as const;
+export const CACHE_SECONDS = 300;
+
+interface CachedRead {
+  tag: string;
+  /** Inputs worth a cache entry: the set of keys must stay bounded, whatever a client sends. */
+  when?: (input: unknown) => boolean;
+}
+
+/** Listing pages a shopper reaches; deeper ones are read live rather than filling the cache. */
+const MAX_CACHED_PAGE = 20;
+
+function shallowListing(input: unknown): boolean {
+  const { page = 1, page_size: pageSize = 12 } = (input ?? {}) as { page?: number; page_size?: number };
+  return page <= MAX_CACHED_PAGE && pageSize <= 48;
+}
+
+/**
+ * Reads cached for server rendering and the JSON API. Search is not cached:
+ * its keys are whatever anyone types.
+ */
+export const CACHED_READS: Partial<Record<EndpointName, CachedRead>> = {
+  getTopSellingProducts: { tag: CACHE_TAGS.catalogue },
+  getProductCategories: { tag: CACHE_TAGS.catalogue },
+  getCategoryList: { tag: CACHE_TAGS.catalogue },
+  getAllProducts: { tag: CACHE_TAGS.catalogue, when: shallowListing },
+  getProductDetail: { tag: CACHE_TAGS.catalogue },
+  getAllBlogs: { tag: CACHE_TAGS.blog },
+  getBlogDetail: { tag: CACHE_TAGS.blog },
+};
+
+/**
+ * Reads the JSON API answers from the cache. Not the product detail: it
+ * carries the live stock per size the product page shows after a size change.
+ */
+export const API_CACHED_READS: ReadonlySet<EndpointName> = new Set(
+  (Object.keys(CACHED_READS) as EndpointName[]).filter((name) => name !== 'getProductDetail'),
+);
+
+/**
+ * `load()` through the data cache, keyed by call and input, when running
+ * inside Next (tests and scripts call the services directly).
+ */
+export function cachedRead<T>(name: EndpointName, input: unknown, load: () => Promise<T>): Promise<T> {
+  const read = CACHED_READS[name];
+  if (!read || !process.env.NEXT_RUNTIME || (read.when && !read.when(input))) return load();
+  return unstable_cache(load, ['api', name, JSON.stringify(input ?? {})], { tags: [read.tag], revalidate: CACHE_SECONDS })();
+}
