@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { prng } from '../lib/prng';
 import {
   demoBannerImages,
   demoBlogPosts,
@@ -47,16 +48,7 @@ sharp.cache(false);
 
 type Rng = () => number;
 
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const mulberry32: (seed: number) => Rng = prng;
 
 function hashString(s: string): number {
   let h = 0x811c9dc5;

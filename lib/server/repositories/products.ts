@@ -1,6 +1,9 @@
 import 'server-only';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, ProductsTable } from '../db/schema';
+import type { DialectName } from '../db/dialect';
+import { toFts5Query, toTsQuery, type SearchMatch } from '../search/query';
+import type { VocabularyTerm } from '../search/vocabulary';
 
 export type ProductRow = Selectable<ProductsTable>;
 
@@ -34,30 +37,8 @@ export async function listTopSellingProducts(db: Kysely<Database>, limit: number
     .execute();
 }
 
-export interface ProductFilter {
-  categoryId?: number;
-  subCategoryId?: number;
-}
-
-function activeProducts(db: Kysely<Database>, filter: ProductFilter) {
-  let query = db.selectFrom('products').where('is_active', '=', 1);
-  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
-  if (filter.subCategoryId !== undefined) query = query.where('sub_category_id', '=', filter.subCategoryId);
-  return query;
-}
-
-export async function countActiveProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
-  const row = await activeProducts(db, filter).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function listActiveProducts(
-  db: Kysely<Database>,
-  filter: ProductFilter,
-  page: { offset: number; limit: number },
-): Promise<ProductRow[]> {
-  return activeProducts(db, filter).selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute();
-}
+// Listings and their counts stay cheap at any catalogue size: see product-listing.ts.
+export { countActiveProducts, listActiveProducts, type ProductFilter } from './product-listing';
 
 export async function findProductWithNames(db: Kysely<Database>, id: number): Promise<ProductWithNames | undefined> {
   return db
@@ -94,32 +75,124 @@ export async function listRelatedProducts(db: Kysely<Database>, product: Product
   return query.orderBy('top_selling', 'desc').orderBy('id').limit(limit).execute();
 }
 
-/**
- * Active products whose search text holds every word of the query, best
- * matches first: name hits, then best sellers, then the newest.
- */
-export async function searchActiveProducts(db: Kysely<Database>, words: string[], limit: number): Promise<ProductRow[]> {
-  if (words.length === 0) return [];
-  let query = db.selectFrom('products').selectAll().where('is_active', '=', 1);
-  for (const word of words) {
-    const pattern = `%${escapeLike(word)}%`;
-    query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
-  }
-  const rows = await query.orderBy('top_selling', 'desc').orderBy('id').limit(500).execute();
-  const phrase = words.join(' ');
-  const score = (row: ProductRow) => {
-    const name = row.name.toLowerCase();
-    if (name.includes(phrase)) return 0;
-    if (words.every((word) => name.includes(word))) return 1;
-    return 2;
-  };
-  return rows
-    .map((row, index) => ({ row, index, score: score(row) }))
-    .sort((a, b) => a.score - b.score || a.index - b.index)
-    .slice(0, limit)
-    .map((entry) => entry.row);
+/** A product the search index found and where it ranks. */
+export interface SearchHit {
+  id: number;
+  /** 0: every word of the query in the product's name; 1: somewhere in its name or search text. */
+  tier: number;
+  top_selling: number;
 }
 
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+/**
+ * Added to a best seller's id for its FTS5 rowid (migration 004-search), so
+ * that FTS5's own rowid order is the ranking: best sellers, then newest.
+ */
+export const TOP_SELLING_ROWID_OFFSET = 2 ** 40;
+
+/** PostgreSQL: how far along the ranking order a walk goes before asking the GIN index instead (see searchProductIds). */
+const WALK_ROWS = 3000;
+/** PostgreSQL: walk first only when the walk should meet this many times the page it needs. */
+const WALK_MARGIN = 3;
+
+/**
+ * Active products matching a search, ranked: name matches first, then the
+ * rest; best sellers, then the newest, within each. Read from the search
+ * index alone (products_search, migration 004-search), never by scanning
+ * products. SQLite: FTS5, read in rowid order (the ranking) and stopped at
+ * the limit. PostgreSQL: GIN-indexed tsvectors; the second tier only when the
+ * first did not fill the page.
+ *
+ * On PostgreSQL, `expectedShare` (about which share of the active products
+ * match, from the vocabulary's counts) picks the plan rather than the planner's statistics, which
+ * a bulk load leaves stale and which guess 0.5% for any word they do not
+ * know: walking the ranking order for a word that matches nothing reads the
+ * whole table (60 ms at 100,000 products), while collecting every match of a
+ * common word from the GIN index and sorting them costs as much. A query
+ * expected to fill the page well within WALK_ROWS rows of the ranking order
+ * walks them, and asks the GIN index only when they held too few; any other
+ * goes straight to the GIN index.
+ */
+export async function searchProductIds(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  match: SearchMatch,
+  limit: number,
+  expectedShare: number,
+): Promise<SearchHit[]> {
+  if (limit <= 0) return [];
+  if (dialect === 'postgres') {
+    const query = toTsQuery(match);
+    const walkFirst = expectedShare * WALK_ROWS >= WALK_MARGIN * limit;
+    // '+ 0' keeps the ranking index out of the GIN queries: they collect every match and sort.
+    const { rows } = await sql<SearchHit>`
+      with named_walk as (
+        select product_id, top_selling from (
+          select product_id, top_selling, name_document from products_search where ${walkFirst}
+          order by top_selling desc, product_id desc limit ${WALK_ROWS}
+        ) walked where name_document @@ ${query}::tsquery limit ${limit}
+      ), named as (
+        select product_id, top_selling from named_walk where (select count(*) from named_walk) = ${limit}
+        union all
+        (select product_id, top_selling from products_search
+         where name_document @@ ${query}::tsquery and (select count(*) from named_walk) < ${limit}
+         order by top_selling + 0 desc, product_id + 0 desc limit ${limit})
+      ), elsewhere_walk as (
+        select product_id, top_selling from (
+          select product_id, top_selling, document from products_search where ${walkFirst} and (select count(*) from named) < ${limit}
+          order by top_selling desc, product_id desc limit ${WALK_ROWS}
+        ) walked where document @@ ${query}::tsquery limit ${limit}
+      ), elsewhere as (
+        select product_id, top_selling from elsewhere_walk where (select count(*) from elsewhere_walk) = ${limit}
+        union all
+        (select product_id, top_selling from products_search
+         where document @@ ${query}::tsquery and (select count(*) from named) < ${limit} and (select count(*) from elsewhere_walk) < ${limit}
+         order by top_selling + 0 desc, product_id + 0 desc limit ${limit})
+      )
+      select product_id as id, 0 as tier, top_selling from named
+      union all
+      select product_id, 1, top_selling from elsewhere where product_id not in (select product_id from named)
+      order by tier, top_selling desc, id desc`.execute(db);
+    return rows.slice(0, limit).map((row) => ({ id: Number(row.id), tier: Number(row.tier), top_selling: Number(row.top_selling) }));
+  }
+
+  const hits: SearchHit[] = [];
+  const seen = new Set<number>();
+  for (const [tier, columns] of [[0, '{name}'], [1, '{name body}']] as const) {
+    // The name matches come back in the second tier too: cheaper to skip them here than to exclude them in FTS5.
+    const { rows } = await sql<{ rowid: number }>`
+      select rowid from products_search
+      where products_search match ${`${columns} : ${toFts5Query(match)}`}
+      order by rowid desc
+      limit ${limit}`.execute(db);
+    for (const { rowid } of rows) {
+      const id = Number(rowid) % TOP_SELLING_ROWID_OFFSET;
+      if (seen.has(id) || hits.length === limit) continue;
+      seen.add(id);
+      hits.push({ id, tier, top_selling: Number(rowid) >= TOP_SELLING_ROWID_OFFSET ? 1 : 0 });
+    }
+    if (hits.length === limit) break;
+  }
+  return hits;
+}
+
+/** Active products with these ids (in no particular order). */
+export async function listActiveProductsByIds(db: Kysely<Database>, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').selectAll().where('id', 'in', ids).where('is_active', '=', 1).execute();
+}
+
+/** Changes whenever the words of an active product change (kept by the triggers of migration 004-search). */
+export async function readSearchIndexVersion(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ version: number | string }>`select version from search_state where id = 1`.execute(db);
+  return Number(rows[0]?.version ?? 0);
+}
+
+/** Words of active products and how many products hold each (letters only; codes and sizes are looked up as typed). */
+export async function listSearchTerms(db: Kysely<Database>, dialect: DialectName): Promise<VocabularyTerm[]> {
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<VocabularyTerm>`select term, documents from search_terms where documents > 0`.execute(db)
+      : // Terms sort bytewise: starting at 'a' skips the product codes and sizes.
+        await sql<VocabularyTerm>`select term, doc as documents from products_search_terms where term >= 'a'`.execute(db);
+  return rows.map((row) => ({ term: row.term, documents: Number(row.documents) }));
 }

@@ -1,7 +1,7 @@
 /**
  * Demo catalogue for seeding a development / demo database.
  *
- * Pure data plus a few tiny deterministic helpers (no imports, no randomness
+ * Pure data plus a few tiny deterministic helpers (seeded randomness from lib/prng, none
  * that changes between runs). Products are written as compact design rows and
  * expanded into full `DemoProduct` records: descriptions are assembled from a
  * garment/product-type sentence, a craft sentence and a care (and, for home
@@ -9,6 +9,7 @@
  *
  * Images referenced here are produced by `scripts/generate-media.ts`.
  */
+import { prng } from '../../prng';
 
 export interface DemoProduct {
   productCode: number;
@@ -55,17 +56,6 @@ function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32 seeded PRNG returning floats in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function slugify(s: string): string {
   return s

@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
 import type { ShopDatabase } from '../db/connection';
+import type { Database } from '../db/schema';
 import { buildSearchText } from '../repositories/products';
 import { demoBannerImages, demoBlogPosts, demoCategoryImages, demoProducts } from './demo-catalogue';
 import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from './taxonomy';
@@ -35,30 +37,35 @@ export interface SeedSummary {
 }
 
 /** Writes the demo catalogue in one transaction: all of it or nothing. */
+/** Categories (with their tile and banner pictures), subcategories and the links between them: no products. */
+export async function insertTaxonomy(db: Kysely<Database>): Promise<void> {
+  const tileImages = new Map(demoCategoryImages.map((tile) => [tile.categoryId, tile.image]));
+  await db
+    .insertInto('categories')
+    .values(
+      CATEGORIES.map((category, index) => ({
+        id: category.id,
+        name: category.name,
+        tile_image: tileImages.get(category.id) ?? demoBannerImages.hero,
+        banner_image: bannerFor(category.name),
+        sort_order: index,
+      })),
+    )
+    .execute();
+  await db.insertInto('subcategories').values(SUBCATEGORIES.map((s) => ({ id: s.id, name: s.name }))).execute();
+  const links = Object.entries(CATEGORY_SUBCATEGORIES).flatMap(([categoryId, subIds]) =>
+    subIds.map((subcategoryId, index) => ({ category_id: Number(categoryId), subcategory_id: subcategoryId, sort_order: index })),
+  );
+  await db.insertInto('category_subcategories').values(links).execute();
+}
+
 export async function seedDemoCatalogue({ db }: ShopDatabase): Promise<SeedSummary> {
   const now = new Date().toISOString();
   const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
   const subcategoryNames = new Map<number, string>(SUBCATEGORIES.map((s) => [s.id, s.name]));
-  const tileImages = new Map(demoCategoryImages.map((tile) => [tile.categoryId, tile.image]));
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('categories')
-      .values(
-        CATEGORIES.map((category, index) => ({
-          id: category.id,
-          name: category.name,
-          tile_image: tileImages.get(category.id) ?? demoBannerImages.hero,
-          banner_image: bannerFor(category.name),
-          sort_order: index,
-        })),
-      )
-      .execute();
-    await trx.insertInto('subcategories').values(SUBCATEGORIES.map((s) => ({ id: s.id, name: s.name }))).execute();
-    const links = Object.entries(CATEGORY_SUBCATEGORIES).flatMap(([categoryId, subIds]) =>
-      subIds.map((subcategoryId, index) => ({ category_id: Number(categoryId), subcategory_id: subcategoryId, sort_order: index })),
-    );
-    await trx.insertInto('category_subcategories').values(links).execute();
+    await insertTaxonomy(trx);
 
     const idsByCode = new Map<number, number>();
     for (const product of demoProducts) {

@@ -14,6 +14,7 @@ import { categoryPath } from '../../category-path';
 import { getDatabase } from '../db/connection';
 import * as categories from '../repositories/categories';
 import * as products from '../repositories/products';
+import { searchActiveProducts } from '../search/search-products';
 import type { HandlersFor } from '../http/context';
 import type { catalogueEndpoints } from '../../contract/catalogue';
 
@@ -136,18 +137,12 @@ export async function getProductDetail(input: EndpointParsedInput<'getProductDet
   };
 }
 
-/** Words of a search query: lower-cased, punctuation dropped, at most eight. */
-export function searchWords(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}&]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
-
+/**
+ * Product search (spec: GET /api/search): typos, plurals, prefixes and craft
+ * synonyms understood by lib/server/search, answered from the search index.
+ */
 export async function searchProducts(input: EndpointParsedInput<'searchProducts'>): Promise<EndpointOutput<'searchProducts'>> {
-  const { db } = await getDatabase();
-  const rows = await products.searchActiveProducts(db, searchWords(input.query), SEARCH_RESULT_LIMIT);
+  const rows = await searchActiveProducts(await getDatabase(), input.query, SEARCH_RESULT_LIMIT);
   return { data: rows.map(toProductSummary) };
 }
 

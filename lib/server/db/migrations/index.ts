@@ -3,6 +3,8 @@ import type { DialectName } from '../dialect';
 import { initialMigration } from './001-initial';
 import { shopperSessionMigration } from './002-shopper-session';
 import { paymentsMigration } from './003-payments';
+import { searchMigration } from './004-search';
+import { catalogueScaleMigration } from './005-catalogue-scale';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -10,5 +12,7 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '001-initial': initialMigration(dialect),
     '002-shopper-session': shopperSessionMigration(dialect),
     '003-payments': paymentsMigration(dialect),
+    '004-search': searchMigration(dialect),
+    '005-catalogue-scale': catalogueScaleMigration(dialect),
   };
 }

@@ -1,0 +1,190 @@
+/**
+ * Growth: how the catalogue calls cost at 1,000, 10,000 and 100,000 products,
+ * on SQLite and on PostgreSQL. Each size gets a fresh database (migrated, the
+ * taxonomy, then bench/generate-catalogue.ts), and the calls go through the
+ * same service functions the route handlers use. The budget: no step (10x
+ * more products) may make a call's median more than 2x slower.
+ */
+import { setDatabase, type ShopDatabase } from '../lib/server/db/connection';
+import type { DialectName } from '../lib/server/db/dialect';
+import { prepareDatabase } from '../lib/server/db/prepare';
+import { getAllProducts, getCategoryList, getProductDetail, searchProducts } from '../lib/server/services/catalogue';
+import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './generate-catalogue';
+import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
+import { round, summarize, timeCalls } from './lib/stats';
+import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
+
+const FULL_SIZES = [1_000, 10_000, 100_000];
+const QUICK_SIZES = [1_000, 10_000];
+/** The category page shows 12 products a page (lib/catalogue-paths.ts CATEGORY_PAGE_SIZE). */
+const CATEGORY_PAGE_SIZE = 12;
+/** get-all-products without page_size (lib/contract DEFAULT_PAGE_SIZE). */
+const DEFAULT_PAGE_SIZE = 24;
+/** Women: the biggest category of the generated catalogue (about a third of it). */
+const BIG_CATEGORY = 1;
+const SEARCH_QUERIES = ['indigo kurta', 'dabu', 'kantha cushion cover', 'block print', 'bandhani silk sash', 'harem pants', 'ajrakh bedcover', 'chikankari'];
+
+interface SizedDatabase {
+  size: number;
+  database: ShopDatabase;
+  generated: GeneratedCatalogue;
+  activeIds: number[];
+  /** The last full page (a partly filled last page would make sizes differ by how many products it shows). */
+  lastPageAll: number;
+  lastPageCategory: number;
+  cleanup(): Promise<void>;
+}
+
+interface Measure {
+  name: string;
+  iterations: { full: number; quick: number };
+  call(target: SizedDatabase, iteration: number): Promise<unknown>;
+}
+
+/** A fixed pseudo-random sequence, so every size and database sees the same choices. */
+function pickIndex(iteration: number, length: number): number {
+  return Math.floor(((Math.imul(iteration + 1, 2654435761) >>> 0) / 4294967296) * length);
+}
+
+const MEASURES: Measure[] = [
+  {
+    name: 'category page (category list + page 1)',
+    iterations: { full: 1000, quick: 200 },
+    async call() {
+      await getCategoryList();
+      return getAllProducts({ category_pk: BIG_CATEGORY, page: 1, page_size: CATEGORY_PAGE_SIZE });
+    },
+  },
+  {
+    name: 'product page',
+    iterations: { full: 1000, quick: 200 },
+    call: (target, iteration) => getProductDetail({ product_pk: target.activeIds[pickIndex(iteration, target.activeIds.length)] }),
+  },
+  {
+    name: 'get-all-products page 1',
+    iterations: { full: 1000, quick: 200 },
+    call: () => getAllProducts({ page: 1 }),
+  },
+  {
+    name: 'get-all-products last full page',
+    iterations: { full: 1000, quick: 200 },
+    call: (target) => getAllProducts({ page: target.lastPageAll }),
+  },
+  {
+    name: 'category last full page',
+    iterations: { full: 1000, quick: 200 },
+    call: (target) => getAllProducts({ category_pk: BIG_CATEGORY, page: target.lastPageCategory, page_size: CATEGORY_PAGE_SIZE }),
+  },
+  {
+    name: 'search',
+    iterations: { full: 400, quick: 80 },
+    call: (_target, iteration) => searchProducts({ query: SEARCH_QUERIES[iteration % SEARCH_QUERIES.length] }),
+  },
+];
+
+
+async function buildSized(dialect: DialectName, postgresUrl: string | null, size: number): Promise<SizedDatabase> {
+  const { database, cleanup } = await openScratchDatabase(dialect, { label: 'growth', postgresUrl });
+  try {
+    await prepareDatabase(database, { seedDemo: false });
+    await insertTaxonomy(database);
+    const generated = await generateCatalogue(database, size, { seed: 6 });
+    const activeIds = (await database.db.selectFrom('products').select('id').where('is_active', '=', 1).orderBy('id').execute()).map((row) => Number(row.id));
+    setDatabase(database);
+    const all = await getAllProducts({ page: 1 });
+    const category = await getAllProducts({ category_pk: BIG_CATEGORY, page: 1, page_size: CATEGORY_PAGE_SIZE });
+    return {
+      size,
+      database,
+      generated,
+      activeIds,
+      lastPageAll: Math.max(1, Math.floor(all.count / DEFAULT_PAGE_SIZE)),
+      lastPageCategory: Math.max(1, Math.floor(category.count / CATEGORY_PAGE_SIZE)),
+      cleanup,
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** The deep pages must hold what the bench expects of them, or the timings mean nothing. */
+async function checkDeepPages(target: SizedDatabase): Promise<void> {
+  setDatabase(target.database);
+  const last = await getAllProducts({ page: target.lastPageAll });
+  const lastCategory = await getAllProducts({ category_pk: BIG_CATEGORY, page: target.lastPageCategory, page_size: CATEGORY_PAGE_SIZE });
+  const expected = target.activeIds.slice((target.lastPageAll - 1) * DEFAULT_PAGE_SIZE, target.lastPageAll * DEFAULT_PAGE_SIZE);
+  if (JSON.stringify(last.data.map((product) => product.id)) !== JSON.stringify(expected)) {
+    throw new Error(`growth: the last full page of ${target.size} products is not what it should be`);
+  }
+  if (lastCategory.data.length !== CATEGORY_PAGE_SIZE || lastCategory.data.some((product) => product.category_pk !== BIG_CATEGORY)) {
+    throw new Error(`growth: the last full category page of ${target.size} products is not full`);
+  }
+}
+
+async function measureDatabase(dialect: DialectName, options: BenchOptions, sizes: number[]) {
+  const results = new Map<string, Map<number, ReturnType<typeof summarize>>>(MEASURES.map((measure) => [measure.name, new Map()]));
+  const generated: { size: number; generated: GeneratedCatalogue }[] = [];
+  // One size at a time: each database has the machine (and PostgreSQL's shared buffers) to itself.
+  for (const size of sizes) {
+    const target = await buildSized(dialect, options.postgresUrl, size);
+    try {
+      await checkDeepPages(target);
+      generated.push({ size, generated: target.generated });
+      setDatabase(target.database);
+      for (const measure of MEASURES) {
+        const iterations = options.quick ? measure.iterations.quick : measure.iterations.full;
+        const times = await timeCalls((i) => measure.call(target, i), iterations, Math.min(50, iterations));
+        results.get(measure.name)!.set(size, summarize(times));
+      }
+    } finally {
+      setDatabase(undefined);
+      await target.cleanup();
+    }
+  }
+  return { label: DATABASE_LABELS[dialect], targets: generated, results };
+}
+
+function formatSize(size: number): string {
+  return size.toLocaleString('en-US');
+}
+
+export async function run(options: BenchOptions): Promise<SectionResult> {
+  const sizes = options.quick ? QUICK_SIZES : FULL_SIZES;
+  const dialects: DialectName[] = options.postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+  const tables: SectionTable[] = [];
+  const checks: BudgetCheck[] = [];
+  const notes: string[] = [
+    `Catalogue sizes ${sizes.map(formatSize).join(', ')} products (bench/generate-catalogue.ts, seed 6: ~95% active, ~2% best sellers, colour variants sharing a product_code).`,
+    'Each call timed through lib/server/services/catalogue.ts after a warm-up, one size at a time; milliseconds, p50 / p95.',
+    `Category page: getCategoryList then getAllProducts page 1 of the biggest category (${CATEGORY_PAGE_SIZE} a page); deep pages are the last full pages of the whole catalogue (${DEFAULT_PAGE_SIZE} a page) and of that category.`,
+    `Search queries: ${SEARCH_QUERIES.map((q) => `'${q}'`).join(', ')}.`,
+  ];
+  if (!options.postgresUrl) notes.push('PostgreSQL skipped: no PostgreSQL URL was given.');
+  const data: Record<string, unknown> = {};
+
+  for (const dialect of dialects) {
+    const { label, targets, results } = await measureDatabase(dialect, options, sizes);
+    data[dialect] = {
+      generated: targets,
+      results: Object.fromEntries([...results].map(([name, bySize]) => [name, Object.fromEntries(bySize)])),
+    };
+    notes.push(`${label}: generating ${targets.map((t) => `${formatSize(t.size)} took ${round(t.generated.milliseconds / 1000, 1)} s`).join(', ')}.`);
+
+    const columns = ['measure', ...sizes.map((size) => `${formatSize(size)} p50 / p95`), ...sizes.slice(1).map((size, i) => `p50 ${formatSize(sizes[i])}→${formatSize(size)}`)];
+    const rows: (string | number)[][] = [];
+    for (const [name, bySize] of results) {
+      const ratios = sizes.slice(1).map((size, i) => bySize.get(size)!.p50 / bySize.get(sizes[i])!.p50);
+      rows.push([name, ...sizes.map((size) => `${bySize.get(size)!.p50} / ${bySize.get(size)!.p95}`), ...ratios.map((ratio) => `${round(ratio, 2)}x`)]);
+      ratios.forEach((ratio, i) => {
+        checks.push(check(options.budgets, 'growth_step_ratio_max', `${name}: p50 from ${formatSize(sizes[i])} to ${formatSize(sizes[i + 1])} products (${label})`, round(ratio, 2), 'max', 'x'));
+      });
+    }
+    tables.push({ title: `Growth on ${label} (ms)`, columns, rows });
+
+    const search = results.get('search')?.get(100_000);
+    if (search) checks.push(check(options.budgets, 'search_p95_ms_at_100k_max', `search p95 at 100,000 products (${label})`, search.p95, 'max', 'ms'));
+  }
+
+  return { section: 'growth', tables, checks, notes, data };
+}

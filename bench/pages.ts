@@ -1,0 +1,116 @@
+/**
+ * Pages: Lighthouse 12.2.3 (mobile, default throttling; the median of 5 runs,
+ * 3 in the quick variant) on the five pages of issue #3, and for every main
+ * route the first-load JavaScript (gzipped, what the page's script tags load)
+ * and the HTML size, against the production shop.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { check, type BenchOptions, type BudgetCheck, type SectionResult } from './lib/types';
+import { round } from './lib/stats';
+// @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
+import { startShop } from '../scripts/shop-server.mjs';
+
+interface AuditRow {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+  runs: { performance: number }[];
+}
+
+const kb = (bytes: number) => round(bytes / 1024, 1);
+
+/** Gzipped bytes of the scripts a page loads at first (module scripts; the nomodule polyfills modern browsers skip). */
+async function firstLoadJs(base: string, html: string, sizes: Map<string, number>): Promise<number> {
+  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+    .map((match) => match[2]);
+  let total = 0;
+  for (const source of new Set(sources)) {
+    if (!sizes.has(source)) sizes.set(source, zlib.gzipSync(Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer()), { level: 9 }).length);
+    total += sizes.get(source) ?? 0;
+  }
+  return total;
+}
+
+/** Lighthouse in a child process of plain Node (see scripts/lighthouse-audit.mjs). */
+async function lighthouseInPlainNode(base: string, runs: number): Promise<{ pages: [string, string][]; results: AuditRow[] }> {
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join('scripts', 'lighthouse-audit.mjs'), base, String(runs)], {
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as { pages: [string, string][]; results: AuditRow[] };
+}
+
+export async function run(options: BenchOptions): Promise<SectionResult> {
+  const port = Number(process.env.BENCH_PAGES_PORT ?? 3510);
+  const shop = await startShop({ port, sqlitePath: process.env.BENCH_SQLITE_PATH ?? 'data/bench.db', quiet: true });
+  const checks: BudgetCheck[] = [];
+  const notes: string[] = [];
+  try {
+    const runs = options.quick ? 3 : 5;
+    const audit = await lighthouseInPlainNode(shop.base, runs);
+    const pages = audit.pages;
+    const productPath = pages.find(([name]) => name === 'product')?.[1] ?? '/product/1';
+    const blogPath = pages.find(([name]) => name === 'blog post')?.[1] ?? '/blog/1';
+    const routes: [string, string][] = [
+      ['home', '/'],
+      ['category', '/women'],
+      ['subcategory', '/women/kurtis'],
+      ['product', productPath],
+      ['search', '/search?query=kantha'],
+      ['blog', '/blog'],
+      ['blog post', blogPath],
+      ['cart', '/cart'],
+      ['login', '/login'],
+      ['contact', '/contact-us'],
+      ['policy', '/privacy'],
+    ];
+    const sizes = new Map<string, number>();
+    const weightRows: (string | number)[][] = [];
+    for (const [name, path] of routes) {
+      await fetch(`${shop.base}${path}`);
+      const html = await (await fetch(`${shop.base}${path}`)).text();
+      const js = await firstLoadJs(shop.base, html, sizes);
+      const gz = zlib.gzipSync(Buffer.from(html), { level: 6 }).length;
+      weightRows.push([name, path, kb(js), kb(Buffer.byteLength(html)), kb(gz)]);
+      if (name === 'product') checks.push(check(options.budgets, 'first_load_js_kb_gz_product_max', 'first-load JavaScript of a product page', kb(js), 'max', 'KB gz'));
+    }
+
+    const audits = audit.results;
+    const lighthouseRows = audits.map((a) => [a.page, a.performance, a.accessibility, a['best-practices'], a.seo, a.lcp_ms, a.tbt_ms, a.cls, a.runs.map((r) => r.performance).join('/')]);
+    for (const a of audits) {
+      checks.push(check(options.budgets, 'lighthouse_performance_min', `${a.page}: Lighthouse performance`, a.performance, 'min', ''));
+      checks.push(check(options.budgets, 'lighthouse_accessibility_min', `${a.page}: Lighthouse accessibility`, a.accessibility, 'min', ''));
+      checks.push(check(options.budgets, 'lighthouse_best_practices_min', `${a.page}: Lighthouse best practices`, a['best-practices'], 'min', ''));
+      checks.push(check(options.budgets, 'lighthouse_seo_min', `${a.page}: Lighthouse SEO`, a.seo, 'min', ''));
+      checks.push(check(options.budgets, 'lighthouse_lcp_ms_max', `${a.page}: LCP`, a.lcp_ms, 'max', 'ms'));
+      checks.push(check(options.budgets, 'lighthouse_tbt_ms_max', `${a.page}: TBT`, a.tbt_ms, 'max', 'ms'));
+      checks.push(check(options.budgets, 'lighthouse_cls_max', `${a.page}: CLS`, a.cls, 'max', ''));
+    }
+    notes.push(`Lighthouse 12.2.3, mobile, default (simulated) throttling; the run with the median performance score of ${runs} per page is reported.`);
+    notes.push('First-load JavaScript: the gzipped (level 9) size of the module scripts the HTML loads; Next.js and React alone are about 139 KB of it.');
+    return {
+      section: 'pages',
+      tables: [
+        { title: 'Page weight', columns: ['route', 'path', 'first-load JS KB gz', 'HTML KB', 'HTML KB gz'], rows: weightRows },
+        { title: 'Lighthouse (mobile)', columns: ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'perf per run'], rows: lighthouseRows },
+      ],
+      checks,
+      notes,
+      data: { audits },
+    };
+  } finally {
+    shop.stop();
+  }
+}

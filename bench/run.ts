@@ -1,0 +1,119 @@
+/**
+ * npm run bench: the benchmark suite of issue #6. Sections (all by default,
+ * or those named on the command line): server, growth, search, checkout,
+ * pages. `--quick` (or BENCH_QUICK=1) is the CI variant: small catalogue,
+ * short runs. PostgreSQL halves use BENCH_DATABASE_URL (default the local
+ * postgres://postgres@127.0.0.1:5432/test) and are skipped with a note when it
+ * does not answer. Prints every table, writes bench/results/{section}.json and
+ * bench/results/summary.md, and exits 1 when a budget of bench/budgets.json is
+ * broken (a shortfall explained in budgets.json fails only past its guard).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { BenchOptions, BudgetCheck, SectionResult } from './lib/types';
+
+interface BudgetFile {
+  budgets: Record<string, number>;
+  /** Budgets not met yet, each with the decision that explains why and the regression guard still enforced. */
+  explained: Record<string, { guard: number; why: string }>;
+}
+
+const SECTIONS = ['server', 'growth', 'search', 'checkout', 'pages'] as const;
+type SectionName = (typeof SECTIONS)[number];
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (url === '') return null;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function formatTable(columns: string[], rows: (string | number)[][]): string {
+  const cells = [columns, ...rows.map((row) => row.map((cell) => String(cell)))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  return cells.map((row, r) => row.map((cell, i) => (r === 0 || Number.isNaN(Number(cell)) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
+}
+
+function markdownTable(columns: string[], rows: (string | number)[][]): string {
+  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+type Verdict = 'ok' | 'explained' | 'FAIL';
+
+function verdict(result: BudgetCheck, explained: BudgetFile['explained']): Verdict {
+  if (result.ok) return 'ok';
+  const known = explained[result.budget];
+  if (!known) return 'FAIL';
+  const withinGuard = result.kind === 'max' ? result.value <= known.guard : result.value >= known.guard;
+  return withinGuard ? 'explained' : 'FAIL';
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
+  const named = args.filter((arg) => !arg.startsWith('--')) as SectionName[];
+  for (const name of named) if (!SECTIONS.includes(name)) throw new Error(`unknown section '${name}' (known: ${SECTIONS.join(', ')})`);
+  const sections = named.length > 0 ? named : [...SECTIONS];
+
+  const file = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'), 'utf8')) as BudgetFile;
+  const options: BenchOptions = { quick, postgresUrl: await postgresUrl(), budgets: file.budgets };
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  console.log(`bench: ${quick ? 'quick' : 'full'} run of ${sections.join(', ')} on ${machine}`);
+  if (!options.postgresUrl) console.log('bench: PostgreSQL does not answer; its halves are skipped');
+
+  const outDir = path.join('bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const summary: string[] = [`# Benchmark ${quick ? '(quick)' : '(full)'} — ${new Date().toISOString()}`, '', `Machine: ${machine}`, ''];
+  let failed = false;
+
+  for (const name of sections) {
+    console.log(`\n=== ${name}`);
+    const started = Date.now();
+    let result: SectionResult;
+    try {
+      const section = (await import(`./${name}`)) as { run: (options: BenchOptions) => Promise<SectionResult> };
+      result = await section.run(options);
+    } catch (error) {
+      console.error(error);
+      failed = true;
+      summary.push(`## ${name}`, '', `FAILED to run: ${(error as Error).message}`, '');
+      continue;
+    }
+    const seconds = Math.round((Date.now() - started) / 1000);
+    summary.push(`## ${name} (${seconds} s)`, '');
+    for (const table of result.tables) {
+      console.log(`\n${table.title}\n${formatTable(table.columns, table.rows)}`);
+      summary.push(`### ${table.title}`, '', markdownTable(table.columns, table.rows), '');
+    }
+    if (result.checks.length > 0) {
+      const rows = result.checks.map((c) => {
+        const v = verdict(c, file.explained);
+        if (v === 'FAIL') failed = true;
+        return [c.label, `${c.value} ${c.unit}`.trim(), `${c.kind === 'max' ? '≤' : '≥'} ${c.limit}`, v === 'explained' ? `short (${file.explained[c.budget].why})` : v];
+      });
+      console.log(`\nBudgets\n${formatTable(['measure', 'value', 'budget', 'verdict'], rows)}`);
+      summary.push('### Budgets', '', markdownTable(['measure', 'value', 'budget', 'verdict'], rows), '');
+    }
+    for (const note of result.notes) console.log(`note: ${note}`);
+    if (result.notes.length > 0) summary.push(...result.notes.map((note) => `- ${note}`), '');
+    fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ quick, machine, seconds, ...result }, null, 2));
+  }
+  fs.writeFileSync(path.join(outDir, quick ? 'summary-quick.md' : 'summary.md'), summary.join('\n'));
+  console.log(`\nbench: results in ${outDir}/ — ${failed ? 'BUDGET BROKEN' : 'every budget met or explained'}`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,139 @@
+/**
+ * Server throughput and latency: autocannon on loopback against the
+ * production shop (`npm start`, SQLite, demo catalogue) and, in the same run,
+ * against a bare node:http server answering the same bytes (the ceiling).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { check, type BenchOptions, type BudgetCheck, type SectionResult } from './lib/types';
+import { round } from './lib/stats';
+// @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
+import { startShop } from '../scripts/shop-server.mjs';
+
+interface Target {
+  name: string;
+  path: string;
+  /** page and json carry budgets; floor is Next.js's own best on this machine (a prerendered page, an empty route handler). */
+  kind: 'page' | 'json' | 'dynamic' | 'floor';
+  headers?: Record<string, string>;
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const PAGE_FLOOR = 'Next floor: prerendered page (/privacy)';
+const HANDLER_FLOOR = 'Next floor: empty route handler (/api/health/)';
+
+async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+  const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+  return {
+    rps: round(result.requests.average, 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function startCeiling(answersFile: string): Promise<{ base: string; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'lib', 'ceiling-server.mjs'), answersFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`ceiling server exited ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+export async function run(options: BenchOptions): Promise<SectionResult> {
+  const seconds = options.quick ? 3 : 10;
+  const concurrencies = options.quick ? [10] : [1, 10, 50]; // budgets are read at 10
+  const port = Number(process.env.BENCH_PORT ?? 3500);
+  const shop = await startShop({ port, sqlitePath: process.env.BENCH_SQLITE_PATH ?? 'data/bench.db', quiet: true });
+  const notes: string[] = [];
+  try {
+    const best = (await (await fetch(`${shop.base}/api/get-top-selling-product/`)).json()) as { data: { data: { id: number }[] } };
+    const productId = best.data.data[0].id;
+    const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
+    const targets: Target[] = [
+      { name: 'home page', path: '/', kind: 'page' },
+      { name: 'category page', path: '/women', kind: 'page' },
+      { name: 'product page (cached)', path: `/product/${productId}`, kind: 'page' },
+      // Next's on-demand revalidation header: every request renders the page anew.
+      { name: 'product page (rendered per request)', path: `/product/${productId}`, kind: 'dynamic', headers: { 'x-prerender-revalidate': manifest.preview.previewModeId } },
+      { name: 'GET /api/get-all-products/', path: '/api/get-all-products/?category_pk=1&page=1&page_size=12', kind: 'json' },
+      { name: 'GET /api/search', path: '/api/search?query=kantha%20cotton', kind: 'json' },
+      { name: PAGE_FLOOR, path: '/privacy', kind: 'floor' },
+      { name: HANDLER_FLOOR, path: '/api/health/', kind: 'floor' },
+    ];
+    notes.push(`product ${productId}; ${seconds} s per run; concurrencies ${concurrencies.join(', ')}; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`);
+    notes.push('The rendered-per-request product page still reads the catalogue through the data cache, as every render of the shop does.');
+
+    // Capture the exact answers (warming the caches), for the ceiling server.
+    const answers: Record<string, { status: number; contentType: string; body: string }> = {};
+    for (const target of targets) {
+      for (let i = 0; i < 3; i += 1) await fetch(`${shop.base}${target.path}`);
+      const response = await fetch(`${shop.base}${target.path}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      answers[target.path] = { status: response.status, contentType: response.headers.get('content-type') ?? 'text/html', body: body.toString('base64') };
+    }
+    const answersFile = path.join(os.tmpdir(), `bench-ceiling-${process.pid}.json`);
+    fs.writeFileSync(answersFile, JSON.stringify(answers));
+    const ceiling = await startCeiling(answersFile);
+
+    const rows: (string | number)[][] = [];
+    const checks: BudgetCheck[] = [];
+    const data: unknown[] = [];
+    const atTen = new Map<string, { target: Target; ratio: number }>();
+    try {
+      for (const target of targets) {
+        for (const connections of concurrencies) {
+          const shopMeasure = await load(`${shop.base}${target.path}`, connections, seconds, target.headers);
+          const ceilingMeasure = await load(`${ceiling.base}${target.path}`, connections, seconds);
+          const ratio = round(shopMeasure.rps / ceilingMeasure.rps, 3);
+          rows.push([target.name, connections, shopMeasure.rps, shopMeasure.p50, shopMeasure.p99, ceilingMeasure.rps, ratio, shopMeasure.errors + shopMeasure.non2xx]);
+          data.push({ target: target.name, path: target.path, connections, shop: shopMeasure, ceiling: ceilingMeasure, ratio });
+          if (shopMeasure.errors + shopMeasure.non2xx > 0) notes.push(`${target.name} at ${connections}: ${shopMeasure.errors} errors, ${shopMeasure.non2xx} non-2xx answers`);
+          if (connections === 10) atTen.set(target.name, { target, ratio });
+        }
+      }
+      // Budgets at 10 connections. The issue's: the share of the bare server's rate for the same bytes. Ours, to
+      // catch our own regressions: that share relative to the share Next.js itself reaches on this machine (a
+      // prerendered page, an empty route handler), so page size and machine load cancel out.
+      const pageFloor = atTen.get(PAGE_FLOOR)?.ratio ?? Number.NaN;
+      const handlerFloor = atTen.get(HANDLER_FLOOR)?.ratio ?? Number.NaN;
+      for (const { target, ratio } of atTen.values()) {
+        if (target.kind === 'page') {
+          checks.push(check(options.budgets, 'cached_page_rps_ratio_min', `${target.name}: share of the ceiling's requests/s`, ratio, 'min', 'x'));
+          checks.push(check(options.budgets, 'cached_page_vs_next_floor_min', `${target.name}: that share against a prerendered page's`, round(ratio / pageFloor, 3), 'min', 'x'));
+        }
+        if (target.kind === 'json') {
+          checks.push(check(options.budgets, 'json_rps_ratio_min', `${target.name}: share of the ceiling's requests/s`, ratio, 'min', 'x'));
+          checks.push(check(options.budgets, 'json_vs_next_floor_min', `${target.name}: that share against an empty route handler's`, round(ratio / handlerFloor, 3), 'min', 'x'));
+        }
+      }
+    } finally {
+      ceiling.stop();
+      fs.rmSync(answersFile, { force: true });
+    }
+    return {
+      section: 'server',
+      tables: [{ title: 'Server throughput (loopback, autocannon)', columns: ['target', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'share', 'errors'], rows }],
+      checks,
+      notes,
+      data,
+    };
+  } finally {
+    shop.stop();
+  }
+}
