@@ -25,6 +25,7 @@ import { prepareDatabase } from '../lib/server/db/prepare';
 import type { Database } from '../lib/server/db/schema';
 import type { RequestContext } from '../lib/server/http/context';
 import { getSandbox } from '../lib/server/sandbox';
+import { DELIVERY as SANDBOX_DELIVERY } from '../lib/server/sandbox/test-harness';
 import { shopFetch } from '../lib/server/sandbox/loopback';
 import { login, signup } from '../lib/server/services/auth';
 import { addCartItem } from '../lib/server/services/cart';
@@ -75,16 +76,7 @@ interface StockSize {
 /** What one call ended in: done, refused with a clean 4xx ApiError, or failed (5xx or an unexpected error, what a route would answer 500 to). */
 type Outcome = { kind: 'ok'; ms: number } | { kind: 'refused'; status: number; message: string; ms: number } | { kind: 'failed'; message: string; ms: number };
 
-const DELIVERY = {
-  delivery_address: '14 Johari Bazaar',
-  name: 'Asha Verma',
-  country_code: '+91',
-  mobile_number: '9829012345',
-  pin_code: '302003',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  comment: 'Benchmark order',
-};
+const DELIVERY = { ...SANDBOX_DELIVERY, comment: 'Benchmark order' };
 
 function parse<N extends EndpointName>(name: N, body: EndpointInput<N>): EndpointParsedInput<N> {
   return endpoints[name].input.parse(body) as EndpointParsedInput<N>;

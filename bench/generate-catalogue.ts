@@ -11,7 +11,7 @@ import type { ShopDatabase } from '../lib/server/db/connection';
 import type { ProductStockTable, ProductsTable } from '../lib/server/db/schema';
 import { buildSearchText } from '../lib/server/repositories/products';
 import { insertTaxonomy as insertSeedTaxonomy } from '../lib/server/seed/seed';
-import { demoProducts } from '../lib/server/seed/demo-catalogue';
+import { demoProducts, ratingFor } from '../lib/server/seed/demo-catalogue';
 import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from '../lib/server/seed/taxonomy';
 import { prng } from '../lib/prng';
 
@@ -236,15 +236,6 @@ function mrpFor(offerCents: number, rnd: Random): number {
   if (rnd() < 0.3) return offerCents;
   const discount = pick(rnd, [0.1, 0.15, 0.2, 0.25, 0.3]);
   return Math.max(offerCents, Math.ceil(offerCents / (1 - discount) / 100) * 100 - 1);
-}
-
-function ratingFor(rnd: Random): number {
-  const r = rnd();
-  if (r < 0.48) return 5;
-  if (r < 0.88) return 4;
-  if (r < 0.97) return 3;
-  if (r < 0.995) return 2;
-  return 1;
 }
 
 function quantityFor(rnd: Random, size: string): number {

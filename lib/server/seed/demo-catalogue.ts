@@ -761,7 +761,8 @@ function mrpFor(offer: number, rnd: () => number): number {
   return Math.max(mrp, offer);
 }
 
-function ratingFor(rnd: () => number): number {
+/** A star rating spread like real reviews: mostly 5 and 4, rarely below 3. */
+export function ratingFor(rnd: () => number): number {
   const r = rnd();
   if (r < 0.48) return 5;
   if (r < 0.88) return 4;
