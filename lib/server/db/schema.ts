@@ -302,12 +302,28 @@ export interface SandboxPayPalTokensTable {
   expires_at: string;
 }
 
+/** Active products per listing, kept by the triggers of migration 005 (sub_category_key 0: no subcategory). */
+export interface ProductListingCountsTable {
+  category_id: number;
+  sub_category_key: number;
+  active_count: number;
+}
+
+/** One row (id 1) whose version changes whenever a product enters or leaves a listing (migration 005). */
+export interface ProductListingStateTable {
+  id: number;
+  /** A bigint: PostgreSQL answers it as a string. */
+  version: number | string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
   category_subcategories: CategorySubcategoriesTable;
   products: ProductsTable;
   product_stock: ProductStockTable;
+  product_listing_counts: ProductListingCountsTable;
+  product_listing_state: ProductListingStateTable;
   blog_posts: BlogPostsTable;
   users: UsersTable;
   session_tokens: SessionTokensTable;

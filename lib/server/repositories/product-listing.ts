@@ -16,12 +16,6 @@ import type { ProductRow } from './products';
  *   is always the one OFFSET would give.
  */
 
-/** Tables of migration 005, beside the shop's schema. */
-type ListingTables = {
-  product_listing_counts: { category_id: number; sub_category_key: number; active_count: number };
-  product_listing_state: { id: number; version: number | string };
-};
-
 export interface ProductFilter {
   categoryId?: number;
   subCategoryId?: number;
@@ -39,10 +33,6 @@ interface Anchors {
 /** Per database (its Kysely instance), per listing. */
 const anchorsByDatabase = new WeakMap<object, Map<string, Anchors>>();
 
-function listingTables(db: Kysely<Database>): Kysely<Database & ListingTables> {
-  return db.withTables<ListingTables>();
-}
-
 function activeProducts(db: Kysely<Database>, filter: ProductFilter) {
   let query = db.selectFrom('products').where('is_active', '=', 1);
   if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
@@ -51,7 +41,7 @@ function activeProducts(db: Kysely<Database>, filter: ProductFilter) {
 }
 
 function listingVersion(db: Kysely<Database>) {
-  return listingTables(db).selectFrom('product_listing_state').select('version').where('id', '=', 1);
+  return db.selectFrom('product_listing_state').select('version').where('id', '=', 1);
 }
 
 async function readListingVersion(db: Kysely<Database>): Promise<string> {
@@ -60,7 +50,7 @@ async function readListingVersion(db: Kysely<Database>): Promise<string> {
 }
 
 export async function countActiveProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
-  let query = listingTables(db)
+  let query = db
     .selectFrom('product_listing_counts')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('active_count'), sql<number>`0`).as('count'));
   if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
