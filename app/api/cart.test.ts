@@ -4,14 +4,11 @@
  * limits, and the merge of a guest cart at login.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addCartItemResponse, apiErrorBody, getCartItemsResponse, loginSuccessResponse, removeCartItemResponse } from '@/lib/contract';
 import { toInr } from '@/lib/currency';
-import { resetConfigForTests } from '@/lib/server/config';
 import { mergeGuestCartIntoUserCart } from '@/lib/server/repositories/carts';
 import { ADDED_TO_CART_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@/lib/server/services/cart';
+import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
@@ -21,19 +18,7 @@ import { POST as removeCartItem } from './remove-cart-items/route';
 
 const database = withTestDatabase();
 
-let outbox = '';
-beforeAll(() => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
-  process.env.OUTBOX_DIR = outbox;
-  resetConfigForTests();
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterAll(() => {
-  fs.rmSync(outbox, { recursive: true, force: true });
-  delete process.env.OUTBOX_DIR;
-  resetConfigForTests();
-  jest.restoreAllMocks();
-});
+const outbox = withTemporaryOutbox();
 
 let sequence = 0;
 function next(): number {
@@ -52,11 +37,9 @@ async function signUpAndLogIn(extra: Record<string, unknown> = {}) {
 
 async function logIn(phone: { country_code: string; mobile_number: string }, extra: Record<string, unknown> = {}) {
   const address = { 'x-forwarded-for': `10.30.0.${next() % 250}` };
-  const before = new Set(fs.readdirSync(outbox));
-  expect((await callRoute(login, '/api/login/', postJson(phone, address))).status).toBe(200);
-  const file = fs.readdirSync(outbox).find((name) => name.endsWith('.json') && !before.has(name));
-  const message = JSON.parse(fs.readFileSync(path.join(outbox, file!), 'utf8')) as { body: string };
-  const code = /\b(\d{6})\b/.exec(message.body)![1];
+  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, address)));
+  expect(result.status).toBe(200);
+  const code = codeOf(written[0]);
   return { phone, code, address, finish: () => callRoute(login, '/api/login/', postJson({ ...phone, code, ...extra }, address)) };
 }
 

@@ -23,12 +23,12 @@ import { CASH_ON_DELIVERY_INR_ONLY_MESSAGE, EMPTY_CART_MESSAGE, expireStaleOrder
 import { PROMO_INVALID_MESSAGE } from '@/lib/server/services/promo';
 import {
   createTestCustomer,
+  findOrder,
   DELIVERY,
   readOutbox,
   readStock,
-  startPaymentsHarness,
+  withPaymentsHarness,
   stockTestProduct,
-  type PaymentsHarness,
   type TestCustomer,
   type TestProduct,
 } from '@/lib/server/sandbox/test-harness';
@@ -44,16 +44,7 @@ import { POST as paypalWebhook } from './webhooks/paypal/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
-let harness: PaymentsHarness;
-
-beforeAll(async () => {
-  harness = await startPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  await harness.stop();
-  jest.restoreAllMocks();
-});
+const harness = withPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
 
 async function addToCart(customer: TestCustomer, product: TestProduct, quantity: number, currency: 'USD' | 'INR' = 'USD') {
   const added = await callRoute(
@@ -78,8 +69,8 @@ function walletBody(totalMinor: number, currency: 'USD' | 'INR', extra: Record<s
   return { amount: totalMinor / 100, currency, promo_code: '', razorpay: false, cart_id: 'ignored', ...DELIVERY, ...extra };
 }
 
-async function storedOrder(orderNumber: string) {
-  return database().db.selectFrom('orders').selectAll().where('public_id', '=', orderNumber).executeTakeFirstOrThrow();
+function storedOrder(orderNumber: string) {
+  return findOrder(database().db, orderNumber);
 }
 
 async function countOrders(userId: number) {
@@ -98,7 +89,7 @@ describe('POST /api/create-order/', () => {
     const phone = { country_code: '+91', mobile_number: '7012345678' };
     expect((await callRoute(signup, '/api/signup/', postJson({ ...phone, email: 'flow@example.com', first_name: 'Meera', last_name: 'Jain' }))).status).toBe(201);
     expect((await callRoute(login, '/api/login/', postJson(phone, { 'x-forwarded-for': '10.99.0.1' }))).status).toBe(200);
-    const file = readOutbox(harness.outbox).find((entry) => entry.channel === 'sms' && entry.to === '+917012345678');
+    const file = readOutbox(harness().outbox).find((entry) => entry.channel === 'sms' && entry.to === '+917012345678');
     const code = /\b(\d{6})\b/.exec(file!.body)![1];
     const session = loginSuccessResponse.parse((await callRoute(login, '/api/login/', postJson({ ...phone, code }, { 'x-forwarded-for': '10.99.0.1' }))).body);
     const customer: TestCustomer = { id: session.user.id, token: session.token, email: session.user.email, auth: { authorization: `Token ${session.token}` } };
@@ -218,12 +209,12 @@ describe('POST /api/create-order/', () => {
     const cart = await db.selectFrom('cart_items').innerJoin('carts', 'carts.id', 'cart_items.cart_id').select('cart_items.id').where('carts.user_id', '=', customer.id).execute();
     expect(cart).toHaveLength(0);
 
-    const messages = readOutbox(harness.outbox, answer.order_id);
+    const messages = readOutbox(harness().outbox, answer.order_id);
     expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
     const email = messages.find((message) => message.channel === 'email')!;
     expect(email.to).toBe(customer.email);
     expect(email.attachments).toEqual([expect.objectContaining({ filename: `invoice-${answer.order_id}.pdf`, contentType: 'application/pdf' })]);
-    expect(fs.readFileSync(path.join(harness.outbox, email.attachments![0].file)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(fs.readFileSync(path.join(harness().outbox, email.attachments![0].file)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(messages.find((message) => message.channel === 'whatsapp')!.to).toBe('+919829012345');
 
     // The same submit again: the cart is empty now, and nothing new is made.
@@ -356,7 +347,7 @@ describe('POST /api/create-order/', () => {
     const failed = await order(cardBody(1000, 'USD'), customer);
     expect(logged.mock.calls.map((call) => String(call[0])).join('\n')).toContain('provider order not created');
     logged.mockRestore();
-    process.env.RAZORPAY_API_BASE = `${harness.server.url}/sandbox/razorpay`;
+    process.env.RAZORPAY_API_BASE = `${harness().server.url}/sandbox/razorpay`;
     resetConfigForTests();
     expect(failed.status).toBe(502);
     expect(apiErrorBody.parse(failed.body)).toEqual({ code: 'bad_gateway', message: PROVIDER_UNREACHABLE_MESSAGE });

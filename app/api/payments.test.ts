@@ -24,12 +24,13 @@ import { expireStaleOrders } from '@/lib/server/services/orders';
 import { ORDER_EXPIRED_MESSAGE, PAID_BUT_SOLD_OUT_MESSAGE, reconcilePayments } from '@/lib/server/services/payments';
 import {
   createTestCustomer,
+  findOrder,
+  orderPayments,
   DELIVERY,
   readOutbox,
   readStock,
-  startPaymentsHarness,
+  withPaymentsHarness,
   stockTestProduct,
-  type PaymentsHarness,
   type TestCustomer,
   type TestProduct,
 } from '@/lib/server/sandbox/test-harness';
@@ -42,17 +43,8 @@ import { POST as paypalWebhook } from './webhooks/paypal/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
-let harness: PaymentsHarness;
-
-beforeAll(async () => {
-  harness = await startPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  await harness.stop();
-  jest.restoreAllMocks();
-});
-beforeEach(() => harness.sandbox.setWebhookMode('off'));
+const harness = withPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
+beforeEach(() => harness().sandbox.setWebhookMode('off'));
 
 interface Placed {
   customer: TestCustomer;
@@ -105,7 +97,7 @@ async function placeWalletOrder(options: { priceCents?: number; quantity?: numbe
 
 /** What the stand-in checkout's Pay button does: the sandbox takes the payment and hands back Razorpay's three values. */
 async function payAtRazorpay(providerOrderId: string, options: { capture?: boolean; fail?: boolean } = {}) {
-  const response = await fetch(`${harness.server.url}/sandbox/razorpay/checkout/${options.fail ? 'fail' : 'pay'}`, {
+  const response = await fetch(`${harness().server.url}/sandbox/razorpay/checkout/${options.fail ? 'fail' : 'pay'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ key_id: 'rzp_test_sandbox', order_id: providerOrderId, capture: options.capture }),
@@ -115,7 +107,7 @@ async function payAtRazorpay(providerOrderId: string, options: { capture?: boole
 }
 
 async function approveAtPayPal(providerOrderId: string, outcome: 'approve' | 'decline' = 'approve') {
-  const response = await fetch(`${harness.server.url}/sandbox/paypal/checkout/approve`, {
+  const response = await fetch(`${harness().server.url}/sandbox/paypal/checkout/approve`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ client_id: 'sandbox-client', order_id: providerOrderId, outcome }),
@@ -131,8 +123,8 @@ function verifyCard(placed: Placed, paid: { razorpay_payment_id: string; razorpa
   return verify({ amount: placed.totalMinor, razorpay: true, ...paid, cart_id: 'ignored' }, customer);
 }
 
-async function order(orderNumber: string) {
-  return database().db.selectFrom('orders').selectAll().where('public_id', '=', orderNumber).executeTakeFirstOrThrow();
+function order(orderNumber: string) {
+  return findOrder(database().db, orderNumber);
 }
 
 async function cartQuantity(customer: TestCustomer): Promise<number> {
@@ -145,15 +137,14 @@ async function cartQuantity(customer: TestCustomer): Promise<number> {
   return rows.reduce((sum, row) => sum + Number(row.quantity), 0);
 }
 
-async function payments(orderNumber: string) {
-  const stored = await order(orderNumber);
-  return database().db.selectFrom('payments').selectAll().where('order_id', '=', stored.id).orderBy('id').execute();
+function payments(orderNumber: string) {
+  return orderPayments(database().db, orderNumber);
 }
 
 async function expectUnpaid(placed: Placed) {
   expect((await order(placed.orderNumber)).status).toBe('pending');
   expect(await readStock(database().db, placed.product)).toEqual({ quantity: 10, reserved: 2 });
-  expect(readOutbox(harness.outbox, placed.orderNumber)).toHaveLength(0);
+  expect(readOutbox(harness().outbox, placed.orderNumber)).toHaveLength(0);
 }
 
 function expectRefused(response: { status: number; body: unknown }, message = PAYMENT_VERIFICATION_FAILED_MESSAGE) {
@@ -178,7 +169,7 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
     expect(await payments(placed.orderNumber)).toEqual([
       expect.objectContaining({ provider: 'razorpay', provider_payment_id: paid.razorpay_payment_id, status: 'captured', currency: 'USD' }),
     ]);
-    const messages = readOutbox(harness.outbox, placed.orderNumber);
+    const messages = readOutbox(harness().outbox, placed.orderNumber);
     expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
     expect(messages.find((message) => message.channel === 'email')).toMatchObject({
       to: placed.customer.email,
@@ -191,7 +182,7 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
     for (const answer of again) expect(verifyPaymentResponse.parse(answer.body).status).toBe('paid');
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await payments(placed.orderNumber)).toHaveLength(1);
-    expect(readOutbox(harness.outbox, placed.orderNumber)).toHaveLength(2);
+    expect(readOutbox(harness().outbox, placed.orderNumber)).toHaveLength(2);
     const notifications = await database().db.selectFrom('notifications').selectAll().where('dedupe_key', '=', `order:${placed.orderNumber}:confirmation`).execute();
     expect(notifications.map((row) => row.channel).sort()).toEqual(['email', 'whatsapp']);
     expect(notifications.every((row) => row.sent_at !== null)).toBe(true);
@@ -322,7 +313,7 @@ describe('POST /api/verify-payment/, wallet (PayPal)', () => {
 
     expect((await verify(body, placed.customer)).status).toBe(200);
     expect(await payments(placed.orderNumber)).toHaveLength(1);
-    expect(readOutbox(harness.outbox, placed.orderNumber)).toHaveLength(2);
+    expect(readOutbox(harness().outbox, placed.orderNumber)).toHaveLength(2);
   });
 
   it('answers “Payment capture failed” without approval, or when PayPal declines the capture', async () => {
@@ -368,7 +359,7 @@ describe('npm run payments:reconcile', () => {
     expect((await order(wallet.orderNumber)).status).toBe('paid');
     expect((await order(unpaid.orderNumber)).status).toBe('pending');
     expect(await readStock(database().db, card.product)).toEqual({ quantity: 8, reserved: 0 });
-    expect(readOutbox(harness.outbox, card.orderNumber)).toHaveLength(2);
+    expect(readOutbox(harness().outbox, card.orderNumber)).toHaveLength(2);
 
     // Running it again changes nothing.
     const again = await reconcilePayments();
@@ -383,7 +374,7 @@ describe('npm run payments:reconcile', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // An outbox that cannot be written: the e-mail and WhatsApp sends fail, the order is paid all the same.
     const saved = process.env.OUTBOX_DIR;
-    const blocked = `${harness.outbox}/blocked-${crypto.randomBytes(3).toString('hex')}`;
+    const blocked = `${harness().outbox}/blocked-${crypto.randomBytes(3).toString('hex')}`;
     fs.writeFileSync(blocked, 'a file, not a folder');
     process.env.OUTBOX_DIR = `${blocked}/inside`;
     resetConfigForTests();
@@ -392,7 +383,7 @@ describe('npm run payments:reconcile', () => {
     resetConfigForTests();
     logged.mockRestore();
     expect((await order(placed.orderNumber)).status).toBe('paid');
-    expect(readOutbox(harness.outbox, placed.orderNumber)).toHaveLength(0);
+    expect(readOutbox(harness().outbox, placed.orderNumber)).toHaveLength(0);
 
     await db
       .updateTable('notifications')
@@ -401,7 +392,7 @@ describe('npm run payments:reconcile', () => {
       .execute();
     const summary = await reconcilePayments();
     expect(summary.notificationsSent).toBe(2);
-    expect(readOutbox(harness.outbox, placed.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(readOutbox(harness().outbox, placed.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
     expect((await reconcilePayments()).notificationsSent).toBe(0);
   });
 });

@@ -4,12 +4,8 @@
  * discount comes from the customer's cart as the server prices it.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addCartItemResponse, apiErrorBody, loginSuccessResponse, validatePromoCodeResponse } from '@/lib/contract';
 import { toInr, usdToInrRate } from '@/lib/currency';
-import { resetConfigForTests } from '@/lib/server/config';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
 import {
   PROMO_ALREADY_USED_MESSAGE,
@@ -20,6 +16,7 @@ import {
   PROMO_NOT_STARTED_MESSAGE,
   PROMO_USED_UP_MESSAGE,
 } from '@/lib/server/services/promo';
+import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
@@ -28,19 +25,7 @@ import { POST as validatePromoCode } from './validate-promo-code/route';
 
 const database = withTestDatabase();
 
-let outbox = '';
-beforeAll(() => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
-  process.env.OUTBOX_DIR = outbox;
-  resetConfigForTests();
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterAll(() => {
-  fs.rmSync(outbox, { recursive: true, force: true });
-  delete process.env.OUTBOX_DIR;
-  resetConfigForTests();
-  jest.restoreAllMocks();
-});
+const outbox = withTemporaryOutbox();
 
 let sequence = 0;
 
@@ -49,10 +34,8 @@ async function session() {
   const phone = { country_code: '+91', mobile_number: `7${String(sequence).padStart(9, '0')}` };
   const address = { 'x-forwarded-for': `10.40.0.${sequence}` };
   expect((await callRoute(signup, '/api/signup/', postJson({ ...phone, email: `promo${sequence}@example.com`, first_name: 'Nisha', last_name: 'Rao' }))).status).toBe(201);
-  const before = new Set(fs.readdirSync(outbox));
-  await callRoute(login, '/api/login/', postJson(phone, address));
-  const file = fs.readdirSync(outbox).find((name) => name.endsWith('.json') && !before.has(name))!;
-  const code = /\b(\d{6})\b/.exec((JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { body: string }).body)![1];
+  const { written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, address)));
+  const code = codeOf(written[0]);
   const response = await callRoute(login, '/api/login/', postJson({ ...phone, code }, address));
   return loginSuccessResponse.parse(response.body);
 }

@@ -4,11 +4,7 @@
  * from the outbox folder the message sender writes to.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { apiErrorBody, getCartItemsResponse, loginCodeSentResponse, loginSuccessResponse, logoutResponse, signupResponse } from '@/lib/contract';
-import { resetConfigForTests } from '@/lib/server/config';
 import {
   CODES_PER_ADDRESS_PER_HOUR,
   EMAIL_TAKEN_MESSAGE,
@@ -22,6 +18,7 @@ import {
   hashSessionToken,
 } from '@/lib/server/services/auth';
 import { site } from '@/lib/site';
+import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
@@ -30,19 +27,7 @@ import { GET as getCartItems } from './get-cart-items/route';
 
 const database = withTestDatabase();
 
-let outbox = '';
-beforeAll(() => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
-  process.env.OUTBOX_DIR = outbox;
-  resetConfigForTests();
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterAll(() => {
-  fs.rmSync(outbox, { recursive: true, force: true });
-  delete process.env.OUTBOX_DIR;
-  resetConfigForTests();
-  jest.restoreAllMocks();
-});
+const outbox = withTemporaryOutbox();
 
 let sequence = 0;
 /** A number and a client address no other test uses, so the send limits of one test never touch another. */
@@ -53,26 +38,6 @@ function freshPhone(): string {
 function freshAddress(): string {
   sequence += 1;
   return `10.20.${Math.floor(sequence / 250)}.${sequence % 250}`;
-}
-
-interface OutboxMessage {
-  channel: string;
-  to: string;
-  body: string;
-  template: string;
-  sent_at: string;
-}
-
-function outboxFiles(): string[] {
-  return fs.readdirSync(outbox).filter((name) => name.endsWith('.json')).sort();
-}
-function readMessage(file: string): OutboxMessage {
-  return JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as OutboxMessage;
-}
-function codeOf(message: OutboxMessage): string {
-  const match = /\b(\d{6})\b/.exec(message.body);
-  if (!match) throw new Error(`No code in "${message.body}"`);
-  return match[1];
 }
 
 function newUser(overrides: Record<string, unknown> = {}) {
@@ -88,10 +53,8 @@ async function signUp(user: ReturnType<typeof newUser>): Promise<number> {
 
 /** Asks for a code and answers the messages the request wrote to the outbox. */
 async function requestCode(phone: { country_code: string; mobile_number: string }, address = freshAddress()) {
-  const before = new Set(outboxFiles());
-  const response = await callRoute(login, '/api/login/', postJson(phone, { 'x-forwarded-for': address }));
-  const written = outboxFiles().filter((file) => !before.has(file)).map(readMessage);
-  return { ...response, written };
+  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, { 'x-forwarded-for': address })));
+  return { ...result, written };
 }
 
 async function codeFor(phone: { country_code: string; mobile_number: string }): Promise<string> {

@@ -11,12 +11,13 @@ import { INVALID_WEBHOOK_SIGNATURE_MESSAGE } from '@/lib/server/services/payment
 import type { SandboxWebhook } from '@/lib/server/sandbox';
 import {
   createTestCustomer,
+  findOrder,
+  orderPayments,
   DELIVERY,
   readOutbox,
   readStock,
-  startPaymentsHarness,
+  withPaymentsHarness,
   stockTestProduct,
-  type PaymentsHarness,
   type TestCustomer,
   type TestProduct,
 } from '@/lib/server/sandbox/test-harness';
@@ -29,19 +30,10 @@ import { POST as paypalWebhook } from './webhooks/paypal/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
-let harness: PaymentsHarness;
-
-beforeAll(async () => {
-  harness = await startPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  await harness.stop();
-  jest.restoreAllMocks();
-});
-beforeEach(() => harness.sandbox.setWebhookMode('manual'));
+const harness = withPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
+beforeEach(() => harness().sandbox.setWebhookMode('manual'));
 afterEach(() => {
-  harness.sandbox.takeWebhooks();
+  harness().sandbox.takeWebhooks();
 });
 
 interface Placed {
@@ -70,7 +62,7 @@ async function place(method: 'razorpay' | 'paypal'): Promise<Placed> {
 }
 
 async function sandboxPost(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${harness.server.url}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${harness().server.url}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -79,7 +71,7 @@ function payAtRazorpay(providerOrderId: string, outcome: 'pay' | 'fail' = 'pay')
 }
 
 function taken(eventType: string): SandboxWebhook {
-  const webhooks = harness.sandbox.takeWebhooks();
+  const webhooks = harness().sandbox.takeWebhooks();
   const found = webhooks.find((webhook) => webhook.eventType === eventType);
   if (!found) throw new Error(`No ${eventType} webhook among ${webhooks.map((webhook) => webhook.eventType).join(', ')}`);
   return found;
@@ -88,17 +80,16 @@ function taken(eventType: string): SandboxWebhook {
 async function send(webhook: SandboxWebhook, changes: { body?: string; headers?: Record<string, string | undefined> } = {}) {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...webhook.headers, ...changes.headers })) if (value !== undefined) headers[name] = value;
-  const response = await harness.sandbox.deliverWebhook({ ...webhook, headers, body: changes.body ?? webhook.body });
+  const response = await harness().sandbox.deliverWebhook({ ...webhook, headers, body: changes.body ?? webhook.body });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-async function order(orderNumber: string) {
-  return database().db.selectFrom('orders').selectAll().where('public_id', '=', orderNumber).executeTakeFirstOrThrow();
+function order(orderNumber: string) {
+  return findOrder(database().db, orderNumber);
 }
 
-async function payments(orderNumber: string) {
-  const stored = await order(orderNumber);
-  return database().db.selectFrom('payments').selectAll().where('order_id', '=', stored.id).orderBy('id').execute();
+function payments(orderNumber: string) {
+  return orderPayments(database().db, orderNumber);
 }
 
 function sign(body: string, secret: string) {
@@ -107,14 +98,14 @@ function sign(body: string, secret: string) {
 
 describe('POST /api/webhooks/razorpay/', () => {
   it('marks the order paid from payment.captured alone, as the provider sends it', async () => {
-    harness.sandbox.setWebhookMode('auto');
+    harness().sandbox.setWebhookMode('auto');
     const placed = await place('razorpay');
     expect((await payAtRazorpay(placed.providerOrderId)).status).toBe(200);
-    await harness.sandbox.settle();
+    await harness().sandbox.settle();
     expect((await order(placed.orderNumber)).status).toBe('paid');
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await payments(placed.orderNumber)).toHaveLength(1);
-    expect(readOutbox(harness.outbox, placed.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(readOutbox(harness().outbox, placed.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
     // Both events (payment.captured and order.paid) were recorded, each once.
     const events = await database().db.selectFrom('webhook_events').select(['event_type', 'processed_at']).where('provider', '=', 'razorpay').execute();
     expect(events.filter((event) => event.processed_at !== null).map((event) => event.event_type)).toEqual(expect.arrayContaining(['payment.captured', 'order.paid']));
@@ -153,7 +144,7 @@ describe('POST /api/webhooks/razorpay/', () => {
   it('makes one paid transition, one stock commit and one e-mail from ten parallel deliveries', async () => {
     const placed = await place('razorpay');
     await payAtRazorpay(placed.providerOrderId);
-    const webhooks = harness.sandbox.takeWebhooks();
+    const webhooks = harness().sandbox.takeWebhooks();
     const captured = webhooks.find((webhook) => webhook.eventType === 'payment.captured')!;
     const paid = webhooks.find((webhook) => webhook.eventType === 'order.paid')!;
     const answers = await Promise.all([...Array.from({ length: 10 }, () => send(captured)), ...Array.from({ length: 10 }, () => send(paid))]);
@@ -163,7 +154,7 @@ describe('POST /api/webhooks/razorpay/', () => {
     expect((await order(placed.orderNumber)).status).toBe('paid');
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await payments(placed.orderNumber)).toHaveLength(1);
-    const messages = readOutbox(harness.outbox, placed.orderNumber);
+    const messages = readOutbox(harness().outbox, placed.orderNumber);
     expect(messages.filter((message) => message.channel === 'email')).toHaveLength(1);
     expect(messages.filter((message) => message.channel === 'whatsapp')).toHaveLength(1);
   });
@@ -208,14 +199,14 @@ describe('POST /api/webhooks/paypal/', () => {
   }
 
   it('marks the order paid from PAYMENT.CAPTURE.COMPLETED, verified through PayPal', async () => {
-    harness.sandbox.setWebhookMode('auto');
+    harness().sandbox.setWebhookMode('auto');
     const placed = await place('paypal');
     await approveAndCapture(placed);
-    await harness.sandbox.settle();
+    await harness().sandbox.settle();
     expect((await order(placed.orderNumber)).status).toBe('paid');
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await payments(placed.orderNumber)).toEqual([expect.objectContaining({ provider: 'paypal', status: 'captured', amount_minor: 2500 })]);
-    expect(readOutbox(harness.outbox, placed.orderNumber)).toHaveLength(2);
+    expect(readOutbox(harness().outbox, placed.orderNumber)).toHaveLength(2);
   });
 
   it('refuses forged or missing transmission headers and a changed body', async () => {
@@ -250,7 +241,7 @@ describe('POST /api/webhooks/paypal/', () => {
     expect(answers.filter((answer) => (answer.body as { duplicate?: boolean }).duplicate === true)).toHaveLength(9);
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await payments(placed.orderNumber)).toHaveLength(1);
-    expect(readOutbox(harness.outbox, placed.orderNumber).filter((message) => message.channel === 'email')).toHaveLength(1);
+    expect(readOutbox(harness().outbox, placed.orderNumber).filter((message) => message.channel === 'email')).toHaveLength(1);
   });
 
   it('notes PAYMENT.CAPTURE.DENIED and leaves the order pending', async () => {
@@ -267,7 +258,7 @@ describe('POST /api/webhooks/paypal/', () => {
     expect((await send(taken('PAYMENT.CAPTURE.COMPLETED'))).status).toBe(200);
     const captureId = captured.purchase_units![0].payments!.captures![0].id;
 
-    const token = await fetch(`${harness.server.url}/sandbox/paypal/v1/oauth2/token`, {
+    const token = await fetch(`${harness().server.url}/sandbox/paypal/v1/oauth2/token`, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from('sandbox-client:sandbox-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',

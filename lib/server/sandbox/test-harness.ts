@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import { resetConfigForTests } from '../config';
 import type { Database } from '../db/schema';
 import { clearPayPalTokenCache } from '../payments/paypal';
+import { findOrderByPublicId, type OrderRow } from '../repositories/orders';
+import { listPaymentsOfOrder, type PaymentRow } from '../repositories/payments';
 import { insertSessionToken } from '../repositories/sessions';
 import { insertUser } from '../repositories/users';
 import { hashSessionToken } from '../services/auth';
@@ -61,6 +63,38 @@ export async function startPaymentsHarness(routes: Record<string, RouteHandler>)
       fs.rmSync(outbox, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the harness for the test file (the shop's webhook routes behind
+ * `routes`), silences the senders' log, and stops it afterwards.
+ */
+export function withPaymentsHarness(routes: Record<string, RouteHandler>): () => PaymentsHarness {
+  let harness: PaymentsHarness | undefined;
+  beforeAll(async () => {
+    harness = await startPaymentsHarness(routes);
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+  afterAll(async () => {
+    await harness?.stop();
+    jest.restoreAllMocks();
+  });
+  return () => {
+    if (!harness) throw new Error('The payments harness is not running yet');
+    return harness;
+  };
+}
+
+/** The stored order with this public number; a test fails when there is none. */
+export async function findOrder(db: Kysely<Database>, orderNumber: string): Promise<OrderRow> {
+  const order = await findOrderByPublicId(db, orderNumber);
+  if (!order) throw new Error(`No order ${orderNumber}`);
+  return order;
+}
+
+/** The payment rows of an order, oldest first. */
+export async function orderPayments(db: Kysely<Database>, orderNumber: string): Promise<PaymentRow[]> {
+  return listPaymentsOfOrder(db, (await findOrder(db, orderNumber)).id);
 }
 
 export interface TestCustomer {
