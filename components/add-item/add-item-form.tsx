@@ -2,7 +2,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
-import { Input, Select, TextArea } from '@/components/ui/form-controls';
+import { Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
   ADD_ITEM_LABELS,
   ADD_ITEM_SAVED,
@@ -140,18 +140,10 @@ const SwitchLabel = styled.label`
   input:focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 2px; }
 `;
 
-const Submit = styled.button`
+const Submit = styled(SubmitButton)`
   margin-top: ${theme.space(8)};
-  min-height: 44px;
-  padding: ${theme.space(3)} ${theme.space(8)};
-  border: 0;
-  border-radius: ${theme.radii.round};
   background: ${theme.colors.indigo};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover { background: ${theme.colors.indigoDark}; }
+  &:hover:not(:disabled) { background: ${theme.colors.indigoDark}; }
 `;
 
 const Status = styled.p`

@@ -1,7 +1,7 @@
 'use client';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
-import { Input as BaseInput } from '@/components/ui/form-controls';
+import { Input as BaseInput, SubmitButton } from '@/components/ui/form-controls';
 
 /** The styled parts the login and sign-up forms share. */
 export const Card = styled.div`
@@ -55,25 +55,9 @@ export const FieldError = styled.p`
   font-weight: 600;
 `;
 
-export const PrimaryButton = styled.button`
+export const PrimaryButton = styled(SubmitButton)`
   width: 100%;
-  min-height: 48px;
-  margin-top: ${theme.space(6)};
   padding: ${theme.space(3)} ${theme.space(6)};
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.madder};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${theme.colors.madderDark};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
 `;
 
 export const TextButton = styled.button`

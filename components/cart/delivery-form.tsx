@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import styled from 'styled-components';
 import type { Currency } from '@/lib/currency';
 import { theme } from '@/styles/theme';
-import { Input, TextArea } from '@/components/ui/form-controls';
+import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
   CASH_ON_DELIVERY_HINT,
   CASH_ON_DELIVERY_LABEL,
@@ -175,25 +175,8 @@ const Alert = styled.p`
   }
 `;
 
-const Submit = styled.button`
-  margin-top: ${theme.space(6)};
-  min-height: 48px;
+const Submit = styled(SubmitButton)`
   width: 100%;
-  padding: ${theme.space(3)} ${theme.space(8)};
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.madder};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${theme.colors.madderDark};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
   @media (min-width: ${theme.breakpoints.sm}) {
     width: auto;
   }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
-import { Input, TextArea } from '@/components/ui/form-controls';
+import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
   CONTACT_FAILURE,
   CONTACT_FIELD_LABELS,
@@ -86,20 +86,7 @@ const MessageArea = styled(TextArea)`
   min-height: 140px;
 `;
 
-const Submit = styled.button`
-  margin-top: ${theme.space(6)};
-  min-height: 44px;
-  padding: ${theme.space(3)} ${theme.space(8)};
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.madder};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover { background: ${theme.colors.madderDark}; }
-  &:disabled { opacity: 0.7; cursor: progress; }
-`;
+const Submit = SubmitButton;
 
 const Status = styled.p`
   margin: ${theme.space(4)} 0 0;

@@ -38,3 +38,24 @@ export const TextArea = styled.textarea`
   min-height: 120px;
   resize: vertical;
 `;
+
+/** The one look of a form's submit button: madder, round, 48px touch height, dimmed while the form is busy. */
+export const SubmitButton = styled.button`
+  min-height: 48px;
+  margin-top: ${theme.space(6)};
+  padding: ${theme.space(3)} ${theme.space(8)};
+  border: 0;
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.madder};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.colors.madderDark};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
