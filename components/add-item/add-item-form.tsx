@@ -2,7 +2,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
-import { Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { formPanelStyles, Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
   ADD_ITEM_LABELS,
   ADD_ITEM_SAVED,
@@ -34,13 +34,7 @@ const FIELD_ORDER: readonly ItemField[] = [
 ];
 
 const Form = styled.form`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  padding: ${theme.space(6)} ${theme.space(5)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding: ${theme.space(8)};
-  }
+  ${formPanelStyles}
 `;
 
 const Grid = styled.div`

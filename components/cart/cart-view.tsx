@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@/components/session/session-provider';
+import { SubmitButton } from '@/components/ui/form-controls';
 import type { CartItem } from '@/lib/contract/cart';
 import { computeTotals } from '@/lib/checkout-totals';
 import { theme } from '@/styles/theme';
@@ -65,20 +66,10 @@ const Summary = styled.section`
   }
 `;
 
-const Continue = styled.button`
-  min-height: 48px;
+const Continue = styled(SubmitButton)`
+  margin-top: 0;
   padding: ${theme.space(3)} ${theme.space(6)};
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.madder};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
   letter-spacing: 0.04em;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colors.madderDark};
-  }
 `;
 
 const Empty = styled.div`

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { SubmitButton } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
 import { ADD_TO_CART_LABEL } from './catalogue-messages';
 
@@ -22,24 +23,14 @@ export interface AddToCartProps extends AddToCartItem {
   'aria-describedby'?: string;
 }
 
-const Button = styled.button`
+const Button = styled(SubmitButton)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 48px;
-  padding: ${theme.space(3)} ${theme.space(8)};
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.madder};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${theme.colors.madderDark};
-  }
+  margin-top: 0;
   &:disabled {
     cursor: not-allowed;
+    opacity: 1;
     background: ${theme.colors.skeleton};
     color: ${theme.colors.inkMuted};
   }

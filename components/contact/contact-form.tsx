@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
-import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { formPanelStyles, Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
   CONTACT_FAILURE,
   CONTACT_FIELD_LABELS,
@@ -46,13 +46,7 @@ export function contactFailureMessages(error: unknown): FieldError[] {
 }
 
 const Card = styled.div`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  padding: ${theme.space(6)} ${theme.space(5)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding: ${theme.space(8)};
-  }
+  ${formPanelStyles}
 `;
 
 const Title = styled.h2`
