@@ -10,7 +10,7 @@
  */
 import { getConfig } from '../lib/server/config';
 import { closeDatabase } from '../lib/server/db/connection';
-import { reconcilePayments } from '../lib/server/services/payments';
+import { reconcilePayments } from '../lib/server/services/payment-reconciliation';
 
 async function main(): Promise<void> {
   const config = getConfig();

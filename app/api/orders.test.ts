@@ -21,17 +21,17 @@ import { resetConfigForTests } from '@/lib/server/config';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
 import { CASH_ON_DELIVERY_INR_ONLY_MESSAGE, EMPTY_CART_MESSAGE, expireStaleOrders, PROVIDER_UNREACHABLE_MESSAGE } from '@/lib/server/services/orders';
 import { PROMO_INVALID_MESSAGE } from '@/lib/server/services/promo';
+import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
   findOrder,
   DELIVERY,
-  readOutbox,
   readStock,
   withPaymentsHarness,
   stockTestProduct,
   type TestCustomer,
   type TestProduct,
-} from '@/lib/server/sandbox/test-harness';
+} from '@/lib/testing/payments-harness';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as createOrder } from './create-order/route';

@@ -21,19 +21,20 @@ import { toInr } from '@/lib/currency';
 import { resetConfigForTests } from '@/lib/server/config';
 import { razorpayPaymentSignature } from '@/lib/server/payments/razorpay';
 import { expireStaleOrders } from '@/lib/server/services/orders';
-import { ORDER_EXPIRED_MESSAGE, PAID_BUT_SOLD_OUT_MESSAGE, reconcilePayments } from '@/lib/server/services/payments';
+import { reconcilePayments } from '@/lib/server/services/payment-reconciliation';
+import { ORDER_EXPIRED_MESSAGE, PAID_BUT_SOLD_OUT_MESSAGE } from '@/lib/server/services/payment-verification';
+import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
   findOrder,
   orderPayments,
   DELIVERY,
-  readOutbox,
   readStock,
   withPaymentsHarness,
   stockTestProduct,
   type TestCustomer,
   type TestProduct,
-} from '@/lib/server/sandbox/test-harness';
+} from '@/lib/testing/payments-harness';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as createOrder } from './create-order/route';

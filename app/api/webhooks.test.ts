@@ -7,20 +7,20 @@
 import crypto from 'node:crypto';
 import { apiErrorBody, createOrderCardResponse, createOrderWalletResponse } from '@/lib/contract';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
-import { INVALID_WEBHOOK_SIGNATURE_MESSAGE } from '@/lib/server/services/payments';
-import type { SandboxWebhook } from '@/lib/server/sandbox';
+import { INVALID_WEBHOOK_SIGNATURE_MESSAGE } from '@/lib/server/services/payment-webhooks';
+import type { SandboxWebhook } from '@/lib/payment-sandbox';
+import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
   findOrder,
   orderPayments,
   DELIVERY,
-  readOutbox,
   readStock,
   withPaymentsHarness,
   stockTestProduct,
   type TestCustomer,
   type TestProduct,
-} from '@/lib/server/sandbox/test-harness';
+} from '@/lib/testing/payments-harness';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as createOrder } from './create-order/route';

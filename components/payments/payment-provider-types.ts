@@ -1,7 +1,7 @@
 /**
  * The browser APIs of the payment providers' scripts as the shop uses them
  * (Razorpay Checkout and the PayPal JS SDK; the local sandbox stand-ins in
- * lib/server/sandbox/browser-scripts.ts define the same globals).
+ * lib/payment-sandbox/browser-scripts.ts define the same globals).
  */
 
 /** What the card checkout hands to `handler` after a successful payment. */

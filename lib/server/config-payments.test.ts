@@ -1,7 +1,7 @@
 import { getConfig, getPaymentSettings, resetConfigForTests } from './config';
 import { getPayPalClient } from './payments/paypal';
 import { getRazorpayClient } from './payments/razorpay';
-import { createSandbox } from './sandbox';
+import { createSandbox } from '@/lib/payment-sandbox';
 
 /** The payment settings and the sandbox switch (PAYMENT_SANDBOX, provider keys, NODE_ENV). */
 describe('getPaymentSettings', () => {

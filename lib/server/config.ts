@@ -54,7 +54,7 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.preprocess(emptyToUndefined, httpUrl.optional()),
   PAYPAL_SDK_URL: z.preprocess(emptyToUndefined, scriptUrl.optional()),
   /**
-   * The local stand-in providers (lib/server/sandbox): 'true' uses them for both
+   * The local stand-in providers (lib/payment-sandbox): 'true' uses them for both
    * providers, in production too; 'false' never; unset uses them outside
    * production for a provider whose keys are not set.
    */
@@ -146,7 +146,7 @@ export function resetConfigForTests(): void {
   cached = undefined;
 }
 
-/** Fixed test credentials of the stand-in providers: public knowledge, so they can never move real money (lib/server/sandbox). */
+/** Fixed test credentials of the stand-in providers: public knowledge, so they can never move real money (lib/payment-sandbox). */
 export const SANDBOX_CREDENTIALS = {
   razorpay: { keyId: 'rzp_test_sandbox', keySecret: 'sandbox_key_secret', webhookSecret: 'sandbox_webhook_secret' },
   paypal: { clientId: 'sandbox-client', clientSecret: 'sandbox-secret', webhookId: 'SANDBOX-WEBHOOK' },

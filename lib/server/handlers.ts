@@ -7,7 +7,9 @@ import { contactHandlers } from './services/contact';
 import { authHandlers } from './services/auth';
 import { cartHandlers } from './services/cart';
 import { promoHandlers } from './services/promo';
-import { orderHandlers } from './services/payments';
+import { createOrder, listOrders } from './services/orders';
+import { verifyPayment } from './services/payment-verification';
+import { getPaymentsConfig } from './services/payments-config';
 import { locationHandlers } from './services/location';
 
 export type { RequestContext } from './http/context';
@@ -24,6 +26,9 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...cartHandlers,
   ...promoHandlers,
-  ...orderHandlers,
+  createOrder,
+  verifyPayment,
+  listOrders: (_input, context) => listOrders(context),
+  getPaymentsConfig,
   ...locationHandlers,
 };

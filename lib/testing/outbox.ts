@@ -3,14 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { resetConfigForTests } from '@/lib/server/config';
 
-/** A message as the outbox sender writes it (one JSON file per message). */
+/** A message as the outbox sender writes it (one JSON file per message; e-mails add a subject, the order and attachments). */
 export interface OutboxMessage {
   channel: string;
   to: string;
+  subject?: string;
   body: string;
   template: string;
+  meta?: { order_id?: string };
+  attachments?: { filename: string; contentType: string; size: number; file: string }[];
   sent_at: string;
 }
+
+/** An outbox message with the name of its file. */
+export type OutboxEntry = OutboxMessage & { file: string };
 
 /**
  * Gives the test file a temporary OUTBOX_DIR, so login codes and order
@@ -40,6 +46,14 @@ export function outboxFiles(outbox: string): string[] {
 
 export function readOutboxMessage(outbox: string, file: string): OutboxMessage {
   return JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as OutboxMessage;
+}
+
+/** Messages written to the outbox (none when it was never created), optionally only those about one order. */
+export function readOutbox(outbox: string, orderNumber?: string): OutboxEntry[] {
+  if (!fs.existsSync(outbox)) return [];
+  return outboxFiles(outbox)
+    .map((file) => ({ file, ...readOutboxMessage(outbox, file) }))
+    .filter((entry) => orderNumber === undefined || entry.meta?.order_id === orderNumber);
 }
 
 /** The 6-digit code a message carries. */

@@ -1,7 +1,7 @@
-import { handleSandboxRequest } from '@/lib/server/sandbox';
+import { handleSandboxRequest } from '@/lib/payment-sandbox';
 
 /**
- * The local stand-in payment providers (lib/server/sandbox): their HTTP APIs
+ * The local stand-in payment providers (lib/payment-sandbox): their HTTP APIs
  * and browser scripts. Every path answers 404 where the sandbox may not run
  * (production without PAYMENT_SANDBOX=true).
  */

@@ -244,7 +244,7 @@ export interface NotificationsTable {
 }
 
 /*
- * The payment sandbox's own state (lib/server/sandbox): what the stand-in
+ * The payment sandbox's own state (lib/payment-sandbox): what the stand-in
  * providers remember between calls. Amounts in minor units, as the providers
  * count them.
  */

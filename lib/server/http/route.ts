@@ -8,6 +8,9 @@ import { logError } from '../log';
 /** The largest JSON body any call accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The largest webhook body accepted (provider events are a few kilobytes). */
+export const MAX_WEBHOOK_BYTES = 256 * 1024;
+
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -44,7 +47,12 @@ async function readJsonBody(request: Request): Promise<unknown> {
 
 /** Reads the body but stops at `limit` bytes, whatever Content-Length claimed. */
 async function readTextWithin(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
+  return new TextDecoder('utf-8').decode(await readBytesWithin(request, limit));
+}
+
+/** The body's exact bytes, refused beyond `limit` bytes whatever Content-Length claimed. */
+async function readBytesWithin(request: Request, limit: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -58,7 +66,7 @@ async function readTextWithin(request: Request, limit: number): Promise<string> 
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 function readQuery(request: Request): Record<string, string> {
@@ -122,6 +130,41 @@ export function createRouteHandler<N extends EndpointName>(name: N): (request: R
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       logError('api request failed', error, { endpoint: definition.path, method: request.method });
+      return errorResponse(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
+    }
+  };
+}
+
+/** What a webhook processor answers once the event is handled (or was already). */
+export interface WebhookReceipt {
+  received: true;
+  duplicate?: true;
+}
+
+/**
+ * Handles one provider event from its raw body and headers; throws ApiError
+ * for what the provider must be told (a bad signature, say).
+ */
+export type WebhookProcessor = (rawBody: Buffer, headers: Headers) => Promise<WebhookReceipt>;
+
+/**
+ * A route handler for a provider's webhook. Not a contract endpoint: the
+ * signature is over the exact bytes sent, so the body is read raw (within
+ * MAX_WEBHOOK_BYTES), never parsed here. It answers like every other call:
+ * JSON, never cached, the one error shape, unknown failures logged and a
+ * generic 500 (which makes the provider deliver again).
+ */
+export function createWebhookRouteHandler(processWebhook: WebhookProcessor): (request: Request) => Promise<Response> {
+  return async function handle(request: Request): Promise<Response> {
+    try {
+      if (Number(request.headers.get('content-length') ?? '0') > MAX_WEBHOOK_BYTES) {
+        throw new ApiError('payload_too_large', `body: must be at most ${MAX_WEBHOOK_BYTES} bytes`, { field: 'body' });
+      }
+      const receipt = await processWebhook(await readBytesWithin(request, MAX_WEBHOOK_BYTES), request.headers);
+      return json(receipt, 200, { 'cache-control': 'no-store' });
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      logError('api request failed', error, { endpoint: new URL(request.url).pathname, method: request.method });
       return errorResponse(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
     }
   };

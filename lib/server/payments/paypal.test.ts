@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { validatePayPalOrderRequest } from '../sandbox/paypal';
+import { validatePayPalOrderRequest } from '@/lib/payment-sandbox/paypal';
 import { buildPayPalOrderBody, formatPayPalAmount, parsePayPalAmount, paypalItemName, type PayPalOrderInput } from './paypal';
 
 jest.setTimeout(30_000);

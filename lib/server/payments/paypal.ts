@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getPaymentSettings, type PayPalSettings } from '../config';
-import { shopFetch } from '../sandbox/loopback';
+import { shopFetch } from './shop-fetch';
 import { basicAuthorization, isPaymentProviderError, PaymentProviderError, requestProviderJson, type FetchLike } from './provider-http';
 import { isSandboxUrl } from './razorpay';
 

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
+import { ApiError } from '../../contract';
+import { logError } from '../log';
 
 export type ProviderName = 'razorpay' | 'paypal';
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
@@ -28,6 +30,12 @@ export class PaymentProviderError extends Error {
 
 export function isPaymentProviderError(error: unknown): error is PaymentProviderError {
   return error instanceof PaymentProviderError;
+}
+
+/** The API's answer when a provider could not be reached or failed on its side; the cause is logged with `context`. */
+export function providerUnreachableError(error: unknown, context: Record<string, unknown>): ApiError {
+  logError('payment provider call failed', error, context);
+  return new ApiError('bad_gateway', 'The payment provider could not be reached. Please try again in a moment.');
 }
 
 /** Calls a provider and parses a 2xx JSON answer with `schema`; anything else throws PaymentProviderError. */

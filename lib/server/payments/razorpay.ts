@@ -2,7 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { getPaymentSettings, type RazorpaySettings } from '../config';
-import { shopFetch } from '../sandbox/loopback';
+import { shopFetch } from './shop-fetch';
 import { basicAuthorization, PaymentProviderError, requestProviderJson, type FetchLike } from './provider-http';
 
 /**

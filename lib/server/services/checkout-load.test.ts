@@ -12,7 +12,7 @@ import { ApiError, endpoints, type EndpointInput } from '@/lib/contract';
 import { amountToMinor } from '@/lib/money';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { resetConfigForTests } from '../config';
-import { createTestCustomer, DELIVERY, readStock, stockTestProduct, type TestCustomer, type TestProduct } from '../sandbox/test-harness';
+import { createTestCustomer, DELIVERY, readStock, stockTestProduct, type TestCustomer, type TestProduct } from '@/lib/testing/payments-harness';
 import { addCartItem } from './cart';
 import { CASH_ON_DELIVERY_SHIPPING_MINOR, createOrder, outOfStockMessage } from './orders';
 

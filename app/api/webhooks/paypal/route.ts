@@ -1,6 +1,5 @@
-import { handlePayPalWebhookRequest } from '@/lib/server/services/payments';
+import { createWebhookRouteHandler } from '@/lib/server/http/route';
+import { processPayPalWebhook } from '@/lib/server/services/payment-webhooks';
 
 /** PayPal's events, verified by PayPal from the raw delivery and its PAYPAL-* headers. */
-export async function POST(request: Request): Promise<Response> {
-  return handlePayPalWebhookRequest(request);
-}
+export const POST = createWebhookRouteHandler(processPayPalWebhook);

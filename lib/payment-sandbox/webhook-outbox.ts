@@ -1,6 +1,6 @@
 import 'server-only';
-import { logError } from '../log';
-import type { FetchLike } from '../payments/provider-http';
+import { logError } from '../server/log';
+import type { FetchLike } from '../server/payments/provider-http';
 
 /** A webhook the sandbox sends the shop, exactly as it goes over the wire. */
 export interface SandboxWebhook {

@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { resetConfigForTests } from '../config';
-import type { Database } from '../db/schema';
-import { clearPayPalTokenCache } from '../payments/paypal';
-import { findOrderByPublicId, type OrderRow } from '../repositories/orders';
-import { listPaymentsOfOrder, type PaymentRow } from '../repositories/payments';
-import { insertSessionToken } from '../repositories/sessions';
-import { insertUser } from '../repositories/users';
-import { hashSessionToken } from '../services/auth';
-import { createSandbox, type Sandbox } from '.';
-import { serveOverHttp, type RunningServer } from './node-server';
+import { resetConfigForTests } from '../server/config';
+import type { Database } from '../server/db/schema';
+import { clearPayPalTokenCache } from '../server/payments/paypal';
+import { findOrderByPublicId, type OrderRow } from '../server/repositories/orders';
+import { listPaymentsOfOrder, type PaymentRow } from '../server/repositories/payments';
+import { insertSessionToken } from '../server/repositories/sessions';
+import { insertUser } from '../server/repositories/users';
+import { hashSessionToken } from '../server/services/auth';
+import { createSandbox, type Sandbox } from '../payment-sandbox';
+import { serveOverHttp, type RunningServer } from './serve-over-http';
 
 /**
  * Test wiring for checkout and payments: the sandbox as a real HTTP server on
@@ -169,28 +169,6 @@ export async function readStock(db: Kysely<Database>, product: TestProduct): Pro
     .where('size', '=', product.size)
     .executeTakeFirstOrThrow();
   return { quantity: Number(row.quantity), reserved: Number(row.reserved) };
-}
-
-export interface OutboxEntry {
-  file: string;
-  channel: string;
-  to: string;
-  subject?: string;
-  body: string;
-  template: string;
-  meta?: { order_id?: string };
-  attachments?: { filename: string; contentType: string; size: number; file: string }[];
-}
-
-/** Messages written to the outbox, optionally only those about one order. */
-export function readOutbox(outbox: string, orderNumber?: string): OutboxEntry[] {
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((file) => ({ file, ...(JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as Omit<OutboxEntry, 'file'>) }))
-    .filter((entry) => orderNumber === undefined || entry.meta?.order_id === orderNumber);
 }
 
 /** The delivery fields of spec section 3, filled in. */

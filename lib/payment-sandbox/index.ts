@@ -1,12 +1,12 @@
 import 'server-only';
-import { getConfig, isPaymentSandboxAllowed } from '../config';
-import { getDatabase } from '../db/connection';
-import { logError } from '../log';
-import type { FetchLike } from '../payments/provider-http';
+import { getConfig, isPaymentSandboxAllowed } from '../server/config';
+import { getDatabase } from '../server/db/connection';
+import { logError } from '../server/log';
+import type { FetchLike } from '../server/payments/provider-http';
+import { registerInProcessRoute, shopFetch } from '../server/payments/shop-fetch';
 import { PAYPAL_SDK_SCRIPT, RAZORPAY_CHECKOUT_SCRIPT } from './browser-scripts';
 import { json, notFound } from './common';
 import type { SandboxContext } from './context';
-import { shopFetch } from './loopback';
 import { handlePayPalSandbox } from './paypal';
 import { handleRazorpaySandbox } from './razorpay';
 import { WebhookOutbox, type SandboxWebhook, type WebhookMode } from './webhook-outbox';
@@ -95,9 +95,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
 const globalForSandbox = globalThis as unknown as { paymentSandbox?: Sandbox };
 
-/** The sandbox of this process (one across hot reloads), answering the app's /sandbox routes. */
+/**
+ * The sandbox of this process (one across hot reloads), answering the app's
+ * /sandbox routes. Creating it mounts it for shopFetch too, so the shop's
+ * own provider calls to SITE_URL/sandbox/... are answered in-process.
+ */
 export function getSandbox(): Sandbox {
-  globalForSandbox.paymentSandbox ??= createSandbox();
+  if (!globalForSandbox.paymentSandbox) {
+    globalForSandbox.paymentSandbox = createSandbox();
+    registerInProcessRoute('/sandbox/', handleSandboxRequest);
+  }
   return globalForSandbox.paymentSandbox;
 }
 

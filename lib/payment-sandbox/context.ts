@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../server/db/schema';
 import type { WebhookOutbox } from './webhook-outbox';
 
 /** What a stand-in provider needs for one request. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { SANDBOX_CREDENTIALS } from '../config';
+import { SANDBOX_CREDENTIALS } from '../server/config';
 import { basicCredentials, bearerToken, isRecord, json, randomId, readJson, sameSecret } from './common';
 import type { SandboxContext } from './context';
 import * as store from './store';

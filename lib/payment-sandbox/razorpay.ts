@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { SANDBOX_CREDENTIALS } from '../config';
+import { SANDBOX_CREDENTIALS } from '../server/config';
 import { basicCredentials, isRecord, json, randomId, readJson, sameSecret, unixSeconds } from './common';
 import type { SandboxContext } from './context';
 import * as store from './store';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, SandboxPayPalOrdersTable, SandboxRazorpayOrdersTable, SandboxRazorpayPaymentsTable } from '../db/schema';
+import type { Database, SandboxPayPalOrdersTable, SandboxRazorpayOrdersTable, SandboxRazorpayPaymentsTable } from '../server/db/schema';
 
 /** The sandbox's memory, in the shop's own database (tables prefixed sandbox_, migration 003). */
 export type RazorpayOrderRow = Selectable<SandboxRazorpayOrdersTable>;

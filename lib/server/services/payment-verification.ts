@@ -1,0 +1,161 @@
+import 'server-only';
+import {
+  ApiError,
+  ORDER_PLACED_MESSAGE,
+  PAYMENT_CAPTURE_FAILED_MESSAGE,
+  PAYMENT_VERIFICATION_FAILED_MESSAGE,
+  type EndpointOutput,
+  type EndpointParsedInput,
+} from '../../contract';
+import { getPaymentSettings } from '../config';
+import { getDatabase } from '../db/connection';
+import type { RequestContext } from '../http/context';
+import { logInfo } from '../log';
+import { firstCapture, getPayPalClient, parsePayPalAmount } from '../payments/paypal';
+import { isPaymentProviderError, providerUnreachableError } from '../payments/provider-http';
+import { getRazorpayClient, verifyRazorpayPaymentSignature, type RazorpayPayment } from '../payments/razorpay';
+import * as orders from '../repositories/orders';
+import { requireUser } from './auth';
+import { matchesOrderTotal, notePaymentFailure, settleCapturedPayment, type SettleOutcome } from './payment-settlement';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place your order again.';
+export const PAID_BUT_SOLD_OUT_MESSAGE = 'Your payment was received, but an item sold out while you were paying. We will refund you in full.';
+
+function verificationFailed(field?: string): ApiError {
+  return new ApiError('invalid_request', PAYMENT_VERIFICATION_FAILED_MESSAGE, field ? { field } : {});
+}
+
+function captureFailed(): ApiError {
+  return new ApiError('invalid_request', PAYMENT_CAPTURE_FAILED_MESSAGE);
+}
+
+function answerSettled(order: orders.OrderRow, outcome: SettleOutcome, failure: () => ApiError): EndpointOutput<'verifyPayment'> {
+  if (outcome === 'stock_gone') throw new ApiError('conflict', PAID_BUT_SOLD_OUT_MESSAGE);
+  if (outcome === 'not_payable') throw failure();
+  return { success: true, order_id: order.public_id, status: 'paid', message: ORDER_PLACED_MESSAGE };
+}
+
+async function findOwnProviderOrder(providerOrderId: string, userId: number, field: string): Promise<orders.OrderRow> {
+  const { db } = await getDatabase();
+  const order = await orders.findOrderByProviderOrderId(db, providerOrderId);
+  // Another customer's order is not found, exactly like an unknown one.
+  if (!order || order.user_id !== userId) throw new ApiError('not_found', ORDER_NOT_FOUND_MESSAGE, { field });
+  return order;
+}
+
+/**
+ * Card path: the checkout's signature must be Razorpay's HMAC of our stored
+ * provider order id and the payment id; then Razorpay itself is asked about
+ * the payment (it must belong to this order, be captured, or authorized and
+ * then captured by us, for exactly the order's amount and currency).
+ */
+async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, userId: number): Promise<EndpointOutput<'verifyPayment'>> {
+  const paymentId = input.razorpay_payment_id;
+  const providerOrderId = input.razorpay_order_id;
+  const signature = input.razorpay_signature;
+  if (!paymentId || !providerOrderId || signature === undefined) throw verificationFailed();
+  const order = await findOwnProviderOrder(providerOrderId, userId, 'razorpay_order_id');
+  if (order.payment_method !== 'razorpay' || !order.provider_order_id) throw verificationFailed('razorpay_order_id');
+
+  const { razorpay } = getPaymentSettings();
+  if (!verifyRazorpayPaymentSignature({ providerOrderId: order.provider_order_id, paymentId, signature, keySecret: razorpay.keySecret })) {
+    logInfo('payment signature refused', { order: order.public_id });
+    throw verificationFailed('razorpay_signature');
+  }
+  if (order.status === 'paid') return answerSettled(order, 'already_paid', verificationFailed);
+
+  const client = getRazorpayClient();
+  let payment: RazorpayPayment;
+  try {
+    payment = await client.fetchPayment(paymentId);
+    if (payment.order_id === order.provider_order_id && payment.status === 'authorized' && matchesOrderTotal(order, payment.amount, payment.currency)) {
+      payment = await client.capturePayment(paymentId, { amount: order.total_minor, currency: order.currency });
+    }
+  } catch (error) {
+    if (isPaymentProviderError(error) && error.status !== null && error.status < 500) throw verificationFailed();
+    throw providerUnreachableError(error, { order: order.public_id, payment: paymentId });
+  }
+  if (payment.order_id !== order.provider_order_id || payment.status !== 'captured' || !matchesOrderTotal(order, payment.amount, payment.currency)) {
+    await notePaymentFailure(order.id, {
+      provider: 'razorpay',
+      providerPaymentId: payment.id,
+      providerOrderId: order.provider_order_id,
+      amountMinor: payment.amount,
+      currency: payment.currency,
+      status: payment.status === 'captured' ? 'mismatch' : payment.status,
+      reason: `Razorpay payment ${payment.id} is ${payment.status} for ${payment.amount} ${payment.currency} (order ${payment.order_id ?? 'none'})`,
+      raw: payment,
+    });
+    throw verificationFailed();
+  }
+  const outcome = await settleCapturedPayment(order.id, {
+    provider: 'razorpay',
+    providerPaymentId: payment.id,
+    providerOrderId: order.provider_order_id,
+    amountMinor: payment.amount,
+    currency: payment.currency,
+    raw: payment,
+  });
+  return answerSettled(order, outcome, verificationFailed);
+}
+
+/**
+ * Wallet path: the shop captures the approved PayPal order itself (the
+ * request id makes a repeat return the same capture, never a second one) and
+ * accepts only a capture that is itself COMPLETED for the order's amount.
+ */
+async function verifyWalletPayment(input: EndpointParsedInput<'verifyPayment'>, userId: number): Promise<EndpointOutput<'verifyPayment'>> {
+  const providerOrderId = input.order_id;
+  if (!providerOrderId) throw captureFailed();
+  const order = await findOwnProviderOrder(providerOrderId, userId, 'order_id');
+  if (order.payment_method !== 'paypal' || !order.provider_order_id) throw captureFailed();
+  if (order.status === 'paid') return answerSettled(order, 'already_paid', captureFailed);
+  // No capture for an order whose stock went back: no money moves for it.
+  if (order.status !== 'pending') throw new ApiError('conflict', ORDER_EXPIRED_MESSAGE);
+
+  let captured;
+  try {
+    captured = await getPayPalClient().captureOrder(order.provider_order_id, `capture-${order.public_id}`);
+  } catch (error) {
+    if (isPaymentProviderError(error) && error.status !== null && error.status < 500) {
+      const issue = JSON.stringify(error.body ?? {}).slice(0, 300);
+      const { db } = await getDatabase();
+      await orders.notePaymentError(db, order.id, `PayPal refused the capture: ${issue}`, new Date().toISOString());
+      throw captureFailed();
+    }
+    throw providerUnreachableError(error, { order: order.public_id });
+  }
+  const capture = firstCapture(captured);
+  const amountMinor = capture?.amount ? parsePayPalAmount(capture.amount.value) : Number.NaN;
+  const currency = capture?.amount?.currency_code ?? '';
+  if (!capture || capture.status !== 'COMPLETED' || !matchesOrderTotal(order, amountMinor, currency)) {
+    if (capture) {
+      await notePaymentFailure(order.id, {
+        provider: 'paypal',
+        providerPaymentId: capture.id,
+        providerOrderId: order.provider_order_id,
+        amountMinor: Number.isFinite(amountMinor) ? amountMinor : 0,
+        currency: currency || order.currency,
+        status: capture.status === 'COMPLETED' ? 'mismatch' : capture.status.toLowerCase(),
+        reason: `PayPal capture ${capture.id} is ${capture.status} for ${capture.amount?.value ?? '?'} ${currency}`,
+        raw: captured,
+      });
+    }
+    throw captureFailed();
+  }
+  const outcome = await settleCapturedPayment(order.id, {
+    provider: 'paypal',
+    providerPaymentId: capture.id,
+    providerOrderId: order.provider_order_id,
+    amountMinor,
+    currency,
+    raw: captured,
+  });
+  return answerSettled(order, outcome, captureFailed);
+}
+
+export async function verifyPayment(input: EndpointParsedInput<'verifyPayment'>, context: RequestContext): Promise<EndpointOutput<'verifyPayment'>> {
+  const user = await requireUser(context);
+  return input.razorpay === false ? verifyWalletPayment(input, Number(user.id)) : verifyCardPayment(input, Number(user.id));
+}

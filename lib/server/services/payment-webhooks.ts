@@ -1,0 +1,228 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { ApiError } from '../../contract';
+import { getPaymentSettings } from '../config';
+import { getDatabase } from '../db/connection';
+import type { WebhookReceipt } from '../http/route';
+import { logError, logInfo } from '../log';
+import { getPayPalClient, parsePayPalAmount, paypalCaptureSchema, paypalMoneySchema } from '../payments/paypal';
+import { providerUnreachableError } from '../payments/provider-http';
+import { razorpayPaymentSchema, verifyRazorpayWebhookSignature } from '../payments/razorpay';
+import * as orders from '../repositories/orders';
+import { findPaymentByProviderPaymentId, recordPayment } from '../repositories/payments';
+import { forgetWebhookEvent, markWebhookEventProcessed, recordWebhookEvent } from '../repositories/webhooks';
+import { matchesOrderTotal, notePaymentFailure, settleCapturedPayment } from './payment-settlement';
+
+export const INVALID_WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature.';
+export const WEBHOOK_NOT_CONFIGURED_MESSAGE = 'Webhooks are not configured for this provider.';
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ApiError('invalid_request', 'body: must be valid JSON', { field: 'body' });
+  }
+}
+
+/**
+ * Records the event first and processes it only if this delivery recorded
+ * it, so ten deliveries of one event make one change. A failure forgets the
+ * event again and throws (the route answers 500), so the provider's retry is
+ * processed.
+ */
+async function processOnce(provider: 'razorpay' | 'paypal', eventId: string, eventType: string, raw: Buffer, process: () => Promise<void>): Promise<WebhookReceipt> {
+  const { db } = await getDatabase();
+  const recorded = await recordWebhookEvent(db, { provider, eventId, eventType, payload: raw.toString('utf8'), now: new Date().toISOString() });
+  if (!recorded) return { received: true, duplicate: true };
+  try {
+    await process();
+    await markWebhookEventProcessed(db, provider, eventId, new Date().toISOString());
+  } catch (error) {
+    await forgetWebhookEvent(db, provider, eventId).catch((cleanup: unknown) => logError('webhook event not forgotten', cleanup, { provider, eventId }));
+    throw error;
+  }
+  return { received: true };
+}
+
+const razorpayWebhookSchema = z.looseObject({
+  event: z.string().min(1),
+  payload: z.looseObject({
+    payment: z.looseObject({ entity: razorpayPaymentSchema }).optional(),
+    order: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
+  }),
+});
+
+async function processRazorpayEvent(event: z.infer<typeof razorpayWebhookSchema>): Promise<void> {
+  const payment = event.payload.payment?.entity;
+  const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id;
+  if (!payment || !providerOrderId) return;
+  const { db } = await getDatabase();
+  const order = await orders.findOrderByProviderOrderId(db, providerOrderId);
+  if (!order || order.payment_method !== 'razorpay') {
+    logInfo('razorpay webhook for an unknown order', { event: event.event, provider_order: providerOrderId });
+    return;
+  }
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid': {
+      if (payment.status !== 'captured' || !matchesOrderTotal(order, payment.amount, payment.currency)) {
+        await notePaymentFailure(order.id, {
+          provider: 'razorpay',
+          providerPaymentId: payment.id,
+          providerOrderId,
+          amountMinor: payment.amount,
+          currency: payment.currency,
+          status: 'mismatch',
+          reason: `Webhook ${event.event}: payment ${payment.id} is ${payment.status} for ${payment.amount} ${payment.currency}`,
+          raw: payment,
+        });
+        return;
+      }
+      await settleCapturedPayment(order.id, { provider: 'razorpay', providerPaymentId: payment.id, providerOrderId, amountMinor: payment.amount, currency: payment.currency, raw: payment });
+      return;
+    }
+    case 'payment.failed':
+      await notePaymentFailure(order.id, {
+        provider: 'razorpay',
+        providerPaymentId: payment.id,
+        providerOrderId,
+        amountMinor: payment.amount,
+        currency: payment.currency,
+        status: 'failed',
+        reason: `Payment failed: ${payment.error_description ?? payment.error_code ?? 'no reason given'}`,
+        raw: payment,
+      });
+      return;
+    default:
+      return;
+  }
+}
+
+/** POST /api/webhooks/razorpay/: X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id. */
+export async function processRazorpayWebhook(raw: Buffer, headers: Headers): Promise<WebhookReceipt> {
+  const { razorpay } = getPaymentSettings();
+  if (!razorpay.webhookSecret) throw new ApiError('invalid_request', WEBHOOK_NOT_CONFIGURED_MESSAGE);
+  const signature = headers.get('x-razorpay-signature') ?? '';
+  if (!verifyRazorpayWebhookSignature(raw, signature, razorpay.webhookSecret)) {
+    throw new ApiError('invalid_request', INVALID_WEBHOOK_SIGNATURE_MESSAGE, { field: 'x-razorpay-signature' });
+  }
+  const parsed = razorpayWebhookSchema.safeParse(parseJson(raw));
+  if (!parsed.success) throw new ApiError('invalid_request', 'body: is not a Razorpay event', { field: 'body' });
+  const event = parsed.data;
+  const entityId = event.payload.payment?.entity.id ?? event.payload.order?.entity.id;
+  const eventId =
+    headers.get('x-razorpay-event-id')?.trim() ||
+    (entityId ? `${event.event}:${entityId}` : `sha256:${crypto.createHash('sha256').update(raw).digest('hex')}`);
+  return processOnce('razorpay', eventId, event.event, raw, () => processRazorpayEvent(event));
+}
+
+const paypalWebhookSchema = z.looseObject({
+  id: z.string().min(1),
+  event_type: z.string().min(1),
+  resource: z.record(z.string(), z.unknown()),
+});
+
+const paypalRefundSchema = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  amount: paypalMoneySchema.optional(),
+  custom_id: z.string().optional(),
+  invoice_id: z.string().optional(),
+  links: z.array(z.looseObject({ href: z.string(), rel: z.string() })).optional(),
+});
+
+async function findPayPalOrder(relatedOrderId: string | undefined, customId: string | undefined): Promise<orders.OrderRow | undefined> {
+  const { db } = await getDatabase();
+  const byProvider = relatedOrderId ? await orders.findOrderByProviderOrderId(db, relatedOrderId) : undefined;
+  const order = byProvider ?? (customId ? await orders.findOrderByPublicId(db, customId) : undefined);
+  return order?.payment_method === 'paypal' ? order : undefined;
+}
+
+async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>): Promise<void> {
+  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' || event.event_type === 'PAYMENT.CAPTURE.DENIED') {
+    const capture = paypalCaptureSchema.parse(event.resource);
+    const order = await findPayPalOrder(capture.supplementary_data?.related_ids?.order_id, capture.custom_id ?? capture.invoice_id);
+    if (!order || !order.provider_order_id) {
+      logInfo('paypal webhook for an unknown order', { event: event.event_type, capture: capture.id });
+      return;
+    }
+    const amountMinor = capture.amount ? parsePayPalAmount(capture.amount.value) : Number.NaN;
+    const currency = capture.amount?.currency_code ?? '';
+    const failure = {
+      provider: 'paypal' as const,
+      providerPaymentId: capture.id,
+      providerOrderId: order.provider_order_id,
+      amountMinor: Number.isFinite(amountMinor) ? amountMinor : 0,
+      currency: currency || order.currency,
+      raw: event.resource,
+    };
+    if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
+      await notePaymentFailure(order.id, { ...failure, status: 'denied', reason: `PayPal capture ${capture.id} was denied` });
+      return;
+    }
+    if (capture.status !== 'COMPLETED' || !matchesOrderTotal(order, amountMinor, currency)) {
+      await notePaymentFailure(order.id, { ...failure, status: 'mismatch', reason: `Webhook capture ${capture.id} is ${capture.status} for ${capture.amount?.value ?? '?'} ${currency}` });
+      return;
+    }
+    await settleCapturedPayment(order.id, { ...failure, amountMinor, currency });
+    return;
+  }
+  if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
+    const refund = paypalRefundSchema.parse(event.resource);
+    const { db } = await getDatabase();
+    // A refund names its capture in its 'up' link; the capture's payments row names the order.
+    const captureId = refund.links?.find((link) => link.rel === 'up')?.href.split('/').pop();
+    const byCapture = captureId ? await findPaymentByProviderPaymentId(db, 'paypal', captureId) : undefined;
+    const order = byCapture ? await orders.findOrderById(db, byCapture.order_id) : await findPayPalOrder(undefined, refund.custom_id ?? refund.invoice_id);
+    if (!order || !order.provider_order_id) {
+      logInfo('paypal refund for an unknown order', { refund: refund.id });
+      return;
+    }
+    await recordPayment(db, {
+      order_id: order.id,
+      provider: 'paypal',
+      provider_payment_id: refund.id,
+      provider_order_id: order.provider_order_id,
+      status: 'refunded',
+      amount_minor: refund.amount ? parsePayPalAmount(refund.amount.value) || 0 : 0,
+      currency: refund.amount?.currency_code ?? order.currency,
+      raw: JSON.stringify(event.resource),
+      created_at: new Date().toISOString(),
+    });
+    logInfo('paypal refund recorded', { order: order.public_id, refund: refund.id });
+  }
+}
+
+/**
+ * POST /api/webhooks/paypal/: PayPal itself verifies the delivery
+ * (verify-webhook-signature with the PAYPAL-* headers, our webhook id and
+ * the event); only 'SUCCESS' is processed, once per event id.
+ */
+export async function processPayPalWebhook(raw: Buffer, headers: Headers): Promise<WebhookReceipt> {
+  const { paypal } = getPaymentSettings();
+  if (!paypal.available || !paypal.webhookId) throw new ApiError('invalid_request', WEBHOOK_NOT_CONFIGURED_MESSAGE);
+  const header = (name: string) => headers.get(name)?.trim() ?? '';
+  const transmission = {
+    authAlgo: header('paypal-auth-algo'),
+    certUrl: header('paypal-cert-url'),
+    transmissionId: header('paypal-transmission-id'),
+    transmissionSig: header('paypal-transmission-sig'),
+    transmissionTime: header('paypal-transmission-time'),
+  };
+  if (Object.values(transmission).some((value) => value === '')) {
+    throw new ApiError('invalid_request', INVALID_WEBHOOK_SIGNATURE_MESSAGE, { field: 'paypal-transmission-sig' });
+  }
+  const body = parseJson(raw);
+  const parsed = paypalWebhookSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalid_request', 'body: is not a PayPal event', { field: 'body' });
+
+  let verdict: string;
+  try {
+    verdict = await getPayPalClient().verifyWebhookSignature({ ...transmission, webhookId: paypal.webhookId, webhookEvent: body });
+  } catch (error) {
+    throw providerUnreachableError(error, { webhook: parsed.data.id });
+  }
+  if (verdict !== 'SUCCESS') throw new ApiError('invalid_request', INVALID_WEBHOOK_SIGNATURE_MESSAGE, { field: 'paypal-transmission-sig' });
+  return processOnce('paypal', parsed.data.id, parsed.data.event_type, raw, () => processPayPalEvent(parsed.data));
+}
