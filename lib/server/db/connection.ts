@@ -22,9 +22,40 @@ export interface DatabaseOptions {
   sqlitePath?: string;
 }
 
+/** PostgreSQL type ids (pg_type.oid) whose text the default parsers leave as strings. */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * int8 (count(*), sum() of integers, bigint columns such as the listing and
+ * search versions) as a JS number, as better-sqlite3 answers the same values,
+ * so one schema type holds for both databases. pg leaves int8 as text because
+ * it can exceed 2^53; here it never does: ids, counts, stock and minor amounts
+ * are int4 columns or sums and counts of them over one shop's rows, and the
+ * versions are bumped once per catalogue change. A value past
+ * Number.MAX_SAFE_INTEGER would come back silently rounded, so it throws instead.
+ */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`PostgreSQL int8 ${text} does not fit a JS number exactly`);
+  return value;
+}
+
+/** numeric (sum() of int8, avg()) as a JS number, with the same guard as parseInt8 for whole values. */
+export function parseNumeric(text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`PostgreSQL numeric ${text} does not fit a JS number exactly`);
+  }
+  return value;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<ShopDatabase> {
   if (options.databaseUrl) {
-    const { Pool } = await import('pg');
+    const { Pool, TypeOverrides } = await import('pg');
+    const types = new TypeOverrides();
+    types.setTypeParser(INT8_OID, parseInt8);
+    types.setTypeParser(NUMERIC_OID, parseNumeric);
     const schema = options.schema ?? 'public';
     if (schema !== 'public') {
       const setup = new Pool({ connectionString: options.databaseUrl, max: 1 });
@@ -37,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      types,
       options: schema !== 'public' ? `-c search_path=${schema}` : undefined,
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema };

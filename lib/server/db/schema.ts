@@ -1,9 +1,14 @@
 import type { Generated } from 'kysely';
 
 /**
- * Table types of the shop's database. The same schema runs on SQLite and
- * PostgreSQL (see docs/decisions/002-one-schema-two-databases.md):
- * money is integer minor units, flags are 0/1 integers, times are ISO-8601 text.
+ * Table types of the shop's database: what both drivers answer, so reads need
+ * no casts. The same schema runs on SQLite and PostgreSQL (see
+ * docs/decisions/002-one-schema-two-databases.md): money is integer minor
+ * units, flags are 0/1 integers (integer columns in both databases, never
+ * PostgreSQL booleans), times are ISO-8601 text. Integer columns are int4 in
+ * PostgreSQL, which pg answers as numbers; int8 and numeric results (bigint
+ * columns, count(*), sum()) are parsed into numbers too (db/connection.ts),
+ * as better-sqlite3 answers them.
  */
 export type Flag = 0 | 1;
 
@@ -312,8 +317,8 @@ export interface ProductListingCountsTable {
 /** One row (id 1) whose version changes whenever a product enters or leaves a listing (migration 005). */
 export interface ProductListingStateTable {
   id: number;
-  /** A bigint: PostgreSQL answers it as a string. */
-  version: number | string;
+  /** A bigint in PostgreSQL, parsed into a number (db/connection.ts). */
+  version: number;
 }
 
 export interface Database {

@@ -12,12 +12,12 @@ export interface CartLineRow {
   product_id: number;
   size: string;
   quantity: number;
-  is_direct_buy: number;
+  is_direct_buy: Flag;
   product_name: string;
   image: string;
   offer_price_cents: number;
   mrp_cents: number;
-  is_active: number;
+  is_active: Flag;
   /** Pieces of this size that can be sold (shelf minus held); 0 when the size is gone. */
   available: number;
 }
@@ -108,19 +108,7 @@ export async function listCartLines(db: Kysely<Database>, cartId: number): Promi
     .where('cart_items.cart_id', '=', cartId)
     .orderBy('cart_items.id')
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    product_id: Number(row.product_id),
-    size: row.size,
-    quantity: Number(row.quantity),
-    is_direct_buy: Number(row.is_direct_buy),
-    product_name: row.product_name,
-    image: row.image,
-    offer_price_cents: Number(row.offer_price_cents),
-    mrp_cents: Number(row.mrp_cents),
-    is_active: Number(row.is_active),
-    available: Math.max(0, Number(row.stock_quantity ?? 0) - Number(row.stock_reserved ?? 0)),
-  }));
+  return rows.map(({ stock_quantity, stock_reserved, ...row }) => ({ ...row, available: Math.max(0, (stock_quantity ?? 0) - (stock_reserved ?? 0)) }));
 }
 
 /** Adds to a line's quantity, creating the line when it is new. */
@@ -157,7 +145,7 @@ export async function sumCartQuantity(db: Kysely<Database>, cartId: number, prod
     .where('product_id', '=', productId)
     .where('size', '=', size)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return row.total;
 }
 
 /** Removes the lines of a product and size (only those with the given flag, when given); answers how many went. */
@@ -172,6 +160,7 @@ export async function deleteCartLines(
     .where('size', '=', line.size);
   if (line.isDirectBuy !== undefined) query = query.where('is_direct_buy', '=', line.isDirectBuy);
   const result = await query.executeTakeFirst();
+  // A delete removes at most the lines of one cart: far below 2^53.
   return Number(result.numDeletedRows);
 }
 
@@ -182,7 +171,7 @@ async function availableStock(db: Kysely<Database>, productId: number, size: str
     .where('product_id', '=', productId)
     .where('size', '=', size)
     .executeTakeFirst();
-  return row ? Math.max(0, Number(row.quantity) - Number(row.reserved)) : 0;
+  return row ? Math.max(0, row.quantity - row.reserved) : 0;
 }
 
 /**
@@ -207,13 +196,13 @@ export async function mergeGuestCartIntoUserCart(
     if (!guest) return findCartByUserId(trx, merge.userId);
 
     const created = await ensureUserCart(trx, { userId: merge.userId, publicId: merge.newPublicId, currency: guest.currency, now: merge.now });
-    const target = (await lockCart(trx, dialect, Number(created.id))) ?? created;
-    const targetId = Number(target.id);
+    const target = (await lockCart(trx, dialect, created.id)) ?? created;
+    const targetId = target.id;
 
     const guestLines = await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', guest.id).orderBy('id').execute();
     for (const line of guestLines) {
-      const productId = Number(line.product_id);
-      const isDirectBuy: Flag = Number(line.is_direct_buy) === 1 ? 1 : 0;
+      const productId = line.product_id;
+      const isDirectBuy = line.is_direct_buy;
       const accountLines = await trx
         .selectFrom('cart_items')
         .select(['quantity', 'is_direct_buy'])
@@ -221,10 +210,10 @@ export async function mergeGuestCartIntoUserCart(
         .where('product_id', '=', productId)
         .where('size', '=', line.size)
         .execute();
-      const existing = Number(accountLines.find((row) => Number(row.is_direct_buy) === isDirectBuy)?.quantity ?? 0);
-      const others = accountLines.filter((row) => Number(row.is_direct_buy) !== isDirectBuy).reduce((sum, row) => sum + Number(row.quantity), 0);
+      const existing = accountLines.find((row) => row.is_direct_buy === isDirectBuy)?.quantity ?? 0;
+      const others = accountLines.filter((row) => row.is_direct_buy !== isDirectBuy).reduce((sum, row) => sum + row.quantity, 0);
       const cap = Math.max((await availableStock(trx, productId, line.size)) - others, existing, 1);
-      const quantity = Math.min(existing + Number(line.quantity), cap);
+      const quantity = Math.min(existing + line.quantity, cap);
       await trx
         .insertInto('cart_items')
         .values({

@@ -4,5 +4,5 @@ import type { ContactQueriesTable, Database } from '../db/schema';
 
 export async function insertContactQuery(db: Kysely<Database>, query: Insertable<ContactQueriesTable>): Promise<number> {
   const row = await db.insertInto('contact_queries').values(query).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  return row.id;
 }

@@ -22,30 +22,30 @@ export async function insertLoginCode(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return row.id;
 }
 
 /** Codes requested for a number since `since` (ISO time): the per-number send limit. */
 export async function countCodesForPhoneSince(db: Kysely<Database>, countryCode: string, mobileNumber: string, since: string): Promise<number> {
   const row = await db
     .selectFrom('login_codes')
-    .select((eb) => eb.fn.countAll().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('country_code', '=', countryCode)
     .where('mobile_number', '=', mobileNumber)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /** Codes requested from a client address since `since`: the per-address send limit. */
 export async function countCodesForAddressSince(db: Kysely<Database>, clientAddress: string, since: string): Promise<number> {
   const row = await db
     .selectFrom('login_codes')
-    .select((eb) => eb.fn.countAll().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('client_address', '=', clientAddress)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /** The newest code of a number: only it can be used, so a new code makes the older ones worthless. */
@@ -73,7 +73,7 @@ export async function recordLoginCodeAttempt(db: Kysely<Database>, id: number, m
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return result.numUpdatedRows > 0n;
 }
 
 /** Marks a code used; answers false when another request used it first. */
@@ -84,5 +84,5 @@ export async function consumeLoginCode(db: Kysely<Database>, id: number, now: st
     .where('id', '=', id)
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return result.numUpdatedRows > 0n;
 }

@@ -31,7 +31,7 @@ export async function claimNotification(
     .onConflict((oc) => oc.columns(['dedupe_key', 'channel']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row === undefined ? undefined : Number(row.id);
+  return row?.id;
 }
 
 export async function markNotificationSent(db: Kysely<Database>, id: number, now: string): Promise<void> {
@@ -44,7 +44,7 @@ export async function markNotificationFailed(db: Kysely<Database>, id: number, e
 
 /** Notifications not sent yet whose last try is older than `before`. */
 export async function listUnsentNotifications(db: Kysely<Database>, before: string, maxAttempts: number, limit: number): Promise<NotificationRow[]> {
-  const rows = await db
+  return db
     .selectFrom('notifications')
     .selectAll()
     .where('sent_at', 'is', null)
@@ -53,17 +53,16 @@ export async function listUnsentNotifications(db: Kysely<Database>, before: stri
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
 }
 
 /** Claims a retry: only the caller that still sees the last try it read gets it. */
 export async function claimNotificationRetry(db: Kysely<Database>, row: NotificationRow, now: string): Promise<boolean> {
   const result = await db
     .updateTable('notifications')
-    .set({ attempts: Number(row.attempts) + 1, last_attempt_at: now })
+    .set({ attempts: row.attempts + 1, last_attempt_at: now })
     .where('id', '=', row.id)
     .where('sent_at', 'is', null)
     .where('last_attempt_at', '=', row.last_attempt_at)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return result.numUpdatedRows === 1n;
 }

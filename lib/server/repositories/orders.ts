@@ -6,34 +6,8 @@ import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from '../db/
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 
-/** Rows from PostgreSQL may carry numbers as strings; every caller gets numbers. */
-function toOrder(row: OrderRow): OrderRow {
-  return {
-    ...row,
-    id: Number(row.id),
-    user_id: Number(row.user_id),
-    cart_id: row.cart_id === null ? null : Number(row.cart_id),
-    subtotal_minor: Number(row.subtotal_minor),
-    discount_minor: Number(row.discount_minor),
-    shipping_minor: Number(row.shipping_minor),
-    total_minor: Number(row.total_minor),
-  };
-}
-
-function toLine(row: OrderLineRow): OrderLineRow {
-  return {
-    ...row,
-    id: Number(row.id),
-    order_id: Number(row.order_id),
-    product_id: Number(row.product_id),
-    quantity: Number(row.quantity),
-    unit_price_minor: Number(row.unit_price_minor),
-    mrp_minor: Number(row.mrp_minor),
-  };
-}
-
 export async function insertOrder(db: Kysely<Database>, order: Insertable<OrdersTable>): Promise<OrderRow> {
-  return toOrder(await db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow());
+  return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function insertOrderLines(db: Kysely<Database>, lines: Insertable<OrderLinesTable>[]): Promise<void> {
@@ -41,28 +15,23 @@ export async function insertOrderLines(db: Kysely<Database>, lines: Insertable<O
 }
 
 export async function findOrderById(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toOrder(row);
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findOrderByPublicId(db: Kysely<Database>, publicId: string): Promise<OrderRow | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirst();
-  return row && toOrder(row);
+  return db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirst();
 }
 
 export async function findOrderByIdempotencyKey(db: Kysely<Database>, key: string): Promise<OrderRow | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-  return row && toOrder(row);
+  return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 export async function findOrderByClientIdempotencyKey(db: Kysely<Database>, key: string): Promise<OrderRow | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('client_idempotency_key', '=', key).executeTakeFirst();
-  return row && toOrder(row);
+  return db.selectFrom('orders').selectAll().where('client_idempotency_key', '=', key).executeTakeFirst();
 }
 
 export async function findOrderByProviderOrderId(db: Kysely<Database>, providerOrderId: string): Promise<OrderRow | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
-  return row && toOrder(row);
+  return db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
 }
 
 /**
@@ -73,13 +42,11 @@ export async function findOrderByProviderOrderId(db: Kysely<Database>, providerO
 export async function lockOrder(db: Kysely<Database>, dialect: DialectName, id: number): Promise<OrderRow | undefined> {
   let query = db.selectFrom('orders').selectAll().where('id', '=', id);
   if (dialect === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return row && toOrder(row);
+  return query.executeTakeFirst();
 }
 
 export async function listOrderLines(db: Kysely<Database>, orderId: number): Promise<OrderLineRow[]> {
-  const rows = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-  return rows.map(toLine);
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 export interface OrderLineWithImage extends OrderLineRow {
@@ -88,7 +55,7 @@ export interface OrderLineWithImage extends OrderLineRow {
 
 export async function listOrderLinesOfOrders(db: Kysely<Database>, orderIds: number[]): Promise<OrderLineWithImage[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom('order_lines')
     .innerJoin('products', 'products.id', 'order_lines.product_id')
     .selectAll('order_lines')
@@ -96,12 +63,11 @@ export async function listOrderLinesOfOrders(db: Kysely<Database>, orderIds: num
     .where('order_lines.order_id', 'in', orderIds)
     .orderBy('order_lines.id')
     .execute();
-  return rows.map((row) => ({ ...toLine(row), image: row.image }));
 }
 
 /** A customer's orders, newest first. */
 export async function listOrdersOfUser(db: Kysely<Database>, userId: number, limit: number): Promise<OrderRow[]> {
-  const rows = await db
+  return db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
@@ -109,17 +75,15 @@ export async function listOrdersOfUser(db: Kysely<Database>, userId: number, lim
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toOrder);
 }
 
 export async function listPendingOrdersOfUser(db: Kysely<Database>, userId: number): Promise<OrderRow[]> {
-  const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').orderBy('id').execute();
-  return rows.map(toOrder);
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').orderBy('id').execute();
 }
 
 /** Pending orders whose hold on stock ran out before `now`. */
 export async function listExpiredPendingOrders(db: Kysely<Database>, now: string, limit: number): Promise<OrderRow[]> {
-  const rows = await db
+  return db
     .selectFrom('orders')
     .selectAll()
     .where('status', '=', 'pending')
@@ -127,12 +91,11 @@ export async function listExpiredPendingOrders(db: Kysely<Database>, now: string
     .orderBy('reservation_expires_at')
     .limit(limit)
     .execute();
-  return rows.map(toOrder);
 }
 
 /** Pending orders a provider knows of: what the reconcile command asks the providers about. */
 export async function listPendingProviderOrders(db: Kysely<Database>, limit: number): Promise<OrderRow[]> {
-  const rows = await db
+  return db
     .selectFrom('orders')
     .selectAll()
     .where('status', '=', 'pending')
@@ -140,7 +103,6 @@ export async function listPendingProviderOrders(db: Kysely<Database>, limit: num
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map(toOrder);
 }
 
 /** Stores the provider's order id once; answers false when another request stored one first. */
@@ -151,7 +113,7 @@ export async function setProviderOrderId(db: Kysely<Database>, orderId: number, 
     .where('id', '=', orderId)
     .where('provider_order_id', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return result.numUpdatedRows === 1n;
 }
 
 /**
@@ -172,7 +134,7 @@ export async function transitionOrderStatus(
     .where('id', '=', orderId)
     .where('status', 'in', from)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return result.numUpdatedRows === 1n;
 }
 
 /** Notes what went wrong with a payment; with onlyWhilePending, a paid order's record is left clean. */
@@ -225,12 +187,11 @@ export async function removeOrderedLinesFromCart(
       .execute();
     for (const row of rows) {
       if (remaining <= 0) break;
-      const quantity = Number(row.quantity);
-      if (quantity <= remaining) {
+      if (row.quantity <= remaining) {
         await db.deleteFrom('cart_items').where('id', '=', row.id).execute();
-        remaining -= quantity;
+        remaining -= row.quantity;
       } else {
-        await db.updateTable('cart_items').set({ quantity: quantity - remaining, updated_at: now }).where('id', '=', row.id).execute();
+        await db.updateTable('cart_items').set({ quantity: row.quantity - remaining, updated_at: now }).where('id', '=', row.id).execute();
         remaining = 0;
       }
     }

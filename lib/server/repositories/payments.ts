@@ -20,16 +20,14 @@ export async function recordPayment(db: Kysely<Database>, payment: Insertable<Pa
 }
 
 export async function listPaymentsOfOrder(db: Kysely<Database>, orderId: number): Promise<PaymentRow[]> {
-  const rows = await db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-  return rows.map((row) => ({ ...row, id: Number(row.id), order_id: Number(row.order_id), amount_minor: Number(row.amount_minor) }));
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 export async function findPaymentByProviderPaymentId(db: Kysely<Database>, provider: 'razorpay' | 'paypal', providerPaymentId: string): Promise<PaymentRow | undefined> {
-  const row = await db
+  return db
     .selectFrom('payments')
     .selectAll()
     .where('provider', '=', provider)
     .where('provider_payment_id', '=', providerPaymentId)
     .executeTakeFirst();
-  return row && { ...row, id: Number(row.id), order_id: Number(row.order_id), amount_minor: Number(row.amount_minor) };
 }

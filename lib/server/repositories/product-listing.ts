@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ProductRow } from './products';
+import { toProductRow, type ProductRow } from './product-row';
 
 /**
  * Listings of active products by id (all, a category, a subcategory or
@@ -25,7 +25,7 @@ export interface ProductFilter {
 export const ANCHOR_STRIDE = 64;
 
 interface Anchors {
-  version: string;
+  version: number;
   /** ids[k] is the id of the product at position k * ANCHOR_STRIDE of the listing. */
   ids: number[];
 }
@@ -44,19 +44,19 @@ function listingVersion(db: Kysely<Database>) {
   return db.selectFrom('product_listing_state').select('version').where('id', '=', 1);
 }
 
-async function readListingVersion(db: Kysely<Database>): Promise<string> {
+async function readListingVersion(db: Kysely<Database>): Promise<number> {
   const row = await listingVersion(db).executeTakeFirstOrThrow();
-  return String(row.version);
+  return row.version;
 }
 
 export async function countActiveProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
   let query = db
     .selectFrom('product_listing_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('active_count'), sql<number>`0`).as('count'));
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('active_count'), sql<number>`0`).as('count'));
   if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
   if (filter.subCategoryId !== undefined) query = query.where('sub_category_key', '=', filter.subCategoryId);
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 function listingKey(filter: ProductFilter): string {
@@ -72,8 +72,8 @@ async function buildAnchors(db: Kysely<Database>, filter: ProductFilter): Promis
     .where(sql<boolean>`(numbered.position - 1) % ${sql.lit(ANCHOR_STRIDE)} = 0`)
     .orderBy('numbered.id')
     .execute();
-  const version = rows.length > 0 ? String(rows[0].listing_version) : await readListingVersion(db);
-  return { version, ids: rows.map((row) => Number(row.id)) };
+  const version = rows[0]?.listing_version ?? (await readListingVersion(db));
+  return { version, ids: rows.map((row) => row.id) };
 }
 
 async function anchorsFor(db: Kysely<Database>, filter: ProductFilter, rebuild: boolean): Promise<Anchors> {
@@ -109,10 +109,11 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductFi
         .limit(page.limit)
         .offset(page.offset - slot * ANCHOR_STRIDE)
         .execute();
-      const version = rows.length > 0 ? String(rows[0].listing_version) : await readListingVersion(db);
-      if (version === anchors.version) return rows.map(({ listing_version: _version, ...row }) => row);
+      const version = rows.length > 0 ? rows[0].listing_version : await readListingVersion(db);
+      if (version === anchors.version) return rows.map(({ listing_version: _version, ...row }) => toProductRow(row));
     }
     // Products keep entering and leaving the listing: read the page the slow way.
   }
-  return activeProducts(db, filter).selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute();
+  const rows = await activeProducts(db, filter).selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return rows.map(toProductRow);
 }

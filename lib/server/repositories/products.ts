@@ -1,11 +1,12 @@
 import 'server-only';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, ProductsTable } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { DialectName } from '../db/dialect';
 import { toFts5Query, toTsQuery, type SearchMatch } from '../search/query';
 import type { VocabularyTerm } from '../search/vocabulary';
+import { toProductRow, type ProductRow } from './product-row';
 
-export type ProductRow = Selectable<ProductsTable>;
+export type { ProductRow } from './product-row';
 
 export interface ProductWithNames extends ProductRow {
   category_name: string;
@@ -27,7 +28,7 @@ export function buildSearchText(parts: { name: string; description: string; prod
 }
 
 export async function listTopSellingProducts(db: Kysely<Database>, limit: number): Promise<ProductRow[]> {
-  return db
+  const rows = await db
     .selectFrom('products')
     .selectAll()
     .where('top_selling', '=', 1)
@@ -35,13 +36,14 @@ export async function listTopSellingProducts(db: Kysely<Database>, limit: number
     .orderBy('id')
     .limit(limit)
     .execute();
+  return rows.map(toProductRow);
 }
 
 // Listings and their counts stay cheap at any catalogue size: see product-listing.ts.
 export { countActiveProducts, listActiveProducts, type ProductFilter } from './product-listing';
 
 export async function findProductWithNames(db: Kysely<Database>, id: number): Promise<ProductWithNames | undefined> {
-  return db
+  const row = await db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .leftJoin('subcategories', 'subcategories.id', 'products.sub_category_id')
@@ -49,6 +51,7 @@ export async function findProductWithNames(db: Kysely<Database>, id: number): Pr
     .select(['categories.name as category_name', 'subcategories.name as sub_category_name'])
     .where('products.id', '=', id)
     .executeTakeFirst();
+  return row && toProductRow(row);
 }
 
 /** Sizes in display order, with what can still be sold (shelf minus held). */
@@ -60,7 +63,7 @@ export async function listProductStock(db: Kysely<Database>, productId: number):
     .orderBy('sort_order')
     .orderBy('size')
     .execute();
-  return rows.map((row) => ({ size: row.size, available: Math.max(0, Number(row.quantity) - Number(row.reserved)) }));
+  return rows.map((row) => ({ size: row.size, available: Math.max(0, row.quantity - row.reserved) }));
 }
 
 /** Other active products of the same subcategory (or category), never one with the same product_code. */
@@ -72,7 +75,8 @@ export async function listRelatedProducts(db: Kysely<Database>, product: Product
     .where('product_code', '<>', product.product_code)
     .where('category_id', '=', product.category_id);
   if (product.sub_category_id !== null) query = query.where('sub_category_id', '=', product.sub_category_id);
-  return query.orderBy('top_selling', 'desc').orderBy('id').limit(limit).execute();
+  const rows = await query.orderBy('top_selling', 'desc').orderBy('id').limit(limit).execute();
+  return rows.map(toProductRow);
 }
 
 /** A product the search index found and where it ranks. */
@@ -152,7 +156,7 @@ export async function searchProductIds(
       union all
       select product_id, 1, top_selling from elsewhere where product_id not in (select product_id from named)
       order by tier, top_selling desc, id desc`.execute(db);
-    return rows.slice(0, limit).map((row) => ({ id: Number(row.id), tier: Number(row.tier), top_selling: Number(row.top_selling) }));
+    return rows.slice(0, limit);
   }
 
   const hits: SearchHit[] = [];
@@ -165,10 +169,10 @@ export async function searchProductIds(
       order by rowid desc
       limit ${limit}`.execute(db);
     for (const { rowid } of rows) {
-      const id = Number(rowid) % TOP_SELLING_ROWID_OFFSET;
+      const id = rowid % TOP_SELLING_ROWID_OFFSET;
       if (seen.has(id) || hits.length === limit) continue;
       seen.add(id);
-      hits.push({ id, tier, top_selling: Number(rowid) >= TOP_SELLING_ROWID_OFFSET ? 1 : 0 });
+      hits.push({ id, tier, top_selling: rowid >= TOP_SELLING_ROWID_OFFSET ? 1 : 0 });
     }
     if (hits.length === limit) break;
   }
@@ -178,13 +182,14 @@ export async function searchProductIds(
 /** Active products with these ids (in no particular order). */
 export async function listActiveProductsByIds(db: Kysely<Database>, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('products').selectAll().where('id', 'in', ids).where('is_active', '=', 1).execute();
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).where('is_active', '=', 1).execute();
+  return rows.map(toProductRow);
 }
 
 /** Changes whenever the words of an active product change (kept by the triggers of migration 004-search). */
 export async function readSearchIndexVersion(db: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{ version: number | string }>`select version from search_state where id = 1`.execute(db);
-  return Number(rows[0]?.version ?? 0);
+  const { rows } = await sql<{ version: number }>`select version from search_state where id = 1`.execute(db);
+  return rows[0]?.version ?? 0;
 }
 
 /** Words of active products and how many products hold each (letters only; codes and sizes are looked up as typed). */
@@ -194,5 +199,5 @@ export async function listSearchTerms(db: Kysely<Database>, dialect: DialectName
       ? await sql<VocabularyTerm>`select term, documents from search_terms where documents > 0`.execute(db)
       : // Terms sort bytewise: starting at 'a' skips the product codes and sizes.
         await sql<VocabularyTerm>`select term, doc as documents from products_search_terms where term >= 'a'`.execute(db);
-  return rows.map((row) => ({ term: row.term, documents: Number(row.documents) }));
+  return rows;
 }

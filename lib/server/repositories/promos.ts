@@ -20,10 +20,10 @@ export async function countPromoRedemptions(db: Kysely<Database>, promoCodeId: n
   const row = await db
     .selectFrom('promo_redemptions')
     .select((eb) => [
-      eb.fn.countAll().as('total'),
+      eb.fn.countAll<number>().as('total'),
       eb.fn.sum<number>(eb.case().when('user_id', '=', userId).then(1).else(0).end()).as('by_user'),
     ])
     .where('promo_code_id', '=', promoCodeId)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), byUser: Number(row.by_user ?? 0) };
+  return { total: row.total, byUser: row.by_user ?? 0 };
 }

@@ -34,5 +34,5 @@ export async function revokeSessionToken(db: Kysely<Database>, tokenHash: string
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return result.numUpdatedRows > 0n;
 }

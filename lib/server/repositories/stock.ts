@@ -15,7 +15,7 @@ export interface StockLine {
 }
 
 function changed(result: { numUpdatedRows: bigint }): boolean {
-  return Number(result.numUpdatedRows) === 1;
+  return result.numUpdatedRows === 1n;
 }
 
 /** Holds pieces for an unpaid order, only if that many are free. */
@@ -75,5 +75,5 @@ export async function countFreeStock(db: Kysely<Database>, productId: number, si
     .where('product_id', '=', productId)
     .where('size', '=', size)
     .executeTakeFirst();
-  return row ? Math.max(0, Number(row.quantity) - Number(row.reserved)) : 0;
+  return row ? Math.max(0, row.quantity - row.reserved) : 0;
 }

@@ -6,7 +6,7 @@ export type UserRow = Selectable<UsersTable>;
 
 export async function insertUser(db: Kysely<Database>, user: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  return row.id;
 }
 
 export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {

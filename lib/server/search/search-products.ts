@@ -106,5 +106,5 @@ export async function searchActiveProducts(database: ShopDatabase, query: string
   const ids = await findProductIds(database, parseSearchQuery(query, vocabulary.vocabulary), limit, vocabulary);
   const rows = await products.listActiveProductsByIds(database.db, ids);
   const order = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => (order.get(Number(a.id)) ?? 0) - (order.get(Number(b.id)) ?? 0));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }

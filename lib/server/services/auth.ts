@@ -62,7 +62,7 @@ function sameHash(a: string, b: string): boolean {
 
 function toSessionUser(row: UserRow): SessionUser {
   return {
-    id: Number(row.id),
+    id: row.id,
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
@@ -157,10 +157,10 @@ async function sendLoginCode(input: EndpointParsedInput<'login'>, context: Reque
         to: `${input.country_code}${input.mobile_number}`,
         body: loginCodeMessage(code),
         template: 'login_code',
-        meta: { user_id: Number(user.id) },
+        meta: { user_id: user.id },
       });
     } catch (error) {
-      logError('login code not sent', error, { user_id: Number(user.id) });
+      logError('login code not sent', error, { user_id: user.id });
       throw new ApiError('bad_gateway', LOGIN_CODE_NOT_SENT_MESSAGE);
     }
   }
@@ -181,25 +181,25 @@ async function verifyLoginCode(input: EndpointParsedInput<'login'>, code: string
 
   const latest = await loginCodes.findLatestLoginCode(db, input.country_code, input.mobile_number);
   if (!latest) throw refused();
-  if (!(await loginCodes.recordLoginCodeAttempt(db, Number(latest.id), LOGIN_CODE_MAX_ATTEMPTS, nowIso))) throw refused();
+  if (!(await loginCodes.recordLoginCodeAttempt(db, latest.id, LOGIN_CODE_MAX_ATTEMPTS, nowIso))) throw refused();
   const expected = hashLoginCode(getConfig().AUTH_SECRET, input.country_code, input.mobile_number, code);
   if (!sameHash(expected, latest.code_hash)) throw refused();
-  if (!(await loginCodes.consumeLoginCode(db, Number(latest.id), nowIso))) throw refused();
+  if (!(await loginCodes.consumeLoginCode(db, latest.id, nowIso))) throw refused();
   const user = await findUserByPhone(db, input.country_code, input.mobile_number);
   if (!user) throw refused();
 
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + getConfig().SESSION_TTL_DAYS * DAY_MS).toISOString();
-  await insertSessionToken(db, { userId: Number(user.id), tokenHash: hashSessionToken(token), createdAt: nowIso, expiresAt });
+  await insertSessionToken(db, { userId: user.id, tokenHash: hashSessionToken(token), createdAt: nowIso, expiresAt });
 
   const cart = input.cart_id
     ? await mergeGuestCartIntoUserCart(db, database.dialect, {
         guestPublicId: input.cart_id,
-        userId: Number(user.id),
+        userId: user.id,
         newPublicId: newCartPublicId(),
         now: nowIso,
       })
-    : await findCartByUserId(db, Number(user.id));
+    : await findCartByUserId(db, user.id);
 
   return { token, expires_at: expiresAt, user: toSessionUser(user), cart_id: cart?.public_id ?? null };
 }

@@ -7,11 +7,11 @@ import { findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/b
 
 function toBlogPost(row: BlogPostRow): BlogPost {
   return {
-    id: Number(row.id),
+    id: row.id,
     title: row.title,
     image: row.image,
     description: row.description_html,
-    product_link: row.product_id === null ? null : `/product/${Number(row.product_id)}`,
+    product_link: row.product_id === null ? null : `/product/${row.product_id}`,
     date: row.published_on,
   };
 }

@@ -87,7 +87,7 @@ export async function loadUserCart(
 ): Promise<{ cart: carts.CartRow | undefined; priced: PricedCart }> {
   const cart = await carts.findCartByUserId(db, userId);
   const chosen = currency ?? asCurrency(cart?.currency);
-  const lines = cart ? await carts.listCartLines(db, Number(cart.id)) : [];
+  const lines = cart ? await carts.listCartLines(db, cart.id) : [];
   return { cart, priced: priceCartLines(lines, chosen) };
 }
 
@@ -106,9 +106,9 @@ async function findAccessibleCart(
   if (user) {
     if (cartId !== undefined) {
       const named = await carts.findCartByPublicId(db, cartId);
-      if (named && named.user_id !== null && Number(named.user_id) !== Number(user.id)) throw cartNotFound();
+      if (named && named.user_id !== null && named.user_id !== user.id) throw cartNotFound();
     }
-    return carts.findCartByUserId(db, Number(user.id));
+    return carts.findCartByUserId(db, user.id);
   }
   if (cartId === undefined) return undefined;
   const cart = await carts.findCartByPublicId(db, cartId);
@@ -118,7 +118,7 @@ async function findAccessibleCart(
 
 async function answerCart(db: Kysely<Database>, cart: carts.CartRow | undefined, currency?: CartCurrency): Promise<Cart> {
   const chosen = currency ?? asCurrency(cart?.currency);
-  const lines = cart ? await carts.listCartLines(db, Number(cart.id)) : [];
+  const lines = cart ? await carts.listCartLines(db, cart.id) : [];
   return toCart(cart?.public_id ?? null, priceCartLines(lines, chosen));
 }
 
@@ -127,7 +127,7 @@ export async function getCartItems(input: EndpointParsedInput<'getCartItems'>, c
   const cart = await findAccessibleCart(db, context, input.cart_id);
   // The currency the shopper now sees becomes the cart's: promo codes and orders are priced in it.
   if (cart && input.currency && cart.currency !== input.currency) {
-    await carts.touchCart(db, Number(cart.id), { now: new Date().toISOString(), currency: input.currency });
+    await carts.touchCart(db, cart.id, { now: new Date().toISOString(), currency: input.currency });
     cart.currency = input.currency;
   }
   return answerCart(db, cart, input.currency);
@@ -145,8 +145,8 @@ export async function addCartItem(input: EndpointParsedInput<'addCartItem'>, con
   const user = await authenticate(context);
 
   const product = await findProductWithNames(db, input.product_pk);
-  if (!product || Number(product.is_active) !== 1) throw new ApiError('not_found', 'Product not found', { field: 'product_pk' });
-  const stock = await listProductStock(db, Number(product.id));
+  if (!product || !product.is_active) throw new ApiError('not_found', 'Product not found', { field: 'product_pk' });
+  const stock = await listProductStock(db, product.id);
   const wanted = input.size.toUpperCase();
   const size = stock.find((entry) => entry.size.toUpperCase() === wanted);
   if (!size) throw invalidFieldError('size', `${input.size} is not available for this product`);
@@ -155,25 +155,25 @@ export async function addCartItem(input: EndpointParsedInput<'addCartItem'>, con
   const cart = await db.transaction().execute(async (trx) => {
     let target: carts.CartRow | undefined;
     if (user) {
-      const own = await carts.ensureUserCart(trx, { userId: Number(user.id), publicId: carts.newCartPublicId(), currency: input.currency ?? DEFAULT_CART_CURRENCY, now });
-      target = (await carts.lockCart(trx, dialect, Number(own.id))) ?? own;
+      const own = await carts.ensureUserCart(trx, { userId: user.id, publicId: carts.newCartPublicId(), currency: input.currency ?? DEFAULT_CART_CURRENCY, now });
+      target = (await carts.lockCart(trx, dialect, own.id)) ?? own;
     } else if (input.cart_id !== undefined) {
       const known = await carts.findCartByPublicId(trx, input.cart_id);
       // A cart_id that names no guest cart (gone after a merge, or someone else's) starts a new cart rather than failing.
-      if (known && known.user_id === null) target = await carts.lockCart(trx, dialect, Number(known.id));
+      if (known && known.user_id === null) target = await carts.lockCart(trx, dialect, known.id);
     }
     target ??= await carts.insertGuestCart(trx, { publicId: carts.newCartPublicId(), currency: input.currency ?? DEFAULT_CART_CURRENCY, now });
-    const cartId = Number(target.id);
+    const cartId = target.id;
 
     await carts.addToCartLine(trx, {
       cartId,
-      productId: Number(product.id),
+      productId: product.id,
       size: size.size,
       isDirectBuy: input.is_direct_buy ? 1 : 0,
       quantity: input.quantity,
       now,
     });
-    const total = await carts.sumCartQuantity(trx, cartId, Number(product.id), size.size);
+    const total = await carts.sumCartQuantity(trx, cartId, product.id, size.size);
     if (total > size.available) {
       throw invalidFieldError('quantity', overStockMessage(size.available, total - input.quantity));
     }
@@ -193,9 +193,9 @@ export async function removeCartItem(input: EndpointParsedInput<'removeCartItem'
   const stock = await listProductStock(db, input.product_pk);
   const size = stock.find((entry) => entry.size.toUpperCase() === wanted)?.size ?? input.size;
   const isDirectBuy: Flag | undefined = input.is_direct_buy === undefined ? undefined : input.is_direct_buy ? 1 : 0;
-  const removed = await carts.deleteCartLines(db, { cartId: Number(cart.id), productId: input.product_pk, size, isDirectBuy });
+  const removed = await carts.deleteCartLines(db, { cartId: cart.id, productId: input.product_pk, size, isDirectBuy });
   if (removed === 0) throw new ApiError('not_found', 'This item is not in the cart', { field: 'product_pk' });
-  await carts.touchCart(db, Number(cart.id), { now: new Date().toISOString() });
+  await carts.touchCart(db, cart.id, { now: new Date().toISOString() });
 
   return { message: REMOVED_FROM_CART_MESSAGE, cart_id: cart.public_id, data: await answerCart(db, cart) };
 }

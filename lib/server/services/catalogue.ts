@@ -24,20 +24,20 @@ export const DEFAULT_SIZE = 'S';
 
 function toProductSummary(row: products.ProductRow): ProductSummary {
   return {
-    id: Number(row.id),
-    product_code: Number(row.product_code),
+    id: row.id,
+    product_code: row.product_code,
     product_name: row.name,
     description: row.description,
     main_image: row.main_image,
-    offer_price: centsToAmount(Number(row.offer_price_cents)),
-    mrp: centsToAmount(Number(row.mrp_cents)),
-    rating: Number(row.rating),
-    review_count: Number(row.review_count),
-    top_selling: Number(row.top_selling) === 1,
-    new_arrival: Number(row.new_arrival) === 1,
-    is_active: Number(row.is_active) === 1,
-    category_pk: Number(row.category_id),
-    sub_category_pk: row.sub_category_id === null ? null : Number(row.sub_category_id),
+    offer_price: centsToAmount(row.offer_price_cents),
+    mrp: centsToAmount(row.mrp_cents),
+    rating: row.rating,
+    review_count: row.review_count,
+    top_selling: row.top_selling,
+    new_arrival: row.new_arrival,
+    is_active: row.is_active,
+    category_pk: row.category_id,
+    sub_category_pk: row.sub_category_id,
   };
 }
 
@@ -52,7 +52,7 @@ export async function getProductCategories(): Promise<EndpointOutput<'getProduct
   const rows = await categories.listCategories(db);
   return {
     data: rows.map((row) => ({
-      id: Number(row.id),
+      id: row.id,
       name: row.name,
       media: row.tile_image,
       navigate_link: categoryPath(row.name),
@@ -65,11 +65,9 @@ export async function getCategoryList(): Promise<EndpointOutput<'getCategoryList
   const [rows, links] = await Promise.all([categories.listCategories(db), categories.listCategorySubcategoryLinks(db)]);
   return {
     categories: rows.map((row) => ({
-      id: Number(row.id),
+      id: row.id,
       name: row.name,
-      subcategories: links
-        .filter((link) => Number(link.category_id) === Number(row.id))
-        .map((link) => ({ id: Number(link.id), name: link.name })),
+      subcategories: links.filter((link) => link.category_id === row.id).map((link) => ({ id: link.id, name: link.name })),
     })),
   };
 }
@@ -108,10 +106,10 @@ export async function getAllProducts(input: EndpointParsedInput<'getAllProducts'
 export async function getProductDetail(input: EndpointParsedInput<'getProductDetail'>): Promise<EndpointOutput<'getProductDetail'>> {
   const { db } = await getDatabase();
   const row = await products.findProductWithNames(db, input.product_pk);
-  if (!row || Number(row.is_active) !== 1) throw notFoundError('Product');
+  if (!row || !row.is_active) throw notFoundError('Product');
 
   const [stock, related] = await Promise.all([
-    products.listProductStock(db, Number(row.id)),
+    products.listProductStock(db, row.id),
     products.listRelatedProducts(db, row, RELATED_LIMIT),
   ]);
   const requested = input.size?.toUpperCase();
