@@ -1,4 +1,3 @@
-'use client';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
@@ -28,8 +27,8 @@ const Box = styled.p<{ $tone: AlertTone }>`
 export interface AlertProps {
   /** error: role=alert, read out at once; success: role=status, read out politely. */
   tone?: AlertTone;
-  /** 'div' when the message holds paragraphs or a list. */
-  as?: 'p' | 'div';
+  /** 'div' when the message holds paragraphs or a list (not `as`: styled(Alert) would swallow it). */
+  element?: 'p' | 'div';
   id?: string;
   className?: string;
   children?: ReactNode;
@@ -39,9 +38,9 @@ export interface AlertProps {
  * The one message banner of the shop's forms: a coloured bar on the left, the
  * tone's tint behind. An empty alert takes no room but stays a live region.
  */
-export function Alert({ tone = 'error', as = 'p', id, className, children }: AlertProps) {
+export function Alert({ tone = 'error', element = 'p', id, className, children }: AlertProps) {
   return (
-    <Box as={as} $tone={tone} id={id} className={className} role={tone === 'error' ? 'alert' : 'status'}>
+    <Box as={element} $tone={tone} id={id} className={className} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </Box>
   );
