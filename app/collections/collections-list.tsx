@@ -1,19 +1,13 @@
-import styled from 'styled-components';
 import { getServerApi } from '@/lib/api/server';
 import type { AllProductsResponse, CategoryWithSubcategories } from '@/lib/contract';
 import { logError } from '@/lib/server/log';
-import { theme } from '@/styles/theme';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { CollectionSection } from './collection-section';
 
 export const COLLECTIONS_LOAD_ERROR = 'Failed to load collections. Please try again later.';
 /** Products shown per category: one row of the grid on a wide screen. */
 const PRODUCTS_PER_CATEGORY = 4;
 
-const ErrorText = styled.p`
-  text-align: center;
-  color: ${theme.colors.danger};
-  font-weight: 600;
-`;
 
 async function loadCategoryProducts(categoryId: number): Promise<Pick<AllProductsResponse, 'data' | 'count'>> {
   try {
@@ -42,7 +36,7 @@ export async function CollectionsList() {
     ({ categories } = await api.getCategoryList({}));
   } catch (error) {
     logError('category list failed to load', error);
-    return <ErrorText role="alert">{COLLECTIONS_LOAD_ERROR}</ErrorText>;
+    return <ErrorMessage centered>{COLLECTIONS_LOAD_ERROR}</ErrorMessage>;
   }
   const [media, products] = await Promise.all([loadTileMedia(), Promise.all(categories.map((category) => loadCategoryProducts(category.id)))]);
   return (

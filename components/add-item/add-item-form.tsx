@@ -2,6 +2,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { FieldError } from '@/components/ui/field-error';
 import { formPanelStyles, Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
   ADD_ITEM_LABELS,
@@ -85,12 +86,6 @@ const RequiredMark = styled.span`
 `;
 
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
 
 const Switches = styled.div`
   grid-column: 1 / -1;
@@ -200,7 +195,7 @@ export function AddItemForm() {
         {REQUIRED_FIELDS.includes(field) ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </Label>
       {control}
-      {errors[field] ? <ErrorText id={errorId(field)}>{errors[field]}</ErrorText> : null}
+      {errors[field] ? <FieldError id={errorId(field)}>{errors[field]}</FieldError> : null}
     </Field>
   );
 

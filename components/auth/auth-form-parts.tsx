@@ -1,6 +1,7 @@
 'use client';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { Alert } from '@/components/ui/alert';
 import { Input as BaseInput, SubmitButton } from '@/components/ui/form-controls';
 
 /** The styled parts the login and sign-up forms share. */
@@ -48,12 +49,6 @@ export const Input = styled(BaseInput)`
   }
 `;
 
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
 
 export const PrimaryButton = styled(SubmitButton)`
   width: 100%;
@@ -76,21 +71,11 @@ export const TextButton = styled.button`
   }
 `;
 
-export const Alert = styled.p`
-  margin: ${theme.space(4)} 0 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-left: 4px solid ${theme.colors.danger};
-  background: #fdf1f0;
-  color: ${theme.colors.danger};
-  font-weight: 600;
-`;
 
-export const Notice = styled.p`
+
+/** The success notice sits above the form, not under it. */
+export const Notice = styled(Alert)`
   margin: 0 0 ${theme.space(4)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-left: 4px solid ${theme.colors.success};
-  background: #eef7f1;
-  color: ${theme.colors.ink};
 `;
 
 export const Footer = styled.p`

@@ -4,7 +4,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
-import { Alert, Card, Field, FieldError, Fields, Footer, Input, Notice, PhoneRow, PrimaryButton, TextButton } from './auth-form-parts';
+import { Alert } from '@/components/ui/alert';
+import { FieldError } from '@/components/ui/field-error';
+import { Card, Field, Fields, Footer, Input, Notice, PhoneRow, PrimaryButton, TextButton } from './auth-form-parts';
 import {
   DEFAULT_COUNTRY_CODE,
   LOGIN_BUTTON,
@@ -125,7 +127,7 @@ export function LoginForm() {
   return (
     <Card>
       <form onSubmit={submit} method="post" noValidate aria-label={LOGIN_BUTTON}>
-        {notice ? <Notice role="status">{notice}</Notice> : null}
+        {notice ? <Notice tone="success">{notice}</Notice> : null}
         <Fields>
           <PhoneRow>
             <Field>
@@ -181,7 +183,7 @@ export function LoginForm() {
             </Field>
           ) : null}
         </Fields>
-        {failure ? <Alert role="alert">{failure}</Alert> : null}
+        {failure ? <Alert>{failure}</Alert> : null}
         <PrimaryButton type="submit" disabled={sending} aria-busy={sending}>
           {LOGIN_BUTTON}
         </PrimaryButton>

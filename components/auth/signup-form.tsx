@@ -6,7 +6,9 @@ import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
-import { Alert, Card, Field, FieldError, Fields, Footer, Input, PhoneRow, PrimaryButton } from './auth-form-parts';
+import { Alert } from '@/components/ui/alert';
+import { FieldError } from '@/components/ui/field-error';
+import { Card, Field, Fields, Footer, Input, PhoneRow, PrimaryButton } from './auth-form-parts';
 import {
   SIGNUP_CONTINUE,
   SIGNUP_FAILED,
@@ -200,7 +202,7 @@ export function SignupForm() {
           </small>
           {errors.terms ? <FieldError id={errorId('terms')}>{errors.terms}</FieldError> : null}
         </Terms>
-        {general ? <Alert role="alert">{general}</Alert> : null}
+        {general ? <Alert>{general}</Alert> : null}
         <PrimaryButton type="submit" disabled={sending} aria-busy={sending}>
           {SIGNUP_CONTINUE}
         </PrimaryButton>

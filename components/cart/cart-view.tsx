@@ -1,9 +1,9 @@
 'use client';
-import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@/components/session/session-provider';
 import { SubmitButton } from '@/components/ui/form-controls';
+import { PillButton, PillLink } from '@/components/ui/pill-link';
 import type { CartItem } from '@/lib/contract/cart';
 import { computeTotals } from '@/lib/checkout-totals';
 import { theme } from '@/styles/theme';
@@ -79,21 +79,6 @@ const Empty = styled.div`
     font-size: 1.1rem;
     margin: 0 0 ${theme.space(4)};
   }
-  a,
-  button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    border: 0;
-    font: inherit;
-    cursor: pointer;
-    padding: 0 ${theme.space(6)};
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.indigo};
-    color: #fff;
-    font-weight: 700;
-    text-decoration: none;
-  }
 `;
 
 const Loading = styled.p`
@@ -166,9 +151,9 @@ export function CartView() {
     return (
       <Empty role="alert">
         <p>{CART_LOAD_FAILED}</p>
-        <button type="button" onClick={() => void refreshCart()}>
+        <PillButton type="button" onClick={() => void refreshCart()}>
           {CART_RETRY}
-        </button>
+        </PillButton>
       </Empty>
     );
   }
@@ -177,7 +162,7 @@ export function CartView() {
     return (
       <Empty>
         <p role="status">{CART_EMPTY}</p>
-        <Link href="/">{CONTINUE_SHOPPING}</Link>
+        <PillLink href="/">{CONTINUE_SHOPPING}</PillLink>
       </Empty>
     );
   }

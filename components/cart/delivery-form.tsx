@@ -1,8 +1,10 @@
 'use client';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import type { Currency } from '@/lib/currency';
 import { theme } from '@/styles/theme';
+import { useTimedMessage } from '@/components/checkout/use-timed-message';
+import { Alert } from '@/components/ui/alert';
 import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
   CASH_ON_DELIVERY_HINT,
@@ -160,20 +162,6 @@ const Hint = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 
-const Alert = styled.p`
-  margin: ${theme.space(4)} 0 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-left: 4px solid ${theme.colors.danger};
-  background: #fdf1f0;
-  color: ${theme.colors.danger};
-  font-weight: 600;
-  /* Kept in the page while empty, so the live region exists before its message. */
-  &:empty {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-`;
 
 const Submit = styled(SubmitButton)`
   width: 100%;
@@ -190,26 +178,6 @@ const Status = styled.p`
   }
 `;
 
-/** A message that clears itself after `ms` (spec section 5: both messages go after 5 seconds). */
-function useTimedMessage(ms: number): [string, (message: string) => void] {
-  const [message, setMessage] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  function show(next: string) {
-    if (timer.current) clearTimeout(timer.current);
-    setMessage(next);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setMessage('');
-    }, ms);
-  }
-  return [message, show];
-}
 
 /**
  * The checkout's delivery form: the fields of spec section 3, a payment method
@@ -344,9 +312,7 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
           </CashOnDelivery>
         ) : null}
 
-        <Alert id={alertId} role="alert">
-          {alert}
-        </Alert>
+        <Alert id={alertId}>{alert}</Alert>
         <Submit type="submit" disabled={placing} aria-busy={placing}>
           {PLACE_ORDER}
         </Submit>

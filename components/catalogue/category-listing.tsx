@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CategoryWithSubcategories, ProductSummary } from '@/lib/contract';
 import { CATEGORY_PAGE_SIZE, categoryPath, type Subcategory } from '@/lib/catalogue-paths';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { theme } from '@/styles/theme';
 import { AppendedProducts } from './appended-products';
 import { Breadcrumbs } from './breadcrumbs';
@@ -63,11 +64,6 @@ const Products = styled.section`
   gap: ${theme.space(4)};
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-weight: 600;
-`;
 
 export interface CategoryListingProps {
   category: CategoryWithSubcategories;
@@ -130,7 +126,7 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
               <ExploreMore />
             </ProductListingProvider>
           ) : (
-            <ErrorText role="alert">{PRODUCTS_LOAD_ERROR}</ErrorText>
+            <ErrorMessage>{PRODUCTS_LOAD_ERROR}</ErrorMessage>
           )}
         </Products>
       </Content>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { theme } from '@/styles/theme';
 import { EXPLORE_MORE_LABEL, PRODUCTS_LOAD_ERROR } from './catalogue-messages';
 import { explorePageHref, listingPageAnchor } from './listing-anchors';
@@ -49,11 +50,6 @@ const Link = styled.a`
   ${control}
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-weight: 600;
-`;
 
 const subscribeNever = () => () => {};
 
@@ -86,7 +82,7 @@ export function ExploreMore() {
     firstNew?.querySelector<HTMLAnchorElement>('a:not([tabindex="-1"])')?.focus({ preventScroll: true });
   }, [lastPage]);
 
-  const error = status === 'error' ? <ErrorText role="alert">{PRODUCTS_LOAD_ERROR}</ErrorText> : null;
+  const error = status === 'error' ? <ErrorMessage>{PRODUCTS_LOAD_ERROR}</ErrorMessage> : null;
   if (nextPage === null) return error ? <Wrapper>{error}</Wrapper> : null;
 
   const loading = status === 'loading';

@@ -6,7 +6,8 @@ import { browserApi } from '@/lib/api/browser';
 import type { CartItem } from '@/lib/contract/cart';
 import { ApiError } from '@/lib/contract/errors';
 import { site } from '@/lib/site';
-import { Checkout, type CheckoutDetails } from './checkout-controller';
+import { Checkout } from './checkout-controller';
+import type { CheckoutDetails } from './checkout-order';
 import {
   CARD_ORDER_FAILED_MESSAGE,
   CHECKOUT_LOGIN_REQUIRED_MESSAGE,

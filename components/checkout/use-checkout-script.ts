@@ -138,13 +138,16 @@ export async function loadProviderScript(provider: CheckoutProvider, currency: C
   });
 }
 
+/** Loads a provider's script for a currency; rejects with the spec's message when it cannot. */
+export type CheckoutScriptLoader = (provider: CheckoutProvider, currency: Currency) => Promise<void>;
+
 /**
  * The checkout's provider scripts: `load(provider, currency)` loads one on
  * demand; `loaded` is the flag of spec section 4 (whether it has loaded).
  */
 export function useCheckoutScript() {
   const [loaded, setLoaded] = useState<Record<CheckoutProvider, boolean>>({ razorpay: false, paypal: false });
-  const load = useCallback(async (provider: CheckoutProvider, currency: Currency) => {
+  const load: CheckoutScriptLoader = useCallback(async (provider: CheckoutProvider, currency: Currency) => {
     await loadProviderScript(provider, currency);
     setLoaded((current) => (current[provider] ? current : { ...current, [provider]: true }));
   }, []);

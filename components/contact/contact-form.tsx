@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
+import { Alert } from '@/components/ui/alert';
 import { formPanelStyles, Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
   CONTACT_FAILURE,
@@ -82,6 +83,13 @@ const MessageArea = styled(TextArea)`
 
 const Submit = SubmitButton;
 
+// Several field problems read as a list; the banner is not bold, unlike a one-line alert.
+const Problems = styled(Alert)`
+  font-weight: inherit;
+  ul { margin: 0; padding-left: ${theme.space(5)}; }
+  p { margin: 0; }
+`;
+
 const Status = styled.p`
   margin: ${theme.space(4)} 0 0;
   color: ${theme.colors.success};
@@ -89,15 +97,6 @@ const Status = styled.p`
   &:empty { margin: 0; }
 `;
 
-const Alert = styled.div`
-  margin: ${theme.space(4)} 0 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-left: 4px solid ${theme.colors.danger};
-  background: #fdf1f0;
-  color: ${theme.colors.danger};
-  ul { margin: 0; padding-left: ${theme.space(5)}; }
-  p { margin: 0; }
-`;
 
 /**
  * The contact and wholesale enquiry form. All five fields are required and
@@ -193,7 +192,7 @@ export function ContactForm() {
         </Submit>
         <Status role="status">{succeeded ? CONTACT_SUCCESS : ''}</Status>
         {errors.length > 0 ? (
-          <Alert role="alert">
+          <Problems element="div">
             {errors.length === 1 ? (
               <p id={errors[0].field ? errorId(errors[0].field) : undefined}>{errors[0].message}</p>
             ) : (
@@ -205,7 +204,7 @@ export function ContactForm() {
                 ))}
               </ul>
             )}
-          </Alert>
+          </Problems>
         ) : null}
       </form>
     </Card>

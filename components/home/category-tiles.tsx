@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { getServerApi } from '@/lib/api/server';
 import { isApiError, type CategoryTile } from '@/lib/contract';
 import { logError } from '@/lib/server/log';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { theme } from '@/styles/theme';
 import { HomeSection } from './home-section';
 
@@ -101,11 +102,6 @@ const SkeletonTile = styled.li`
   }
 `;
 
-const ErrorText = styled.p`
-  text-align: center;
-  color: ${theme.colors.danger};
-  font-weight: 600;
-`;
 
 /** Round category tiles; each opens its category in a new tab (spec section 2). */
 export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
@@ -153,7 +149,7 @@ export function CategoryTilesSkeleton() {
 export function CategoryTilesError({ message }: { message: string }) {
   return (
     <HomeSection titleId={TITLE_ID} title={CATEGORY_TILES_TITLE}>
-      <ErrorText role="alert">{`Error: ${message}`}</ErrorText>
+      <ErrorMessage centered>{`Error: ${message}`}</ErrorMessage>
     </HomeSection>
   );
 }

@@ -85,7 +85,7 @@ describe('createHttpTransport', () => {
     const { fetchImpl } = fakeFetch(200, { data: [{ ...product, offer_price: 'free' }] });
     const api = createApiClient(createHttpTransport('', fetchImpl));
     const error = await failure(api.searchProducts({ query: 'shirt' }));
-    expect(error).toMatchObject({ code: 'bad_gateway', status: 502, message: 'The answer of /api/search does not match the contract.' });
+    expect(error).toMatchObject({ code: 'bad_gateway', status: 502, message: 'The answer of /api/search does not match the contract.', forShopper: false });
   });
 
   it('throws the error an error answer describes, with its status', async () => {
@@ -103,13 +103,14 @@ describe('createHttpTransport', () => {
       message: 'size: is required',
       field: 'size',
       errors: [{ field: 'size', message: 'is required' }],
+      forShopper: true,
     });
   });
 
   it('keeps the answered status even when it differs from the code', async () => {
     const { fetchImpl } = fakeFetch(503, { code: 'internal_error', message: 'Down for maintenance' });
     const api = createApiClient(createHttpTransport('', fetchImpl));
-    expect(await failure(api.getAllBlogs({}))).toMatchObject({ code: 'internal_error', status: 503, message: 'Down for maintenance' });
+    expect(await failure(api.getAllBlogs({}))).toMatchObject({ code: 'internal_error', status: 503, message: 'Down for maintenance', forShopper: false });
   });
 
   it('names an error answer outside the contract by its status', async () => {
@@ -118,9 +119,10 @@ describe('createHttpTransport', () => {
       code: 'not_found',
       status: 404,
       message: 'The shop answered 404.',
+      forShopper: false,
     });
     const broken = createApiClient(createHttpTransport('', fakeFetch(500, { code: 'teapot', message: 'x' }).fetchImpl));
-    expect(await failure(broken.getAllBlogs({}))).toMatchObject({ code: 'bad_gateway', status: 500, message: 'The shop answered 500.' });
+    expect(await failure(broken.getAllBlogs({}))).toMatchObject({ code: 'bad_gateway', status: 500, message: 'The shop answered 500.', forShopper: false });
   });
 
   it('reports a shop it cannot reach, and rethrows an abort', async () => {
@@ -131,6 +133,7 @@ describe('createHttpTransport', () => {
     expect(await failure(api.getAllBlogs({}))).toMatchObject({
       code: 'bad_gateway',
       message: 'The shop could not be reached. Please check your connection and try again.',
+      forShopper: false,
     });
 
     const controller = new AbortController();

@@ -85,17 +85,21 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
         });
       } catch (cause) {
         if (options.signal?.aborted) throw cause;
-        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE);
+        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: false });
       }
 
       const payload: unknown = await response.json().catch(() => null);
       if (!response.ok) {
         const body = readApiErrorBody(payload);
         if (body) {
-          throw new ApiError(body.code, body.message, { field: body.field, errors: body.errors, status: response.status });
+          // Only our API's 4xx answers speak to the shopper; a 5xx body is for the logs.
+          const forShopper = response.status >= 400 && response.status < 500;
+          throw new ApiError(body.code, body.message, { field: body.field, errors: body.errors, status: response.status, forShopper });
         }
+        // Not the one error shape (a proxy's page, an empty body): nothing to show the shopper.
         throw new ApiError(response.status === 404 ? 'not_found' : 'bad_gateway', `The shop answered ${response.status}.`, {
           status: response.status,
+          forShopper: false,
         });
       }
 
@@ -104,11 +108,11 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
         ({ endpoints } = await schemas);
       } catch {
         // The schemas' chunk did not load: the same as not reaching the shop.
-        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE);
+        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: false });
       }
       const parsed = endpoints[name].response.safeParse(payload);
       if (!parsed.success) {
-        throw new ApiError('bad_gateway', `The answer of ${route.path} does not match the contract.`);
+        throw new ApiError('bad_gateway', `The answer of ${route.path} does not match the contract.`, { forShopper: false });
       }
       return parsed.data as EndpointOutput<typeof name>;
     },

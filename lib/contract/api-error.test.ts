@@ -1,4 +1,4 @@
-import { ApiError, errorCodes, isApiError, readApiErrorBody } from './api-error';
+import { ApiError, errorCodes, isApiError, readApiErrorBody, shopperMessageOf } from './api-error';
 import { apiErrorBody } from './errors';
 
 const payloads: [string, unknown][] = [
@@ -53,5 +53,22 @@ describe('isApiError', () => {
     expect(isApiError(new ApiError('not_found', 'x'))).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
     expect(isApiError({ code: 'not_found', message: 'x' })).toBe(false);
+  });
+});
+
+describe('forShopper', () => {
+  it('is true for a 4xx error and false for a 5xx one unless the thrower says otherwise', () => {
+    expect(new ApiError('conflict', 'Only 1 left.').forShopper).toBe(true);
+    expect(new ApiError('internal_error', 'database down').forShopper).toBe(false);
+    expect(new ApiError('internal_error', 'Down', { status: 429 }).forShopper).toBe(true);
+    expect(new ApiError('not_found', 'The shop answered 404.', { forShopper: false }).forShopper).toBe(false);
+  });
+
+  it('gives the message to show only when the flag allows it', () => {
+    expect(shopperMessageOf(new ApiError('conflict', 'Only 1 left.'))).toBe('Only 1 left.');
+    expect(shopperMessageOf(new ApiError('bad_gateway', 'The shop answered 502.'))).toBeNull();
+    expect(shopperMessageOf(new ApiError('invalid_request', 'x', { forShopper: false }))).toBeNull();
+    expect(shopperMessageOf(new ApiError('conflict', ''))).toBeNull();
+    expect(shopperMessageOf(new Error('Only 1 left.'))).toBeNull();
   });
 });

@@ -39,14 +39,26 @@ export class ApiError extends Error {
   readonly status: number;
   readonly field?: string;
   readonly errors?: FieldError[];
+  /**
+   * Whether `message` is written for the shopper and may be shown as it is.
+   * A 4xx answer of our API says what the shopper can fix; a 5xx, a network
+   * failure or an answer outside the error shape carries wording for
+   * developers, and the page shows its own text instead.
+   */
+  readonly forShopper: boolean;
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; errors?: FieldError[]; status?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { field?: string; errors?: FieldError[]; status?: number; forShopper?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = options.status ?? errorCodes[code];
     this.field = options.field;
     this.errors = options.errors;
+    this.forShopper = options.forShopper ?? (this.status >= 400 && this.status < 500);
   }
 
   toBody(): ApiErrorBody {
@@ -61,6 +73,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The error's message when it is meant for the shopper (`forShopper`), else null. */
+export function shopperMessageOf(error: unknown): string | null {
+  return isApiError(error) && error.forShopper && error.message ? error.message : null;
 }
 
 export function notFoundError(what: string): ApiError {

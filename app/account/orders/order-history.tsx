@@ -6,6 +6,8 @@ import useSWR from 'swr';
 import { SHIPPING_FREE } from '@/components/cart/cart-messages';
 import { formatCheckoutAmount } from '@/components/cart/checkout-amount';
 import { useSession } from '@/components/session/session-provider';
+import { PillLink } from '@/components/ui/pill-link';
+import { TotalsList } from '@/components/ui/totals-list';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import type { OrderSummary } from '@/lib/contract/orders';
@@ -33,21 +35,6 @@ const Message = styled.div`
   p[data-tone='error'] {
     color: ${theme.colors.danger};
     font-weight: 600;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${theme.space(6)};
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.indigo};
-    color: #fff;
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
-    outline-offset: 2px;
   }
 `;
 
@@ -143,29 +130,6 @@ const Amount = styled.p`
   }
 `;
 
-const Totals = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  row-gap: ${theme.space(1)};
-  max-width: 360px;
-  margin-left: auto;
-  dt {
-    color: ${theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-  dt[data-total],
-  dd[data-total] {
-    padding-top: ${theme.space(2)};
-    border-top: 1px solid ${theme.colors.border};
-    color: ${theme.colors.ink};
-    font-weight: 700;
-  }
-`;
 
 function formatOrderDate(iso: string): string {
   const date = new Date(iso);
@@ -224,23 +188,23 @@ function OrderCard({ order }: { order: OrderSummary }) {
           </li>
         ))}
       </Lines>
-      <Totals>
-        <dt>{ORDER_LABELS.subtotal}</dt>
-        <dd>{money(order.subtotal)}</dd>
-        {order.discount > 0 ? (
-          <>
-            <dt>
-              {ORDER_LABELS.discount}
-              {order.promo_code ? ` (${order.promo_code})` : ''}
-            </dt>
-            <dd>−{money(order.discount)}</dd>
-          </>
-        ) : null}
-        <dt>{ORDER_LABELS.shipping}</dt>
-        <dd>{order.shipping === 0 ? SHIPPING_FREE : money(order.shipping)}</dd>
-        <dt data-total="">{ORDER_LABELS.total}</dt>
-        <dd data-total="">{money(order.total)}</dd>
-      </Totals>
+      <TotalsList
+        compact
+        rows={[
+          { key: 'subtotal', label: ORDER_LABELS.subtotal, value: money(order.subtotal) },
+          ...(order.discount > 0
+            ? [
+                {
+                  key: 'discount',
+                  label: `${ORDER_LABELS.discount}${order.promo_code ? ` (${order.promo_code})` : ''}`,
+                  value: `−${money(order.discount)}`,
+                },
+              ]
+            : []),
+          { key: 'shipping', label: ORDER_LABELS.shipping, value: order.shipping === 0 ? SHIPPING_FREE : money(order.shipping) },
+        ]}
+        total={{ label: ORDER_LABELS.total, value: money(order.total) }}
+      />
     </Card>
   );
 }
@@ -249,7 +213,7 @@ function LoginPrompt() {
   return (
     <Message>
       <p>{ORDERS_LOGIN_PROMPT}</p>
-      <Link href="/login">{ORDERS_LOGIN_LINK}</Link>
+      <PillLink href="/login">{ORDERS_LOGIN_LINK}</PillLink>
     </Message>
   );
 }
@@ -281,7 +245,7 @@ export function OrderHistory() {
     return (
       <Message>
         <p>{ORDERS_EMPTY}</p>
-        <Link href="/">{ORDERS_SHOP_LINK}</Link>
+        <PillLink href="/">{ORDERS_SHOP_LINK}</PillLink>
       </Message>
     );
   }
