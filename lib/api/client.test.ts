@@ -110,7 +110,7 @@ describe('createHttpTransport', () => {
   it('keeps the answered status even when it differs from the code', async () => {
     const { fetchImpl } = fakeFetch(503, { code: 'internal_error', message: 'Down for maintenance' });
     const api = createApiClient(createHttpTransport('', fetchImpl));
-    expect(await failure(api.getAllBlogs({}))).toMatchObject({ code: 'internal_error', status: 503, message: 'Down for maintenance', forShopper: false });
+    expect(await failure(api.getAllBlogs({}))).toMatchObject({ code: 'internal_error', status: 503, message: 'Down for maintenance', forShopper: true });
   });
 
   it('names an error answer outside the contract by its status', async () => {
@@ -133,7 +133,7 @@ describe('createHttpTransport', () => {
     expect(await failure(api.getAllBlogs({}))).toMatchObject({
       code: 'bad_gateway',
       message: 'The shop could not be reached. Please check your connection and try again.',
-      forShopper: false,
+      forShopper: true,
     });
 
     const controller = new AbortController();

@@ -85,16 +85,16 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
         });
       } catch (cause) {
         if (options.signal?.aborted) throw cause;
-        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: false });
+        // Written for the shopper: the shop could not be reached, try again.
+        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: true });
       }
 
       const payload: unknown = await response.json().catch(() => null);
       if (!response.ok) {
         const body = readApiErrorBody(payload);
         if (body) {
-          // Only our API's 4xx answers speak to the shopper; a 5xx body is for the logs.
-          const forShopper = response.status >= 400 && response.status < 500;
-          throw new ApiError(body.code, body.message, { field: body.field, errors: body.errors, status: response.status, forShopper });
+          // The one error shape: our API wrote this message for people (a 5xx says only "try again").
+          throw new ApiError(body.code, body.message, { field: body.field, errors: body.errors, status: response.status, forShopper: true });
         }
         // Not the one error shape (a proxy's page, an empty body): nothing to show the shopper.
         throw new ApiError(response.status === 404 ? 'not_found' : 'bad_gateway', `The shop answered ${response.status}.`, {
@@ -108,7 +108,7 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
         ({ endpoints } = await schemas);
       } catch {
         // The schemas' chunk did not load: the same as not reaching the shop.
-        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: false });
+        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: true });
       }
       const parsed = endpoints[name].response.safeParse(payload);
       if (!parsed.success) {
