@@ -1,9 +1,8 @@
 'use client';
 import styled from 'styled-components';
-import type { Currency } from '@/lib/currency';
+import { formatCheckoutAmount, type Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { DISCOUNT_LABEL, SHIPPING_FREE, SHIPPING_LABEL, SUBTOTAL_LABEL, TOTAL_LABEL } from './cart-messages';
-import { formatCheckoutAmount } from './checkout-amount';
 
 const List = styled.dl`
   margin: 0;

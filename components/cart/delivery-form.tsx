@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import type { Currency } from '@/lib/currency';
+import type { Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {

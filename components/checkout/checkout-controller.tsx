@@ -4,14 +4,13 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type R
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { ERROR_BANNER_MS } from '@/components/cart/cart-messages';
-import { formatCheckoutAmount } from '@/components/cart/checkout-amount';
 import type { PlaceOrderDetails } from '@/components/cart/delivery-form';
 import type { PayPalButtons, RazorpaySuccessResponse } from '@/components/payments/payment-provider-types';
 import { useSession } from '@/components/session/session-provider';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import type { CreateOrderBody } from '@/lib/contract/orders';
-import type { Currency } from '@/lib/currency';
+import { amountToMinor, formatCheckoutAmount, type Currency } from '@/lib/money';
 import { site } from '@/lib/site';
 import { theme } from '@/styles/theme';
 import {
@@ -88,11 +87,6 @@ function deliveryFieldsOf(details: CheckoutDetails): Pick<CreateOrderBody, (type
 function promoCodeOf(details: CheckoutDetails): string {
   const code = (details.promo_code ?? '').trim();
   return code === '' ? 'Nil' : code;
-}
-
-/** Spec section 9: the card path sends the total × 100 (whole paise or cents). */
-function minorAmountOf(amount: number): number {
-  return Math.round(amount * 100);
 }
 
 /** One key per submission: a repeated request of the same submission finds the same order. */
@@ -182,7 +176,7 @@ export function useCheckout(): CheckoutController {
       async function payCashOnDelivery() {
         let answer;
         try {
-          answer = await browserApi.createOrder({ ...orderFields, amount: minorAmountOf(details.amount), cash_on_delivery: true }, auth);
+          answer = await browserApi.createOrder({ ...orderFields, amount: amountToMinor(details.amount), cash_on_delivery: true }, auth);
         } catch (cause) {
           console.error('Checkout: placing the cash-on-delivery order failed', cause);
           showError(isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : (serverMessage(cause) ?? CARD_ORDER_FAILED_MESSAGE));
@@ -201,7 +195,7 @@ export function useCheckout(): CheckoutController {
         try {
           await browserApi.verifyPayment(
             {
-              amount: minorAmountOf(details.amount),
+              amount: amountToMinor(details.amount),
               razorpay: true,
               razorpay_payment_id: response.razorpay_payment_id,
               razorpay_order_id: response.razorpay_order_id,
@@ -223,7 +217,7 @@ export function useCheckout(): CheckoutController {
       async function payByCard() {
         let answer;
         try {
-          answer = await browserApi.createOrder({ ...orderFields, amount: minorAmountOf(details.amount) }, auth);
+          answer = await browserApi.createOrder({ ...orderFields, amount: amountToMinor(details.amount) }, auth);
         } catch (cause) {
           console.error('Checkout: creating the card order failed', cause);
           showError(isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : CARD_ORDER_FAILED_MESSAGE);
