@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { ApiError, endpoints, type EndpointInput, type EndpointName, type EndpointParsedInput } from '../lib/contract';
-import { amountToMinor } from '../lib/money';
+import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '../lib/money';
 import { getConfig, resetConfigForTests } from '../lib/server/config';
 import { setDatabase, type ShopDatabase } from '../lib/server/db/connection';
 import { prepareDatabase } from '../lib/server/db/prepare';
@@ -28,7 +28,7 @@ import { getSandbox } from '../lib/payment-sandbox';
 import { shopFetch } from '../lib/server/payments/shop-fetch';
 import { login, signup } from '../lib/server/services/auth';
 import { addCartItem } from '../lib/server/services/cart';
-import { CASH_ON_DELIVERY_SHIPPING_MINOR, createOrder } from '../lib/server/services/orders';
+import { createOrder } from '../lib/server/services/orders';
 import { verifyPayment } from '../lib/server/services/payment-verification';
 import { DELIVERY as SANDBOX_DELIVERY } from '../lib/testing/payments-harness';
 import { openScratchDatabase } from './lib/scratch-database';
@@ -284,7 +284,7 @@ async function fillCart(buyer: Buyer, size: StockSize): Promise<number> {
 }
 
 function orderBody(method: Method, subtotal: number): EndpointParsedInput<'createOrder'> {
-  const totalMinor = amountToMinor(subtotal) + (method === 'cod' ? CASH_ON_DELIVERY_SHIPPING_MINOR : 0);
+  const totalMinor = amountToMinor(subtotal) + (method === 'cod' ? CASH_ON_DELIVERY_FEE_MINOR : 0);
   // Card and cash-on-delivery both send the total in paise (spec section 7).
   return parse('createOrder', { amount: totalMinor, currency: 'INR', promo_code: '', ...DELIVERY, ...(method === 'cod' ? { cash_on_delivery: true } : {}) });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, uniqueMobile, useOwnClientAddress } from './helpers';
-import { formatPrice, toInr } from '../lib/currency';
+import { formatPrice, toInr } from '../lib/money';
 
 /**
  * The shopper session in real Chromium: a guest cart, sign-up and login with

@@ -1,5 +1,5 @@
 import { routes } from './contract/routes';
-import type { Currency } from './currency';
+import type { Currency } from './money';
 
 /**
  * Which currency a visitor sees (spec sections 4, 8 and 9), as functions that

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { addCartItemResponse, apiErrorBody, getCartItemsResponse, loginSuccessResponse, removeCartItemResponse } from '@/lib/contract';
-import { toInr } from '@/lib/currency';
+import { toInr } from '@/lib/money';
 import { mergeGuestCartIntoUserCart } from '@/lib/server/repositories/carts';
 import { ADDED_TO_CART_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@/lib/server/services/cart';
 import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';

@@ -16,7 +16,7 @@ import {
   ORDER_PLACED_MESSAGE,
   paymentsConfigResponse,
 } from '@/lib/contract';
-import { toInr } from '@/lib/currency';
+import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
 import { CASH_ON_DELIVERY_INR_ONLY_MESSAGE, EMPTY_CART_MESSAGE, expireStaleOrders, PROVIDER_UNREACHABLE_MESSAGE } from '@/lib/server/services/orders';

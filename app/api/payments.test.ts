@@ -17,7 +17,7 @@ import {
   PAYMENT_VERIFICATION_FAILED_MESSAGE,
   verifyPaymentResponse,
 } from '@/lib/contract';
-import { toInr } from '@/lib/currency';
+import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
 import { razorpayPaymentSignature } from '@/lib/server/payments/razorpay';
 import { expireStaleOrders } from '@/lib/server/services/orders';

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { addCartItemResponse, apiErrorBody, loginSuccessResponse, validatePromoCodeResponse } from '@/lib/contract';
-import { toInr, usdToInrRate } from '@/lib/currency';
+import { toInr, usdToInrRate } from '@/lib/money';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
 import {
   PROMO_ALREADY_USED_MESSAGE,

@@ -3,10 +3,9 @@ import Image from 'next/image';
 import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import type { CartItem } from '@/lib/contract/cart';
-import type { Currency } from '@/lib/currency';
+import { formatCheckoutAmount, lineTotal, type Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { CART_QTY_LABEL, CART_SIZE_LABEL, removeItemLabel } from './cart-messages';
-import { formatCheckoutAmount, lineTotal } from './checkout-amount';
 
 const Row = styled.li`
   display: grid;

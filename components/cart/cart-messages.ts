@@ -1,3 +1,5 @@
+import { CASH_ON_DELIVERY_FEE, formatPrice } from '@/lib/money';
+
 /** Fixed texts of the cart and checkout (spec sections 2, 4, 5, 8 and 9), and our own. */
 export const CART_HEADING = 'Shopping Cart';
 export const CART_EMPTY = 'No items in the cart.';
@@ -52,7 +54,8 @@ export const PAYMENT_METHOD_LABELS = {
 export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
 
 export const CASH_ON_DELIVERY_LABEL = 'Cash on delivery';
-export const CASH_ON_DELIVERY_HINT = 'Adds a ₹39 shipping fee.';
+/** Spec section 9's wording; the amount comes from the fee itself, so the two never disagree. */
+export const CASH_ON_DELIVERY_HINT = `Adds a ${formatPrice(CASH_ON_DELIVERY_FEE, 'INR')} shipping fee.`;
 export const REQUIRED_FIELDS_NOTE = 'Fields marked * are required.';
 export const PLACE_ORDER = 'Place Order';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
@@ -61,4 +64,3 @@ export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method.';
 
 /** Spec section 9. */
 export const ERROR_BANNER_MS = 5000;
-export const CASH_ON_DELIVERY_FEE = 39;

@@ -1,8 +1,7 @@
 'use client';
-import type { Currency } from '@/lib/currency';
+import { formatCheckoutAmount, type Currency } from '@/lib/money';
 import { TotalsList } from '@/components/ui/totals-list';
 import { DISCOUNT_LABEL, SHIPPING_FREE, SHIPPING_LABEL, SUBTOTAL_LABEL, TOTAL_LABEL } from './cart-messages';
-import { formatCheckoutAmount } from './checkout-amount';
 
 export interface CartTotalsProps {
   subtotal: number;

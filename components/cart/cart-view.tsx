@@ -5,7 +5,7 @@ import { useSession } from '@/components/session/session-provider';
 import { SubmitButton } from '@/components/ui/form-controls';
 import { PillButton, PillLink } from '@/components/ui/pill-link';
 import type { CartItem } from '@/lib/contract/cart';
-import { computeTotals } from '@/lib/checkout-totals';
+import { computeTotals, shippingFor } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { CartItemRow } from './cart-item-row';
 import {
@@ -15,7 +15,6 @@ import {
   CART_LOAD_FAILED,
   CART_LOADING,
   CART_RETRY,
-  CASH_ON_DELIVERY_FEE,
   CONTINUE_SHOPPING,
   PROMO_REAPPLY,
   SUMMARY_HEADING,
@@ -169,7 +168,7 @@ export function CartView() {
 
   const promoCounts = promo !== null && promo.subtotal === cartSubtotal && promo.currency === cartCurrency;
   const discount = promoCounts ? promo.amount : 0;
-  const shipping = cartCurrency === 'INR' && cashOnDelivery ? CASH_ON_DELIVERY_FEE : 0;
+  const shipping = shippingFor(cartCurrency, { cashOnDelivery });
   const total = computeTotals({ subtotal: cartSubtotal, discount, shipping });
 
   async function remove(item: CartItem) {

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import type { Currency } from '@/lib/currency';
+import type { Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { useTimedMessage } from '@/components/checkout/use-timed-message';
 import { Alert } from '@/components/ui/alert';

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
-import type { Currency } from '@/lib/currency';
+import type { Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import {
   PROMO_APPLY,

@@ -1,4 +1,4 @@
-import { formatPrice, toInr } from '@/lib/currency';
+import { formatPrice, toInr } from '@/lib/money';
 
 /**
  * A catalogue price in both currencies. The markup carries both and the

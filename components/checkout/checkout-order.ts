@@ -2,7 +2,7 @@ import type { PlaceOrderDetails } from '@/components/cart/delivery-form';
 import type { CallOptions } from '@/lib/api/client';
 import { isApiError, shopperMessageOf } from '@/lib/contract/api-error';
 import type { CreateOrderBody } from '@/lib/contract/orders';
-import type { Currency } from '@/lib/currency';
+import type { Currency } from '@/lib/money';
 
 /** What the cart page hands over: the delivery form's details plus what the page shows. */
 export interface CheckoutDetails extends PlaceOrderDetails {

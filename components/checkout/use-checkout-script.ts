@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { PaymentsConfig } from '@/lib/contract/orders';
 import { browserApi } from '@/lib/api/browser';
-import type { Currency } from '@/lib/currency';
+import type { Currency } from '@/lib/money';
 import { CHECKOUT_SCRIPT_FAILED_MESSAGE, CHECKOUT_SCRIPT_TIMEOUT_MS } from './checkout-messages';
 
 export type CheckoutProvider = 'razorpay' | 'paypal';

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { PayPalButtons } from '@/components/payments/payment-provider-types';
 import { useSession } from '@/components/session/session-provider';
 import { browserApi } from '@/lib/api/browser';
-import type { Currency } from '@/lib/currency';
+import type { Currency } from '@/lib/money';
 import {
   CHECKOUT_CONFIRMING_STATUS,
   CHECKOUT_LOGIN_REQUIRED_MESSAGE,

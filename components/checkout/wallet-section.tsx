@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
-import { formatCheckoutAmount } from '@/components/cart/checkout-amount';
+import { formatCheckoutAmount } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { WALLET_HEADING, WALLET_INTRO, WALLET_LINES_LABEL, WALLET_TOTAL_LABEL } from './checkout-messages';
 import type { WalletOrder } from './use-paypal-payment';

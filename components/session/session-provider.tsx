@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import type { Cart, CartItem } from '@/lib/contract/cart';
 import { isApiError } from '@/lib/contract/api-error';
-import type { Currency } from '@/lib/currency';
+import type { Currency } from '@/lib/money';
 import {
   CURRENCY_CHOICE_STORAGE_KEY,
   INITIAL_CURRENCY,

@@ -4,7 +4,7 @@ import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { SHIPPING_FREE } from '@/components/cart/cart-messages';
-import { formatCheckoutAmount } from '@/components/cart/checkout-amount';
+import { formatCheckoutAmount } from '@/lib/money';
 import { useSession } from '@/components/session/session-provider';
 import { PillLink } from '@/components/ui/pill-link';
 import { TotalsList } from '@/components/ui/totals-list';

@@ -10,7 +10,7 @@ import {
   type EndpointParsedInput,
 } from '../../contract';
 import type { cartEndpoints } from '../../contract/cart';
-import { toInr, usdToInrRate } from '../../currency';
+import { amountToMinor, centsToAmount, toInr, usdToInrRate } from '../../money';
 import { getDatabase } from '../db/connection';
 import type { Database, Flag } from '../db/schema';
 import type { HandlersFor, RequestContext } from '../http/context';
@@ -52,8 +52,8 @@ export function priceCartLines(lines: carts.CartLineRow[], currency: CartCurrenc
   let count = 0;
   for (const line of lines) {
     if (line.is_active !== 1) continue;
-    const offerUsd = line.offer_price_cents / 100;
-    const mrpUsd = line.mrp_cents / 100;
+    const offerUsd = centsToAmount(line.offer_price_cents);
+    const mrpUsd = centsToAmount(line.mrp_cents);
     const offer = currency === 'INR' ? toInr(offerUsd, rate) : offerUsd;
     const mrp = currency === 'INR' ? toInr(mrpUsd, rate) : mrpUsd;
     items.push({
@@ -68,11 +68,11 @@ export function priceCartLines(lines: carts.CartLineRow[], currency: CartCurrenc
       is_direct_buy: line.is_direct_buy === 1,
       stock: line.available,
     });
-    subtotalMinor += Math.round(offer * 100) * line.quantity;
+    subtotalMinor += amountToMinor(offer) * line.quantity;
     subtotalUsdCents += line.offer_price_cents * line.quantity;
     count += line.quantity;
   }
-  return { items, currency, subtotal: subtotalMinor / 100, subtotalUsdCents, count };
+  return { items, currency, subtotal: centsToAmount(subtotalMinor), subtotalUsdCents, count };
 }
 
 function toCart(publicId: string | null, priced: PricedCart): Cart {

@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError, endpoints, type EndpointInput } from '@/lib/contract';
-import { amountToMinor } from '@/lib/money';
+import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '@/lib/money';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { resetConfigForTests } from '../config';
 import { createTestCustomer, DELIVERY, readStock, stockTestProduct, type TestCustomer, type TestProduct } from '@/lib/testing/payments-harness';
 import { addCartItem } from './cart';
-import { CASH_ON_DELIVERY_SHIPPING_MINOR, createOrder, outOfStockMessage } from './orders';
+import { createOrder, outOfStockMessage } from './orders';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -52,7 +52,7 @@ type Outcome = { placed: true } | { placed: false; status: number; message: stri
 /** Places a cash-on-delivery order; a 4xx ApiError is a refusal, anything else (a 500) fails the test. */
 async function orderCashOnDelivery(customer: TestCustomer, subtotal: number): Promise<Outcome> {
   const body: EndpointInput<'createOrder'> = {
-    amount: amountToMinor(subtotal) + CASH_ON_DELIVERY_SHIPPING_MINOR,
+    amount: amountToMinor(subtotal) + CASH_ON_DELIVERY_FEE_MINOR,
     currency: 'INR',
     promo_code: '',
     cash_on_delivery: true,

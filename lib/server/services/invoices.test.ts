@@ -1,5 +1,5 @@
 import { site } from '@/lib/site';
-import { formatInvoiceAmount, formatOrderAmount, renderInvoicePdf, toPdfText, type InvoiceData } from './invoices';
+import { renderInvoicePdf, toPdfText, type InvoiceData } from './invoices';
 
 /** Windows-1252 bytes that differ from Latin-1 (Node decodes windows-1252 as Latin-1). */
 const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
@@ -75,17 +75,6 @@ describe('renderInvoicePdf', () => {
 });
 
 describe('invoice text', () => {
-  it('formats amounts with the currency code and two decimals', () => {
-    expect(formatInvoiceAmount(155730, 'INR')).toBe('INR 1,557.30');
-    expect(formatInvoiceAmount(1234567, 'USD')).toBe('USD 12,345.67');
-    expect(formatInvoiceAmount(-500, 'USD')).toBe('-USD 5.00');
-  });
-
-  it('formats amounts for messages like the shop shows prices', () => {
-    expect(formatOrderAmount(5000, 'USD')).toBe('$50');
-    expect(formatOrderAmount(122220, 'INR')).toBe('₹1,222.20');
-  });
-
   it('keeps what the built-in PDF fonts can print', () => {
     expect(toPdfText('Café – “Jaipur”')).toBe('Cafe – “Jaipur”');
     expect(toPdfText('कुर्ता Kurta')).toMatch(/^\?+ Kurta$/);

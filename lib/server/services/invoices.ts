@@ -1,5 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
+import { formatInvoiceAmount } from '../../money';
 import { site } from '../../site';
 import type { PaymentMethod } from '../db/schema';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
@@ -10,26 +11,6 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   paypal: 'PayPal',
   cod: 'Cash on delivery',
 };
-
-/** An order amount for messages: ₹1,222.20 / $37.02, no decimals when whole (like every price the shop shows). */
-export function formatOrderAmount(minor: number, currency: string): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(minor / 100);
-}
-
-/**
- * An amount on the invoice: 'INR 1,222.20'. The PDF's built-in font has no
- * rupee sign, and an invoice always shows paise and cents.
- */
-export function formatInvoiceAmount(minor: number, currency: string): string {
-  const number = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-  return `${minor < 0 ? '-' : ''}${currency} ${number.replace(/^-/, '')}`;
-}
 
 export function formatInvoiceDate(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));

@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { centsToAmount, formatCheckoutAmount } from '../../money';
 import { site } from '../../site';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/connection';
@@ -11,7 +12,7 @@ import { outboxFileName } from '../notify/outbox-sender';
 import * as notifications from '../repositories/notifications';
 import { findOrderById, listOrderLines, type OrderLineRow, type OrderRow } from '../repositories/orders';
 import { findUserById, type UserRow } from '../repositories/users';
-import { formatOrderAmount, invoiceDataOf, invoiceFileName, PAYMENT_METHOD_NAMES, renderInvoicePdf } from './invoices';
+import { invoiceDataOf, invoiceFileName, PAYMENT_METHOD_NAMES, renderInvoicePdf } from './invoices';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order_confirmation';
 /** A send that failed is tried again by the reconcile command after this long, at most this often. */
@@ -28,12 +29,12 @@ export function orderEmailSubject(order: OrderRow): string {
 }
 
 function paymentLine(order: OrderRow): string {
-  const total = formatOrderAmount(order.total_minor, order.currency);
+  const total = formatCheckoutAmount(centsToAmount(order.total_minor), order.currency);
   return order.payment_method === 'cod' ? `${total}, to be paid in cash on delivery` : `${total}, paid by ${PAYMENT_METHOD_NAMES[order.payment_method]}`;
 }
 
 export function orderEmailText(order: OrderRow, lines: OrderLineRow[], user: UserRow): string {
-  const money = (minor: number) => formatOrderAmount(minor, order.currency);
+  const money = (minor: number) => formatCheckoutAmount(centsToAmount(minor), order.currency);
   return [
     `Dear ${user.first_name || order.name},`,
     '',

@@ -10,7 +10,6 @@ import {
   type EndpointParsedInput,
   type OrderSummary,
 } from '../../contract';
-import { computeTotals } from '../../checkout-totals';
 import { site } from '../../site';
 import { getConfig, getPaymentSettings } from '../config';
 import { getDatabase } from '../db/connection';
@@ -26,9 +25,8 @@ import * as stock from '../repositories/stock';
 import { requireUser } from './auth';
 import { priceCartLines } from './cart';
 import { sendOrderConfirmation } from './notifications';
-import { formatOrderAmount } from './invoices';
 import { checkPromoCode, type CheckedPromo } from './promo';
-import { amountToMinor } from '../../money';
+import { amountToMinor, centsToAmount, computeTotals, formatCheckoutAmount, shippingFor } from '../../money';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const CASH_ON_DELIVERY_INR_ONLY_MESSAGE = 'Cash on delivery is available for orders in INR only.';
@@ -40,7 +38,7 @@ export const ORDER_TOO_SMALL_MESSAGE = 'The order total is too small to pay onli
 
 /** 409: the browser's total is not what the server charges. */
 export function totalChangedMessage(totalMinor: number, currency: string): string {
-  return `The order total has changed to ${formatOrderAmount(totalMinor, currency)}. Please review your cart and try again.`;
+  return `The order total has changed to ${formatCheckoutAmount(centsToAmount(totalMinor), currency)}. Please review your cart and try again.`;
 }
 
 /** 409: not enough free stock for a line. */
@@ -52,8 +50,6 @@ export function productWithdrawnMessage(name: string): string {
   return `${name} is no longer available. Please remove it from your cart.`;
 }
 
-/** Shipping of spec section 9: free, or ₹39 with cash on delivery (INR only). */
-export const CASH_ON_DELIVERY_SHIPPING_MINOR = 3900;
 /** Razorpay takes no payment under 100 paise or cents. */
 const RAZORPAY_MINIMUM_MINOR = 100;
 
@@ -266,7 +262,7 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
 
     const priced = priceCartLines(lines, currency);
     const promo = await resolvePromo(trx, dialect, input.promo_code, priced, userId, nowIso);
-    const shipping = method === 'cod' ? CASH_ON_DELIVERY_SHIPPING_MINOR / 100 : 0;
+    const shipping = shippingFor(currency, { cashOnDelivery: method === 'cod' });
     const totalMinor = amountToMinor(computeTotals({ subtotal: priced.subtotal, discount: promo?.discount ?? 0, shipping }));
     if (!clientAmountMatches(input, totalMinor)) {
       throw new ApiError('conflict', totalChangedMessage(totalMinor, currency), { field: 'amount' });
@@ -380,10 +376,6 @@ async function openProviderOrder(order: orders.OrderRow): Promise<string> {
   return (await orders.findOrderById(db, order.id))?.provider_order_id ?? providerOrderId;
 }
 
-function majorOf(minor: number): number {
-  return minor / 100;
-}
-
 export async function createOrder(input: EndpointParsedInput<'createOrder'>, context: RequestContext): Promise<EndpointOutput<'createOrder'>> {
   const user = await requireUser(context);
   const method = paymentMethodOf(input);
@@ -401,7 +393,7 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
       logInfo('order placed', { order: order.public_id, method: 'cod' });
       await sendOrderConfirmation(order.id);
     }
-    return { order_id: order.public_id, status: 'cod_confirmed', message: ORDER_PLACED_MESSAGE, payment_method: 'cod', amount: majorOf(order.total_minor), currency };
+    return { order_id: order.public_id, status: 'cod_confirmed', message: ORDER_PLACED_MESSAGE, payment_method: 'cod', amount: centsToAmount(order.total_minor), currency };
   }
   if (order.status === 'paid') throw new ApiError('conflict', ORDER_ALREADY_PAID_MESSAGE);
   if (created) logInfo('order placed', { order: order.public_id, method: order.payment_method });
@@ -413,11 +405,11 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
       order_id: order.public_id,
       payment_method: 'razorpay',
       status: 'pending',
-      amount: majorOf(order.total_minor),
+      amount: centsToAmount(order.total_minor),
       currency,
     };
   }
-  return { id: providerOrderId, order_id: order.public_id, payment_method: 'paypal', status: 'pending', amount: majorOf(order.total_minor), currency };
+  return { id: providerOrderId, order_id: order.public_id, payment_method: 'paypal', status: 'pending', amount: centsToAmount(order.total_minor), currency };
 }
 
 export async function listOrders(context: RequestContext): Promise<EndpointOutput<'listOrders'>> {
@@ -433,10 +425,10 @@ export async function listOrders(context: RequestContext): Promise<EndpointOutpu
     status: row.status,
     payment_method: row.payment_method,
     currency: asCartCurrency(row.currency),
-    subtotal: majorOf(row.subtotal_minor),
-    discount: majorOf(row.discount_minor),
-    shipping: majorOf(row.shipping_minor),
-    total: majorOf(row.total_minor),
+    subtotal: centsToAmount(row.subtotal_minor),
+    discount: centsToAmount(row.discount_minor),
+    shipping: centsToAmount(row.shipping_minor),
+    total: centsToAmount(row.total_minor),
     promo_code: row.promo_code,
     created_at: row.created_at,
     paid_at: row.paid_at,
@@ -459,9 +451,9 @@ export async function listOrders(context: RequestContext): Promise<EndpointOutpu
         image: line.image,
         size: line.size,
         quantity: line.quantity,
-        unit_price: majorOf(line.unit_price_minor),
-        mrp: majorOf(line.mrp_minor),
-        line_total: majorOf(line.unit_price_minor * line.quantity),
+        unit_price: centsToAmount(line.unit_price_minor),
+        mrp: centsToAmount(line.mrp_minor),
+        line_total: centsToAmount(line.unit_price_minor * line.quantity),
       })),
   }));
   return { data };

@@ -2,7 +2,7 @@ import 'server-only';
 import { ApiError, type CartCurrency, type EndpointOutput, type EndpointParsedInput } from '../../contract';
 import type { promoEndpoints } from '../../contract/promo';
 import type { Kysely } from 'kysely';
-import { usdToInrRate } from '../../currency';
+import { computePromoDiscount, meetsPromoMinimum } from '../../money';
 import type { Database } from '../db/schema';
 import { getDatabase } from '../db/connection';
 import type { HandlersFor, RequestContext } from '../http/context';
@@ -22,36 +22,6 @@ export const PROMO_ALREADY_USED_MESSAGE = 'You have already used this promo code
 export function promoMinimumMessage(minOrderCents: number): string {
   const dollars = minOrderCents % 100 === 0 ? String(minOrderCents / 100) : (minOrderCents / 100).toFixed(2);
   return `This promo code needs an order of at least $${dollars}.`;
-}
-
-export interface PromoDiscountInput {
-  /** 'percent': value in basis points (1000 = 10%). 'fixed': value in USD cents. */
-  kind: 'percent' | 'fixed';
-  value: number;
-  /** The cart subtotal in its currency. */
-  subtotal: number;
-  currency: CartCurrency;
-  /** 1 USD in INR. */
-  rate?: number;
-}
-
-/**
- * The discount a promo gives on a subtotal, in the subtotal's currency: a
- * percentage to the cent (paisa); a fixed USD amount as is, or converted to
- * whole rupees for INR (plain rounding; the "ends in 9" rule is for prices,
- * not discounts). Never more than the subtotal.
- */
-export function computePromoDiscount({ kind, value, subtotal, currency, rate = usdToInrRate() }: PromoDiscountInput): number {
-  const subtotalMinor = Math.max(0, Math.round(subtotal * 100));
-  let discountMinor: number;
-  if (kind === 'percent') {
-    discountMinor = Math.round((subtotalMinor * value) / 10_000);
-  } else if (currency === 'USD') {
-    discountMinor = value;
-  } else {
-    discountMinor = Math.round((value * Math.round(rate * 10_000)) / 1_000_000) * 100;
-  }
-  return Math.min(Math.max(0, discountMinor), subtotalMinor) / 100;
 }
 
 function refuse(message: string): ApiError {
@@ -91,7 +61,7 @@ export async function checkPromoCode(
   if (promo.starts_at && now < promo.starts_at) throw refuse(PROMO_NOT_STARTED_MESSAGE);
   if (promo.ends_at && now >= promo.ends_at) throw refuse(PROMO_EXPIRED_MESSAGE);
   if (options.requireItems && priced.count === 0) throw refuse(PROMO_EMPTY_CART_MESSAGE);
-  if (priced.subtotalUsdCents < Number(promo.min_order_cents)) throw refuse(promoMinimumMessage(Number(promo.min_order_cents)));
+  if (!meetsPromoMinimum(priced.subtotalUsdCents, Number(promo.min_order_cents))) throw refuse(promoMinimumMessage(Number(promo.min_order_cents)));
 
   const used = await countPromoRedemptions(db, Number(promo.id), userId);
   if (promo.max_uses !== null && used.total >= Number(promo.max_uses)) throw refuse(PROMO_USED_UP_MESSAGE);
