@@ -11,4 +11,10 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
+  {
+    // Server code logs through lib/server/log.ts (one structured line per event); only the logger writes to the console.
+    files: ['lib/server/**'],
+    ignores: ['lib/server/log.ts'],
+    rules: { 'no-console': 'error' },
+  },
 ]);

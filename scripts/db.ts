@@ -5,14 +5,15 @@
  *   reset    drop everything, migrate, seed the demo catalogue
  *   prepare  migrate, then seed when SEED_DEMO is true and the catalogue is empty (what npm start does)
  */
-import { getConfig } from '../lib/server/config';
+import { validateConfigOrExit } from '../lib/server/config';
 import { closeDatabase, getDatabase } from '../lib/server/db/connection';
+import { logError } from '../lib/server/log';
 import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../lib/server/seed/seed';
 
 async function main(command: string | undefined): Promise<void> {
-  const config = getConfig();
+  const config = validateConfigOrExit();
   const database = await getDatabase();
   const where = config.DATABASE_URL ? `PostgreSQL (schema ${config.DATABASE_SCHEMA})` : `SQLite ${config.SQLITE_PATH}`;
   switch (command) {
@@ -50,7 +51,7 @@ async function main(command: string | undefined): Promise<void> {
 
 main(process.argv[2])
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    logError(`db ${process.argv[2] ?? ''} failed`, error);
     process.exitCode = 1;
   })
   .finally(() => closeDatabase());

@@ -8,12 +8,13 @@
  * often as wanted (e.g. every few minutes from cron): every change is
  * conditional, so nothing happens twice.
  */
-import { getConfig } from '../lib/server/config';
+import { validateConfigOrExit } from '../lib/server/config';
 import { closeDatabase } from '../lib/server/db/connection';
+import { logError } from '../lib/server/log';
 import { reconcilePayments } from '../lib/server/services/payment-reconciliation';
 
 async function main(): Promise<void> {
-  const config = getConfig();
+  const config = validateConfigOrExit();
   const where = config.DATABASE_URL ? `PostgreSQL (schema ${config.DATABASE_SCHEMA})` : `SQLite ${config.SQLITE_PATH}`;
   const summary = await reconcilePayments();
   console.log(
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
 
 main()
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    logError('payments:reconcile failed', error);
     process.exitCode = 1;
   })
   .finally(() => closeDatabase());

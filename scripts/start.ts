@@ -36,8 +36,16 @@ if (!env.PAYMENT_SANDBOX && !hasProviderKeys) {
   console.log('start: no payment provider keys set, payments use the local sandbox (test mode)');
 }
 
-// Scripts run without the react-server condition so `next` itself loads normally.
-run(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/db.ts', 'prepare']);
+// The scripts run with the react-server condition their server-only modules
+// need; this one does not, so `next` itself loads normally.
+function runScript(script: string, ...args: string[]): void {
+  run(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script, ...args]);
+}
+
+// Every setting, checked before anything is migrated, built or served: a bad
+// one stops here with a message naming it.
+runScript('scripts/check-config.ts');
+runScript('scripts/db.ts', 'prepare');
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('start: no build found, building the shop (once)...');

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getServerApi } from '@/lib/api/server';
 import { CATEGORY_PAGE_SIZE, categoryBanner, categoryPath, parsePageNumber, resolveCategoryPath, type ResolvedCategoryPath } from '@/lib/catalogue-paths';
 import { isApiError, type AllProductsResponse } from '@/lib/contract';
+import { logError } from '@/lib/server/log';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import type { ListingProducts } from '@/components/catalogue/category-listing';
@@ -45,7 +46,7 @@ export async function loadListing({ category, subcategory }: ResolvedCategoryPat
     return { products, count: first.count, nextPage: answers[answers.length - 1].next_page };
   } catch (error) {
     if (isApiError(error) && error.status === 404) notFound();
-    console.error('Category page: loading products failed', { category: category.id, subcategory: subcategory?.id, error });
+    logError('Category page: loading products failed', error, { category: category.id, subcategory: subcategory?.id });
     return null;
   }
 }

@@ -1,4 +1,5 @@
 import { getServerApi } from '@/lib/api/server';
+import { logError } from '@/lib/server/log';
 import { SearchResultsView, type SearchOutcome } from './search-results-view';
 
 /** Runs the search on the server (the typed client URL-encodes the query; deviation 1). */
@@ -7,7 +8,7 @@ export async function findProducts(query: string): Promise<SearchOutcome> {
     const { data } = await getServerApi().searchProducts({ query });
     return data.length > 0 ? { kind: 'results', products: data } : { kind: 'empty' };
   } catch (error) {
-    console.error('Search failed', { query, error });
+    logError('Search failed', error, { query });
     return { kind: 'error' };
   }
 }

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_AUTH_SECRET, getConfig, resetConfigForTests } from './config';
+import { DEVELOPMENT_AUTH_SECRET, getConfig, InvalidConfigError, parseConfig, resetConfigForTests, validateConfigOrExit } from './config';
 
 describe('getConfig', () => {
   const saved = { ...process.env };
@@ -37,5 +37,83 @@ describe('getConfig', () => {
     expect(() => getConfig()).toThrow(/SMS_API_URL: is required when SMS_PROVIDER=http[\s\S]*SMS_API_KEY/);
     withEnv({ NODE_ENV: 'test', SMS_PROVIDER: 'http', SMS_API_URL: 'https://sms.example/send', SMS_API_KEY: 'k' });
     expect(getConfig().SMS_PROVIDER).toBe('http');
+  });
+
+  it('reads the browser settings: the exchange rate defaults to 33.6, the backend URL to this origin', () => {
+    for (const unset of [undefined, '']) {
+      withEnv({ NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: unset, NEXT_PUBLIC_BACKEND_URL: unset });
+      expect(getConfig().NEXT_PUBLIC_USD_TO_INR_RATE).toBe(33.6);
+      expect(getConfig().NEXT_PUBLIC_BACKEND_URL).toBeUndefined();
+    }
+    withEnv({ NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: '84.25', NEXT_PUBLIC_BACKEND_URL: 'https://backend.example' });
+    expect(getConfig()).toMatchObject({ NEXT_PUBLIC_USD_TO_INR_RATE: 84.25, NEXT_PUBLIC_BACKEND_URL: 'https://backend.example' });
+  });
+
+  it.each(['abc', '0', '-3', 'Infinity'])('refuses NEXT_PUBLIC_USD_TO_INR_RATE=%s instead of falling back to 33.6', (rate) => {
+    withEnv({ NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: rate });
+    expect(() => getConfig()).toThrow(/NEXT_PUBLIC_USD_TO_INR_RATE: must be a positive number/);
+  });
+
+  it('refuses a NEXT_PUBLIC_BACKEND_URL that is not an http(s) URL', () => {
+    withEnv({ NODE_ENV: 'test', NEXT_PUBLIC_BACKEND_URL: 'backend.example' });
+    expect(() => getConfig()).toThrow(/NEXT_PUBLIC_BACKEND_URL: must be an http\(s\) URL/);
+  });
+});
+
+describe('parseConfig', () => {
+  it('names every bad setting at once, one line each', () => {
+    const run = () => parseConfig({ NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: 'abc', PORT: '70000', SMTP_URL: 'http://mail.example' });
+    expect(run).toThrow(InvalidConfigError);
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof InvalidConfigError)) throw error;
+      expect(error.problems).toEqual([
+        expect.stringMatching(/^PORT: /),
+        'NEXT_PUBLIC_USD_TO_INR_RATE: must be a positive number, such as 33.6',
+        'SMTP_URL: must be an smtp:// or smtps:// URL',
+      ]);
+      expect(error.message).toBe(`Invalid configuration:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
+    }
+  });
+
+  it('reads the environment it is given, not process.env', () => {
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40), PORT: '4100' })).toMatchObject({ PORT: 4100, AUTH_SECRET: 'y'.repeat(40) });
+  });
+});
+
+describe('validateConfigOrExit', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetConfigForTests();
+    jest.restoreAllMocks();
+  });
+
+  it('stops the process with exit code 1 and one message naming the bad setting, without a stack trace', () => {
+    process.env = { ...saved, NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: 'abc' };
+    resetConfigForTests();
+    const written: string[] = [];
+    jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const exit = jest.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    expect(() => validateConfigOrExit()).toThrow('exit 1');
+    expect(exit).toHaveBeenCalledWith(1);
+    const output = written.join('');
+    expect(output).toContain('  NEXT_PUBLIC_USD_TO_INR_RATE: must be a positive number');
+    expect(output).toContain('The shop cannot start');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('returns the configuration when every setting is valid', () => {
+    process.env = { ...saved, NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: '40' };
+    resetConfigForTests();
+    const exit = jest.spyOn(process, 'exit');
+    expect(validateConfigOrExit().NEXT_PUBLIC_USD_TO_INR_RATE).toBe(40);
+    expect(exit).not.toHaveBeenCalled();
   });
 });

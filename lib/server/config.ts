@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseUsdToInrRate } from '../money';
+import { logFatal } from './log';
 
 /**
  * Every server setting, validated once. README.md and .env.example list the
@@ -32,6 +34,24 @@ const envSchema = z.object({
   SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().default('data/shop.db')),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   BACKEND_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).optional()),
+  /**
+   * The browser's settings are inlined into the client bundle at build time;
+   * they are checked here too so a typo stops the server instead of shipping
+   * silently (an unreadable rate used to fall back to the default).
+   */
+  NEXT_PUBLIC_BACKEND_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  // The one rule of lib/money (which the browser applies to the inlined value).
+  NEXT_PUBLIC_USD_TO_INR_RATE: z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      try {
+        return parseUsdToInrRate(raw);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a positive number, such as 33.6' });
+        return z.NEVER;
+      }
+    }),
   SITE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).default('http://localhost:3000')),
   /** HMAC key of the login codes. Required in production; development and tests fall back to a fixed key. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
@@ -127,18 +147,41 @@ const configSchema = envSchema
 
 export type ServerConfig = z.output<typeof configSchema>;
 
+/** The settings that failed validation, one `NAME: what is wrong` line each. */
+export class InvalidConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'InvalidConfigError';
+  }
+}
+
+/** Validates every setting of `env` at once, so one run names every bad setting. */
+export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) throw new InvalidConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  return parsed.data;
+}
+
 let cached: ServerConfig | undefined;
 
 export function getConfig(): ServerConfig {
-  if (!cached) {
-    const parsed = configSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
-      throw new Error(`Invalid configuration:\n${problems}`);
-    }
-    cached = parsed.data;
-  }
+  if (!cached) cached = parseConfig(process.env);
   return cached;
+}
+
+/**
+ * The boot check (instrumentation.ts and the scripts): a bad setting stops the
+ * process before it serves or touches the database, with one message naming
+ * each bad setting and no stack trace, instead of failing on first use.
+ */
+export function validateConfigOrExit(): ServerConfig {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (!(error instanceof InvalidConfigError)) throw error;
+    logFatal(`${error.message}\nThe shop cannot start: correct the settings above (README.md, Settings).`);
+    process.exit(1);
+  }
 }
 
 /** For tests that change the environment between cases. */

@@ -9,3 +9,11 @@ export function logError(message: string, error: unknown, context: Record<string
 export function logInfo(message: string, context: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...context }));
 }
+
+/**
+ * Why the process cannot go on, for the person who started it: plain text on
+ * stderr, with no stack trace (the message itself says what to fix).
+ */
+export function logFatal(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
