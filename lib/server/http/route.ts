@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, endpoints, invalidFieldError, validationError, type EndpointName } from '../../contract';
-import { handlers, type RequestContext } from '../handlers';
+import { ApiError, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
+import type { EndpointHandler, RequestContext } from './context';
 import { API_CACHED_READS, CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { logError } from '../log';
 
@@ -93,25 +93,39 @@ export function requestContext(request: Request): RequestContext {
   };
 }
 
+/** The registry name of a client-facing endpoint (the data cache is keyed by it); undefined for the others. */
+function endpointNameOf(definition: EndpointDefinition): EndpointName | undefined {
+  return Object.keys(endpoints).filter(isEndpointName).find((name) => endpoints[name] === definition);
+}
+
+function isEndpointName(key: string): key is EndpointName {
+  return Object.prototype.hasOwnProperty.call(endpoints, key);
+}
+
 /**
- * A route handler for one contract endpoint: parse the input with the
- * contract, call the service, answer JSON. Every failure answers the one
- * error shape; nothing unexpected leaks beyond a generic 500.
+ * A route handler for one contract endpoint and the service answering it:
+ * parse the input with the contract, call the service, answer JSON. Every
+ * failure answers the one error shape; nothing unexpected leaks beyond a
+ * generic 500. The service's types must match the endpoint's schemas.
  */
-export function createRouteHandler<N extends EndpointName>(name: N): (request: Request) => Promise<Response> {
-  const definition = endpoints[name];
+export function createRouteHandler<E extends EndpointDefinition>(
+  definition: E,
+  service: EndpointHandler<E>,
+): (request: Request) => Promise<Response> {
+  const name = endpointNameOf(definition);
+  const cachedName = name !== undefined && API_CACHED_READS.has(name) ? name : undefined;
   return async function handle(request: Request): Promise<Response> {
     try {
       refuseTokenInUrl(request);
       const raw = definition.method === 'GET' ? readQuery(request) : await readJsonBody(request);
-      const parsed = definition.input.safeParse(raw);
+      const parsed = z.safeParse<E['input']>(definition.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const handler = handlers[name] as (input: unknown, context: RequestContext) => Promise<unknown>;
+      const input = parsed.data;
       const context = requestContext(request);
       // A signed-in or cart answer belongs to one person: no shared cache may keep it.
       const isPublicRead = definition.method === 'GET' && context.token === null && !new URL(request.url).searchParams.has('cart_id');
-      const cacheable = isPublicRead && API_CACHED_READS.has(name);
-      const output = cacheable ? await cachedRead(name, parsed.data, () => handler(parsed.data, context)) : await handler(parsed.data, context);
+      const cacheable = isPublicRead && cachedName !== undefined;
+      const output = cacheable ? await cachedRead(cachedName, input, () => service(input, context)) : await service(input, context);
       if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
       const cacheControl: Record<string, string> = cacheable
         ? { 'cache-control': `public, max-age=0, s-maxage=60, stale-while-revalidate=${CACHE_SECONDS}` }
