@@ -4,6 +4,7 @@ export * from './session';
 export * from './cart';
 export * from './promo';
 export * from './orders';
+export * from './system';
 export * from './routes';
 export * from './endpoints';
 export * from './errors';

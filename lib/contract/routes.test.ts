@@ -1,5 +1,6 @@
 import { endpoints, type EndpointName } from './endpoints';
-import { routes, type RouteName } from './routes';
+import { routes, systemRoutes, type RouteName } from './routes';
+import { systemEndpoints } from './system';
 
 // The client builds requests from `routes` and types them from `endpoints`: both must name the same calls.
 type SameKeys<A, B> = [Exclude<A, B> | Exclude<B, A>] extends [never] ? true : false;
@@ -16,8 +17,19 @@ describe('routes', () => {
     expect({ method, path, successStatus }).toEqual(routes[name]);
   });
 
+  it('give the machines\' calls the method, path and success status of systemRoutes', () => {
+    const described = Object.fromEntries(
+      Object.entries(systemEndpoints).map(([name, { method, path, successStatus }]) => [name, { method, path, successStatus }]),
+    );
+    expect(described).toEqual(systemRoutes);
+  });
+
+  it('keep the machines\' calls out of the typed client', () => {
+    for (const name of Object.keys(systemRoutes)) expect(Object.keys(routes)).not.toContain(name);
+  });
+
   it('keep every path unique and under /api/', () => {
-    const paths = Object.values(routes).map((route) => route.path);
+    const paths = [...Object.values(routes), ...Object.values(systemRoutes)].map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/api\//);
   });

@@ -45,3 +45,18 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+
+/**
+ * Calls under /api that machines make, never the shop's pages, so the typed
+ * client has no method for them: liveness checks, the payment providers'
+ * webhooks (their bodies are read raw to check signatures) and the OpenAPI
+ * document of this contract.
+ */
+export const systemRoutes = {
+  getHealth: { method: 'GET', path: '/api/health/' },
+  receiveRazorpayWebhook: { method: 'POST', path: '/api/webhooks/razorpay/' },
+  receivePayPalWebhook: { method: 'POST', path: '/api/webhooks/paypal/' },
+  getOpenApiDocument: { method: 'GET', path: '/api/openapi.json' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type SystemRoutes = typeof systemRoutes;

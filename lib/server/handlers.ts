@@ -1,34 +1,45 @@
 import 'server-only';
 import type { Endpoints } from '../contract';
 import type { HandlersFor } from './http/context';
-import { blogHandlers } from './services/blog';
-import { catalogueHandlers } from './services/catalogue';
-import { contactHandlers } from './services/contact';
-import { authHandlers } from './services/auth';
-import { cartHandlers } from './services/cart';
-import { promoHandlers } from './services/promo';
+import { getAllProducts, getCategoryList, getProductCategories, getProductDetail, getTopSellingProducts, searchProducts } from './services/catalogue';
+import { getAllBlogs, getBlogDetail } from './services/blog';
+import { createQuery } from './services/contact';
+import { login, logout, signup } from './services/auth';
+import { addCartItem, getCartItems, removeCartItem } from './services/cart';
+import { validatePromoCode } from './services/promo';
 import { createOrder, listOrders } from './services/orders';
 import { verifyPayment } from './services/payment-verification';
 import { getPaymentsConfig } from './services/payments-config';
-import { locationHandlers } from './services/location';
+import { getLocation } from './services/location';
 
 export type { RequestContext } from './http/context';
 export type Handlers = HandlersFor<Endpoints>;
 
 /**
- * The built-in backend: the service answering each contract endpoint. Route
- * handlers reach it over HTTP, server rendering reaches it in-process.
+ * The service answering each contract endpoint, by name, for server rendering
+ * (lib/api/server.ts calls them in-process). Route handlers do not go through
+ * this map: each app/api route file names its endpoint and service itself.
  */
-export const handlers: Handlers = {
-  ...catalogueHandlers,
-  ...blogHandlers,
-  ...contactHandlers,
-  ...authHandlers,
-  ...cartHandlers,
-  ...promoHandlers,
+export const handlers = {
+  getTopSellingProducts,
+  getProductCategories,
+  getCategoryList,
+  getAllProducts,
+  getProductDetail,
+  getAllBlogs,
+  getBlogDetail,
+  searchProducts,
+  createQuery,
+  signup,
+  login,
+  logout,
+  getCartItems,
+  addCartItem,
+  removeCartItem,
+  validatePromoCode,
   createOrder,
   verifyPayment,
-  listOrders: (_input, context) => listOrders(context),
+  listOrders,
   getPaymentsConfig,
-  ...locationHandlers,
-};
+  getLocation,
+} satisfies Handlers;

@@ -1,3 +1,5 @@
+import { cartEndpoints } from '@/lib/contract/cart';
+import { addCartItem } from '@/lib/server/services/cart';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const POST = createRouteHandler('addCartItem');
+export const POST = createRouteHandler(cartEndpoints.addCartItem, addCartItem);

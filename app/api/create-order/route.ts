@@ -1,3 +1,5 @@
+import { ordersEndpoints } from '@/lib/contract/orders';
+import { createOrder } from '@/lib/server/services/orders';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const POST = createRouteHandler('createOrder');
+export const POST = createRouteHandler(ordersEndpoints.createOrder, createOrder);

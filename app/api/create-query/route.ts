@@ -1,3 +1,5 @@
+import { contactEndpoints } from '@/lib/contract/contact';
+import { createQuery } from '@/lib/server/services/contact';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const POST = createRouteHandler('createQuery');
+export const POST = createRouteHandler(contactEndpoints.createQuery, createQuery);

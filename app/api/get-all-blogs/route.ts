@@ -1,3 +1,5 @@
+import { catalogueEndpoints } from '@/lib/contract/catalogue';
+import { getAllBlogs } from '@/lib/server/services/blog';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('getAllBlogs');
+export const GET = createRouteHandler(catalogueEndpoints.getAllBlogs, getAllBlogs);

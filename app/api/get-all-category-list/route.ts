@@ -1,3 +1,5 @@
+import { catalogueEndpoints } from '@/lib/contract/catalogue';
+import { getCategoryList } from '@/lib/server/services/catalogue';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('getCategoryList');
+export const GET = createRouteHandler(catalogueEndpoints.getCategoryList, getCategoryList);

@@ -1,3 +1,5 @@
+import { catalogueEndpoints } from '@/lib/contract/catalogue';
+import { getAllProducts } from '@/lib/server/services/catalogue';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('getAllProducts');
+export const GET = createRouteHandler(catalogueEndpoints.getAllProducts, getAllProducts);

@@ -1,3 +1,5 @@
+import { catalogueEndpoints } from '@/lib/contract/catalogue';
+import { getBlogDetail } from '@/lib/server/services/blog';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('getBlogDetail');
+export const GET = createRouteHandler(catalogueEndpoints.getBlogDetail, getBlogDetail);

@@ -1,3 +1,5 @@
+import { cartEndpoints } from '@/lib/contract/cart';
+import { getCartItems } from '@/lib/server/services/cart';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('getCartItems');
+export const GET = createRouteHandler(cartEndpoints.getCartItems, getCartItems);

@@ -1,3 +1,5 @@
+import { catalogueEndpoints } from '@/lib/contract/catalogue';
+import { getTopSellingProducts } from '@/lib/server/services/catalogue';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('getTopSellingProducts');
+export const GET = createRouteHandler(catalogueEndpoints.getTopSellingProducts, getTopSellingProducts);

@@ -1,6 +1,8 @@
+import { locationEndpoints } from '@/lib/contract/location';
+import { getLocation } from '@/lib/server/services/location';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-const handleGetLocation = createRouteHandler('getLocation');
+const handleGetLocation = createRouteHandler(locationEndpoints.getLocation, getLocation);
 
 /** The answer is one shopper's country: no cache may keep it. */
 export async function GET(request: Request): Promise<Response> {

@@ -1,3 +1,5 @@
+import { sessionEndpoints } from '@/lib/contract/session';
+import { login } from '@/lib/server/services/auth';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const POST = createRouteHandler('login');
+export const POST = createRouteHandler(sessionEndpoints.login, login);

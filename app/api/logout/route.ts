@@ -1,3 +1,5 @@
+import { sessionEndpoints } from '@/lib/contract/session';
+import { logout } from '@/lib/server/services/auth';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const POST = createRouteHandler('logout');
+export const POST = createRouteHandler(sessionEndpoints.logout, logout);

@@ -1,3 +1,6 @@
+import { ordersEndpoints } from '@/lib/contract/orders';
+import { listOrders } from '@/lib/server/services/orders';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('listOrders');
+// The orders service reads only the session: the query is empty.
+export const GET = createRouteHandler(ordersEndpoints.listOrders, listOrders);

@@ -1,3 +1,5 @@
+import { catalogueEndpoints } from '@/lib/contract/catalogue';
+import { getProductCategories } from '@/lib/server/services/catalogue';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('getProductCategories');
+export const GET = createRouteHandler(catalogueEndpoints.getProductCategories, getProductCategories);

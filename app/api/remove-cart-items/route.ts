@@ -1,3 +1,5 @@
+import { cartEndpoints } from '@/lib/contract/cart';
+import { removeCartItem } from '@/lib/server/services/cart';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const POST = createRouteHandler('removeCartItem');
+export const POST = createRouteHandler(cartEndpoints.removeCartItem, removeCartItem);

@@ -1,3 +1,5 @@
+import { catalogueEndpoints } from '@/lib/contract/catalogue';
+import { searchProducts } from '@/lib/server/services/catalogue';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const GET = createRouteHandler('searchProducts');
+export const GET = createRouteHandler(catalogueEndpoints.searchProducts, searchProducts);

@@ -1,3 +1,5 @@
+import { sessionEndpoints } from '@/lib/contract/session';
+import { signup } from '@/lib/server/services/auth';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const POST = createRouteHandler('signup');
+export const POST = createRouteHandler(sessionEndpoints.signup, signup);

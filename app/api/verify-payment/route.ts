@@ -1,3 +1,5 @@
+import { ordersEndpoints } from '@/lib/contract/orders';
+import { verifyPayment } from '@/lib/server/services/payment-verification';
 import { createRouteHandler } from '@/lib/server/http/route';
 
-export const POST = createRouteHandler('verifyPayment');
+export const POST = createRouteHandler(ordersEndpoints.verifyPayment, verifyPayment);

@@ -10,7 +10,17 @@ export interface RequestContext {
   headers?: Headers;
 }
 
+/**
+ * The service function answering one contract endpoint: it takes the input as
+ * the endpoint's schema parses it and answers what its response schema allows.
+ * A service that needs neither input nor context simply declares fewer parameters.
+ */
+export type EndpointHandler<E extends EndpointDefinition> = (
+  input: z.output<E['input']>,
+  context: RequestContext,
+) => Promise<z.output<E['response']>>;
+
 /** The service functions answering a group of contract endpoints. */
 export type HandlersFor<E extends Record<string, EndpointDefinition>> = {
-  [N in keyof E]: (input: z.output<E[N]['input']>, context: RequestContext) => Promise<z.output<E[N]['response']>>;
+  [N in keyof E]: EndpointHandler<E[N]>;
 };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, endpoints, invalidFieldError, validationError, type EndpointName } from '../../contract';
-import { handlers, type RequestContext } from '../handlers';
+import { ApiError, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
+import type { EndpointHandler, RequestContext } from './context';
 import { API_CACHED_READS, CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { logError } from '../log';
 
@@ -101,25 +101,39 @@ export function requestContext(request: Request): RequestContext {
   };
 }
 
+/** The registry name of a client-facing endpoint (the data cache is keyed by it); undefined for the others. */
+function endpointNameOf(definition: EndpointDefinition): EndpointName | undefined {
+  return Object.keys(endpoints).filter(isEndpointName).find((name) => endpoints[name] === definition);
+}
+
+function isEndpointName(key: string): key is EndpointName {
+  return Object.prototype.hasOwnProperty.call(endpoints, key);
+}
+
 /**
- * A route handler for one contract endpoint: parse the input with the
- * contract, call the service, answer JSON. Every failure answers the one
- * error shape; nothing unexpected leaks beyond a generic 500.
+ * A route handler for one contract endpoint and the service answering it:
+ * parse the input with the contract, call the service, answer JSON. Every
+ * failure answers the one error shape; nothing unexpected leaks beyond a
+ * generic 500. The service's types must match the endpoint's schemas.
  */
-export function createRouteHandler<N extends EndpointName>(name: N): (request: Request) => Promise<Response> {
-  const definition = endpoints[name];
+export function createRouteHandler<E extends EndpointDefinition>(
+  definition: E,
+  service: EndpointHandler<E>,
+): (request: Request) => Promise<Response> {
+  const name = endpointNameOf(definition);
+  const cachedName = name !== undefined && API_CACHED_READS.has(name) ? name : undefined;
   return async function handle(request: Request): Promise<Response> {
     try {
       refuseTokenInUrl(request);
       const raw = definition.method === 'GET' ? readQuery(request) : await readJsonBody(request);
-      const parsed = definition.input.safeParse(raw);
+      const parsed = z.safeParse<E['input']>(definition.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const handler = handlers[name] as (input: unknown, context: RequestContext) => Promise<unknown>;
+      const input = parsed.data;
       const context = requestContext(request);
       // A signed-in or cart answer belongs to one person: no shared cache may keep it.
       const isPublicRead = definition.method === 'GET' && context.token === null && !new URL(request.url).searchParams.has('cart_id');
-      const cacheable = isPublicRead && API_CACHED_READS.has(name);
-      const output = cacheable ? await cachedRead(name, parsed.data, () => handler(parsed.data, context)) : await handler(parsed.data, context);
+      const cacheable = isPublicRead && cachedName !== undefined;
+      const output = cacheable ? await cachedRead(cachedName, input, () => service(input, context)) : await service(input, context);
       if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
       const cacheControl: Record<string, string> = cacheable
         ? { 'cache-control': `public, max-age=0, s-maxage=60, stale-while-revalidate=${CACHE_SECONDS}` }
@@ -128,11 +142,16 @@ export function createRouteHandler<N extends EndpointName>(name: N): (request: R
           : { 'cache-control': 'no-store' };
       return json(output, definition.successStatus ?? 200, cacheControl);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      logError('api request failed', error, { endpoint: definition.path, method: request.method });
-      return errorResponse(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
+      return answerFailure(error, definition, request);
     }
   };
+}
+
+/** The one error shape for every failure; an unexpected one is logged and answers a generic 500. */
+function answerFailure(error: unknown, definition: EndpointDefinition, request: Request): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  logError('api request failed', error, { endpoint: definition.path, method: request.method });
+  return errorResponse(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
 }
 
 /** What a webhook processor answers once the event is handled (or was already). */
@@ -148,24 +167,26 @@ export interface WebhookReceipt {
 export type WebhookProcessor = (rawBody: Buffer, headers: Headers) => Promise<WebhookReceipt>;
 
 /**
- * A route handler for a provider's webhook. Not a contract endpoint: the
- * signature is over the exact bytes sent, so the body is read raw (within
- * MAX_WEBHOOK_BYTES), never parsed here. It answers like every other call:
+ * A route handler for a provider's webhook (its contract entry documents the
+ * event and the answer). The signature is over the exact bytes sent, so the
+ * body is read raw (within MAX_WEBHOOK_BYTES), never parsed here. It answers like every other call:
  * JSON, never cached, the one error shape, unknown failures logged and a
  * generic 500 (which makes the provider deliver again).
  */
-export function createWebhookRouteHandler(processWebhook: WebhookProcessor): (request: Request) => Promise<Response> {
+export function createWebhookRouteHandler<E extends EndpointDefinition<z.ZodType, z.ZodType<WebhookReceipt>>>(
+  definition: E,
+  processWebhook: WebhookProcessor,
+): (request: Request) => Promise<Response> {
   return async function handle(request: Request): Promise<Response> {
     try {
       if (Number(request.headers.get('content-length') ?? '0') > MAX_WEBHOOK_BYTES) {
         throw new ApiError('payload_too_large', `body: must be at most ${MAX_WEBHOOK_BYTES} bytes`, { field: 'body' });
       }
       const receipt = await processWebhook(await readBytesWithin(request, MAX_WEBHOOK_BYTES), request.headers);
-      return json(receipt, 200, { 'cache-control': 'no-store' });
+      if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, receipt);
+      return json(receipt, definition.successStatus ?? 200, { 'cache-control': 'no-store' });
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      logError('api request failed', error, { endpoint: new URL(request.url).pathname, method: request.method });
-      return errorResponse(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
+      return answerFailure(error, definition, request);
     }
   };
 }

@@ -29,8 +29,14 @@ async function inProcessHandler(pathname: string): Promise<RequestHandler | unde
   const provider = /^\/api\/webhooks\/(razorpay|paypal)\/?$/.exec(pathname)?.[1];
   if (!provider) return undefined;
   // Loaded on use: webhook processing needs the provider clients, which import this module.
-  const [{ createWebhookRouteHandler }, webhooks] = await Promise.all([import('../http/route'), import('../services/payment-webhooks')]);
-  return createWebhookRouteHandler(provider === 'razorpay' ? webhooks.processRazorpayWebhook : webhooks.processPayPalWebhook);
+  const [{ createWebhookRouteHandler }, webhooks, { systemEndpoints }] = await Promise.all([
+    import('../http/route'),
+    import('../services/payment-webhooks'),
+    import('../../contract/system'),
+  ]);
+  return provider === 'razorpay'
+    ? createWebhookRouteHandler(systemEndpoints.receiveRazorpayWebhook, webhooks.processRazorpayWebhook)
+    : createWebhookRouteHandler(systemEndpoints.receivePayPalWebhook, webhooks.processPayPalWebhook);
 }
 
 /**

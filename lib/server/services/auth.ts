@@ -1,11 +1,10 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { ApiError, type EndpointOutput, type EndpointParsedInput, type SessionUser } from '../../contract';
-import type { sessionEndpoints } from '../../contract/session';
 import { site } from '../../site';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/connection';
-import type { HandlersFor, RequestContext } from '../http/context';
+import type { RequestContext } from '../http/context';
 import { logError } from '../log';
 import { getMessageSender } from '../notify';
 import { findCartByUserId, mergeGuestCartIntoUserCart, newCartPublicId } from '../repositories/carts';
@@ -208,7 +207,7 @@ export async function login(input: EndpointParsedInput<'login'>, context: Reques
   return input.code === undefined ? sendLoginCode(input, context) : verifyLoginCode(input, input.code);
 }
 
-export async function logout(context: RequestContext): Promise<EndpointOutput<'logout'>> {
+export async function logout(_body: EndpointParsedInput<'logout'>, context: RequestContext): Promise<EndpointOutput<'logout'>> {
   if (!context.token) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
   const { db } = await getDatabase();
   if (!(await revokeSessionToken(db, hashSessionToken(context.token), new Date().toISOString()))) {
@@ -216,9 +215,3 @@ export async function logout(context: RequestContext): Promise<EndpointOutput<'l
   }
   return { message: LOGGED_OUT_MESSAGE };
 }
-
-export const authHandlers: HandlersFor<typeof sessionEndpoints> = {
-  signup: (input) => signup(input),
-  login: (input, context) => login(input, context),
-  logout: (_input, context) => logout(context),
-};

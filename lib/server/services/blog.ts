@@ -1,8 +1,6 @@
 import 'server-only';
 import { notFoundError, type BlogPost, type EndpointOutput, type EndpointParsedInput } from '../../contract';
 import { getDatabase } from '../db/connection';
-import type { HandlersFor } from '../http/context';
-import type { catalogueEndpoints } from '../../contract/catalogue';
 import { findBlogPost, listBlogPosts, type BlogPostRow } from '../repositories/blog';
 
 function toBlogPost(row: BlogPostRow): BlogPost {
@@ -27,8 +25,3 @@ export async function getBlogDetail(input: EndpointParsedInput<'getBlogDetail'>)
   if (!row) throw notFoundError('Blog');
   return { data: toBlogPost(row) };
 }
-
-export const blogHandlers: Pick<HandlersFor<typeof catalogueEndpoints>, 'getAllBlogs' | 'getBlogDetail'> = {
-  getAllBlogs: () => getAllBlogs(),
-  getBlogDetail: (input) => getBlogDetail(input),
-};

@@ -9,11 +9,10 @@ import {
   type EndpointOutput,
   type EndpointParsedInput,
 } from '../../contract';
-import type { cartEndpoints } from '../../contract/cart';
 import { amountToMinor, centsToAmount, toInr, usdToInrRate } from '../../money';
 import { getDatabase } from '../db/connection';
 import type { Database, Flag } from '../db/schema';
-import type { HandlersFor, RequestContext } from '../http/context';
+import type { RequestContext } from '../http/context';
 import * as carts from '../repositories/carts';
 import { findProductWithNames, listProductStock } from '../repositories/products';
 import { authenticate } from './auth';
@@ -199,9 +198,3 @@ export async function removeCartItem(input: EndpointParsedInput<'removeCartItem'
 
   return { message: REMOVED_FROM_CART_MESSAGE, cart_id: cart.public_id, data: await answerCart(db, cart) };
 }
-
-export const cartHandlers: HandlersFor<typeof cartEndpoints> = {
-  getCartItems: (input, context) => getCartItems(input, context),
-  addCartItem: (input, context) => addCartItem(input, context),
-  removeCartItem: (input, context) => removeCartItem(input, context),
-};

@@ -15,8 +15,6 @@ import { getDatabase } from '../db/connection';
 import * as categories from '../repositories/categories';
 import * as products from '../repositories/products';
 import { searchActiveProducts } from '../search/search-products';
-import type { HandlersFor } from '../http/context';
-import type { catalogueEndpoints } from '../../contract/catalogue';
 
 const TOP_SELLING_LIMIT = 24;
 const RELATED_LIMIT = 8;
@@ -143,12 +141,3 @@ export async function searchProducts(input: EndpointParsedInput<'searchProducts'
   const rows = await searchActiveProducts(await getDatabase(), input.query, SEARCH_RESULT_LIMIT);
   return { data: rows.map(toProductSummary) };
 }
-
-export const catalogueHandlers: Omit<HandlersFor<typeof catalogueEndpoints>, 'getAllBlogs' | 'getBlogDetail'> = {
-  getTopSellingProducts: () => getTopSellingProducts(),
-  getProductCategories: () => getProductCategories(),
-  getCategoryList: () => getCategoryList(),
-  getAllProducts: (input) => getAllProducts(input),
-  getProductDetail: (input) => getProductDetail(input),
-  searchProducts: (input) => searchProducts(input),
-};

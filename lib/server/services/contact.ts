@@ -1,8 +1,6 @@
 import 'server-only';
 import type { EndpointOutput, EndpointParsedInput } from '../../contract';
 import { getDatabase } from '../db/connection';
-import type { HandlersFor } from '../http/context';
-import type { contactEndpoints } from '../../contract/contact';
 import { insertContactQuery } from '../repositories/contact';
 
 export const QUERY_SUBMITTED_MESSAGE = 'Your query has been submitted successfully.';
@@ -12,7 +10,3 @@ export async function createQuery(input: EndpointParsedInput<'createQuery'>): Pr
   const id = await insertContactQuery(db, { ...input, created_at: new Date().toISOString() });
   return { id, message: QUERY_SUBMITTED_MESSAGE };
 }
-
-export const contactHandlers: HandlersFor<typeof contactEndpoints> = {
-  createQuery: (input) => createQuery(input),
-};

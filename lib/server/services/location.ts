@@ -1,8 +1,9 @@
 import 'server-only';
 import { BlockList, isIP } from 'node:net';
-import type { locationEndpoints, ShopperLocation } from '../../contract/location';
+import type { EndpointParsedInput } from '../../contract/endpoints';
+import type { ShopperLocation } from '../../contract/location';
 import { getConfig, type ServerConfig } from '../config';
-import type { HandlersFor } from '../http/context';
+import type { RequestContext } from '../http/context';
 
 /**
  * The shopper's country for currency detection (spec section 4), found on the
@@ -187,6 +188,7 @@ export async function locateShopper(
   return { country_code: country };
 }
 
-export const locationHandlers: HandlersFor<typeof locationEndpoints> = {
-  getLocation: (_input, context) => locateShopper(context.headers ?? null, context.clientAddress),
-};
+/** GET /api/location/: the country of the shopper making this request. */
+export function getLocation(_query: EndpointParsedInput<'getLocation'>, context: RequestContext): Promise<ShopperLocation> {
+  return locateShopper(context.headers ?? null, context.clientAddress);
+}

@@ -412,7 +412,7 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
   return { id: providerOrderId, order_id: order.public_id, payment_method: 'paypal', status: 'pending', amount: centsToAmount(order.total_minor), currency };
 }
 
-export async function listOrders(context: RequestContext): Promise<EndpointOutput<'listOrders'>> {
+export async function listOrders(_query: EndpointParsedInput<'listOrders'>, context: RequestContext): Promise<EndpointOutput<'listOrders'>> {
   const user = await requireUser(context);
   const { db } = await getDatabase();
   const rows = await orders.listOrdersOfUser(db, Number(user.id), 100);

@@ -1,11 +1,10 @@
 import 'server-only';
 import { ApiError, type CartCurrency, type EndpointOutput, type EndpointParsedInput } from '../../contract';
-import type { promoEndpoints } from '../../contract/promo';
 import type { Kysely } from 'kysely';
 import { computePromoDiscount, meetsPromoMinimum } from '../../money';
 import type { Database } from '../db/schema';
 import { getDatabase } from '../db/connection';
-import type { HandlersFor, RequestContext } from '../http/context';
+import type { RequestContext } from '../http/context';
 import { countPromoRedemptions, findPromoCode } from '../repositories/promos';
 import { requireUser } from './auth';
 import { loadUserCart } from './cart';
@@ -85,7 +84,3 @@ export async function validatePromoCode(
   const promo = await checkPromoCode(db, input.promo_code, priced, Number(user.id), new Date().toISOString(), { requireItems: true });
   return { amount: promo.discount, message: PROMO_APPLIED_MESSAGE, promo_code: promo.code, currency: priced.currency };
 }
-
-export const promoHandlers: HandlersFor<typeof promoEndpoints> = {
-  validatePromoCode: (input, context) => validatePromoCode(input, context),
-};

@@ -1,5 +1,6 @@
+import { systemEndpoints } from '@/lib/contract/system';
 import { createWebhookRouteHandler } from '@/lib/server/http/route';
 import { processPayPalWebhook } from '@/lib/server/services/payment-webhooks';
 
-/** PayPal's events, verified by PayPal from the raw delivery and its PAYPAL-* headers. */
-export const POST = createWebhookRouteHandler(processPayPalWebhook);
+/** The signature is over the raw body, so the body is read as bytes, never parsed first. */
+export const POST = createWebhookRouteHandler(systemEndpoints.receivePayPalWebhook, processPayPalWebhook);
