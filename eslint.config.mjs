@@ -1,15 +1,95 @@
+import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+const root = import.meta.dirname;
+
+/**
+ * A client component ('use client') is bundled for the browser: it may not
+ * import server code (lib/server/**, server-only). Next's server-only marker
+ * fails the build too, but only for the file that carries it; this names the
+ * import that crosses the line, at lint time.
+ */
+const noServerImportsInClientComponents = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { crossing: "'{{source}}' is server code; a 'use client' component may not import it." },
+  },
+  create(context) {
+    let isClient = false;
+    const isServerPath = (source) => {
+      if (source === 'server-only') return true;
+      const resolved = source.startsWith('@/')
+        ? path.join(root, source.slice(2))
+        : source.startsWith('.')
+          ? path.resolve(path.dirname(context.filename), source)
+          : null;
+      return resolved !== null && path.relative(root, resolved).split(path.sep).join('/').startsWith('lib/server');
+    };
+    return {
+      Program(program) {
+        isClient = program.body.some((statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client');
+      },
+      ImportDeclaration(node) {
+        if (isClient && isServerPath(node.source.value)) context.report({ node, messageId: 'crossing', data: { source: node.source.value } });
+      },
+    };
+  },
+};
+
+/** Patterns of imports forbidden outside the layer that owns them (docs/ARCHITECTURE.md). */
+const kysely = { group: ['kysely'], message: 'Kysely belongs to lib/server/db and lib/server/repositories; take the executor type from lib/server/db/connection.' };
+const dataLayer = {
+  group: ['**/lib/server/db', '**/lib/server/db/*', '**/lib/server/repositories', '**/lib/server/repositories/*', '**/db/connection', '**/repositories/*'],
+  message: 'Only services (lib/server/services) reach the database, through repositories.',
+};
+const services = { group: ['**/lib/server/services/*'], message: 'Components get data from pages (lib/api), never from services.' };
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores(['.next/**', 'node_modules/**', 'public/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
   {
+    plugins: { shop: { rules: { 'no-server-imports-in-client-components': noServerImportsInClientComponents } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'shop/no-server-imports-in-client-components': 'error',
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-base-to-string': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+    },
+  },
+  // Layers: SQL lives in db and repositories; services own the rules; pages, route handlers and components call services or the API client.
+  {
+    files: ['lib/server/services/**', 'lib/server/http/**', 'lib/server/payments/**', 'lib/server/notify/**', 'lib/api/**', 'lib/contract/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [kysely] }] },
+  },
+  {
+    files: ['app/**', 'components/**', 'proxy.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [kysely, dataLayer] }] },
+  },
+  {
+    files: ['components/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [kysely, dataLayer, services] }] },
   },
   {
     // Server code logs through lib/server/log.ts (one structured line per event); only the logger writes to the console.
