@@ -24,7 +24,6 @@ interface Silhouette {
   floor?: number | null; // y of the floor shadow (null: hanging or flat, no shadow)
 }
 
-
 export function silhouette(shape: Shape, line: string, ground: string): Silhouette {
   const seam = (d: string, w = 2, op = 0.45) => `<path d="${d}" fill="none" stroke="${line}" stroke-width="${w}" opacity="${op}" stroke-linecap="round"/>`;
   switch (shape) {
