@@ -7,7 +7,7 @@
  * garment/product-type sentence, a craft sentence and a care (and, for home
  * goods, size) sentence so that every product reads naturally.
  *
- * Images referenced here are produced by `scripts/generate-media.ts`.
+ * Images referenced here are produced by `scripts/media/generate.ts` (npm run media:generate).
  */
 import { prng } from '../../prng';
 
@@ -47,7 +47,7 @@ export interface DemoCategoryTile {
 // ---------------------------------------------------------------------------
 
 /** FNV-1a 32-bit string hash. */
-function hashString(s: string): number {
+export function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -69,7 +69,7 @@ function slugify(s: string): string {
 // Crafts, fabrics and product types
 // ---------------------------------------------------------------------------
 
-type Craft =
+export type Craft =
   | 'bagru'
   | 'sanganeri'
   | 'ajrakh'
