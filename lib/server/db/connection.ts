@@ -6,8 +6,14 @@ import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { getConfig } from '../config';
 
+/**
+ * The shop's database or a transaction on it, as services pass it to
+ * repositories. Services name this type and never import Kysely themselves.
+ */
+export type Executor = Kysely<Database>;
+
 export interface ShopDatabase {
-  db: Kysely<Database>;
+  db: Executor;
   dialect: DialectName;
   /** The PostgreSQL schema the connection works in (search_path); none for SQLite. */
   schema?: string;

@@ -27,7 +27,7 @@ function bannerFor(categoryName: string): string {
 
 export async function isCatalogueEmpty({ db }: ShopDatabase): Promise<boolean> {
   const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count) === 0;
+  return row.count === 0;
 }
 
 export interface SeedSummary {
@@ -105,7 +105,7 @@ export async function seedDemoCatalogue({ db }: ShopDatabase): Promise<SeedSumma
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const productId = Number(inserted.id);
+      const productId = inserted.id;
       if (product.isActive && !idsByCode.has(product.productCode)) idsByCode.set(product.productCode, productId);
       if (product.stock.length > 0) {
         await trx

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import {
   ApiError,
   invalidFieldError,
@@ -10,8 +9,8 @@ import {
   type EndpointParsedInput,
 } from '../../contract';
 import { amountToMinor, centsToAmount, toInr, usdToInrRate } from '../../money';
-import { getDatabase } from '../db/connection';
-import type { Database, Flag } from '../db/schema';
+import { getDatabase, type Executor } from '../db/connection';
+import type { Flag } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import * as carts from '../repositories/carts';
 import { findProductWithNames, listProductStock } from '../repositories/products';
@@ -80,7 +79,7 @@ function toCart(publicId: string | null, priced: PricedCart): Cart {
 
 /** The priced cart of a signed-in user (empty when there is none); the promo and order calls start here. */
 export async function loadUserCart(
-  db: Kysely<Database>,
+  db: Executor,
   userId: number,
   currency?: CartCurrency,
 ): Promise<{ cart: carts.CartRow | undefined; priced: PricedCart }> {
@@ -97,7 +96,7 @@ export async function loadUserCart(
  * is never readable by its id alone.
  */
 async function findAccessibleCart(
-  db: Kysely<Database>,
+  db: Executor,
   context: RequestContext,
   cartId: string | undefined,
 ): Promise<carts.CartRow | undefined> {
@@ -115,7 +114,7 @@ async function findAccessibleCart(
   return cart;
 }
 
-async function answerCart(db: Kysely<Database>, cart: carts.CartRow | undefined, currency?: CartCurrency): Promise<Cart> {
+async function answerCart(db: Executor, cart: carts.CartRow | undefined, currency?: CartCurrency): Promise<Cart> {
   const chosen = currency ?? asCurrency(cart?.currency);
   const lines = cart ? await carts.listCartLines(db, cart.id) : [];
   return toCart(cart?.public_id ?? null, priceCartLines(lines, chosen));

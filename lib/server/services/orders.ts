@@ -1,6 +1,5 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   ApiError,
   invalidFieldError,
@@ -12,9 +11,9 @@ import {
 } from '../../contract';
 import { site } from '../../site';
 import { getConfig, getPaymentSettings } from '../config';
-import { getDatabase } from '../db/connection';
+import { getDatabase, type Executor } from '../db/connection';
 import type { DialectName } from '../db/dialect';
-import type { Database, PaymentMethod } from '../db/schema';
+import type { PaymentMethod } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { logError, logInfo } from '../log';
 import { buildPayPalOrderBody, getPayPalClient } from '../payments/paypal';
@@ -90,7 +89,7 @@ function clientAmountMatches(input: EndpointParsedInput<'createOrder'>, totalMin
 
 /** The promo rules of POST /api/validate-promo-code/, checked again inside the order's transaction with the code row locked. */
 function resolvePromo(
-  trx: Kysely<Database>,
+  trx: Executor,
   dialect: DialectName,
   code: string | undefined,
   priced: ReturnType<typeof priceCartLines>,
@@ -106,7 +105,7 @@ function resolvePromo(
  * same customer): its held stock and promo use are given back. Only a
  * pending order moves, so a paid one is never touched. Answers whether it moved.
  */
-export async function releasePendingOrder(trx: Kysely<Database>, order: orders.OrderRow, to: 'expired' | 'cancelled', now: string): Promise<boolean> {
+export async function releasePendingOrder(trx: Executor, order: orders.OrderRow, to: 'expired' | 'cancelled', now: string): Promise<boolean> {
   const moved = await orders.transitionOrderStatus(trx, order.id, ['pending'], to, {
     idempotency_key: null,
     client_idempotency_key: null,
@@ -201,7 +200,7 @@ function cartFingerprintKey(
 ): string {
   const fingerprint = JSON.stringify({
     userId,
-    cart: Number(cart.id),
+    cart: cart.id,
     changed: cart.updated_at,
     lines: lines.map((line) => [line.product_id, line.size, line.quantity, line.is_direct_buy]).sort(),
     method,
@@ -230,14 +229,14 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
   return db.transaction().execute(async (trx) => {
     const emptyCart = () => new ApiError('invalid_request', EMPTY_CART_MESSAGE, { field: 'cart_id', errors: [{ field: 'cart_id', message: EMPTY_CART_MESSAGE }] });
     const cart = await carts.findCartByUserId(trx, userId);
-    if (cart) await carts.lockCart(trx, dialect, Number(cart.id));
+    if (cart) await carts.lockCart(trx, dialect, cart.id);
     // With the browser's own key, a repeat finds its order even after cash on delivery emptied the cart.
     if (input.idempotency_key) {
       const repeated = await orders.findOrderByClientIdempotencyKey(trx, explicitIdempotencyKey(userId, input.idempotency_key));
       if (repeated) return { order: repeated, created: false };
     }
     if (!cart) throw emptyCart();
-    const lines = await carts.listCartLines(trx, Number(cart.id));
+    const lines = await carts.listCartLines(trx, cart.id);
     if (lines.length === 0) throw emptyCart();
     const withdrawn = lines.find((line) => line.is_active !== 1);
     if (withdrawn) throw new ApiError('conflict', productWithdrawnMessage(withdrawn.product_name), { field: 'cart_id' });
@@ -274,7 +273,7 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
     const order = await orders.insertOrder(trx, {
       public_id: newOrderNumber(now),
       user_id: userId,
-      cart_id: Number(cart.id),
+      cart_id: cart.id,
       status: method === 'cod' ? 'cod_confirmed' : 'pending',
       payment_method: method,
       currency,
@@ -386,7 +385,7 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
     logError('expiring stale orders failed', error);
   }
 
-  const { order, created } = await placeOrder(input, Number(user.id), method, new Date());
+  const { order, created } = await placeOrder(input, user.id, method, new Date());
   const currency = asCartCurrency(order.currency);
   if (order.status === 'cod_confirmed') {
     if (created) {
@@ -415,7 +414,7 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
 export async function listOrders(_query: EndpointParsedInput<'listOrders'>, context: RequestContext): Promise<EndpointOutput<'listOrders'>> {
   const user = await requireUser(context);
   const { db } = await getDatabase();
-  const rows = await orders.listOrdersOfUser(db, Number(user.id), 100);
+  const rows = await orders.listOrdersOfUser(db, user.id, 100);
   const lines = await orders.listOrderLinesOfOrders(
     db,
     rows.map((row) => row.id),

@@ -71,7 +71,7 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
       if (!wasHolding && order.promo_code) {
         // The expiry gave the promo use back; the order is paid after all, so it counts again.
         const promo = await findPromoCode(trx, order.promo_code);
-        if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: Number(promo.id), userId: order.user_id, orderId: order.id, now });
+        if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId: order.user_id, orderId: order.id, now });
       }
       await orders.removeOrderedLinesFromCart(trx, order.user_id, lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity })), now);
       return 'paid';

@@ -157,5 +157,5 @@ async function verifyWalletPayment(input: EndpointParsedInput<'verifyPayment'>, 
 
 export async function verifyPayment(input: EndpointParsedInput<'verifyPayment'>, context: RequestContext): Promise<EndpointOutput<'verifyPayment'>> {
   const user = await requireUser(context);
-  return input.razorpay === false ? verifyWalletPayment(input, Number(user.id)) : verifyCardPayment(input, Number(user.id));
+  return input.razorpay === false ? verifyWalletPayment(input, user.id) : verifyCardPayment(input, user.id);
 }

@@ -1,9 +1,7 @@
 import 'server-only';
 import { ApiError, type CartCurrency, type EndpointOutput, type EndpointParsedInput } from '../../contract';
-import type { Kysely } from 'kysely';
 import { computePromoDiscount, meetsPromoMinimum } from '../../money';
-import type { Database } from '../db/schema';
-import { getDatabase } from '../db/connection';
+import { getDatabase, type Executor } from '../db/connection';
 import type { RequestContext } from '../http/context';
 import { countPromoRedemptions, findPromoCode } from '../repositories/promos';
 import { requireUser } from './auth';
@@ -47,7 +45,7 @@ export interface CheckedPromo {
  * row first through `lock`, so usage limits hold under concurrency).
  */
 export async function checkPromoCode(
-  db: Kysely<Database>,
+  db: Executor,
   code: string,
   priced: PricedCartForPromo,
   userId: number,
@@ -55,19 +53,19 @@ export async function checkPromoCode(
   options: { lock?: (promoId: number) => Promise<void>; requireItems?: boolean } = {},
 ): Promise<CheckedPromo> {
   const promo = await findPromoCode(db, code);
-  if (!promo || Number(promo.is_active) !== 1) throw refuse(PROMO_INVALID_MESSAGE);
-  await options.lock?.(Number(promo.id));
+  if (!promo || promo.is_active !== 1) throw refuse(PROMO_INVALID_MESSAGE);
+  await options.lock?.(promo.id);
   if (promo.starts_at && now < promo.starts_at) throw refuse(PROMO_NOT_STARTED_MESSAGE);
   if (promo.ends_at && now >= promo.ends_at) throw refuse(PROMO_EXPIRED_MESSAGE);
   if (options.requireItems && priced.count === 0) throw refuse(PROMO_EMPTY_CART_MESSAGE);
-  if (!meetsPromoMinimum(priced.subtotalUsdCents, Number(promo.min_order_cents))) throw refuse(promoMinimumMessage(Number(promo.min_order_cents)));
+  if (!meetsPromoMinimum(priced.subtotalUsdCents, promo.min_order_cents)) throw refuse(promoMinimumMessage(promo.min_order_cents));
 
-  const used = await countPromoRedemptions(db, Number(promo.id), userId);
-  if (promo.max_uses !== null && used.total >= Number(promo.max_uses)) throw refuse(PROMO_USED_UP_MESSAGE);
-  if (promo.max_uses_per_customer !== null && used.byUser >= Number(promo.max_uses_per_customer)) throw refuse(PROMO_ALREADY_USED_MESSAGE);
+  const used = await countPromoRedemptions(db, promo.id, userId);
+  if (promo.max_uses !== null && used.total >= promo.max_uses) throw refuse(PROMO_USED_UP_MESSAGE);
+  if (promo.max_uses_per_customer !== null && used.byUser >= promo.max_uses_per_customer) throw refuse(PROMO_ALREADY_USED_MESSAGE);
 
-  const discount = computePromoDiscount({ kind: promo.kind, value: Number(promo.value), subtotal: priced.subtotal, currency: priced.currency });
-  return { id: Number(promo.id), code: promo.code, discount };
+  const discount = computePromoDiscount({ kind: promo.kind, value: promo.value, subtotal: priced.subtotal, currency: priced.currency });
+  return { id: promo.id, code: promo.code, discount };
 }
 
 /**
@@ -80,7 +78,7 @@ export async function validatePromoCode(
 ): Promise<EndpointOutput<'validatePromoCode'>> {
   const user = await requireUser(context);
   const { db } = await getDatabase();
-  const { priced } = await loadUserCart(db, Number(user.id));
-  const promo = await checkPromoCode(db, input.promo_code, priced, Number(user.id), new Date().toISOString(), { requireItems: true });
+  const { priced } = await loadUserCart(db, user.id);
+  const promo = await checkPromoCode(db, input.promo_code, priced, user.id, new Date().toISOString(), { requireItems: true });
   return { amount: promo.discount, message: PROMO_APPLIED_MESSAGE, promo_code: promo.code, currency: priced.currency };
 }
