@@ -34,6 +34,7 @@ import { DELIVERY as SANDBOX_DELIVERY } from '../lib/testing/payments-harness';
 import { openScratchDatabase } from './lib/scratch-database';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
 import { round, summarize } from './lib/stats';
+import { firstItem, itemAt } from '../lib/testing/item-at';
 
 const FLASH_UNITS = 10;
 const FLASH_BUYERS = 200;
@@ -106,7 +107,7 @@ async function inBatches<T, R>(items: T[], parallel: number, work: (item: T, ind
     while (next < items.length) {
       const index = next;
       next += 1;
-      results[index] = await work(items[index], index);
+      results[index] = await work(itemAt(items, index), index);
     }
   }
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
@@ -166,8 +167,8 @@ async function openPostgresTarget(databaseUrl: string): Promise<Target> {
                     (select count(*) from pg_stat_activity a join ours using (pid) where a.wait_event_type = 'Lock') as waiting`,
             [schema],
           );
-          overlap.inFlight = Math.max(overlap.inFlight, Number(rows[0].in_flight));
-          overlap.waiting = Math.max(overlap.waiting, Number(rows[0].waiting));
+          overlap.inFlight = Math.max(overlap.inFlight, Number(firstItem(rows).in_flight));
+          overlap.waiting = Math.max(overlap.waiting, Number(firstItem(rows).waiting));
           await new Promise((resolve) => setTimeout(resolve, 1));
         }
       })();
@@ -347,9 +348,9 @@ async function measureThroughput(target: Target, buyers: Buyer[], sizes: StockSi
   let refused = 0;
   let failed = 0;
   for (let r = 0; r < rounds; r += 1) {
-    const subtotals = await Promise.all(group.map((buyer, b) => fillCart(buyer, sizes[(b * 7 + r) % sizes.length])));
+    const subtotals = await Promise.all(group.map((buyer, b) => fillCart(buyer, itemAt(sizes, (b * 7 + r) % sizes.length))));
     const start = process.hrtime.bigint();
-    const outcomes = await Promise.all(group.map((buyer, b) => settle(() => checkout(buyer, method, subtotals[b]))));
+    const outcomes = await Promise.all(group.map((buyer, b) => settle(() => checkout(buyer, method, itemAt(subtotals, b)))));
     wallMs += elapsedMs(start);
     for (const outcome of outcomes) {
       if (outcome.kind === 'ok') latencies.push(outcome.ms);
@@ -405,7 +406,7 @@ interface FlashRun {
  */
 async function runFlashSale(target: Target, outbox: string, method: Method, pool: string, skip: number): Promise<FlashRun> {
   const { db } = target.database;
-  const [size] = await stockSizes(db, 1, FLASH_BUYERS, skip);
+  const size = firstItem(await stockSizes(db, 1, FLASH_BUYERS, skip));
   const buyers = await signInBuyers(FLASH_BUYERS, outbox);
   // Everyone puts the piece in the cart while there are 200 of it, then the shelf drops to 10: the sale opens.
   const subtotals = await inBatches(buyers, SETUP_PARALLEL, (buyer) => fillCart(buyer, size));
@@ -417,7 +418,7 @@ async function runFlashSale(target: Target, outbox: string, method: Method, pool
     const outcomes = await Promise.all(
       buyers.map((buyer, b) =>
         settle(async () => {
-          placed.push({ buyer, answer: await createOrder(orderBody(method, subtotals[b]), buyer.context) });
+          placed.push({ buyer, answer: await createOrder(orderBody(method, itemAt(subtotals, b)), buyer.context) });
         }),
       ),
     );

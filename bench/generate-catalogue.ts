@@ -11,9 +11,10 @@ import type { ShopDatabase } from '../lib/server/db/connection';
 import type { ProductStockTable, ProductsTable } from '../lib/server/db/schema';
 import { buildSearchText } from '../lib/server/repositories/products';
 import { insertTaxonomy as insertSeedTaxonomy } from '../lib/server/seed/seed';
-import { demoProducts, ratingFor } from '../lib/server/seed/demo-catalogue';
+import { demoProducts, ratingFor, type DemoProduct } from '../lib/server/seed/demo-catalogue';
 import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from '../lib/server/seed/taxonomy';
 import { prng } from '../lib/prng';
+import { itemAt, lastItem } from '../lib/testing/item-at';
 
 export interface GenerateOptions {
   /** Seed of the pseudo-random choices: the same seed gives the same catalogue. */
@@ -38,7 +39,7 @@ export interface GeneratedCatalogue {
 type Random = () => number;
 
 function pick<T>(rnd: Random, list: readonly T[]): T {
-  return list[Math.floor(rnd() * list.length)];
+  return itemAt(list, Math.floor(rnd() * list.length));
 }
 
 function pickWeighted<T>(rnd: Random, entries: readonly (readonly [T, number])[]): T {
@@ -48,7 +49,7 @@ function pickWeighted<T>(rnd: Random, entries: readonly (readonly [T, number])[]
     r -= weight;
     if (r < 0) return value;
   }
-  return entries[entries.length - 1][0];
+  return lastItem(entries)[0];
 }
 
 const COLOURS = [
@@ -210,7 +211,7 @@ const NEW_ARRIVAL_SHARE = 0.08;
 interface Design {
   categoryId: number;
   subCategoryId: number | null;
-  media: string[][];
+  media: DemoProduct['media'][];
   /** Typical price of the subcategory in the demo, whole dollars. */
   basePriceDollars: number;
 }
@@ -320,7 +321,7 @@ export async function generateCatalogue(database: ShopDatabase, count: number, o
     const categoryId = pickWeighted(rnd, CATEGORY_WEIGHTS);
     const subKey = pick(rnd, subcategoriesOf(categoryId));
     const subCategoryId = subKey === 0 ? null : subKey;
-    const words = TYPES[categoryId][subKey];
+    const words = TYPES[categoryId]?.[subKey];
     const design = designs.get(`${categoryId}:${subKey}`);
     if (!words || !design) throw new Error(`generateCatalogue: no words or images for category ${categoryId}, subcategory ${subKey}`);
     const categoryName = categoryNames.get(categoryId)!;
@@ -349,7 +350,7 @@ export async function generateCatalogue(database: ShopDatabase, count: number, o
       const isActive = rnd() < ACTIVE_SHARE;
       const isTopSelling = rnd() < TOP_SELLING_SHARE;
       const isNewArrival = rnd() < NEW_ARRIVAL_SHARE;
-      const media = design.media[Math.floor(rnd() * design.media.length)];
+      const media = pick(rnd, design.media);
       const reviewCount = isTopSelling ? 140 + Math.floor(rnd() * 261) : isNewArrival ? Math.floor(rnd() * 24) : Math.floor(rnd() * rnd() * 180);
       products.push({
         id,

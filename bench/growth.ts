@@ -13,6 +13,7 @@ import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './ge
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
+import { itemAt } from '../lib/testing/item-at';
 
 const FULL_SIZES = [1_000, 10_000, 100_000];
 const QUICK_SIZES = [1_000, 10_000];
@@ -58,7 +59,7 @@ const MEASURES: Measure[] = [
   {
     name: 'product page',
     iterations: { full: 1000, quick: 200 },
-    call: (target, iteration) => getProductDetail({ product_pk: target.activeIds[pickIndex(iteration, target.activeIds.length)] }),
+    call: (target, iteration) => getProductDetail({ product_pk: itemAt(target.activeIds, pickIndex(iteration, target.activeIds.length)) }),
   },
   {
     name: 'get-all-products page 1',
@@ -78,7 +79,7 @@ const MEASURES: Measure[] = [
   {
     name: 'search',
     iterations: { full: 400, quick: 80 },
-    call: (_target, iteration) => searchProducts({ query: SEARCH_QUERIES[iteration % SEARCH_QUERIES.length] }),
+    call: (_target, iteration) => searchProducts({ query: itemAt(SEARCH_QUERIES, iteration % SEARCH_QUERIES.length) }),
   },
 ];
 
@@ -171,13 +172,13 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     };
     notes.push(`${label}: generating ${targets.map((t) => `${formatSize(t.size)} took ${round(t.generated.milliseconds / 1000, 1)} s`).join(', ')}.`);
 
-    const columns = ['measure', ...sizes.map((size) => `${formatSize(size)} p50 / p95`), ...sizes.slice(1).map((size, i) => `p50 ${formatSize(sizes[i])}→${formatSize(size)}`)];
+    const columns = ['measure', ...sizes.map((size) => `${formatSize(size)} p50 / p95`), ...sizes.slice(1).map((size, i) => `p50 ${formatSize(itemAt(sizes, i))}→${formatSize(size)}`)];
     const rows: (string | number)[][] = [];
     for (const [name, bySize] of results) {
-      const ratios = sizes.slice(1).map((size, i) => bySize.get(size)!.p50 / bySize.get(sizes[i])!.p50);
+      const ratios = sizes.slice(1).map((size, i) => bySize.get(size)!.p50 / bySize.get(itemAt(sizes, i))!.p50);
       rows.push([name, ...sizes.map((size) => `${bySize.get(size)!.p50} / ${bySize.get(size)!.p95}`), ...ratios.map((ratio) => `${round(ratio, 2)}x`)]);
       ratios.forEach((ratio, i) => {
-        checks.push(check(options.budgets, 'growth_step_ratio_max', `${name}: p50 from ${formatSize(sizes[i])} to ${formatSize(sizes[i + 1])} products (${label})`, round(ratio, 2), 'max', 'x'));
+        checks.push(check(options.budgets, 'growth_step_ratio_max', `${name}: p50 from ${formatSize(itemAt(sizes, i))} to ${formatSize(itemAt(sizes, i + 1))} products (${label})`, round(ratio, 2), 'max', 'x'));
       });
     }
     tables.push({ title: `Growth on ${label} (ms)`, columns, rows });

@@ -12,6 +12,7 @@ import { check, type BenchOptions, type BudgetCheck, type SectionResult } from '
 import { round } from './lib/stats';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../scripts/shop-server.mjs';
+import { itemAt } from '../lib/testing/item-at';
 
 interface AuditRow {
   page: string;
@@ -31,8 +32,8 @@ const kb = (bytes: number) => round(bytes / 1024, 1);
 /** Gzipped bytes of the scripts a page loads at first (module scripts; the nomodule polyfills modern browsers skip). */
 async function firstLoadJs(base: string, html: string, sizes: Map<string, number>): Promise<number> {
   const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
-    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
-    .map((match) => match[2]);
+    .filter((match) => !/nomodule/i.test(itemAt(match, 1) + itemAt(match, 3)))
+    .map((match) => itemAt(match, 2));
   let total = 0;
   for (const source of new Set(sources)) {
     if (!sizes.has(source)) sizes.set(source, zlib.gzipSync(Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer()), { level: 9 }).length);

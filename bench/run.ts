@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { BenchOptions, BudgetCheck, SectionResult } from './lib/types';
+import { itemAt } from '../lib/testing/item-at';
 
 interface BudgetFile {
   budgets: Record<string, number>;
@@ -41,21 +42,21 @@ async function postgresUrl(): Promise<string | null> {
 function formatTable(columns: string[], rows: (string | number)[][]): string {
   const cells = [columns, ...rows.map((row) => row.map((cell) => String(cell)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
-  return cells.map((row, r) => row.map((cell, i) => (r === 0 || Number.isNaN(Number(cell)) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
+  return cells.map((row, r) => row.map((cell, i) => (r === 0 || Number.isNaN(Number(cell)) ? cell.padEnd(itemAt(widths, i)) : cell.padStart(itemAt(widths, i)))).join('  ')).join('\n');
 }
 
 function markdownTable(columns: string[], rows: (string | number)[][]): string {
   return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 
-type Verdict = 'ok' | 'explained' | 'FAIL';
+type Verdict = 'ok' | 'FAIL' | { explained: string };
 
 function verdict(result: BudgetCheck, explained: BudgetFile['explained']): Verdict {
   if (result.ok) return 'ok';
   const known = explained[result.budget];
   if (!known) return 'FAIL';
   const withinGuard = result.kind === 'max' ? result.value <= known.guard : result.value >= known.guard;
-  return withinGuard ? 'explained' : 'FAIL';
+  return withinGuard ? { explained: known.why } : 'FAIL';
 }
 
 async function main() {
@@ -99,7 +100,7 @@ async function main() {
       const rows = result.checks.map((c) => {
         const v = verdict(c, file.explained);
         if (v === 'FAIL') failed = true;
-        return [c.label, `${c.value} ${c.unit}`.trim(), `${c.kind === 'max' ? '≤' : '≥'} ${c.limit}`, v === 'explained' ? `short (${file.explained[c.budget].why})` : v];
+        return [c.label, `${c.value} ${c.unit}`.trim(), `${c.kind === 'max' ? '≤' : '≥'} ${c.limit}`, typeof v === 'string' ? v : `short (${v.explained})`];
       });
       console.log(`\nBudgets\n${formatTable(['measure', 'value', 'budget', 'verdict'], rows)}`);
       summary.push('### Budgets', '', markdownTable(['measure', 'value', 'budget', 'verdict'], rows), '');

@@ -17,6 +17,7 @@ import { searchProducts } from '../lib/server/services/catalogue';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
 import { openScratchDatabase, type ScratchDatabase } from './lib/scratch-database';
 import { round, summarize } from './lib/stats';
+import { itemAt } from '../lib/testing/item-at';
 
 const RANK_CUTOFF = 10;
 /** Timed passes over the query set (after one untimed pass), for the demo-catalogue latency note. */
@@ -94,7 +95,7 @@ async function scoreDatabase(target: ScratchDatabase, judgements: Judgement[]): 
         expected: judgement.expected.length,
         found: expectedIds.filter((id) => topIds.has(id)).length,
         recall: recallAt10(expectedIds, results.map((product) => product.id)),
-        missed: judgement.expected.length <= RANK_CUTOFF ? judgement.expected.filter((_, i) => !topIds.has(expectedIds[i])) : [],
+        missed: judgement.expected.length <= RANK_CUTOFF ? judgement.expected.filter((_, i) => !topIds.has(itemAt(expectedIds, i))) : [],
         top: top.map((product) => product.product_name),
       });
     }
@@ -162,7 +163,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       judgement.query,
       judgement.category,
       judgement.expected.length,
-      ...results.flatMap((result) => [result.scores[index].found, round(result.scores[index].recall, 3)]),
+      ...results.flatMap((result) => [itemAt(result.scores, index).found, round(itemAt(result.scores, index).recall, 3)]),
     ]),
   };
   const latency: SectionTable = {

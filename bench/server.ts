@@ -12,6 +12,7 @@ import { check, type BenchOptions, type BudgetCheck, type SectionResult } from '
 import { round } from './lib/stats';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../scripts/shop-server.mjs';
+import { firstItem } from '../lib/testing/item-at';
 
 interface Target {
   name: string;
@@ -63,7 +64,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const notes: string[] = [];
   try {
     const best = (await (await fetch(`${shop.base}/api/get-top-selling-product/`)).json()) as { data: { data: { id: number }[] } };
-    const productId = best.data.data[0].id;
+    const productId = firstItem(best.data.data).id;
     const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
     const targets: Target[] = [
       { name: 'home page', path: '/', kind: 'page' },

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, readOutbox, uniqueMobile, useOwnClientAddress } from './helpers';
 import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
+import { firstItem } from '../lib/testing/item-at';
 
 /**
  * Checkout journeys in real Chromium against the payment sandbox (the e2e
@@ -107,7 +108,7 @@ async function newestOrder(request: APIRequestContext, token: string): Promise<O
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: OrderSeen[] };
   expect(body.data.length).toBeGreaterThan(0);
-  return body.data[0];
+  return firstItem(body.data);
 }
 
 function successBanner(page: Page) {

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { firstBestSeller, firstBlogPost } from './helpers';
+import { itemAt } from '../lib/testing/item-at';
 
 test.describe('findability', () => {
   test('canonical links as the spec gives them', async ({ page }) => {
-    for (const [path, canonical] of [
+    const canonicals: [path: string, canonical: string][] = [
       ['/about-us', '/about-us'],
       ['/contact-us', '/Contact-us'],
       ['/query', '/query'],
-    ]) {
+    ];
+    for (const [path, canonical] of canonicals) {
       await page.goto(path);
       const href = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(href!).pathname, path).toBe(canonical);
@@ -45,7 +47,7 @@ test.describe('findability', () => {
 
   test('the sitemap lists every active product, category, subcategory and post', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => itemAt(m, 1).replace(/&amp;/g, '&'));
     const paths = new Set(locs.map((loc) => new URL(loc).pathname));
     const all = await (await request.get('/api/get-all-products/?page_size=100')).json();
     for (const product of all.data) expect(paths.has(`/product/${product.id}`)).toBe(true);

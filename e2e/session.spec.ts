@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, uniqueMobile, useOwnClientAddress } from './helpers';
 import { formatPrice, toInr } from '../lib/money';
+import { itemAt } from '../lib/testing/item-at';
 
 /**
  * The shopper session in real Chromium: a guest cart, sign-up and login with
@@ -90,7 +91,8 @@ test.describe('shopper session', () => {
   test('a guest adds two sizes, sees both rows in the cart and removes one', async ({ page, context, request }) => {
     await fixCurrency(context, 'USD');
     const product = await productWithTwoSizes(request);
-    const [first, second] = product.sizes;
+    const first = itemAt(product.sizes, 0);
+    const second = itemAt(product.sizes, 1);
 
     await gotoHydrated(page, '/cart');
     await expect(page.getByText('No items in the cart.')).toBeVisible();
@@ -125,7 +127,7 @@ test.describe('shopper session', () => {
   test('a visitor signs up, logs in with the code from the outbox, and keeps the guest cart', async ({ page, context, request }) => {
     await fixCurrency(context, 'USD');
     const product = await productWithTwoSizes(request);
-    await addSizes(page, product, [product.sizes[0]]);
+    await addSizes(page, product, [itemAt(product.sizes, 0)]);
 
     const mobile = uniqueMobile('7');
     await gotoHydrated(page, '/Signup');
@@ -177,7 +179,7 @@ test.describe('shopper session', () => {
   test('promo codes: a guest is asked to log in; an invalid code is refused and WELCOME10 applies', async ({ page, context, request }) => {
     await fixCurrency(context, 'USD');
     const product = await productWithTwoSizes(request);
-    await addSizes(page, product, [product.sizes[0]]);
+    await addSizes(page, product, [itemAt(product.sizes, 0)]);
 
     await gotoHydrated(page, '/cart');
     const summary = page.getByRole('main');
@@ -297,7 +299,7 @@ test.describe('shopper session', () => {
   test('a second tab follows login and logout', async ({ page, context, request }) => {
     await fixCurrency(context, 'USD');
     const product = await productWithTwoSizes(request);
-    await addSizes(page, product, [product.sizes[0]]);
+    await addSizes(page, product, [itemAt(product.sizes, 0)]);
 
     const other = await context.newPage();
     await other.goto('/about-us');

@@ -20,12 +20,13 @@ test.describe('every route of the spec route table renders its content', () => {
     await expect(nav.getByRole('link', { name: 'Wholesale Query' })).toHaveAttribute('href', '/contact-us');
 
     const footer = page.getByRole('contentinfo');
-    for (const [name, href] of [
+    const policies: [name: string, href: string][] = [
       ['Privacy Policy', '/privacy'],
       ['Refund Policy', '/refund'],
       ['Shipping Policy', '/shipping'],
       ['Terms of Service', '/terms-and-conditions'],
-    ]) {
+    ];
+    for (const [name, href] of policies) {
       const link = footer.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');

@@ -10,6 +10,7 @@ import {
   resolveCategoryPath,
   searchPath,
 } from './catalogue-paths';
+import { itemAt } from '@/lib/testing/item-at';
 
 const categories: CategoryWithSubcategories[] = [
   { id: 1, name: 'Women', subcategories: [{ id: 1, name: 'Dresses' }, { id: 26, name: 'Kurtis' }, { id: 2, name: 'Lehengas' }] },
@@ -66,8 +67,8 @@ describe('URLs', () => {
   it('builds lower-case, encoded category paths that resolve back to the same names', () => {
     expect(categoryPath('Women')).toBe('/women');
     expect(categoryPath('Home & Living', 'Cushion Cover')).toBe('/home%20&%20living/cushion%20cover');
-    const [, first, second] = categoryPath('Home & Living', 'Cushion Cover').split('/');
-    expect(resolveCategoryPath(categories, first, second)?.subcategory?.id).toBe(16);
+    const segments = categoryPath('Home & Living', 'Cushion Cover').split('/');
+    expect(resolveCategoryPath(categories, itemAt(segments, 1), itemAt(segments, 2))?.subcategory?.id).toBe(16);
   });
 
   it('builds product and search paths', () => {

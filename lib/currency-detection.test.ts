@@ -20,7 +20,7 @@ function memoryStorage(initial: Record<string, string> = {}): CurrencyStorage & 
   const values = { ...initial };
   return {
     values,
-    getItem: (key) => (key in values ? values[key] : null),
+    getItem: (key) => values[key] ?? null,
     setItem: (key, value) => {
       values[key] = String(value);
     },

@@ -8,11 +8,10 @@ jest.mock('@/lib/api/server', () => {
 });
 const api = getServerApi() as unknown as { getCategoryList: jest.Mock; getAllProducts: jest.Mock };
 
-const categories = [
-  { id: 1, name: 'Women', subcategories: [{ id: 2, name: 'Lehengas' }] },
-  { id: 2, name: 'Home & Living', subcategories: [{ id: 16, name: 'Cushion Cover' }] },
-  { id: 3, name: 'Men', subcategories: [{ id: 3, name: 'Pants' }] },
-];
+const cushionCover = { id: 16, name: 'Cushion Cover' };
+const womenCategory = { id: 1, name: 'Women', subcategories: [{ id: 2, name: 'Lehengas' }] };
+const homeAndLiving = { id: 2, name: 'Home & Living', subcategories: [cushionCover] };
+const categories = [womenCategory, homeAndLiving, { id: 3, name: 'Men', subcategories: [{ id: 3, name: 'Pants' }] }];
 const notFoundError = { digest: expect.stringContaining('404') };
 
 const product = (id: number) => ({ id }) as ProductSummary;
@@ -41,7 +40,7 @@ describe('resolveCategoryOrNotFound', () => {
 });
 
 describe('loadListing', () => {
-  const women = { category: categories[0], subcategory: null };
+  const women = { category: womenCategory, subcategory: null };
 
   it('loads the first 12 products of the category', async () => {
     api.getAllProducts.mockImplementation(async (input: { page: number }) => page(input.page, 40));
@@ -73,10 +72,10 @@ describe('loadListing', () => {
 
 describe('categoryMetadata', () => {
   it('titles a subcategory page "Subcategory | Category" with the lower-case encoded canonical path', () => {
-    const metadata = categoryMetadata({ category: categories[1], subcategory: categories[1].subcategories[0] });
+    const metadata = categoryMetadata({ category: homeAndLiving, subcategory: cushionCover });
     expect(metadata.title).toBe('Cushion Cover | Home & Living');
     expect(metadata.alternates?.canonical).toBe('/home%20&%20living/cushion%20cover');
     expect(metadata.description).toContain('Cushion Cover');
-    expect(categoryMetadata({ category: categories[0], subcategory: null }).alternates?.canonical).toBe('/women');
+    expect(categoryMetadata({ category: womenCategory, subcategory: null }).alternates?.canonical).toBe('/women');
   });
 });

@@ -15,6 +15,7 @@ import { POST as login } from './login/route';
 import { GET as getCartItems } from './get-cart-items/route';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as removeCartItem } from './remove-cart-items/route';
+import { firstItem } from '@/lib/testing/item-at';
 
 const database = withTestDatabase();
 
@@ -39,7 +40,7 @@ async function logIn(phone: { country_code: string; mobile_number: string }, ext
   const address = { 'x-forwarded-for': `10.30.0.${next() % 250}` };
   const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, address)));
   expect(result.status).toBe(200);
-  const code = codeOf(written[0]);
+  const code = codeOf(firstItem(written));
   return { phone, code, address, finish: () => callRoute(login, '/api/login/', postJson({ ...phone, code, ...extra }, address)) };
 }
 
@@ -209,7 +210,7 @@ describe('POST /api/cart-items/ for a guest', () => {
     const { body } = await add({ product_pk: product.id, size: product.size, quantity: 3, cart_id: cartId });
     const cart = addCartItemResponse.parse(body).data;
     expect(cart.data.data).toHaveLength(1);
-    expect(cart.data.data[0].quantity).toBe(5);
+    expect(firstItem(cart.data.data).quantity).toBe(5);
     expect(cart.count).toBe(5);
   });
 

@@ -16,6 +16,7 @@ import { GET as getProductCategory } from './product-category/route';
 import { GET as getCategoryList } from './get-all-category-list/route';
 import { GET as getAllProducts } from './get-all-products/route';
 import { GET as getProductDetail } from './get-product-detail/route';
+import { firstItem } from '@/lib/testing/item-at';
 
 const database = withTestDatabase();
 
@@ -47,7 +48,7 @@ describe('GET /api/get-top-selling-product/', () => {
 
   it('gives each product its fields with prices in USD as numbers', async () => {
     const { body } = await callRoute(getTopSelling, '/api/get-top-selling-product/');
-    const [first] = topSellingResponse.parse(body).data.data;
+    const first = firstItem(topSellingResponse.parse(body).data.data);
     const row = await database().db.selectFrom('products').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow();
     expect(first).toMatchObject({
       product_name: row.name,

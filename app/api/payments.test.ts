@@ -41,6 +41,7 @@ import { POST as createOrder } from './create-order/route';
 import { POST as verifyPayment } from './verify-payment/route';
 import { POST as razorpayWebhook } from './webhooks/razorpay/route';
 import { POST as paypalWebhook } from './webhooks/paypal/route';
+import { firstItem } from '@/lib/testing/item-at';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -310,7 +311,7 @@ describe('POST /api/verify-payment/, wallet (PayPal)', () => {
     expect(recorded).toEqual([expect.objectContaining({ provider: 'paypal', status: 'captured', amount_minor: 5500, provider_order_id: placed.providerOrderId })]);
 
     const remote = await database().db.selectFrom('sandbox_paypal_orders').selectAll().where('id', '=', placed.providerOrderId).executeTakeFirstOrThrow();
-    expect(remote).toMatchObject({ status: 'COMPLETED', capture_request_id: `capture-${placed.orderNumber}`, capture_id: recorded[0].provider_payment_id });
+    expect(remote).toMatchObject({ status: 'COMPLETED', capture_request_id: `capture-${placed.orderNumber}`, capture_id: firstItem(recorded).provider_payment_id });
 
     expect((await verify(body, placed.customer)).status).toBe(200);
     expect(await payments(placed.orderNumber)).toHaveLength(1);

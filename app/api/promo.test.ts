@@ -22,6 +22,7 @@ import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as validatePromoCode } from './validate-promo-code/route';
+import { firstItem } from '@/lib/testing/item-at';
 
 const database = withTestDatabase();
 
@@ -35,7 +36,7 @@ async function session() {
   const address = { 'x-forwarded-for': `10.40.0.${sequence}` };
   expect((await callRoute(signup, '/api/signup/', postJson({ ...phone, email: `promo${sequence}@example.com`, first_name: 'Nisha', last_name: 'Rao' }))).status).toBe(201);
   const { written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, address)));
-  const code = codeOf(written[0]);
+  const code = codeOf(firstItem(written));
   const response = await callRoute(login, '/api/login/', postJson({ ...phone, code }, address));
   return loginSuccessResponse.parse(response.body);
 }

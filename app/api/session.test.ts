@@ -24,6 +24,7 @@ import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
 import { POST as logout } from './logout/route';
 import { GET as getCartItems } from './get-cart-items/route';
+import { firstItem } from '@/lib/testing/item-at';
 
 const database = withTestDatabase();
 
@@ -61,7 +62,7 @@ async function codeFor(phone: { country_code: string; mobile_number: string }): 
   const { status, written } = await requestCode(phone);
   expect(status).toBe(200);
   expect(written).toHaveLength(1);
-  return codeOf(written[0]);
+  return codeOf(firstItem(written));
 }
 
 function loginWith(phone: { country_code: string; mobile_number: string }, code: string, extra: Record<string, unknown> = {}) {
@@ -169,7 +170,7 @@ describe('POST /api/login/ without a code', () => {
 
     expect(stranger.written).toHaveLength(0);
     expect(registered.written).toHaveLength(1);
-    const [message] = registered.written;
+    const message = firstItem(registered.written);
     const code = codeOf(message);
     expect(message).toMatchObject({ channel: 'sms', to: `+91${user.mobile_number}`, template: 'login_code' });
     expect(message.body).toBe(`Your ${site.name} login code is ${code}. It expires in 10 minutes. Do not share it.`);
@@ -259,8 +260,9 @@ describe('POST /api/login/ with a code', () => {
 
     const rows = await database().db.selectFrom('session_tokens').selectAll().where('user_id', '=', id).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0].token_hash).toBe(hashSessionToken(session.token));
-    expect(rows[0].token_hash).not.toContain(session.token);
+    const row = firstItem(rows);
+    expect(row.token_hash).toBe(hashSessionToken(session.token));
+    expect(row.token_hash).not.toContain(session.token);
 
     const cart = await callRoute(getCartItems, '/api/get-cart-items/', withToken(session.token));
     expect(cart.status).toBe(200);

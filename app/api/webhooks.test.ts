@@ -27,6 +27,7 @@ import { POST as createOrder } from './create-order/route';
 import { POST as verifyPayment } from './verify-payment/route';
 import { POST as razorpayWebhook } from './webhooks/razorpay/route';
 import { POST as paypalWebhook } from './webhooks/paypal/route';
+import { firstItem } from '@/lib/testing/item-at';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -256,7 +257,7 @@ describe('POST /api/webhooks/paypal/', () => {
     const placed = await place('paypal');
     const captured = await approveAndCapture(placed);
     expect((await send(taken('PAYMENT.CAPTURE.COMPLETED'))).status).toBe(200);
-    const captureId = captured.purchase_units![0].payments!.captures![0].id;
+    const captureId = firstItem(firstItem(captured.purchase_units ?? []).payments?.captures ?? []).id;
 
     const token = await fetch(`${harness().server.url}/sandbox/paypal/v1/oauth2/token`, {
       method: 'POST',

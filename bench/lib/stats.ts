@@ -1,9 +1,11 @@
+import { itemAt } from '../../lib/testing/item-at';
+
 /** Percentile (0-100) of a list of numbers, by nearest rank; NaN for an empty list. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
+  return itemAt(sorted, rank);
 }
 
 export function round(value: number, digits = 2): number {

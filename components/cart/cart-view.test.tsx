@@ -27,6 +27,7 @@ import {
   removeItemLabel,
 } from './cart-messages';
 import { CartView } from './cart-view';
+import { firstItem, itemAt } from '@/lib/testing/item-at';
 
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('@/lib/api/browser', () => ({ browserApi: { validatePromoCode: jest.fn(), createOrder: jest.fn(), getPaymentsConfig: jest.fn() } }));
@@ -129,7 +130,7 @@ describe('CartView', () => {
     render(<CartView />);
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    const first = within(rows[0]);
+    const first = within(firstItem(rows));
     expect(first.getByRole('img', { name: dress.product_name })).toBeInTheDocument();
     expect(first.getByRole('link', { name: dress.product_name })).toHaveAttribute('href', '/product/7');
     expect(first.getByText('Size')).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('CartView', () => {
     expect(first.getByText('2')).toBeInTheDocument();
     expect(first.getByText('$135.98')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Remove Indigo Dabu Print Cotton Maxi Dress, size M' })).toBeInTheDocument();
-    expect(within(rows[1]).getByText('$20')).toBeInTheDocument();
+    expect(within(itemAt(rows, 1)).getByText('$20')).toBeInTheDocument();
   });
 
   it('shows INR line totals for an INR cart', () => {

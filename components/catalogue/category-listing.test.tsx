@@ -7,13 +7,11 @@ import { CategoryListing, type ListingProducts } from './category-listing';
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getAllProducts: jest.fn() } }));
 const getAllProducts = browserApi.getAllProducts as jest.MockedFunction<typeof browserApi.getAllProducts>;
 
+const cushionCover = { id: 16, name: 'Cushion Cover' };
 const homeAndLiving: CategoryWithSubcategories = {
   id: 2,
   name: 'Home & Living',
-  subcategories: [
-    { id: 16, name: 'Cushion Cover' },
-    { id: 10, name: 'Bunting' },
-  ],
+  subcategories: [cushionCover, { id: 10, name: 'Bunting' }],
 };
 
 function product(id: number): ProductSummary {
@@ -47,7 +45,7 @@ function apiPage(page: number, count: number): AllProductsResponse {
   return { data: range(from, Math.min(page * 12, count)), count, page, page_size: 12, next_page: page * 12 < count ? page + 1 : null };
 }
 
-function renderListing(listing: ListingProducts | null, subcategory = homeAndLiving.subcategories[0]) {
+function renderListing(listing: ListingProducts | null, subcategory = cushionCover) {
   return render(<CategoryListing category={homeAndLiving} subcategory={subcategory} listing={listing} siteUrl="https://shop.example" />);
 }
 

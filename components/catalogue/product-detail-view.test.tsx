@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ProductDetailResponse } from '@/lib/contract';
 import { RELATED_PRODUCTS_TITLE } from './catalogue-messages';
 import { ProductDetailView } from './product-detail-view';
+import { firstItem } from '@/lib/testing/item-at';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getProductDetail: jest.fn() } }));
 
@@ -56,7 +57,7 @@ describe('ProductDetailView', () => {
     expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
     expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
     expect(screen.getAllByText('$40')[0]).toBeInTheDocument();
-    expect(screen.getAllByText('$50')[0].closest('del')).not.toBeNull();
+    expect(firstItem(screen.getAllByText('$50')).closest('del')).not.toBeNull();
     expect(screen.getByText('Save 20%')).toBeInTheDocument();
     expect(screen.getByText('Tie-dyed cotton voile with side pockets.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();

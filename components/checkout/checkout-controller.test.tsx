@@ -22,6 +22,7 @@ import {
   WALLET_ORDER_FAILED_MESSAGE,
 } from './checkout-messages';
 import { useCheckoutScript } from './use-checkout-script';
+import { firstItem, itemAt } from '@/lib/testing/item-at';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
@@ -203,7 +204,7 @@ describe('card payment (Razorpay)', () => {
     await placeOrder();
 
     expect(createOrder).toHaveBeenCalledTimes(1);
-    const [body, options] = createOrder.mock.calls[0];
+    const [body, options] = firstItem(createOrder.mock.calls);
     expect(body).toEqual({
       amount: 122220,
       currency: 'INR',
@@ -221,7 +222,7 @@ describe('card payment (Razorpay)', () => {
     createOrder.mockResolvedValue(cardAnswer);
     renderCheckout({ ...details, promo_code: ' WELCOME10 ' });
     await placeOrder();
-    expect(createOrder.mock.calls[0][0]).toMatchObject({ promo_code: 'WELCOME10' });
+    expect(firstItem(createOrder.mock.calls)[0]).toMatchObject({ promo_code: 'WELCOME10' });
   });
 
   it('loads the checkout script after the order exists and opens Razorpay with data.id, data.key and data.amount', async () => {
@@ -230,9 +231,9 @@ describe('card payment (Razorpay)', () => {
     await placeOrder();
 
     expect(load).toHaveBeenCalledWith('razorpay', 'INR');
-    expect(load.mock.invocationCallOrder[0]).toBeGreaterThan(createOrder.mock.invocationCallOrder[0]);
+    expect(firstItem(load.mock.invocationCallOrder)).toBeGreaterThan(firstItem(createOrder.mock.invocationCallOrder));
     expect(razorpayInstances).toHaveLength(1);
-    const [{ options, open }] = razorpayInstances;
+    const { options, open } = firstItem(razorpayInstances);
     expect(options).toMatchObject({
       key: 'rzp_test_key',
       amount: 122220,
@@ -255,7 +256,7 @@ describe('card payment (Razorpay)', () => {
     await placeOrder();
 
     await act(async () => {
-      razorpayInstances[0].options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
+      firstItem(razorpayInstances).options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
     });
 
     expect(verifyPayment).toHaveBeenCalledWith(
@@ -274,7 +275,7 @@ describe('card payment (Razorpay)', () => {
     renderCheckout();
     await placeOrder();
     await act(async () => {
-      razorpayInstances[0].options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
+      firstItem(razorpayInstances).options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
     });
     expect(alertText()).toBe('This order has expired. Please place your order again.');
     expect(push).not.toHaveBeenCalled();
@@ -283,7 +284,7 @@ describe('card payment (Razorpay)', () => {
     verifyPayment.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await placeOrder();
     await act(async () => {
-      razorpayInstances[1].options.handler({ razorpay_payment_id: 'pay_2', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
+      itemAt(razorpayInstances, 1).options.handler({ razorpay_payment_id: 'pay_2', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
     });
     expect(alertText()).toBe(PAYMENT_VERIFICATION_FAILED_MESSAGE);
   });
@@ -308,12 +309,12 @@ describe('card payment (Razorpay)', () => {
     renderCheckout();
     await placeOrder();
 
-    act(() => razorpayInstances[0].failed?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } }));
+    act(() => firstItem(razorpayInstances).failed?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } }));
     expect(consoleError).toHaveBeenCalledWith('Checkout: the card payment failed', { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' });
     expect(alertText()).toBe('');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 
-    await act(async () => razorpayInstances[0].options.modal?.ondismiss?.());
+    await act(async () => firstItem(razorpayInstances).options.modal?.ondismiss?.());
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toBeDisabled();
     expect(alertText()).toBe('');
     expect(push).not.toHaveBeenCalled();
@@ -340,12 +341,12 @@ describe('card payment (Razorpay)', () => {
     expect(createOrder).toHaveBeenCalledTimes(1);
     expect(button).toHaveAttribute('aria-busy', 'true');
     await act(async () => answer(cardAnswer));
-    await act(async () => razorpayInstances[0].options.modal?.ondismiss?.());
+    await act(async () => firstItem(razorpayInstances).options.modal?.ondismiss?.());
 
     createOrder.mockResolvedValue(cardAnswer);
     await placeOrder();
     expect(createOrder).toHaveBeenCalledTimes(2);
-    expect(createOrder.mock.calls[1][0].idempotency_key).not.toBe(createOrder.mock.calls[0][0].idempotency_key);
+    expect(itemAt(createOrder.mock.calls, 1)[0].idempotency_key).not.toBe(firstItem(createOrder.mock.calls)[0].idempotency_key);
   });
 
   it('asks a shopper without a token to log in, and creates nothing', async () => {
@@ -398,7 +399,7 @@ describe('wallet payment (PayPal)', () => {
     const lines = within(region!).getByRole('list');
     expect(lines).toHaveTextContent('Indigo Dabu Print Cotton Maxi Dress');
     expect(lines).toHaveTextContent('₹611.10 × 2');
-    expect(await paypalButtons[0].options.createOrder()).toBe('PAYPAL-ORDER-9');
+    expect(await firstItem(paypalButtons).options.createOrder()).toBe('PAYPAL-ORDER-9');
     // The section the shopper must act on now takes the focus.
     expect(within(region!).getByRole('heading', { name: WALLET_HEADING })).toHaveFocus();
   });
@@ -439,7 +440,7 @@ describe('wallet payment (PayPal)', () => {
     createOrder.mockResolvedValue(walletAnswer);
     renderCheckout(wallet);
     await placeOrder();
-    const { options } = paypalButtons[0];
+    const { options } = firstItem(paypalButtons);
 
     act(() => options.onCancel?.({ orderID: 'PAYPAL-ORDER-9' }));
     expect(alertText()).toBe(WALLET_CANCELLED_MESSAGE);
@@ -457,7 +458,7 @@ describe('wallet payment (PayPal)', () => {
     await placeOrder();
 
     await act(async () => {
-      await paypalButtons[0].options.onApprove({ orderID: 'PAYPAL-ORDER-9' });
+      await firstItem(paypalButtons).options.onApprove({ orderID: 'PAYPAL-ORDER-9' });
     });
     expect(verifyPayment).toHaveBeenCalledWith({ amount: 1222.2, razorpay: false, order_id: 'PAYPAL-ORDER-9', cart_id: 'cart-1' }, { token: 'tok-123' });
     expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('1');
@@ -471,7 +472,7 @@ describe('wallet payment (PayPal)', () => {
     renderCheckout(wallet);
     await placeOrder();
     await act(async () => {
-      await paypalButtons[0].options.onApprove({ orderID: 'PAYPAL-ORDER-9' });
+      await firstItem(paypalButtons).options.onApprove({ orderID: 'PAYPAL-ORDER-9' });
     });
     expect(alertText()).toBe(PAYMENT_CAPTURE_FAILED_MESSAGE);
     expect(push).not.toHaveBeenCalled();
@@ -495,7 +496,7 @@ describe('wallet payment (PayPal)', () => {
     );
     await placeOrder();
     expect(walletRegion()).toBeNull();
-    expect(paypalButtons[0].close).toHaveBeenCalled();
+    expect(firstItem(paypalButtons).close).toHaveBeenCalled();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   resetCheckoutScriptsForTests,
   useCheckoutScript,
 } from './use-checkout-script';
+import { firstItem } from '@/lib/testing/item-at';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getPaymentsConfig: jest.fn() } }));
 
@@ -64,7 +65,7 @@ describe('loadCheckoutScript', () => {
     const loaded = jest.fn();
     const promise = loadCheckoutScript(RAZORPAY_URL).then(loaded);
     expect(scripts()).toHaveLength(1);
-    const [script] = scripts();
+    const script = firstItem(scripts());
     expect(script.src).toBe(RAZORPAY_URL);
     expect(script.async).toBe(true);
     await settle();
@@ -81,7 +82,7 @@ describe('loadCheckoutScript', () => {
     const second = loadCheckoutScript(RAZORPAY_URL);
     expect(second).toBe(first);
     expect(scripts()).toHaveLength(1);
-    fire(scripts()[0], 'load');
+    fire(firstItem(scripts()), 'load');
     await first;
 
     await loadCheckoutScript(RAZORPAY_URL);
@@ -90,13 +91,13 @@ describe('loadCheckoutScript', () => {
 
   it('rejects with the shopper-facing message when the script fails, and a retry adds one fresh tag', async () => {
     const promise = loadCheckoutScript(RAZORPAY_URL);
-    fire(scripts()[0], 'error');
+    fire(firstItem(scripts()), 'error');
     await expect(promise).rejects.toThrow(CHECKOUT_SCRIPT_FAILED_MESSAGE);
     expect(scripts()).toHaveLength(0);
 
     const retry = loadCheckoutScript(RAZORPAY_URL);
     expect(scripts()).toHaveLength(1);
-    fire(scripts()[0], 'load');
+    fire(firstItem(scripts()), 'load');
     await expect(retry).resolves.toBeUndefined();
   });
 
@@ -125,7 +126,7 @@ describe('provider scripts from the payments configuration', () => {
     const promise = loadProviderScript('razorpay', 'INR');
     await settle();
     expect(getPaymentsConfig).toHaveBeenCalledWith({ currency: 'INR' });
-    const [script] = scripts();
+    const script = firstItem(scripts());
     expect(script.src).toBe('http://localhost/sandbox/razorpay/checkout.js');
     expect(script.getAttribute(CHECKOUT_SCRIPT_ATTRIBUTE)).toBe('razorpay');
     fire(script, 'load');
@@ -136,7 +137,7 @@ describe('provider scripts from the payments configuration', () => {
     getPaymentsConfig.mockImplementation(async ({ currency } = {}) => config(currency === 'INR' ? 'INR' : 'USD'));
     const usd = loadProviderScript('paypal', 'USD');
     await settle();
-    const [first] = scripts();
+    const first = firstItem(scripts());
     expect(first.src).toBe('http://localhost/sandbox/paypal/sdk.js?client-id=sandbox-client&currency=USD&intent=capture');
     window.paypal = { Buttons: jest.fn() };
     fire(first, 'load');
@@ -145,9 +146,9 @@ describe('provider scripts from the payments configuration', () => {
     const inr = loadProviderScript('paypal', 'INR');
     await settle();
     expect(scripts()).toHaveLength(1);
-    expect(scripts()[0].src).toContain('currency=INR');
+    expect(firstItem(scripts()).src).toContain('currency=INR');
     expect(window.paypal).toBeUndefined();
-    fire(scripts()[0], 'load');
+    fire(firstItem(scripts()), 'load');
     await inr;
   });
 
@@ -173,7 +174,7 @@ describe('useCheckoutScript', () => {
       loading = result.current.load('razorpay', 'USD');
     });
     await settle();
-    fire(scripts()[0], 'load');
+    fire(firstItem(scripts()), 'load');
     await act(async () => {
       await loading;
     });

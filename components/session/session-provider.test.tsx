@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/contract/errors';
 import { CART_ID_STORAGE_KEY, TOKEN_STORAGE_KEY } from './browser-storage';
 import { CART_ADD_FAILED } from './session-messages';
 import { SessionProvider, useSession, type SessionValue } from './session-provider';
+import { firstItem } from '@/lib/testing/item-at';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
@@ -185,7 +186,7 @@ describe('SessionProvider: cart', () => {
     });
 
     expect(result).toEqual({ ok: true, message: 'Added to cart.' });
-    const [body, options] = api.addCartItem.mock.calls[0];
+    const [body, options] = firstItem(api.addCartItem.mock.calls);
     expect(body).toEqual({ product_pk: 7, size: 'M', quantity: 2, is_direct_buy: false, cart_id: undefined, currency: 'USD' });
     expect(body).not.toHaveProperty('offer_price');
     expect(options).toEqual({ token: null });
@@ -250,7 +251,7 @@ describe('SessionProvider: cart', () => {
     api.getCartItems.mockResolvedValue(left);
 
     await act(async () => {
-      await session.removeFromCart(session.cart[0]);
+      await session.removeFromCart(firstItem(session.cart));
     });
 
     expect(api.removeCartItem).toHaveBeenCalledWith(

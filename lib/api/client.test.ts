@@ -1,6 +1,7 @@
 import { ApiError } from '../contract/api-error';
 import { routes } from '../contract/routes';
 import { createApiClient, createHttpTransport, type Transport } from './client';
+import { firstItem } from '@/lib/testing/item-at';
 
 const product = {
   id: 7,
@@ -58,16 +59,16 @@ describe('createHttpTransport', () => {
     const api = createApiClient(createHttpTransport('https://shop.test/', fetchImpl));
     await api.searchProducts({ query: 'linen & silk' });
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('https://shop.test/api/search?query=linen+%26+silk');
-    expect(calls[0].init).toMatchObject({ method: 'GET', body: undefined, headers: { accept: 'application/json' } });
+    expect(firstItem(calls).url).toBe('https://shop.test/api/search?query=linen+%26+silk');
+    expect(firstItem(calls).init).toMatchObject({ method: 'GET', body: undefined, headers: { accept: 'application/json' } });
   });
 
   it('sends a POST as JSON with the session token', async () => {
     const { fetchImpl, calls } = fakeFetch(200, { message: 'Logged out' });
     const api = createApiClient(createHttpTransport('', fetchImpl));
     await expect(api.logout({}, { token: 'abc' })).resolves.toEqual({ message: 'Logged out' });
-    expect(calls[0].url).toBe('/api/logout/');
-    expect(calls[0].init).toMatchObject({
+    expect(firstItem(calls).url).toBe('/api/logout/');
+    expect(firstItem(calls).init).toMatchObject({
       method: 'POST',
       body: '{}',
       headers: { accept: 'application/json', 'content-type': 'application/json', authorization: 'Token abc' },

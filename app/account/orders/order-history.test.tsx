@@ -16,6 +16,7 @@ import {
   ORDERS_LOGIN_PROMPT,
   orderHeading,
 } from './orders-messages';
+import { itemAt } from '@/lib/testing/item-at';
 
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('@/lib/api/browser', () => ({ browserApi: { listOrders: jest.fn() } }));
@@ -125,7 +126,7 @@ describe('OrderHistory', () => {
       orderHeading('JH-261120-AAAA0000'),
     ]);
 
-    const newest = articles[0];
+    const newest = itemAt(articles, 0);
     expect(newest).toHaveTextContent(ORDER_STATUS_LABELS.cod_confirmed);
     expect(newest).toHaveTextContent(ORDER_PAYMENT_LABELS.cod);
     expect(newest).toHaveTextContent('25 November 2026');
@@ -133,7 +134,7 @@ describe('OrderHistory', () => {
     expect(newest).toHaveTextContent('₹2,337');
     expect(newest).toHaveTextContent('₹39');
 
-    const older = articles[1];
+    const older = itemAt(articles, 1);
     expect(older).toHaveTextContent(ORDER_STATUS_LABELS.paid);
     expect(older).toHaveTextContent(ORDER_PAYMENT_LABELS.razorpay);
     expect(within(older).getByRole('link', { name: 'Indigo Dabu Print Cotton Maxi Dress' })).toHaveAttribute('href', '/product/7');

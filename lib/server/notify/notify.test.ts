@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { resetConfigForTests } from '../config';
 import { createHttpSender, createOutboxSender, getMessageSender, type OutgoingMessage } from '.';
+import { firstItem } from '@/lib/testing/item-at';
 
 const message: OutgoingMessage = {
   channel: 'sms',
@@ -80,9 +81,10 @@ describe('the HTTP sender', () => {
   it('posts {to, channel, body} with the bearer key', async () => {
     await createHttpSender({ url, apiKey: 'secret-key' }).send(message);
     expect(received).toHaveLength(1);
-    expect(received[0].headers.authorization).toBe('Bearer secret-key');
-    expect(received[0].headers['content-type']).toBe('application/json');
-    expect(JSON.parse(received[0].body)).toEqual({ to: message.to, channel: 'sms', body: message.body });
+    const request = firstItem(received);
+    expect(request.headers.authorization).toBe('Bearer secret-key');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({ to: message.to, channel: 'sms', body: message.body });
   });
 
   it('throws when the gateway answers anything but 2xx', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { validatePayPalOrderRequest } from '@/lib/payment-sandbox/paypal';
 import { buildPayPalOrderBody, formatPayPalAmount, parsePayPalAmount, paypalItemName, type PayPalOrderInput } from './paypal';
+import { firstItem } from '@/lib/testing/item-at';
 
 jest.setTimeout(30_000);
 
@@ -55,7 +56,7 @@ describe('buildPayPalOrderBody', () => {
     fc.assert(
       fc.property(cart, (input) => {
         const body = buildPayPalOrderBody(input);
-        const [unit] = body.purchase_units;
+        const unit = firstItem(body.purchase_units);
         const { breakdown } = unit.amount;
         const value = parsePayPalAmount(unit.amount.value);
         const itemTotal = parsePayPalAmount(breakdown.item_total.value);
@@ -80,9 +81,12 @@ describe('buildPayPalOrderBody', () => {
     fc.assert(
       fc.property(cart, fc.constantFrom('value', 'item'), (input, broken) => {
         const body = buildPayPalOrderBody(input);
-        const unit = body.purchase_units[0];
+        const unit = firstItem(body.purchase_units);
         if (broken === 'value') unit.amount.value = formatPayPalAmount(parsePayPalAmount(unit.amount.value) + 1);
-        else unit.items[0].unit_amount.value = formatPayPalAmount(parsePayPalAmount(unit.items[0].unit_amount.value) + 1);
+        else {
+          const item = firstItem(unit.items);
+          item.unit_amount.value = formatPayPalAmount(parsePayPalAmount(item.unit_amount.value) + 1);
+        }
         const result = validatePayPalOrderRequest(body);
         expect('error' in result && result.error.status).toBe(422);
       }),

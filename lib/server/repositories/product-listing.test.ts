@@ -11,6 +11,7 @@ import type { Database } from '@/lib/server/db/schema';
 import { getAllProducts } from '@/lib/server/services/catalogue';
 import { CATEGORY_SUBCATEGORIES } from '@/lib/server/seed/taxonomy';
 import { ANCHOR_STRIDE, countActiveProducts, listActiveProducts, type ProductFilter } from './product-listing';
+import { firstItem, itemAt } from '@/lib/testing/item-at';
 
 const database = withTestDatabase({ seed: false });
 
@@ -116,13 +117,13 @@ describe('listing counts', () => {
     await db.updateTable('products').set({ is_active: 0 }).where('id', 'in', ids(women.slice(0, 2))).execute();
     await db.updateTable('products').set({ is_active: 1 }).where('id', 'in', ids(hidden)).execute();
     // Moved to Fabric, which has no subcategories; and within Women to another subcategory.
-    await db.updateTable('products').set({ category_id: 5, sub_category_id: null }).where('id', '=', women[2].id).execute();
-    await db.updateTable('products').set({ sub_category_id: 26 }).where('id', '=', women[3].id).execute();
+    await db.updateTable('products').set({ category_id: 5, sub_category_id: null }).where('id', '=', itemAt(women, 2).id).execute();
+    await db.updateTable('products').set({ sub_category_id: 26 }).where('id', '=', itemAt(women, 3).id).execute();
     // A change that leaves every listing as it was.
-    await db.updateTable('products').set({ offer_price_cents: 1299 }).where('id', '=', women[4].id).execute();
+    await db.updateTable('products').set({ offer_price_cents: 1299 }).where('id', '=', itemAt(women, 4).id).execute();
     await expectCountsExact();
 
-    const template = await db.selectFrom('products').selectAll().where('id', '=', women[4].id).executeTakeFirstOrThrow();
+    const template = await db.selectFrom('products').selectAll().where('id', '=', itemAt(women, 4).id).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = template;
     const added = await db
       .insertInto('products')
@@ -135,8 +136,8 @@ describe('listing counts', () => {
     await expectCountsExact();
 
     await db.deleteFrom('products').where('id', 'in', ids(added)).execute();
-    await db.deleteFrom('product_stock').where('product_id', '=', hidden[0].id).execute();
-    await db.deleteFrom('products').where('id', '=', hidden[0].id).execute();
+    await db.deleteFrom('product_stock').where('product_id', '=', firstItem(hidden).id).execute();
+    await db.deleteFrom('products').where('id', '=', firstItem(hidden).id).execute();
     await expectCountsExact();
   });
 });
@@ -180,7 +181,7 @@ describe('deep pages', () => {
     await db.updateTable('products').set({ is_active: 1 }).where('id', 'in', early.map((row) => row.id)).execute();
     expect(await pageIds(filter, deep, 12)).toEqual(await pageByOffset(filter, deep, 12));
     // A new product at the end of the listing.
-    const template = await db.selectFrom('products').selectAll().where('id', '=', early[0].id).executeTakeFirstOrThrow();
+    const template = await db.selectFrom('products').selectAll().where('id', '=', firstItem(early).id).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = template;
     const added = await db.insertInto('products').values({ ...copy, product_code: 99_000_003 }).returning('id').executeTakeFirstOrThrow();
     const last = (await countedByScan(filter)) - 1;

@@ -9,6 +9,7 @@ import type { ShopDatabase } from '@/lib/server/db/connection';
 import { buildSearchText } from '@/lib/server/repositories/products';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { getSearchVocabulary, searchActiveProducts } from './search-products';
+import { firstItem, itemAt } from '@/lib/testing/item-at';
 
 const database = withTestDatabase({ seed: false });
 
@@ -26,7 +27,7 @@ async function generateProducts({ db }: ShopDatabase): Promise<void> {
     const rows = Array.from({ length: 500 }, (_, offset) => {
       const n = start + offset;
       const name = `${COLOURS[n % COLOURS.length]} ${CRAFTS[(n * 7) % CRAFTS.length]} ${FABRICS[(n * 3) % FABRICS.length]} ${TYPES[(n * 11) % TYPES.length]}`;
-      const description = `A ${TYPES[(n * 11) % TYPES.length].toLowerCase()} in ${FABRICS[(n * 3) % FABRICS.length].toLowerCase()}, made by hand in Jaipur.`;
+      const description = `A ${itemAt(TYPES, (n * 11) % TYPES.length).toLowerCase()} in ${itemAt(FABRICS, (n * 3) % FABRICS.length).toLowerCase()}, made by hand in Jaipur.`;
       return {
         product_code: 500000 + n,
         name,
@@ -131,6 +132,6 @@ describe('search at a few thousand products', () => {
       dialect === 'postgres'
         ? await sql<{ n: number }>`select count(*) as n from products_search`.execute(db)
         : await sql<{ n: number }>`select count(*) as n from products_search where products_search match '{name body} : "jaipur"'`.execute(db);
-    expect(Number(indexed.rows[0].n)).toBe(Number(active.n));
+    expect(Number(firstItem(indexed.rows).n)).toBe(Number(active.n));
   });
 });

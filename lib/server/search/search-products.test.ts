@@ -9,6 +9,7 @@ import { buildSearchText, readSearchIndexVersion } from '@/lib/server/repositori
 import { searchProducts } from '@/lib/server/services/catalogue';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { getSearchVocabulary } from './search-products';
+import { lastItem } from '@/lib/testing/item-at';
 
 const database = withTestDatabase();
 
@@ -125,7 +126,7 @@ describe('ranking', () => {
     expect(firstElsewhere).toBeGreaterThan(0);
     expect(inName.slice(firstElsewhere).every((named) => !named)).toBe(true);
     for (const tier of [results.slice(0, firstElsewhere), results.slice(firstElsewhere)]) {
-      const order = tier.map((product) => [product.top_selling ? 0 : 1, -product.id]);
+      const order = tier.map((product): [number, number] => [product.top_selling ? 0 : 1, -product.id]);
       expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     }
   });
@@ -234,7 +235,7 @@ describe('the index follows product writes', () => {
 
   it('moves a product up when it becomes a best seller', async () => {
     const before = await search('kantha');
-    const last = before[before.length - 1];
+    const last = lastItem(before);
     expect(last.top_selling).toBe(false);
     await database().db.updateTable('products').set({ top_selling: 1 }).where('id', '=', last.id).execute();
     try {

@@ -15,6 +15,7 @@ import { resetConfigForTests } from '../config';
 import { createTestCustomer, DELIVERY, readStock, stockTestProduct, type TestCustomer, type TestProduct } from '@/lib/testing/payments-harness';
 import { addCartItem } from './cart';
 import { createOrder, outOfStockMessage } from './orders';
+import { itemAt } from '@/lib/testing/item-at';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -94,7 +95,7 @@ describe('checkout under load', () => {
     }
     await db.updateTable('product_stock').set({ quantity: 3, reserved: 0 }).where('product_id', '=', product.id).where('size', '=', product.size).execute();
 
-    const outcomes = await Promise.all(customers.map((customer, i) => orderCashOnDelivery(customer, subtotals[i])));
+    const outcomes = await Promise.all(customers.map((customer, i) => orderCashOnDelivery(customer, itemAt(subtotals, i))));
 
     expect(outcomes.filter((outcome) => outcome.placed)).toHaveLength(3);
     const refused = outcomes.filter((outcome) => !outcome.placed);
@@ -119,7 +120,7 @@ describe('checkout under load', () => {
       customers.push(customer);
     }
 
-    const outcomes = await Promise.all(customers.map((customer, i) => orderCashOnDelivery(customer, subtotals[i])));
+    const outcomes = await Promise.all(customers.map((customer, i) => orderCashOnDelivery(customer, itemAt(subtotals, i))));
 
     expect(outcomes).toEqual(customers.map(() => ({ placed: true })));
     expect(await readStock(db, first)).toEqual({ quantity: 76, reserved: 0 });
