@@ -23,8 +23,8 @@ export const PAGE_SEGMENTS = new Set([
 
 /** /{category}[/{subCategory}] asking for ?page=N beyond the first: the paged listing route, else null. */
 export function pagedListingPath(url: URL): string | null {
-  const segments = url.pathname.split('/').filter(Boolean);
-  if (segments.length < 1 || segments.length > 2 || PAGE_SEGMENTS.has(segments[0])) return null;
+  const [first, ...others] = url.pathname.split('/').filter(Boolean);
+  if (first === undefined || others.length > 1 || PAGE_SEGMENTS.has(first)) return null;
   const page = url.searchParams.get('page');
   if (page === null || !/^\d{1,6}$/.test(page) || Number(page) <= 1) return null;
   return `/listing${url.pathname}`;

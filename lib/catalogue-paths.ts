@@ -88,13 +88,15 @@ export function parsePageNumber(value: string | string[] | undefined): number {
   return Math.max(1, Number(text));
 }
 
+const WOMEN_BANNER = '/media/banners/women.webp';
+
 const CATEGORY_BANNERS: Record<string, string> = {
-  women: '/media/banners/women.webp',
+  women: WOMEN_BANNER,
   'home & living': '/media/banners/home-and-living.webp',
   accessories: '/media/banners/accessories.webp',
 };
 
 /** Women, home & living and accessories have their own banner; every other category shows the women banner (spec section 2). */
 export function categoryBanner(categoryName: string): string {
-  return CATEGORY_BANNERS[categoryName.toLowerCase()] ?? CATEGORY_BANNERS.women;
+  return CATEGORY_BANNERS[categoryName.toLowerCase()] ?? WOMEN_BANNER;
 }

@@ -37,9 +37,11 @@ export interface SocialLink extends NavLink {
   network: SocialNetwork;
 }
 
+export const INSTAGRAM_LINK: SocialLink = { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/jaipurhandcrafted' };
+
 /** The brand's accounts, in the footer's order. */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/jaipurhandcrafted' },
+  INSTAGRAM_LINK,
   { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@jaipurhandcrafted' },
   { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/jaipur-handcrafted' },
   { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/jaipurhandcrafted' },
@@ -47,5 +49,3 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: 'amazon', label: 'Amazon store', href: 'https://www.amazon.in/stores/JaipurHandcrafted' },
   { network: 'pinterest', label: 'Pinterest', href: 'https://www.pinterest.com/jaipurhandcrafted' },
 ];
-
-export const INSTAGRAM_LINK: SocialLink = SOCIAL_LINKS[0];

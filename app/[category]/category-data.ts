@@ -43,7 +43,7 @@ export async function loadListing({ category, subcategory }: ResolvedCategoryPat
     const answers = [first, ...rest];
     const seen = new Set<number>();
     const products = answers.flatMap((answer) => answer.data).filter((product) => !seen.has(product.id) && seen.add(product.id));
-    return { products, count: first.count, nextPage: answers[answers.length - 1].next_page };
+    return { products, count: first.count, nextPage: (rest.at(-1) ?? first).next_page };
   } catch (error) {
     if (isApiError(error) && error.status === 404) notFound();
     logError('Category page: loading products failed', error, { category: category.id, subcategory: subcategory?.id });

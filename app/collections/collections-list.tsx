@@ -38,16 +38,19 @@ export async function CollectionsList() {
     logError('category list failed to load', error);
     return <ErrorMessage centered>{COLLECTIONS_LOAD_ERROR}</ErrorMessage>;
   }
-  const [media, products] = await Promise.all([loadTileMedia(), Promise.all(categories.map((category) => loadCategoryProducts(category.id)))]);
+  const [media, sections] = await Promise.all([
+    loadTileMedia(),
+    Promise.all(categories.map(async (category) => ({ category, products: await loadCategoryProducts(category.id) }))),
+  ]);
   return (
     <>
-      {categories.map((category, index) => (
+      {sections.map(({ category, products }, index) => (
         <CollectionSection
           key={category.id}
           category={category}
           media={media.get(category.id)}
-          products={products[index].data}
-          count={products[index].count}
+          products={products.data}
+          count={products.count}
           priority={index === 0}
         />
       ))}

@@ -64,13 +64,16 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const total = images.length;
   const current = images[selected] ?? images[0];
+  // A product whose media are all blank has no picture to show.
+  if (current === undefined) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
     const focused = buttons.current.findIndex((button) => button === document.activeElement);
     if (focused === -1) return;
     let next: number | null = null;
-    if (event.key in keys) next = (focused + keys[event.key] + total) % total;
+    const step = keys[event.key];
+    if (step !== undefined) next = (focused + step + total) % total;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = total - 1;
     if (next === null) return;

@@ -114,6 +114,7 @@ export function ContactForm() {
   const fieldId = (field: ContactFieldName) => `${id}-${field}`;
   const errorId = (field: ContactFieldName) => `${id}-${field}-error`;
   const errorFor = (field: ContactFieldName) => errors.find((item) => item.field === field);
+  const [firstError, ...otherErrors] = errors;
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value } = event.target;
@@ -191,10 +192,10 @@ export function ContactForm() {
           {CONTACT_SUBMIT}
         </Submit>
         <Status role="status">{succeeded ? CONTACT_SUCCESS : ''}</Status>
-        {errors.length > 0 ? (
+        {firstError !== undefined ? (
           <Problems element="div">
-            {errors.length === 1 ? (
-              <p id={errors[0].field ? errorId(errors[0].field) : undefined}>{errors[0].message}</p>
+            {otherErrors.length === 0 ? (
+              <p id={firstError.field ? errorId(firstError.field) : undefined}>{firstError.message}</p>
             ) : (
               <ul>
                 {errors.map((error) => (

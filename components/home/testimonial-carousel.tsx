@@ -185,8 +185,9 @@ export function TestimonialCarousel({ testimonials, children }: TestimonialCarou
     };
   }, [rotating, total, restart]);
 
-  if (total === 0) return null;
   const current = testimonials[index];
+  // Absent only when there are no testimonials: the index always wraps within them.
+  if (current === undefined) return null;
 
   const showReview = (position: number) => {
     setIndex(position);
@@ -203,7 +204,7 @@ export function TestimonialCarousel({ testimonials, children }: TestimonialCarou
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
       >
         <div aria-live={rotating ? 'off' : 'polite'}>

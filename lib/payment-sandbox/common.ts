@@ -44,16 +44,15 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 export function basicCredentials(request: Request): { user: string; password: string } | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
-  if (!match) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const encoded = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
+  if (encoded === undefined) return null;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
 export function bearerToken(request: Request): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
-  return match ? match[1] : null;
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '')?.[1] ?? null;
 }
 
 export function unixSeconds(date: Date = new Date()): number {

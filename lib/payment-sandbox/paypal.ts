@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { SANDBOX_CREDENTIALS } from '../server/config';
 import { basicCredentials, bearerToken, isRecord, json, randomId, readJson, sameSecret } from './common';
+import { itemAt } from '../list';
 import type { SandboxContext } from './context';
 import * as store from './store';
 
@@ -177,6 +178,11 @@ function parseUnits(row: store.PayPalOrderRow): StoredUnit[] {
   return Array.isArray(parsed) ? (parsed as StoredUnit[]) : [];
 }
 
+/** The order's first purchase unit: createOrder stores none without one, so a miss is a bug. */
+function firstUnitOrThrow(row: store.PayPalOrderRow): StoredUnit {
+  return itemAt(parseUnits(row), 0);
+}
+
 function orderLinks(ctx: SandboxContext, row: store.PayPalOrderRow) {
   const self = `${ctx.baseUrl}/v2/checkout/orders/${row.id}`;
   return [
@@ -323,7 +329,7 @@ async function captureOrder(request: Request, ctx: SandboxContext, orderId: stri
       },
     ]);
   }
-  const unit = parseUnits(row)[0];
+  const unit = firstUnitOrThrow(row);
   const now = new Date().toISOString();
   const captureId = newPayPalId();
   const declined = row.approval === 'decline';
@@ -377,7 +383,7 @@ async function refundCapture(ctx: SandboxContext, captureId: string): Promise<Re
   const row = await store.findPayPalOrderByCaptureId(ctx.db, captureId);
   const notFoundError = paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
   if (!row || row.approval === 'decline') return notFoundError;
-  const unit = parseUnits(row)[0];
+  const unit = firstUnitOrThrow(row);
   const refundId = newPayPalId();
   const now = new Date().toISOString();
   if (!(await store.setPayPalRefund(ctx.db, row.id, refundId, now))) {
@@ -440,7 +446,7 @@ async function describeOrder(url: URL, ctx: SandboxContext, orderId: string): Pr
   if (!sameSecret(url.searchParams.get('client_id') ?? '', credentials.clientId)) return json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
   const row = await store.findPayPalOrder(ctx.db, orderId);
   if (!row) return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
-  const unit = parseUnits(row)[0];
+  const unit = firstUnitOrThrow(row);
   return json({ id: row.id, status: row.status, amount: { currency_code: unit.amount.currency_code, value: unit.amount.value }, description: unit.description ?? '' });
 }
 
@@ -453,23 +459,23 @@ export async function handlePayPalSandbox(request: Request, path: string, ctx: S
   const method = request.method;
   const url = new URL(request.url);
   if (method === 'POST' && path === '/checkout/approve') return approveOrder(request, ctx);
-  let match = /^\/checkout\/orders\/([^/]+)$/.exec(path);
-  if (method === 'GET' && match) return describeOrder(url, ctx, decodeURIComponent(match[1]));
+  const describedId = /^\/checkout\/orders\/([^/]+)$/.exec(path)?.[1];
+  if (method === 'GET' && describedId !== undefined) return describeOrder(url, ctx, decodeURIComponent(describedId));
 
   if (method === 'POST' && path === '/v1/oauth2/token') return issueToken(request, ctx);
   if (!(await requireToken(request, ctx))) return unauthorized();
   if (method === 'POST' && path === '/v2/checkout/orders') return createOrder(request, ctx);
-  match = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
-  if (method === 'GET' && match) {
-    const row = await store.findPayPalOrder(ctx.db, decodeURIComponent(match[1]));
+  const orderId = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path)?.[1];
+  if (method === 'GET' && orderId !== undefined) {
+    const row = await store.findPayPalOrder(ctx.db, decodeURIComponent(orderId));
     return row
       ? json(orderRepresentation(ctx, row))
       : paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
   }
-  match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
-  if (method === 'POST' && match) return captureOrder(request, ctx, decodeURIComponent(match[1]));
-  match = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
-  if (method === 'POST' && match) return refundCapture(ctx, decodeURIComponent(match[1]));
+  const capturedOrderId = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path)?.[1];
+  if (method === 'POST' && capturedOrderId !== undefined) return captureOrder(request, ctx, decodeURIComponent(capturedOrderId));
+  const refundedCaptureId = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path)?.[1];
+  if (method === 'POST' && refundedCaptureId !== undefined) return refundCapture(ctx, decodeURIComponent(refundedCaptureId));
   if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifyWebhookSignature(request);
   return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'The requested resource was not found.' }]);
 }

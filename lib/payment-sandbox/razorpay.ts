@@ -236,24 +236,24 @@ export async function handleRazorpaySandbox(request: Request, path: string, ctx:
   if (!authorized(request)) return razorpayError(401, 'Authentication failed');
 
   if (method === 'POST' && path === '/v1/orders') return createOrder(request, ctx);
-  let match = /^\/v1\/orders\/([^/]+)$/.exec(path);
-  if (method === 'GET' && match) {
-    const order = await store.findRazorpayOrder(ctx.db, decodeURIComponent(match[1]));
+  const orderId = /^\/v1\/orders\/([^/]+)$/.exec(path)?.[1];
+  if (method === 'GET' && orderId !== undefined) {
+    const order = await store.findRazorpayOrder(ctx.db, decodeURIComponent(orderId));
     return order ? json(orderEntity(order)) : razorpayError(400, 'The id provided does not exist');
   }
-  match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
-  if (method === 'GET' && match) {
-    const order = await store.findRazorpayOrder(ctx.db, decodeURIComponent(match[1]));
+  const paidOrderId = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path)?.[1];
+  if (method === 'GET' && paidOrderId !== undefined) {
+    const order = await store.findRazorpayOrder(ctx.db, decodeURIComponent(paidOrderId));
     if (!order) return razorpayError(400, 'The id provided does not exist');
     const items = (await store.listRazorpayPayments(ctx.db, order.id)).map(paymentEntity);
     return json({ entity: 'collection', count: items.length, items });
   }
-  match = /^\/v1\/payments\/([^/]+)$/.exec(path);
-  if (method === 'GET' && match) {
-    const payment = await store.findRazorpayPayment(ctx.db, decodeURIComponent(match[1]));
+  const paymentId = /^\/v1\/payments\/([^/]+)$/.exec(path)?.[1];
+  if (method === 'GET' && paymentId !== undefined) {
+    const payment = await store.findRazorpayPayment(ctx.db, decodeURIComponent(paymentId));
     return payment ? json(paymentEntity(payment)) : razorpayError(400, 'The id provided does not exist');
   }
-  match = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path);
-  if (method === 'POST' && match) return capturePayment(request, ctx, decodeURIComponent(match[1]));
+  const capturedPaymentId = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path)?.[1];
+  if (method === 'POST' && capturedPaymentId !== undefined) return capturePayment(request, ctx, decodeURIComponent(capturedPaymentId));
   return razorpayError(400, 'The requested URL was not found on the server.');
 }

@@ -58,9 +58,9 @@ export function readOutbox(outbox: string, orderNumber?: string): OutboxEntry[] 
 
 /** The 6-digit code a message carries. */
 export function codeOf(message: OutboxMessage): string {
-  const match = /\b(\d{6})\b/.exec(message.body);
-  if (!match) throw new Error(`No code in "${message.body}"`);
-  return match[1];
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (code === undefined) throw new Error(`No code in "${message.body}"`);
+  return code;
 }
 
 /** Runs `send` and answers the messages it wrote to the outbox. */

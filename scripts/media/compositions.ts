@@ -4,7 +4,7 @@
  */
 import type { Shape } from './art-direction';
 import { darken } from './colour';
-import { cycle } from './list';
+import { cycle } from '../../lib/list';
 import type { Spec } from './palette';
 import { renderPattern } from './patterns/render-pattern';
 import { rr, type Rng } from './random';

@@ -34,7 +34,7 @@ import {
 } from './art-direction';
 import { HARDA, IVORY, lighten, luminance } from './colour';
 import { composeFlatLay, composeSilhouette, type Backdrop, type Piece } from './compositions';
-import { cycle, itemAt } from './list';
+import { cycle, itemAt } from '../../lib/list';
 import { dyeBowlProp, printingBlockProp } from './motifs';
 import { makeSpec, specForProduct, type Spec } from './palette';
 import { renderPattern } from './patterns/render-pattern';

@@ -1,4 +1,4 @@
-import { itemAt } from './list';
+import { itemAt } from '../../lib/list';
 
 /** A seeded generator of floats in [0, 1) (lib/prng): every picture is a pure function of its seeds. */
 export type Rng = () => number;

@@ -4,7 +4,7 @@
  */
 import { GARMENT_SHAPES, HOME_SHAPES, type Shape } from './art-direction';
 import { GOLD, IVORY, WOOD, darken, lighten } from './colour';
-import { itemAt } from './list';
+import { itemAt } from '../../lib/list';
 import { n1, rectPath } from './svg';
 
 export function shapeFor(p: { categoryId: number; subCategoryId: number | null; name: string }): Shape {

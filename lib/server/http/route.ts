@@ -92,10 +92,10 @@ function refuseTokenInUrl(request: Request): void {
 
 export function requestContext(request: Request): RequestContext {
   const authorization = request.headers.get('authorization') ?? '';
-  const match = /^Token\s+(\S+)$/i.exec(authorization.trim());
+  const token = /^Token\s+(\S+)$/i.exec(authorization.trim())?.[1] ?? null;
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return {
-    token: match ? match[1] : null,
+    token,
     clientAddress: forwarded || request.headers.get('x-real-ip') || 'unknown',
     headers: request.headers,
   };

@@ -96,7 +96,8 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductFi
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const anchors = await anchorsFor(db, filter, attempt > 0);
       const slot = Math.floor(page.offset / ANCHOR_STRIDE);
-      if (slot >= anchors.ids.length) {
+      const anchor = anchors.ids[slot];
+      if (anchor === undefined) {
         // Past the end of the listing as the anchors know it.
         if ((await readListingVersion(db)) === anchors.version) return [];
         continue;
@@ -104,12 +105,13 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductFi
       const rows = await activeProducts(db, filter)
         .selectAll()
         .select(listingVersion(db).as('listing_version'))
-        .where('id', '>=', anchors.ids[slot])
+        .where('id', '>=', anchor)
         .orderBy('id')
         .limit(page.limit)
         .offset(page.offset - slot * ANCHOR_STRIDE)
         .execute();
-      const version = rows.length > 0 ? rows[0].listing_version : await readListingVersion(db);
+      const [firstRow] = rows;
+      const version = firstRow !== undefined ? firstRow.listing_version : await readListingVersion(db);
       if (version === anchors.version) return rows.map(({ listing_version: _version, ...row }) => toProductRow(row));
     }
     // Products keep entering and leaving the listing: read the page the slow way.

@@ -1,3 +1,4 @@
+import { itemAt } from '../../list';
 import { foldText, queryWords, stemWord, textWords } from './normalize';
 import { KINDS_OF, SAME_MEANING } from './synonyms';
 import type { SearchVocabulary } from './vocabulary';
@@ -71,14 +72,16 @@ function term(text: string, prefix = false): SearchMatch {
 
 function anyOf(of: SearchMatch[]): SearchMatch | null {
   const unique = [...new Map(of.map((match) => [JSON.stringify(match), match])).values()];
-  if (unique.length === 0) return null;
-  return unique.length === 1 ? unique[0] : { kind: 'any', of: unique };
+  const [first, ...others] = unique;
+  if (first === undefined) return null;
+  return others.length === 0 ? first : { kind: 'any', of: unique };
 }
 
 function allOf(of: (SearchMatch | null)[]): SearchMatch | null {
-  if (of.length === 0 || of.some((match) => match === null)) return null;
-  const present = of as SearchMatch[];
-  return present.length === 1 ? present[0] : { kind: 'all', of: present };
+  const present = of.filter((match) => match !== null);
+  const [first, ...others] = present;
+  if (first === undefined || present.length < of.length) return null;
+  return others.length === 0 ? first : { kind: 'all', of: present };
 }
 
 /** A word as the index holds it: its forms, or itself when it has digits (codes, sizes). */
@@ -162,7 +165,7 @@ export function parseSearchQuery(query: string, vocabulary: SearchVocabulary): S
       index += phraseLength;
       continue;
     }
-    groups.push(wordGroup(words[index], index === words.length - 1, vocabulary));
+    groups.push(wordGroup(itemAt(words, index), index === words.length - 1, vocabulary));
     index += 1;
   }
   return { groups };
@@ -188,7 +191,8 @@ export function estimateMatches(match: SearchMatch, vocabulary: SearchVocabulary
 
 /** All the groups' matches together. */
 export function matchAll(groups: SearchGroup[]): SearchMatch {
-  return groups.length === 1 ? groups[0].match : { kind: 'all', of: groups.map((group) => group.match) };
+  const [first, ...others] = groups;
+  return first !== undefined && others.length === 0 ? first.match : { kind: 'all', of: groups.map((group) => group.match) };
 }
 
 /** The query for SQLite's FTS5: every word quoted, so FTS5 syntax in the input is never syntax. */

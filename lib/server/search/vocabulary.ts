@@ -1,3 +1,4 @@
+import { itemAt } from '../../list';
 import { editDistance } from './edit-distance';
 import { stemWord } from './normalize';
 
@@ -91,13 +92,15 @@ export class SearchVocabulary {
     let high = this.sorted.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.sorted[middle] < prefix) low = middle + 1;
+      if (itemAt(this.sorted, middle) < prefix) low = middle + 1;
       else high = middle;
     }
     const words: string[] = [];
-    for (let i = low; i < this.sorted.length && this.sorted[i].startsWith(prefix); i += 1) {
+    for (let i = low; i < this.sorted.length; i += 1) {
+      const word = itemAt(this.sorted, i);
+      if (!word.startsWith(prefix)) break;
       if (words.length === MAX_PREFIX_WORDS) return { kind: 'prefix' };
-      words.push(this.sorted[i]);
+      words.push(word);
     }
     return words.length === 0 ? { kind: 'none' } : { kind: 'words', words };
   }

@@ -9,6 +9,7 @@
  *
  * Images referenced here are produced by `scripts/media/generate.ts` (npm run media:generate).
  */
+import { cycle, itemAt } from '../../list';
 import { prng } from '../../prng';
 
 export interface DemoProduct {
@@ -447,7 +448,7 @@ function typeSentence(kind: Kind, name: string, fabric: Fabric): string {
   if (kind === 'dress' && /Smock|Shirt Dress/.test(name)) idx = 0;
   if (kind === 'ottoman') idx = /Round/.test(name) ? 0 : 1;
   if (kind === 'wall') idx = /Hanging|Tapestry/.test(name) ? 0 : 1;
-  return list[idx].replace('{f}', FABRICS[fabric].phrase);
+  return itemAt(list, idx).replace('{f}', FABRICS[fabric].phrase);
 }
 
 // ---------------------------------------------------------------------------
@@ -755,7 +756,7 @@ function mrpFor(offer: number, rnd: () => number): number {
   const r = rnd();
   if (r < 0.3) return offer; // no discount
   const discounts = [0.1, 0.15, 0.2, 0.25, 0.3];
-  const d = discounts[Math.floor(rnd() * discounts.length)];
+  const d = itemAt(discounts, Math.floor(rnd() * discounts.length));
   const raw = offer / (1 - d);
   const mrp = Math.ceil(raw / 100) * 100 - 1;
   return Math.max(mrp, offer);
@@ -805,10 +806,11 @@ function buildProducts(): DemoProduct[] {
 
       const rnd = prng(hashString(name));
       const kind = block.kinds[String(sub ?? 0)];
+      if (kind === undefined) throw new Error(`No kind of product for subcategory ${sub ?? 0} of category ${block.categoryId}`);
       const craftList = CRAFT_SENTENCES[craft];
       const sentences = [
         typeSentence(kind, name, fabric),
-        craftList[hashString(name + craft) % craftList.length],
+        cycle(craftList, hashString(name + craft)),
         FABRICS[fabric].care,
       ];
       const size = SIZE_SENTENCES[kind];
@@ -827,8 +829,8 @@ function buildProducts(): DemoProduct[] {
           : Math.floor(rnd() * rnd() * 180);
 
       let remarks = '';
-      if (!isActive) remarks = INACTIVE_REMARKS[inactiveIdx++ % INACTIVE_REMARKS.length];
-      else if (rnd() < 0.22) remarks = ACTIVE_REMARKS[Math.floor(rnd() * ACTIVE_REMARKS.length)];
+      if (!isActive) remarks = cycle(INACTIVE_REMARKS, inactiveIdx++);
+      else if (rnd() < 0.22) remarks = itemAt(ACTIVE_REMARKS, Math.floor(rnd() * ACTIVE_REMARKS.length));
 
       const stem = isVariant ? `${code}-${slugify(name.split(' ').slice(0, 2).join(' '))}` : `${code}`;
       const media = [1, 2, 3, 4, 5].map((i) => `/media/products/${stem}-${i}.webp`) as DemoProduct['media'];

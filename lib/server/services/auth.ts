@@ -96,8 +96,9 @@ function conflictsOf(phoneTaken: boolean, emailTaken: boolean): ApiError | null 
     ...(phoneTaken ? [{ field: 'mobile_number', message: MOBILE_TAKEN_MESSAGE }] : []),
     ...(emailTaken ? [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }] : []),
   ];
-  if (errors.length === 0) return null;
-  return new ApiError('conflict', errors[0].message, { field: errors[0].field, errors });
+  const [first] = errors;
+  if (first === undefined) return null;
+  return new ApiError('conflict', first.message, { field: first.field, errors });
 }
 
 export async function signup(input: EndpointParsedInput<'signup'>): Promise<EndpointOutput<'signup'>> {

@@ -81,8 +81,8 @@ export function isPublicAddress(address: string): boolean {
   const version = isIP(address);
   if (version === 4) return !nonPublicAddresses.check(address, 'ipv4');
   if (version === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return isPublicAddress(mapped[1]);
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    if (mapped !== undefined) return isPublicAddress(mapped);
     return !nonPublicAddresses.check(address, 'ipv6');
   }
   return false;

@@ -25,6 +25,7 @@ import { requireUser } from './auth';
 import { priceCartLines } from './cart';
 import { sendOrderConfirmation } from './notifications';
 import { checkPromoCode, type CheckedPromo } from './promo';
+import { itemAt } from '../../list';
 import { amountToMinor, centsToAmount, computeTotals, formatCheckoutAmount, shippingFor } from '../../money';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
@@ -360,8 +361,9 @@ async function openProviderOrder(order: orders.OrderRow): Promise<string> {
         shippingMinor: order.shipping_minor,
         brandName: site.name,
       });
-      if (body.purchase_units[0].amount.value !== (order.total_minor / 100).toFixed(2)) {
-        throw new Error(`The PayPal body of ${order.public_id} adds up to ${body.purchase_units[0].amount.value}, not ${order.total_minor}`);
+      const bodyTotal = itemAt(body.purchase_units, 0).amount.value;
+      if (bodyTotal !== (order.total_minor / 100).toFixed(2)) {
+        throw new Error(`The PayPal body of ${order.public_id} adds up to ${bodyTotal}, not ${order.total_minor}`);
       }
       providerOrderId = (await getPayPalClient().createOrder(body, order.public_id)).id;
     }

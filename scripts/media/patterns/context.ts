@@ -1,6 +1,6 @@
 /** What every pattern painter receives, and the layout helpers they share. */
 import type { Spec } from '../palette';
-import { cycle } from '../list';
+import { cycle } from '../../../lib/list';
 import { rr, type Rng } from '../random';
 
 /** A painter covers [0,w] x [0,h] with its textile, as SVG markup. */

@@ -107,10 +107,11 @@ function sqliteUp(): string[] {
 function accentFolding(): { from: string; to: string } {
   let from = '';
   let to = '';
-  for (const [start, end] of [
+  const blocks: [start: number, end: number][] = [
     [0xc0, 0x24f],
     [0x1e00, 0x1eff],
-  ]) {
+  ];
+  for (const [start, end] of blocks) {
     for (let code = start; code <= end; code += 1) {
       const letter = String.fromCodePoint(code);
       const base = letter.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();

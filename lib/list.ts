@@ -1,6 +1,7 @@
 /**
- * Indexed reads that fail loudly: a missing colour or shot would otherwise
- * end up as the text "undefined" inside an SVG and silently spoil a picture.
+ * Indexed reads that fail loudly where a missing item would be a bug: a
+ * missing colour or shot would otherwise end up as the text "undefined" inside
+ * an SVG, a missing row as a TypeError far from its cause.
  */
 export function itemAt<T>(list: readonly T[], index: number): T {
   const item = list[index];
