@@ -34,7 +34,7 @@ import { DELIVERY as SANDBOX_DELIVERY } from '../lib/testing/payments-harness';
 import { openScratchDatabase } from './lib/scratch-database';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
 import { round, summarize } from './lib/stats';
-import { firstItem, itemAt } from '../lib/testing/item-at';
+import { firstItem, itemAt } from '../lib/list';
 
 const FLASH_UNITS = 10;
 const FLASH_BUYERS = 200;

@@ -14,7 +14,7 @@ import { insertTaxonomy as insertSeedTaxonomy } from '../lib/server/seed/seed';
 import { demoProducts, ratingFor, type DemoProduct } from '../lib/server/seed/demo-catalogue';
 import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from '../lib/server/seed/taxonomy';
 import { prng } from '../lib/prng';
-import { itemAt, lastItem } from '../lib/testing/item-at';
+import { itemAt, lastItem } from '../lib/list';
 
 export interface GenerateOptions {
   /** Seed of the pseudo-random choices: the same seed gives the same catalogue. */

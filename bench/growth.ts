@@ -13,7 +13,7 @@ import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './ge
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
-import { itemAt } from '../lib/testing/item-at';
+import { itemAt } from '../lib/list';
 
 const FULL_SIZES = [1_000, 10_000, 100_000];
 const QUICK_SIZES = [1_000, 10_000];

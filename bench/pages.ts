@@ -12,7 +12,7 @@ import { check, type BenchOptions, type BudgetCheck, type SectionResult } from '
 import { round } from './lib/stats';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../scripts/shop-server.mjs';
-import { itemAt } from '../lib/testing/item-at';
+import { itemAt } from '../lib/list';
 
 interface AuditRow {
   page: string;

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { BenchOptions, BudgetCheck, SectionResult } from './lib/types';
-import { itemAt } from '../lib/testing/item-at';
+import { itemAt } from '../lib/list';
 
 interface BudgetFile {
   budgets: Record<string, number>;

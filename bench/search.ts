@@ -17,7 +17,7 @@ import { searchProducts } from '../lib/server/services/catalogue';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
 import { openScratchDatabase, type ScratchDatabase } from './lib/scratch-database';
 import { round, summarize } from './lib/stats';
-import { itemAt } from '../lib/testing/item-at';
+import { itemAt } from '../lib/list';
 
 const RANK_CUTOFF = 10;
 /** Timed passes over the query set (after one untimed pass), for the demo-catalogue latency note. */

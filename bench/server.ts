@@ -12,7 +12,7 @@ import { check, type BenchOptions, type BudgetCheck, type SectionResult } from '
 import { round } from './lib/stats';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../scripts/shop-server.mjs';
-import { firstItem } from '../lib/testing/item-at';
+import { firstItem } from '../lib/list';
 
 interface Target {
   name: string;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, readOutbox, uniqueMobile, useOwnClientAddress } from './helpers';
 import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
-import { firstItem } from '../lib/testing/item-at';
+import { firstItem } from '../lib/list';
 
 /**
  * Checkout journeys in real Chromium against the payment sandbox (the e2e

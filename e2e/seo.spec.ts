@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firstBestSeller, firstBlogPost } from './helpers';
-import { itemAt } from '../lib/testing/item-at';
+import { itemAt } from '../lib/list';
 
 test.describe('findability', () => {
   test('canonical links as the spec gives them', async ({ page }) => {

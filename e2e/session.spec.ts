@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, uniqueMobile, useOwnClientAddress } from './helpers';
 import { formatPrice, toInr } from '../lib/money';
-import { itemAt } from '../lib/testing/item-at';
+import { itemAt } from '../lib/list';
 
 /**
  * The shopper session in real Chromium: a guest cart, sign-up and login with

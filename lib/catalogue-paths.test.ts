@@ -10,7 +10,7 @@ import {
   resolveCategoryPath,
   searchPath,
 } from './catalogue-paths';
-import { itemAt } from '@/lib/testing/item-at';
+import { itemAt } from '@/lib/list';
 
 const categories: CategoryWithSubcategories[] = [
   { id: 1, name: 'Women', subcategories: [{ id: 1, name: 'Dresses' }, { id: 26, name: 'Kurtis' }, { id: 2, name: 'Lehengas' }] },

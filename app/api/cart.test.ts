@@ -15,7 +15,7 @@ import { POST as login } from './login/route';
 import { GET as getCartItems } from './get-cart-items/route';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as removeCartItem } from './remove-cart-items/route';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 const database = withTestDatabase();
 

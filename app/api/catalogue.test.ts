@@ -16,7 +16,7 @@ import { GET as getProductCategory } from './product-category/route';
 import { GET as getCategoryList } from './get-all-category-list/route';
 import { GET as getAllProducts } from './get-all-products/route';
 import { GET as getProductDetail } from './get-product-detail/route';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 const database = withTestDatabase();
 

@@ -41,7 +41,7 @@ import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
 import { POST as razorpayWebhook } from './webhooks/razorpay/route';
 import { POST as paypalWebhook } from './webhooks/paypal/route';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();

@@ -22,7 +22,7 @@ import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as validatePromoCode } from './validate-promo-code/route';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 const database = withTestDatabase();
 

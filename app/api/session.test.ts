@@ -24,7 +24,7 @@ import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
 import { POST as logout } from './logout/route';
 import { GET as getCartItems } from './get-cart-items/route';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 const database = withTestDatabase();
 

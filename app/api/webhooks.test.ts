@@ -27,7 +27,7 @@ import { POST as createOrder } from './create-order/route';
 import { POST as verifyPayment } from './verify-payment/route';
 import { POST as razorpayWebhook } from './webhooks/razorpay/route';
 import { POST as paypalWebhook } from './webhooks/paypal/route';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();

@@ -1,4 +1,4 @@
-import { itemAt } from '../../lib/testing/item-at';
+import { itemAt } from '../../lib/list';
 
 /** Percentile (0-100) of a list of numbers, by nearest rank; NaN for an empty list. */
 export function percentile(values: number[], p: number): number {

@@ -27,7 +27,7 @@ import {
   removeItemLabel,
 } from './cart-messages';
 import { CartView } from './cart-view';
-import { firstItem, itemAt } from '@/lib/testing/item-at';
+import { firstItem, itemAt } from '@/lib/list';
 
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('@/lib/api/browser', () => ({ browserApi: { validatePromoCode: jest.fn(), createOrder: jest.fn(), getPaymentsConfig: jest.fn() } }));

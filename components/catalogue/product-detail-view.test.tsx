@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ProductDetailResponse } from '@/lib/contract';
 import { RELATED_PRODUCTS_TITLE } from './catalogue-messages';
 import { ProductDetailView } from './product-detail-view';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getProductDetail: jest.fn() } }));
 

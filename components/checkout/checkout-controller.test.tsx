@@ -22,7 +22,7 @@ import {
   WALLET_ORDER_FAILED_MESSAGE,
 } from './checkout-messages';
 import { useCheckoutScript } from './use-checkout-script';
-import { firstItem, itemAt } from '@/lib/testing/item-at';
+import { firstItem, itemAt } from '@/lib/list';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));

@@ -9,7 +9,7 @@ import {
   resetCheckoutScriptsForTests,
   useCheckoutScript,
 } from './use-checkout-script';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getPaymentsConfig: jest.fn() } }));
 

@@ -7,7 +7,7 @@ import {
   dotLabel,
 } from './testimonial-carousel';
 import { TESTIMONIALS_TITLE, TestimonialsSection } from './testimonials-section';
-import { itemAt } from '@/lib/testing/item-at';
+import { itemAt } from '@/lib/list';
 
 function mockReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {

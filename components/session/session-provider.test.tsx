@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/contract/errors';
 import { CART_ID_STORAGE_KEY, TOKEN_STORAGE_KEY } from './browser-storage';
 import { CART_ADD_FAILED } from './session-messages';
 import { SessionProvider, useSession, type SessionValue } from './session-provider';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));

@@ -1,7 +1,7 @@
 import { ApiError } from '../contract/api-error';
 import { routes } from '../contract/routes';
 import { createApiClient, createHttpTransport, type Transport } from './client';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 const product = {
   id: 7,

@@ -16,7 +16,7 @@ import {
   ORDERS_LOGIN_PROMPT,
   orderHeading,
 } from './orders-messages';
-import { itemAt } from '@/lib/testing/item-at';
+import { itemAt } from '@/lib/list';
 
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('@/lib/api/browser', () => ({ browserApi: { listOrders: jest.fn() } }));

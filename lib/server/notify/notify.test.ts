@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { resetConfigForTests } from '../config';
 import { createHttpSender, createOutboxSender, getMessageSender, type OutgoingMessage } from '.';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 const message: OutgoingMessage = {
   channel: 'sms',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { validatePayPalOrderRequest } from '@/lib/payment-sandbox/paypal';
 import { buildPayPalOrderBody, formatPayPalAmount, parsePayPalAmount, paypalItemName, type PayPalOrderInput } from './paypal';
-import { firstItem } from '@/lib/testing/item-at';
+import { firstItem } from '@/lib/list';
 
 jest.setTimeout(30_000);
 

@@ -11,7 +11,7 @@ import type { Database } from '@/lib/server/db/schema';
 import { getAllProducts } from '@/lib/server/services/catalogue';
 import { CATEGORY_SUBCATEGORIES } from '@/lib/server/seed/taxonomy';
 import { ANCHOR_STRIDE, countActiveProducts, listActiveProducts, type ProductFilter } from './product-listing';
-import { firstItem, itemAt } from '@/lib/testing/item-at';
+import { firstItem, itemAt } from '@/lib/list';
 
 const database = withTestDatabase({ seed: false });
 

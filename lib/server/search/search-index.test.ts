@@ -9,7 +9,7 @@ import type { ShopDatabase } from '@/lib/server/db/connection';
 import { buildSearchText } from '@/lib/server/repositories/products';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { getSearchVocabulary, searchActiveProducts } from './search-products';
-import { firstItem, itemAt } from '@/lib/testing/item-at';
+import { firstItem, itemAt } from '@/lib/list';
 
 const database = withTestDatabase({ seed: false });
 

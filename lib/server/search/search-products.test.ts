@@ -9,7 +9,7 @@ import { buildSearchText, readSearchIndexVersion } from '@/lib/server/repositori
 import { searchProducts } from '@/lib/server/services/catalogue';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { getSearchVocabulary } from './search-products';
-import { lastItem } from '@/lib/testing/item-at';
+import { lastItem } from '@/lib/list';
 
 const database = withTestDatabase();
 

@@ -15,7 +15,7 @@ import { resetConfigForTests } from '../config';
 import { createTestCustomer, DELIVERY, readStock, stockTestProduct, type TestCustomer, type TestProduct } from '@/lib/testing/payments-harness';
 import { addCartItem } from './cart';
 import { createOrder, outOfStockMessage } from './orders';
-import { itemAt } from '@/lib/testing/item-at';
+import { itemAt } from '@/lib/list';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
