@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { firstBestSeller, firstBlogPost } from './helpers';
 
 /** Every kind of page passes axe with no serious or critical violation. */
@@ -27,7 +27,7 @@ const STATIC_PATHS = [
   '/no-such-page',
 ];
 
-async function seriousViolations(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

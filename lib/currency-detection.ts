@@ -65,7 +65,7 @@ export async function fetchCountryCode(fetchImpl: typeof fetch, timeoutMs: numbe
     if (!response.ok) return null;
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'country_code' in body) {
-      const code = (body as { country_code: unknown }).country_code;
+      const code = body.country_code;
       return typeof code === 'string' && code.trim() !== '' ? code.trim() : null;
     }
     return null;

@@ -26,4 +26,3 @@ export const theme = {
   maxWidth: '1280px',
 } as const;
 
-export type Theme = typeof theme;

@@ -3,7 +3,7 @@ import { AddItemForm } from './add-item-form';
 import { ADD_ITEM_LABELS, ADD_ITEM_MIN_MESSAGE, ADD_ITEM_REQUIRED_MESSAGES, ADD_ITEM_SAVED, ADD_ITEM_SUBMIT, ITEMS_STORAGE_KEY } from './add-item-messages';
 
 function control(label: keyof typeof ADD_ITEM_LABELS): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${ADD_ITEM_LABELS[label]}\\*?$`)) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(new RegExp(`^${ADD_ITEM_LABELS[label]}\\*?$`));
 }
 
 function change(label: keyof typeof ADD_ITEM_LABELS, value: string) {
@@ -51,9 +51,9 @@ describe('AddItemForm', () => {
       ['Women', '1'],
       ['Kids', '2'],
     ]);
-    const sizes = screen.getByRole('combobox', { name: /^Size/ }) as HTMLSelectElement;
+    const sizes = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Size/ });
     expect(Array.from(sizes.options).map((option) => option.value)).toEqual(['', 'Small', 'Medium', 'Large']);
-    const ratings = screen.getByRole('combobox', { name: /^Rating/ }) as HTMLSelectElement;
+    const ratings = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Rating/ });
     expect(Array.from(ratings.options).map((option) => option.value)).toEqual(['', '1', '2', '3', '4', '5']);
     for (const name of ['main_image', 'second_media', 'third_media', 'fourth_media', 'fifth_media', 'product_code', 'remarks'] as const) {
       expect(control(name)).toBeInTheDocument();

@@ -17,9 +17,13 @@ describe('AccountMenu', () => {
     const toggle = screen.getByRole('button', { name: ACCOUNT_MENU_LABEL });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: LOGOUT_LABEL })).not.toBeInTheDocument();
-    act(() => fireEvent.click(toggle));
+    act(() => {
+      fireEvent.click(toggle);
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    });
     expect(logout).toHaveBeenCalledTimes(1);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -27,7 +31,9 @@ describe('AccountMenu', () => {
   it('closes with Escape and gives focus back to the toggle', () => {
     render(<AccountMenu />);
     const toggle = screen.getByRole('button', { name: ACCOUNT_MENU_LABEL });
-    act(() => fireEvent.click(toggle));
+    act(() => {
+      fireEvent.click(toggle);
+    });
     act(() => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });

@@ -29,7 +29,7 @@ const SUCCESS = {
 };
 
 function field(name: keyof typeof LOGIN_FIELD_LABELS): HTMLInputElement {
-  return screen.getByLabelText(LOGIN_FIELD_LABELS[name]) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(LOGIN_FIELD_LABELS[name]);
 }
 
 async function press() {
@@ -118,7 +118,9 @@ describe('LoginForm', () => {
     fireEvent.change(field('mobileNumber'), { target: { value: '9829012345' } });
     await press();
     expect(field('mobileNumber')).toHaveAttribute('readonly');
-    act(() => fireEvent.click(screen.getByRole('button', { name: LOGIN_CHANGE_NUMBER })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: LOGIN_CHANGE_NUMBER }));
+    });
     expect(screen.queryByLabelText(LOGIN_FIELD_LABELS.code)).not.toBeInTheDocument();
     expect(field('mobileNumber')).not.toHaveAttribute('readonly');
   });

@@ -27,7 +27,7 @@ const filled: Record<SignupFieldName, string> = {
 };
 
 function field(name: SignupFieldName): HTMLInputElement {
-  return screen.getByLabelText(SIGNUP_FIELD_LABELS[name]) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(SIGNUP_FIELD_LABELS[name]);
 }
 
 function fillAll(values: Partial<Record<SignupFieldName, string>> = filled) {

@@ -253,7 +253,9 @@ describe('CartView', () => {
     const button = screen.getByRole('button', { name: CART_CONTINUE });
     expect(CART_CONTINUE).toBe('CLICK TO CONTINUE');
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    act(() => fireEvent.click(button));
+    act(() => {
+      fireEvent.click(button);
+    });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { name: DELIVERY_HEADING })).toHaveFocus();
   });
@@ -261,13 +263,17 @@ describe('CartView', () => {
   it('offers cash on delivery only for INR: ticking sets shipping to 39, unticking back to Free', () => {
     useCart();
     const { unmount } = render(<CartView />);
-    act(() => fireEvent.click(screen.getByRole('button', { name: CART_CONTINUE })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: CART_CONTINUE }));
+    });
     expect(screen.queryByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL })).not.toBeInTheDocument();
     unmount();
 
     useCart({ cart: [{ ...dress, offer_price: 2289, mrp: 2859 }], cartCurrency: 'INR' });
     render(<CartView />);
-    act(() => fireEvent.click(screen.getByRole('button', { name: CART_CONTINUE })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: CART_CONTINUE }));
+    });
     const checkbox = screen.getByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL });
     expect(totalsValue(SHIPPING_LABEL)).toBe('Free');
     fireEvent.click(checkbox);
@@ -282,7 +288,9 @@ describe('CartView', () => {
     (browserApi.createOrder as jest.Mock).mockRejectedValue(new ApiError('conflict', 'The order total has changed.'));
     useCart();
     render(<CartView />);
-    act(() => fireEvent.click(screen.getByRole('button', { name: CART_CONTINUE })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: CART_CONTINUE }));
+    });
     const values: Record<string, string> = {
       name: 'Asha Verma',
       mobile_number: '9829012345',

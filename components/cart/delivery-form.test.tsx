@@ -25,7 +25,7 @@ function renderForm(overrides: Partial<DeliveryFormProps> = {}) {
 }
 
 function field(name: DeliveryFieldName): HTMLInputElement | HTMLTextAreaElement {
-  return screen.getByLabelText(new RegExp(`^${DELIVERY_FIELD_LABELS[name]}`)) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(new RegExp(`^${DELIVERY_FIELD_LABELS[name]}`));
 }
 
 function fill(values: Partial<Record<DeliveryFieldName, string>>) {

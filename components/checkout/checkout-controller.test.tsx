@@ -168,7 +168,7 @@ beforeEach(() => {
     };
     razorpayInstances.push(instance);
     return instance;
-  }) as unknown as typeof window.Razorpay;
+  });
   window.paypal = {
     Buttons: jest.fn((options: PayPalButtonsOptions) => {
       const buttons = {

@@ -86,7 +86,7 @@ export function useRazorpayPayment({ showError, setStatus, completeOrder, load }
             description: `Order ${order.order_id}`,
             prefill: { name: details.name, contact: `${details.country_code}${details.mobile_number}` },
             handler: (response) => {
-              verifyCard(request, response).finally(settle);
+              void verifyCard(request, response).finally(settle);
             },
             modal: { ondismiss: settle },
             theme: { color: theme.colors.indigo },

@@ -17,7 +17,7 @@ const filled = {
 };
 
 function field(name: keyof typeof CONTACT_FIELD_LABELS): HTMLInputElement | HTMLTextAreaElement {
-  return screen.getByLabelText(CONTACT_FIELD_LABELS[name]) as HTMLInputElement | HTMLTextAreaElement;
+  return screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(CONTACT_FIELD_LABELS[name]);
 }
 
 function fillAll() {

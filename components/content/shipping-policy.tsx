@@ -43,7 +43,7 @@ export function ShippingPolicy() {
 
       <h2>Delivery attempts</h2>
       <p>
-        Our courier makes {shippingInternational.deliveryAttempts === 1 ? 'one delivery attempt' : `${shippingInternational.deliveryAttempts} delivery attempts`}.
+        Our courier makes {deliveryAttemptsText(shippingInternational.deliveryAttempts)}.
         If a package is missed and returned to us, re-shipping is paid by the customer. Please make sure your address and phone
         number are correct and that someone can receive the parcel.
       </p>
@@ -55,4 +55,9 @@ export function ShippingPolicy() {
       </p>
     </PolicyPage>
   );
+}
+
+/** The policy figure in words: written for any number, though the policy says one. */
+function deliveryAttemptsText(attempts: number): string {
+  return attempts === 1 ? 'one delivery attempt' : `${attempts} delivery attempts`;
 }

@@ -123,7 +123,7 @@ export function NavDropdown({ label, href, links }: NavDropdownProps) {
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     // Focus moving outside the item (Tab past the last link) closes it.
-    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
   // Hover opens only for a mouse. A tap also sends mouseenter (after pointerenter),

@@ -1,5 +1,7 @@
 import { ApiError, readApiErrorBody } from '../contract/api-error';
 import type { EndpointInput, EndpointName, EndpointOutput } from '../contract/endpoints';
+// Type only: the schemas themselves are loaded lazily (see below), never bundled with this module.
+import type * as ContractModule from '../contract/endpoints';
 import { routes } from '../contract/routes';
 
 /** How a call reaches the backend: over HTTP, or in-process on the server. */
@@ -37,7 +39,7 @@ function toSearchParams(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
-type Contract = typeof import('../contract/endpoints');
+type Contract = typeof ContractModule;
 let contract: Promise<Contract> | undefined;
 
 /**

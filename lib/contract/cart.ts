@@ -48,7 +48,7 @@ export const cartItem = z.object({
 export type CartItem = z.infer<typeof cartItem>;
 
 /** The cart: data.data is the list (spec section 7). */
-export const cart = z.object({
+const cart = z.object({
   data: z.object({ data: z.array(cartItem) }),
   /** The cart's public id, or null when there is no cart yet. */
   cart_id: z.string().nullable(),
@@ -61,11 +61,11 @@ export const cart = z.object({
 export type Cart = z.infer<typeof cart>;
 
 // GET /api/get-cart-items/?cart_id=&currency= (token optional)
+export const getCartItemsResponse = cart;
 export const getCartItemsQuery = z.object({
   cart_id: cartIdField,
   currency: currencyField.optional(),
 });
-export const getCartItemsResponse = cart;
 
 // POST /api/cart-items/ (token optional)
 export const addCartItemBody = z.object({
@@ -78,7 +78,6 @@ export const addCartItemBody = z.object({
   cart_id: cartIdField,
   currency: currencyField.optional(),
 });
-export type AddCartItemBody = z.input<typeof addCartItemBody>;
 export const addCartItemResponse = z.object({
   message: z.string(),
   cart_id: z.string(),
@@ -95,7 +94,6 @@ export const removeCartItemBody = z.object({
   is_direct_buy: directBuyField.optional(),
   cart_id: cartIdField,
 });
-export type RemoveCartItemBody = z.input<typeof removeCartItemBody>;
 export const removeCartItemResponse = z.object({
   message: z.string(),
   cart_id: z.string(),

@@ -26,7 +26,6 @@ export const createQueryBody = z.object({
     .pipe(z.string().regex(/^\d{6,15}$/, { error: 'must be 6 to 15 digits' })),
   query: z.string(required).trim().min(1, required).max(5000, { error: 'must be at most 5000 characters' }),
 });
-export type CreateQueryBody = z.input<typeof createQueryBody>;
 
 export const createQueryResponse = z.object({
   id: z.number().int().positive(),

@@ -125,7 +125,6 @@ export const createOrderCashResponse = z.object({
 });
 
 export const createOrderResponse = z.union([createOrderCardResponse, createOrderWalletResponse, createOrderCashResponse]);
-export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
 const providerIdField = z
   .string(required)
@@ -155,7 +154,6 @@ export const verifyPaymentBody = z
       if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
     }
   });
-export type VerifyPaymentBody = z.input<typeof verifyPaymentBody>;
 
 export const verifyPaymentResponse = z.object({
   success: z.literal(true),
@@ -163,7 +161,6 @@ export const verifyPaymentResponse = z.object({
   status: z.enum(ORDER_STATUSES),
   message: z.string(),
 });
-export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
 export const orderLine = z.object({
   product_pk: z.number().int().positive(),
@@ -176,7 +173,6 @@ export const orderLine = z.object({
   mrp: moneyAmount,
   line_total: moneyAmount,
 });
-export type OrderLine = z.infer<typeof orderLine>;
 
 export const orderSummary = z.object({
   order_id: z.string(),

@@ -27,7 +27,6 @@ export const validatePromoCodeBody = z.object({
     .max(50, { error: 'must be at most 50 characters' }),
   no_of_products: clientCountField.optional(),
 });
-export type ValidatePromoCodeBody = z.input<typeof validatePromoCodeBody>;
 
 export const validatePromoCodeResponse = z.object({
   /** The discount, in the cart's currency. */
@@ -37,7 +36,6 @@ export const validatePromoCodeResponse = z.object({
   promo_code: z.string(),
   currency: z.enum(CART_CURRENCIES),
 });
-export type ValidatePromoCodeResponse = z.infer<typeof validatePromoCodeResponse>;
 
 export const promoEndpoints = {
   validatePromoCode: endpoint({ ...routes.validatePromoCode, input: validatePromoCodeBody, response: validatePromoCodeResponse }),

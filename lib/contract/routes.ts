@@ -59,4 +59,3 @@ export const systemRoutes = {
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json' },
 } as const satisfies Record<string, RouteDefinition>;
 
-export type SystemRoutes = typeof systemRoutes;

@@ -49,7 +49,6 @@ export const signupBody = z.object({
   first_name: nameField,
   last_name: nameField,
 });
-export type SignupBody = z.input<typeof signupBody>;
 export const signupResponse = z.object({
   message: z.string(),
   id: z.number().int().positive(),
@@ -74,7 +73,6 @@ export const loginBody = z.object({
   /** A guest cart to merge into the account's cart. */
   cart_id: cartIdField,
 });
-export type LoginBody = z.input<typeof loginBody>;
 
 export const sessionUser = z.object({
   id: z.number().int().positive(),
@@ -97,9 +95,7 @@ export const loginSuccessResponse = z.object({
   /** The account's cart, or null when it has none yet. */
   cart_id: z.string().nullable(),
 });
-export type LoginSuccessResponse = z.infer<typeof loginSuccessResponse>;
 export const loginResponse = z.union([loginSuccessResponse, loginCodeSentResponse]);
-export type LoginResponse = z.infer<typeof loginResponse>;
 
 // POST /api/logout/ (token)
 export const logoutBody = z.object({});

@@ -15,7 +15,6 @@ export const webhookReceivedResponse = z.object({
   received: z.literal(true),
   duplicate: z.literal(true).optional(),
 });
-export type WebhookReceivedResponse = z.output<typeof webhookReceivedResponse>;
 
 /**
  * POST /api/webhooks/razorpay/ — a Razorpay event, signed (X-Razorpay-Signature)

@@ -20,7 +20,7 @@ export async function migrateToLatest(database: ShopDatabase): Promise<Migration
   const migrator = migratorFor(database);
   const result = await migrator.migrateToLatest();
   if (result.error) {
-    throw result.error instanceof Error ? result.error : new Error(String(result.error));
+    throw migrationFailure(result.error);
   }
   return result;
 }
@@ -28,5 +28,10 @@ export async function migrateToLatest(database: ShopDatabase): Promise<Migration
 export async function migrateToNothing(database: ShopDatabase): Promise<void> {
   const migrator = migratorFor(database);
   const result = await migrator.migrateTo(NO_MIGRATIONS);
-  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  if (result.error) throw migrationFailure(result.error);
+}
+
+/** Kysely reports the failed migration's error as unknown: keep it as the cause. */
+function migrationFailure(error: unknown): Error {
+  return error instanceof Error ? error : new Error('A migration failed', { cause: error });
 }

@@ -5,7 +5,7 @@ import { createHttpSender } from './http-sender';
 import type { MessageSender } from './message-sender';
 import { createOutboxSender } from './outbox-sender';
 
-export type { MessageChannel, MessageSender, OutgoingMessage } from './message-sender';
+export type { MessageSender, OutgoingMessage } from './message-sender';
 export { createHttpSender } from './http-sender';
 export { createOutboxSender } from './outbox-sender';
 

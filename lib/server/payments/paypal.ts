@@ -12,7 +12,6 @@ import { isSandboxUrl } from './razorpay';
  * verification. The base URL is the real API or the sandbox.
  */
 export const paypalMoneySchema = z.looseObject({ currency_code: z.string(), value: z.string() });
-export type PayPalMoney = z.infer<typeof paypalMoneySchema>;
 
 export const paypalCaptureSchema = z.looseObject({
   id: z.string(),

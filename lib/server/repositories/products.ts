@@ -40,7 +40,7 @@ export async function listTopSellingProducts(db: Kysely<Database>, limit: number
 }
 
 // Listings and their counts stay cheap at any catalogue size: see product-listing.ts.
-export { countActiveProducts, listActiveProducts, type ProductFilter } from './product-listing';
+export { countActiveProducts, listActiveProducts } from './product-listing';
 
 export async function findProductWithNames(db: Kysely<Database>, id: number): Promise<ProductWithNames | undefined> {
   const row = await db

@@ -4,7 +4,7 @@
  * EXPLAINed on a few thousand generated products, on SQLite (EXPLAIN QUERY
  * PLAN) or PostgreSQL (EXPLAIN ANALYZE, after ANALYZE as autovacuum would).
  */
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import type { ShopDatabase } from '@/lib/server/db/connection';
 import { buildSearchText } from '@/lib/server/repositories/products';
 import { withTestDatabase } from '@/lib/testing/test-database';
@@ -65,7 +65,7 @@ function recording(target: ShopDatabase): { database: ShopDatabase; statements: 
   const statements: CompiledQuery[] = [];
   const plugin: KyselyPlugin = {
     transformQuery({ node, queryId }) {
-      statements.push(target.db.getExecutor().compileQuery(node as RootOperationNode, queryId));
+      statements.push(target.db.getExecutor().compileQuery(node, queryId));
       return node;
     },
     transformResult: async ({ result }) => result,

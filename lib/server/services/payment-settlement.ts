@@ -7,7 +7,8 @@ import { findPromoCode } from '../repositories/promos';
 import * as stock from '../repositories/stock';
 import { sendOrderConfirmation } from './notifications';
 
-const stockGone = Symbol('stock gone');
+/** Thrown inside the settling transaction to roll it back when a late payment finds its stock sold. */
+class StockGoneError extends Error {}
 
 export interface CapturedPayment {
   provider: 'razorpay' | 'paypal';
@@ -66,7 +67,7 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
         const move = { productId: line.product_id, size: line.size, quantity: line.quantity };
         const moved = wasHolding ? await stock.commitReservedStock(trx, move) : await stock.takeFreeStock(trx, move);
         if (!moved && wasHolding) throw new Error(`The stock held for ${order.public_id} is missing`);
-        if (!moved) throw stockGone;
+        if (!moved) throw new StockGoneError(`Stock of ${order.public_id} sold out before its late payment`);
       }
       if (!wasHolding && order.promo_code) {
         // The expiry gave the promo use back; the order is paid after all, so it counts again.
@@ -77,10 +78,10 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
       return 'paid';
     });
   } catch (error) {
-    if (error !== stockGone) throw error;
+    if (!(error instanceof StockGoneError)) throw error;
     await recordPayment(db, { ...paymentRow, status: 'refund_due' });
     await orders.notePaymentError(db, orderId, 'Paid after the order expired and an item had sold out: refund due', now);
-    logError('payment for an expired order whose stock is gone: refund due', new Error('stock gone'), { order_id: orderId, payment: payment.providerPaymentId });
+    logError('payment for an expired order whose stock is gone: refund due', error, { order_id: orderId, payment: payment.providerPaymentId });
     return 'stock_gone';
   }
   if (outcome === 'paid') {
