@@ -25,6 +25,7 @@ import { reconcilePayments } from '@/lib/server/services/payment-reconciliation'
 import {
   ORDER_EXPIRED_MESSAGE,
   ORDER_REPLACED_MESSAGE,
+  PAID_BUT_PROMO_USED_UP_MESSAGE,
   PAID_BUT_SOLD_OUT_MESSAGE,
   PAID_FOR_REPLACED_ORDER_MESSAGE,
 } from '@/lib/server/services/payment-verification';
@@ -453,6 +454,41 @@ describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer 
     expect((await harness().sandbox.deliverWebhook(capturedWebhookOf(pair.a.providerOrderId))).status).toBe(200);
     expect((await order(pair.a.orderNumber)).status).toBe('paid');
     expect(await redemptionsOf(pair.a.customer)).toEqual([{ order_id: (await order(pair.a.orderNumber)).id }]);
+  });
+
+  it('keeps a late payment for a refund when its promo code reached its total limit meanwhile', async () => {
+    const { db } = database();
+    await db
+      .insertInto('promo_codes')
+      .values({ code: 'ONLYONCE', kind: 'percent', value: 1000, min_order_cents: 0, max_uses: 1, max_uses_per_customer: null, starts_at: null, ends_at: null, is_active: 1, created_at: new Date().toISOString() })
+      .execute();
+    const placeWithCode = async (): Promise<Placed> => {
+      const customer = await createTestCustomer(db);
+      const product = await stockTestProduct(db, { priceCents: 2000, quantity: 10 });
+      await addToCart(customer, product, 1);
+      const created = await callRoute(createOrder, '/api/create-order/', postJson({ amount: 1800, currency: 'USD', promo_code: 'ONLYONCE', ...DELIVERY }, customer.auth));
+      expect(created.status).toBe(200);
+      const parsed = createOrderCardResponse.parse(created.body);
+      return { customer, product, orderNumber: parsed.order_id, providerOrderId: parsed.data.id, totalMinor: 1800 };
+    };
+    const late = await placeWithCode();
+    const paidLate = await payAtRazorpay(late.providerOrderId);
+    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', late.orderNumber).execute();
+    await reconcileOnlyExpiry();
+    // The expiry gave the one use back; another customer takes it and pays.
+    const other = await placeWithCode();
+    expect((await verifyCard(other, await payAtRazorpay(other.providerOrderId))).status).toBe(200);
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await verifyCard(late, paidLate);
+    logged.mockRestore();
+    expect(answer.status).toBe(409);
+    expect(apiErrorBody.parse(answer.body).message).toBe(PAID_BUT_PROMO_USED_UP_MESSAGE);
+    expect(await order(late.orderNumber)).toMatchObject({ status: 'expired', last_payment_error: expect.stringContaining('refund due') });
+    expect(await payments(late.orderNumber)).toEqual([expect.objectContaining({ status: 'refund_due', provider_payment_id: paidLate.razorpay_payment_id })]);
+    expect(await readStock(db, late.product)).toEqual({ quantity: 10, reserved: 0 });
+    const uses = await db.selectFrom('promo_redemptions').innerJoin('promo_codes', 'promo_codes.id', 'promo_redemptions.promo_code_id').select('promo_redemptions.order_id').where('promo_codes.code', '=', 'ONLYONCE').execute();
+    expect(uses).toEqual([{ order_id: (await order(other.orderNumber)).id }]);
   });
 });
 
