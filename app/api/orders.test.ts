@@ -19,7 +19,14 @@ import {
 import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
-import { CASH_ON_DELIVERY_INR_ONLY_MESSAGE, EMPTY_CART_MESSAGE, expireStaleOrders, PROVIDER_UNREACHABLE_MESSAGE } from '@/lib/server/services/orders';
+import {
+  CASH_ON_DELIVERY_INR_ONLY_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  expireStaleOrders,
+  holdPerSizeLimitMessage,
+  holdTotalLimitMessage,
+  PROVIDER_UNREACHABLE_MESSAGE,
+} from '@/lib/server/services/orders';
 import { PROMO_INVALID_MESSAGE } from '@/lib/server/services/promo';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
@@ -105,14 +112,14 @@ describe('POST /api/create-order/', () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
     const product = await stockTestProduct(db, { priceCents: 1234, quantity: 10 });
-    await addToCart(customer, product, 3);
+    await addToCart(customer, product, 2);
     const before = Date.now();
 
-    const { status, body } = await order(cardBody(3702, 'USD'), customer);
+    const { status, body } = await order(cardBody(2468, 'USD'), customer);
     expect(status).toBe(200);
     const answer = createOrderCardResponse.parse(body);
-    expect(answer.data).toEqual({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: 3702, currency: 'USD', key: 'rzp_test_sandbox' });
-    expect(answer).toMatchObject({ payment_method: 'razorpay', status: 'pending', amount: 37.02, currency: 'USD' });
+    expect(answer.data).toEqual({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: 2468, currency: 'USD', key: 'rzp_test_sandbox' });
+    expect(answer).toMatchObject({ payment_method: 'razorpay', status: 'pending', amount: 24.68, currency: 'USD' });
     expect(answer.order_id).toMatch(/^JH-\d{6}-[0-9A-Z]{8}$/);
 
     const stored = await storedOrder(answer.order_id);
@@ -120,10 +127,10 @@ describe('POST /api/create-order/', () => {
       status: 'pending',
       payment_method: 'razorpay',
       currency: 'USD',
-      subtotal_minor: 3702,
+      subtotal_minor: 2468,
       discount_minor: 0,
       shipping_minor: 0,
-      total_minor: 3702,
+      total_minor: 2468,
       promo_code: null,
       provider_order_id: answer.data.id,
       name: DELIVERY.name,
@@ -131,15 +138,16 @@ describe('POST /api/create-order/', () => {
       comment: DELIVERY.comment,
     });
     const expires = new Date(stored.reservation_expires_at!).getTime();
-    expect(expires).toBeGreaterThanOrEqual(before + 30 * 60_000 - 1000);
-    expect(expires).toBeLessThanOrEqual(Date.now() + 30 * 60_000 + 1000);
+    // RESERVATION_MINUTES defaults to 15: long enough for a card, UPI or PayPal payment, not half an hour.
+    expect(expires).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1000);
     const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', stored.id).execute();
-    expect(lines).toEqual([expect.objectContaining({ product_id: product.id, size: 'M', quantity: 3, unit_price_minor: 1234, mrp_minor: 2468, product_name: product.name })]);
-    expect(await readStock(db, product)).toEqual({ quantity: 10, reserved: 3 });
+    expect(lines).toEqual([expect.objectContaining({ product_id: product.id, size: 'M', quantity: 2, unit_price_minor: 1234, mrp_minor: 2468, product_name: product.name })]);
+    expect(await readStock(db, product)).toEqual({ quantity: 10, reserved: 2 });
 
     // The provider knows the order with our number as receipt, for exactly the total.
     const remote = await db.selectFrom('sandbox_razorpay_orders').selectAll().where('id', '=', answer.data.id).executeTakeFirstOrThrow();
-    expect(remote).toMatchObject({ amount: 3702, currency: 'USD', receipt: answer.order_id, status: 'created' });
+    expect(remote).toMatchObject({ amount: 2468, currency: 'USD', receipt: answer.order_id, status: 'created' });
     expect(JSON.parse(remote.notes)).toEqual({ order_id: answer.order_id });
   });
 
@@ -280,25 +288,25 @@ describe('POST /api/create-order/', () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
     const product = await stockTestProduct(db, { priceCents: 800, quantity: 5 });
-    await addToCart(customer, product, 2);
+    await addToCart(customer, product, 1);
 
-    const answers = await Promise.all([order(cardBody(1600, 'USD'), customer), order(cardBody(1600, 'USD'), customer), order(cardBody(1600, 'USD'), customer)]);
+    const answers = await Promise.all([order(cardBody(800, 'USD'), customer), order(cardBody(800, 'USD'), customer), order(cardBody(800, 'USD'), customer)]);
     const parsed = answers.map((answer) => createOrderCardResponse.parse(answer.body));
     expect(new Set(parsed.map((answer) => answer.order_id)).size).toBe(1);
     expect(new Set(parsed.map((answer) => answer.data.id)).size).toBe(1);
     expect(await countOrders(customer.id)).toBe(1);
-    expect(await readStock(db, product)).toEqual({ quantity: 5, reserved: 2 });
+    expect(await readStock(db, product)).toEqual({ quantity: 5, reserved: 1 });
 
     // The browser's own key works the same way.
     await addToCart(customer, product, 1);
-    const keyed = await order(cardBody(2400, 'USD', { idempotency_key: 'checkout-attempt-0001' }), customer);
-    const keyedAgain = await order(cardBody(2400, 'USD', { idempotency_key: 'checkout-attempt-0001' }), customer);
+    const keyed = await order(cardBody(1600, 'USD', { idempotency_key: 'checkout-attempt-0001' }), customer);
+    const keyedAgain = await order(cardBody(1600, 'USD', { idempotency_key: 'checkout-attempt-0001' }), customer);
     expect(createOrderCardResponse.parse(keyedAgain.body).order_id).toBe(createOrderCardResponse.parse(keyed.body).order_id);
     // A browser that makes a new key for each click still gets the same order for the same cart.
-    const newKey = await order(cardBody(2400, 'USD', { idempotency_key: 'checkout-attempt-0002' }), customer);
+    const newKey = await order(cardBody(1600, 'USD', { idempotency_key: 'checkout-attempt-0002' }), customer);
     expect(createOrderCardResponse.parse(newKey.body).order_id).toBe(createOrderCardResponse.parse(keyed.body).order_id);
-    // The newer order replaced the first one, whose hold went back: 3 held, not 5.
-    expect(await readStock(db, product)).toEqual({ quantity: 5, reserved: 3 });
+    // The newer order replaced the first one, whose hold went back: 2 held, not 3.
+    expect(await readStock(db, product)).toEqual({ quantity: 5, reserved: 2 });
     expect((await storedOrder(firstItem(parsed).order_id)).status).toBe('cancelled');
   });
 
@@ -387,6 +395,64 @@ describe('POST /api/create-order/', () => {
     expect((await storedOrder(paidOrder.order_id)).status).toBe('paid');
     expect(await readStock(db, product)).toEqual({ quantity: 5, reserved: 2 });
     expect(await expireStaleOrders()).toBe(0);
+  });
+});
+
+describe('what one customer’s unpaid orders hold', () => {
+  it('holds at most 2 pieces of a size: a customer cannot take a 3-piece size off sale (409 naming the size)', async () => {
+    const { db } = database();
+    const hoarder = await createTestCustomer(db);
+    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 3 });
+    await addToCart(hoarder, product, 3);
+    const refused = await order(cardBody(3000, 'USD'), hoarder);
+    expect(refused.status).toBe(409);
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({ code: 'conflict', field: 'cart_id', message: holdPerSizeLimitMessage(2, product.name, 'M') });
+    expect(holdPerSizeLimitMessage(2, product.name, 'M')).toBe(`An unpaid order can hold at most 2 of ${product.name} (size M). Please lower the quantity in your cart.`);
+    expect(await countOrders(hoarder.id)).toBe(0);
+    expect(await readStock(db, product)).toEqual({ quantity: 3, reserved: 0 });
+    // The same by the wallet path.
+    expect((await order(walletBody(3000, 'USD'), hoarder)).status).toBe(409);
+
+    // Cash on delivery holds nothing: the order is placed and the stock taken at once.
+    const inr = await createTestCustomer(db);
+    const cod = await stockTestProduct(db, { priceCents: 1000, quantity: 3 });
+    await addToCart(inr, cod, 3, 'INR');
+    expect((await order({ ...cardBody((toInr(10) * 3 + 39) * 100, 'INR'), cash_on_delivery: true }, inr)).status).toBe(200);
+  });
+
+  it('holds at most 10 pieces in all', async () => {
+    const { db } = database();
+    const customer = await createTestCustomer(db);
+    for (let i = 0; i < 5; i += 1) await addToCart(customer, await stockTestProduct(db, { priceCents: 100, quantity: 5 }), 2);
+    const eleventh = await stockTestProduct(db, { priceCents: 100, quantity: 5 });
+    await addToCart(customer, eleventh, 1);
+    const refused = await order(cardBody(1100, 'USD'), customer);
+    expect(refused.status).toBe(409);
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({ code: 'conflict', field: 'cart_id', message: holdTotalLimitMessage(10) });
+    expect(holdTotalLimitMessage(10)).toBe('An unpaid order can hold at most 10 pieces. Please remove some from your cart.');
+    expect(await readStock(db, eleventh)).toEqual({ quantity: 5, reserved: 0 });
+  });
+
+  it('replaces a customer’s unpaid order with their newer one, so another shopper can buy the rest meanwhile', async () => {
+    const { db } = database();
+    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 3 });
+    const first = await createTestCustomer(db);
+    const second = await createTestCustomer(db);
+    await addToCart(first, product, 2);
+    await addToCart(second, product, 1);
+    const older = createOrderCardResponse.parse((await order(cardBody(2000, 'USD'), first)).body);
+    expect(await readStock(db, product)).toEqual({ quantity: 3, reserved: 2 });
+
+    // The first customer places the order again (a changed note) while the second one orders the last piece.
+    const [newer, other] = await Promise.all([order(cardBody(2000, 'USD', { comment: 'Leave at the door' }), first), order(cardBody(1000, 'USD'), second)]);
+    expect(newer.status).toBe(200);
+    expect(other.status).toBe(200);
+    expect(createOrderCardResponse.parse(newer.body).order_id).not.toBe(older.order_id);
+    expect(await storedOrder(older.order_id)).toMatchObject({ status: 'cancelled', reservation_expires_at: null });
+    // Holds do not stack: 2 for the first customer's newer order, 1 for the second customer.
+    expect(await readStock(db, product)).toEqual({ quantity: 3, reserved: 3 });
+    const pending = await db.selectFrom('orders').select('public_id').where('user_id', '=', first.id).where('status', '=', 'pending').execute();
+    expect(pending).toEqual([{ public_id: createOrderCardResponse.parse(newer.body).order_id }]);
   });
 });
 

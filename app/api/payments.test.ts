@@ -22,7 +22,13 @@ import { resetConfigForTests } from '@/lib/server/config';
 import { razorpayPaymentSignature } from '@/lib/server/payments/razorpay';
 import { expireStaleOrders } from '@/lib/server/services/orders';
 import { reconcilePayments } from '@/lib/server/services/payment-reconciliation';
-import { ORDER_EXPIRED_MESSAGE, PAID_BUT_SOLD_OUT_MESSAGE } from '@/lib/server/services/payment-verification';
+import {
+  ORDER_EXPIRED_MESSAGE,
+  ORDER_REPLACED_MESSAGE,
+  PAID_BUT_PROMO_USED_UP_MESSAGE,
+  PAID_BUT_SOLD_OUT_MESSAGE,
+  PAID_FOR_REPLACED_ORDER_MESSAGE,
+} from '@/lib/server/services/payment-verification';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
@@ -342,6 +348,148 @@ describe('POST /api/verify-payment/, wallet (PayPal)', () => {
     expect(apiErrorBody.parse(answer.body).message).toBe(ORDER_EXPIRED_MESSAGE);
     const remote = await database().db.selectFrom('sandbox_paypal_orders').select('status').where('id', '=', placed.providerOrderId).executeTakeFirstOrThrow();
     expect(remote.status).toBe('APPROVED');
+  });
+});
+
+describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer one', () => {
+  /**
+   * Order A with WELCOME10, then order B (a changed delivery note makes a new
+   * order): A is cancelled and gives its promo use to B. B may go without the
+   * promo (withPromoOnB false), so the use A gave back stays free.
+   */
+  async function placeReplacedPair(options: { withPromoOnB?: boolean } = {}) {
+    const { db } = database();
+    const customer = await createTestCustomer(db);
+    const product = await stockTestProduct(db, { priceCents: 2000, quantity: 10 });
+    await addToCart(customer, product, 1);
+    const place = async (comment: string, promo: boolean): Promise<Placed> => {
+      const totalMinor = promo ? 1800 : 2000;
+      const body = { amount: totalMinor, currency: 'USD', promo_code: promo ? 'WELCOME10' : 'Nil', ...DELIVERY, comment };
+      const { status, body: answer } = await callRoute(createOrder, '/api/create-order/', postJson(body, customer.auth));
+      expect(status).toBe(200);
+      const parsed = createOrderCardResponse.parse(answer);
+      return { customer, product, orderNumber: parsed.order_id, providerOrderId: parsed.data.id, totalMinor };
+    };
+    const a = await place('first try', true);
+    const b = await place('second try', options.withPromoOnB ?? true);
+    expect((await order(a.orderNumber)).status).toBe('cancelled');
+    return { a, b };
+  }
+
+  async function paidOrdersOf(customer: TestCustomer) {
+    return database().db.selectFrom('orders').select(['public_id', 'discount_minor']).where('user_id', '=', customer.id).where('status', '=', 'paid').execute();
+  }
+
+  async function redemptionsOf(customer: TestCustomer) {
+    return database().db.selectFrom('promo_redemptions').select('order_id').where('user_id', '=', customer.id).execute();
+  }
+
+  function capturedWebhookOf(providerOrderId: string) {
+    const found = harness()
+      .sandbox.takeWebhooks()
+      .find((webhook) => webhook.eventType === 'payment.captured' && webhook.body.includes(providerOrderId));
+    if (!found) throw new Error(`No payment.captured webhook for ${providerOrderId}`);
+    return found;
+  }
+
+  it('pays only the newer order with the discount: the replaced one is refused, and money taken for it is due back', async () => {
+    harness().sandbox.setWebhookMode('manual');
+    const { a, b } = await placeReplacedPair();
+    const paidA = await payAtRazorpay(a.providerOrderId);
+    const webhookA = capturedWebhookOf(a.providerOrderId);
+    const paidB = await payAtRazorpay(b.providerOrderId);
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answerA = await verifyCard(a, paidA);
+    expect(answerA.status).toBe(409);
+    expect(apiErrorBody.parse(answerA.body).message).toBe(PAID_FOR_REPLACED_ORDER_MESSAGE);
+    expect(await order(a.orderNumber)).toMatchObject({ status: 'cancelled', paid_at: null, last_payment_error: expect.stringContaining('refund due') });
+    expect(await payments(a.orderNumber)).toEqual([expect.objectContaining({ status: 'refund_due', provider_payment_id: paidA.razorpay_payment_id, amount_minor: 1800 })]);
+    // Razorpay's webhook for the same payment changes nothing.
+    expect((await harness().sandbox.deliverWebhook(webhookA)).status).toBe(200);
+    logged.mockRestore();
+    expect((await order(a.orderNumber)).status).toBe('cancelled');
+    expect(await payments(a.orderNumber)).toHaveLength(1);
+
+    expect((await verifyCard(b, paidB)).status).toBe(200);
+    expect(await paidOrdersOf(a.customer)).toEqual([{ public_id: b.orderNumber, discount_minor: 200 }]);
+    expect(await redemptionsOf(a.customer)).toEqual([{ order_id: (await order(b.orderNumber)).id }]);
+    expect(await readStock(database().db, b.product)).toEqual({ quantity: 9, reserved: 0 });
+    // Asked again, A is still refused.
+    expect((await verifyCard(a, paidA)).status).toBe(409);
+    expect(await paidOrdersOf(a.customer)).toHaveLength(1);
+  });
+
+  it('does not capture an authorized payment of the replaced order', async () => {
+    const { a, b } = await placeReplacedPair();
+    const paidA = await payAtRazorpay(a.providerOrderId, { capture: false });
+    const answerA = await verifyCard(a, paidA);
+    expect(answerA.status).toBe(409);
+    expect(apiErrorBody.parse(answerA.body).message).toBe(ORDER_REPLACED_MESSAGE);
+    const remote = await database().db.selectFrom('sandbox_razorpay_payments').select('status').where('id', '=', paidA.razorpay_payment_id).executeTakeFirstOrThrow();
+    expect(remote.status).toBe('authorized');
+    expect((await order(a.orderNumber)).status).toBe('cancelled');
+    expect(await payments(a.orderNumber)).toHaveLength(0);
+    expect((await verifyCard(b, await payAtRazorpay(b.providerOrderId))).status).toBe(200);
+    expect(await paidOrdersOf(a.customer)).toEqual([{ public_id: b.orderNumber, discount_minor: 200 }]);
+  });
+
+  it('settles a webhook payment of the replaced order only while the promo use is still free: refund due otherwise', async () => {
+    harness().sandbox.setWebhookMode('manual');
+    const { a, b } = await placeReplacedPair();
+    await payAtRazorpay(a.providerOrderId);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await harness().sandbox.deliverWebhook(capturedWebhookOf(a.providerOrderId))).status).toBe(200);
+    logged.mockRestore();
+    // B holds the one use WELCOME10 allows this customer: A's money is due back, A is not paid.
+    expect(await order(a.orderNumber)).toMatchObject({ status: 'cancelled', last_payment_error: expect.stringContaining('promo') });
+    expect(await payments(a.orderNumber)).toEqual([expect.objectContaining({ status: 'refund_due' })]);
+    expect(await readStock(database().db, a.product)).toEqual({ quantity: 10, reserved: 1 });
+    expect((await verifyCard(b, await payAtRazorpay(b.providerOrderId))).status).toBe(200);
+    expect(await paidOrdersOf(a.customer)).toEqual([{ public_id: b.orderNumber, discount_minor: 200 }]);
+    expect(await redemptionsOf(a.customer)).toHaveLength(1);
+
+    // Without the promo on B, the use A gave back is free: A's late payment settles it as before.
+    const pair = await placeReplacedPair({ withPromoOnB: false });
+    await payAtRazorpay(pair.a.providerOrderId);
+    expect((await harness().sandbox.deliverWebhook(capturedWebhookOf(pair.a.providerOrderId))).status).toBe(200);
+    expect((await order(pair.a.orderNumber)).status).toBe('paid');
+    expect(await redemptionsOf(pair.a.customer)).toEqual([{ order_id: (await order(pair.a.orderNumber)).id }]);
+  });
+
+  it('keeps a late payment for a refund when its promo code reached its total limit meanwhile', async () => {
+    const { db } = database();
+    await db
+      .insertInto('promo_codes')
+      .values({ code: 'ONLYONCE', kind: 'percent', value: 1000, min_order_cents: 0, max_uses: 1, max_uses_per_customer: null, starts_at: null, ends_at: null, is_active: 1, created_at: new Date().toISOString() })
+      .execute();
+    const placeWithCode = async (): Promise<Placed> => {
+      const customer = await createTestCustomer(db);
+      const product = await stockTestProduct(db, { priceCents: 2000, quantity: 10 });
+      await addToCart(customer, product, 1);
+      const created = await callRoute(createOrder, '/api/create-order/', postJson({ amount: 1800, currency: 'USD', promo_code: 'ONLYONCE', ...DELIVERY }, customer.auth));
+      expect(created.status).toBe(200);
+      const parsed = createOrderCardResponse.parse(created.body);
+      return { customer, product, orderNumber: parsed.order_id, providerOrderId: parsed.data.id, totalMinor: 1800 };
+    };
+    const late = await placeWithCode();
+    const paidLate = await payAtRazorpay(late.providerOrderId);
+    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', late.orderNumber).execute();
+    await reconcileOnlyExpiry();
+    // The expiry gave the one use back; another customer takes it and pays.
+    const other = await placeWithCode();
+    expect((await verifyCard(other, await payAtRazorpay(other.providerOrderId))).status).toBe(200);
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await verifyCard(late, paidLate);
+    logged.mockRestore();
+    expect(answer.status).toBe(409);
+    expect(apiErrorBody.parse(answer.body).message).toBe(PAID_BUT_PROMO_USED_UP_MESSAGE);
+    expect(await order(late.orderNumber)).toMatchObject({ status: 'expired', last_payment_error: expect.stringContaining('refund due') });
+    expect(await payments(late.orderNumber)).toEqual([expect.objectContaining({ status: 'refund_due', provider_payment_id: paidLate.razorpay_payment_id })]);
+    expect(await readStock(db, late.product)).toEqual({ quantity: 10, reserved: 0 });
+    const uses = await db.selectFrom('promo_redemptions').innerJoin('promo_codes', 'promo_codes.id', 'promo_redemptions.promo_code_id').select('promo_redemptions.order_id').where('promo_codes.code', '=', 'ONLYONCE').execute();
+    expect(uses).toEqual([{ order_id: (await order(other.orderNumber)).id }]);
   });
 });
 

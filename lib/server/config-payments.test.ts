@@ -19,6 +19,8 @@ describe('getPaymentSettings', () => {
     'PAYPAL_SDK_URL',
     'PAYMENT_SANDBOX',
     'RESERVATION_MINUTES',
+    'RESERVATION_MAX_PER_SIZE',
+    'RESERVATION_MAX_PIECES',
     'SMTP_URL',
     'MAIL_FROM',
     'SITE_URL',
@@ -62,7 +64,7 @@ describe('getPaymentSettings', () => {
       apiBase: 'http://localhost:3200/sandbox/paypal',
       sdkUrl: '/sandbox/paypal/sdk.js',
     });
-    expect(getConfig()).toMatchObject({ RESERVATION_MINUTES: 30 });
+    expect(getConfig()).toMatchObject({ RESERVATION_MINUTES: 15, RESERVATION_MAX_PER_SIZE: 2, RESERVATION_MAX_PIECES: 10 });
   });
 
   it('turns payment off in production without keys, unless PAYMENT_SANDBOX=true', async () => {
@@ -108,6 +110,8 @@ describe('getPaymentSettings', () => {
     expect(() => getConfig()).toThrow(/RAZORPAY_KEY_SECRET: is required when RAZORPAY_KEY_ID is set[\s\S]*PAYPAL_CLIENT_ID: is required when PAYPAL_CLIENT_SECRET is set/);
     withEnv({ NODE_ENV: 'test', RESERVATION_MINUTES: '0' });
     expect(() => getConfig()).toThrow(/RESERVATION_MINUTES/);
+    withEnv({ NODE_ENV: 'test', RESERVATION_MAX_PER_SIZE: '0', RESERVATION_MAX_PIECES: 'many' });
+    expect(() => getConfig()).toThrow(/RESERVATION_MAX_PER_SIZE[\s\S]*RESERVATION_MAX_PIECES/);
     withEnv({ NODE_ENV: 'test', SMTP_URL: 'http://mail.example' });
     expect(() => getConfig()).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     withEnv({ NODE_ENV: 'test', PAYMENT_SANDBOX: 'yes' });

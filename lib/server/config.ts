@@ -79,8 +79,15 @@ const envSchema = z.object({
    * production for a provider whose keys are not set.
    */
   PAYMENT_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-  /** How long an unpaid order holds its stock. */
-  RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(30)),
+  /**
+   * How long an unpaid order holds its stock: a card, UPI or PayPal payment
+   * ends (or times out at the provider) within minutes; a payment that comes
+   * later still settles when the stock is free (payment-settlement.ts).
+   */
+  RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
+  /** The most pieces of one size, and in all, that one customer's unpaid orders may hold (cash on delivery holds nothing). */
+  RESERVATION_MAX_PER_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(999).default(2)),
+  RESERVATION_MAX_PIECES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(9999).default(10)),
   /** E-mail: an smtp:// or smtps:// URL (with user and password when needed); unset writes e-mails to OUTBOX_DIR. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,

@@ -81,6 +81,19 @@ export async function listPendingOrdersOfUser(db: Kysely<Database>, userId: numb
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').orderBy('id').execute();
 }
 
+/** The pieces a customer's pending orders hold, per product and size. */
+export async function listPiecesHeldByUser(db: Kysely<Database>, userId: number): Promise<{ productId: number; size: string; quantity: number }[]> {
+  const rows = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select((eb) => ['order_lines.product_id', 'order_lines.size', eb.fn.sum<number>('order_lines.quantity').as('quantity')])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'pending')
+    .groupBy(['order_lines.product_id', 'order_lines.size'])
+    .execute();
+  return rows.map((row) => ({ productId: Number(row.product_id), size: row.size, quantity: Number(row.quantity) }));
+}
+
 /** Pending orders whose hold on stock ran out before `now`. */
 export async function listExpiredPendingOrders(db: Kysely<Database>, now: string, limit: number): Promise<OrderRow[]> {
   return db

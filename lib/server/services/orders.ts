@@ -46,6 +46,16 @@ export function outOfStockMessage(available: number, name: string, size: string)
   return `Only ${available} left of ${name} (size ${size}).`;
 }
 
+/** 409: an unpaid order would hold more of a size than one customer may (RESERVATION_MAX_PER_SIZE). */
+export function holdPerSizeLimitMessage(max: number, name: string, size: string): string {
+  return `An unpaid order can hold at most ${max} of ${name} (size ${size}). Please lower the quantity in your cart.`;
+}
+
+/** 409: an unpaid order would hold more pieces than one customer may (RESERVATION_MAX_PIECES). */
+export function holdTotalLimitMessage(max: number): string {
+  return `An unpaid order can hold at most ${max} pieces. Please remove some from your cart.`;
+}
+
 export function productWithdrawnMessage(name: string): string {
   return `${name} is no longer available. Please remove it from your cart.`;
 }
@@ -176,6 +186,27 @@ function orderLinesOf(priced: ReturnType<typeof priceCartLines>): LineToOrder[] 
   return [...byKey.values()].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size));
 }
 
+/**
+ * What one customer's unpaid orders may hold, this order included, so one
+ * account cannot take a size off sale: at most RESERVATION_MAX_PER_SIZE
+ * pieces of a size and RESERVATION_MAX_PIECES in all. Checked after the
+ * customer's older unpaid orders were released, so a replacement never
+ * counts twice; anything still pending (an order placed at the same moment)
+ * counts.
+ */
+async function ensureWithinHoldLimits(trx: Executor, userId: number, toOrder: LineToOrder[]): Promise<void> {
+  const { RESERVATION_MAX_PER_SIZE: perSize, RESERVATION_MAX_PIECES: total } = getConfig();
+  const held = await orders.listPiecesHeldByUser(trx, userId);
+  const heldOf = (line: LineToOrder) => held.find((entry) => entry.productId === line.productId && entry.size === line.size)?.quantity ?? 0;
+  for (const line of toOrder) {
+    if (heldOf(line) + line.quantity > perSize) {
+      throw new ApiError('conflict', holdPerSizeLimitMessage(perSize, line.productName, line.size), { field: 'cart_id' });
+    }
+  }
+  const pieces = held.reduce((sum, entry) => sum + entry.quantity, 0) + toOrder.reduce((sum, line) => sum + line.quantity, 0);
+  if (pieces > total) throw new ApiError('conflict', holdTotalLimitMessage(total), { field: 'cart_id' });
+}
+
 function ensureProviderAvailable(method: PaymentMethod): void {
   const settings = getPaymentSettings();
   if (method === 'razorpay' && !settings.razorpay.available) throw new ApiError('bad_gateway', CARD_PAYMENT_UNAVAILABLE_MESSAGE);
@@ -271,6 +302,7 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
     if (totalMinor < minimum) throw new ApiError('invalid_request', ORDER_TOO_SMALL_MESSAGE, { field: 'amount' });
 
     const toOrder = orderLinesOf(priced);
+    if (method !== 'cod') await ensureWithinHoldLimits(trx, userId, toOrder);
     const order = await orders.insertOrder(trx, {
       public_id: newOrderNumber(now),
       user_id: userId,

@@ -6,7 +6,7 @@ import { getRazorpayClient } from '../payments/razorpay';
 import * as orders from '../repositories/orders';
 import { retryUnsentNotifications } from './notifications';
 import { expireStaleOrders } from './orders';
-import { matchesOrderTotal, settleCapturedPayment, type SettleOutcome } from './payment-settlement';
+import { isRefundDue, matchesOrderTotal, settleCapturedPayment, type SettleOutcome } from './payment-settlement';
 
 export interface ReconcileSummary {
   /** Pending orders the providers were asked about. */
@@ -67,7 +67,7 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
     try {
       const outcome = await reconcileOrder(order);
       if (outcome === 'paid') summary.paid += 1;
-      else if (outcome === 'stock_gone') summary.refundDue += 1;
+      else if (isRefundDue(outcome)) summary.refundDue += 1;
       else if (outcome === 'pending') summary.stillPending += 1;
     } catch (error) {
       summary.errors += 1;

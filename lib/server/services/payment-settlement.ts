@@ -1,14 +1,15 @@
 import 'server-only';
-import { getDatabase } from '../db/connection';
+import { getDatabase, type Executor } from '../db/connection';
 import { logError, logInfo } from '../log';
 import * as orders from '../repositories/orders';
-import { recordPayment } from '../repositories/payments';
+import { findPaymentByProviderPaymentId, recordPayment } from '../repositories/payments';
 import { findPromoCode } from '../repositories/promos';
 import * as stock from '../repositories/stock';
 import { sendOrderConfirmation } from './notifications';
+import { findPromoLimitReached } from './promo';
 
-/** Thrown inside the settling transaction to roll it back when a late payment finds its stock sold. */
-class StockGoneError extends Error {}
+/** Thrown inside the settling transaction to roll back the stock already taken when a later line is gone. */
+class StockGone extends Error {}
 
 export interface CapturedPayment {
   provider: 'razorpay' | 'paypal';
@@ -21,22 +22,55 @@ export interface CapturedPayment {
 }
 
 /**
- * paid: this call made the order paid. already_paid: someone else did.
- * stock_gone: the money arrived after the order had expired and an item sold
- * out meanwhile (recorded, refund due). not_payable: a cash-on-delivery order.
+ * Why money that arrived does not make its order paid; it is kept on record
+ * (payments.status 'refund_due', a note on the order, an error in the log).
+ * stock_gone: the order had expired or been replaced and an item sold out
+ * meanwhile. promo_used_up: the order had given its promo use back and the
+ * code's limits (in total or per customer) are now reached, so paying it would
+ * grant a discount it no longer has. order_replaced: the customer's browser
+ * paid an order they had replaced with a newer one (refuseReplaced).
+ * refund_already_due: this same payment was judged refund due before.
  */
-export type SettleOutcome = 'paid' | 'already_paid' | 'stock_gone' | 'not_payable';
+export type RefundReason = 'stock_gone' | 'promo_used_up' | 'order_replaced' | 'refund_already_due';
+
+/**
+ * paid: this call made the order paid. already_paid: someone else did.
+ * not_payable: a cash-on-delivery order. Otherwise, why a refund is due.
+ */
+export type SettleOutcome = 'paid' | 'already_paid' | 'not_payable' | RefundReason;
+
+const REFUND_NOTES: Record<Exclude<RefundReason, 'refund_already_due'>, string> = {
+  stock_gone: 'Paid after the order expired and an item had sold out: refund due',
+  promo_used_up: 'Paid after the order had given its promo use back, and the promo code has reached its limit: refund due',
+  order_replaced: 'Paid after the order was replaced by a newer one: refund due',
+};
+
+export function isRefundDue(outcome: SettleOutcome | 'pending'): outcome is RefundReason {
+  return outcome === 'stock_gone' || outcome === 'promo_used_up' || outcome === 'order_replaced' || outcome === 'refund_already_due';
+}
+
+export interface SettleOptions {
+  /**
+   * The shopper's own verify call: a payment for an order they replaced with
+   * a newer one is refund due (as the wallet path never captures it). Webhooks
+   * and the reconcile command leave it out: a payment already in flight when
+   * the order was replaced still settles it while stock and promo allow.
+   */
+  refuseReplaced?: boolean;
+}
 
 /**
  * Makes an order paid, once, whoever reports the money first (verify call,
  * webhook, reconcile): in one transaction the payment is recorded, the
  * order moves from pending to paid (a conditional update, on a locked row),
  * its held stock leaves the shelf, and what it bought leaves the cart.
- * A payment for an order that already expired takes the stock again if it
- * is still free; if not, the payment is kept on record for a refund.
+ * A payment for an order that expired or was replaced takes the stock again
+ * if it is still free, and its promo use again if the code's limits allow;
+ * if not, the payment is kept on record for a refund (RefundReason), and a
+ * payment once judged refund due stays so.
  * The confirmation goes out after the commit, exactly once.
  */
-export async function settleCapturedPayment(orderId: number, payment: CapturedPayment): Promise<SettleOutcome> {
+export async function settleCapturedPayment(orderId: number, payment: CapturedPayment, options: SettleOptions = {}): Promise<SettleOutcome> {
   const { db, dialect } = await getDatabase();
   const now = new Date().toISOString();
   const paymentRow = {
@@ -50,16 +84,33 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
     raw: JSON.stringify(payment.raw ?? {}),
     created_at: now,
   };
+  const refundDue = async (trx: Executor, reason: Exclude<RefundReason, 'refund_already_due'>) => {
+    await recordPayment(trx, { ...paymentRow, status: 'refund_due' });
+    await orders.notePaymentError(trx, orderId, REFUND_NOTES[reason], now);
+    return reason;
+  };
   let outcome: SettleOutcome;
   try {
-    outcome = await db.transaction().execute(async (trx) => {
+    outcome = await db.transaction().execute(async (trx): Promise<SettleOutcome> => {
       const order = await orders.lockOrder(trx, dialect, orderId);
       if (!order) throw new Error(`Order ${orderId} vanished while being paid`);
       if (order.status === 'cod_confirmed') return 'not_payable';
-      await recordPayment(trx, paymentRow);
-      if (order.status === 'paid') return 'already_paid';
-      const lines = await orders.listOrderLines(trx, order.id);
+      const earlier = await findPaymentByProviderPaymentId(trx, payment.provider, payment.providerPaymentId);
+      if (earlier?.status === 'refund_due') return 'refund_already_due';
+      if (order.status === 'paid') {
+        await recordPayment(trx, paymentRow);
+        return 'already_paid';
+      }
       const wasHolding = order.status === 'pending';
+      if (order.status === 'cancelled' && options.refuseReplaced) return refundDue(trx, 'order_replaced');
+      const promo = !wasHolding && order.promo_code ? await findPromoCode(trx, order.promo_code) : undefined;
+      if (promo) {
+        // The order gave its use back when it expired or was replaced; it counts again only within the code's limits.
+        await orders.lockPromoCode(trx, dialect, promo.id);
+        if (await findPromoLimitReached(trx, promo, order.user_id)) return refundDue(trx, 'promo_used_up');
+      }
+      await recordPayment(trx, paymentRow);
+      const lines = await orders.listOrderLines(trx, order.id);
       if (!(await orders.transitionOrderStatus(trx, order.id, [order.status], 'paid', { paid_at: now, reservation_expires_at: null, last_payment_error: null, updated_at: now }))) {
         return 'already_paid';
       }
@@ -67,26 +118,23 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
         const move = { productId: line.product_id, size: line.size, quantity: line.quantity };
         const moved = wasHolding ? await stock.commitReservedStock(trx, move) : await stock.takeFreeStock(trx, move);
         if (!moved && wasHolding) throw new Error(`The stock held for ${order.public_id} is missing`);
-        if (!moved) throw new StockGoneError(`Stock of ${order.public_id} sold out before its late payment`);
+        if (!moved) throw new StockGone(`An item of ${order.public_id} sold out`);
       }
-      if (!wasHolding && order.promo_code) {
-        // The expiry gave the promo use back; the order is paid after all, so it counts again.
-        const promo = await findPromoCode(trx, order.promo_code);
-        if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId: order.user_id, orderId: order.id, now });
-      }
+      if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId: order.user_id, orderId: order.id, now });
       await orders.removeOrderedLinesFromCart(trx, order.user_id, lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity })), now);
       return 'paid';
     });
   } catch (error) {
-    if (!(error instanceof StockGoneError)) throw error;
-    await recordPayment(db, { ...paymentRow, status: 'refund_due' });
-    await orders.notePaymentError(db, orderId, 'Paid after the order expired and an item had sold out: refund due', now);
-    logError('payment for an expired order whose stock is gone: refund due', error, { order_id: orderId, payment: payment.providerPaymentId });
-    return 'stock_gone';
+    if (!(error instanceof StockGone)) throw error;
+    outcome = await refundDue(db, 'stock_gone');
   }
   if (outcome === 'paid') {
     logInfo('order paid', { order_id: orderId, provider: payment.provider, payment: payment.providerPaymentId });
     await sendOrderConfirmation(orderId);
+  } else if (outcome === 'refund_already_due') {
+    logInfo('payment already kept for a refund', { order_id: orderId, payment: payment.providerPaymentId });
+  } else if (isRefundDue(outcome)) {
+    logError('payment kept for a refund', new Error(REFUND_NOTES[outcome]), { order_id: orderId, payment: payment.providerPaymentId, reason: outcome });
   }
   return outcome;
 }

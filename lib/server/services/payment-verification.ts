@@ -16,11 +16,23 @@ import { isPaymentProviderError, providerUnreachableError } from '../payments/pr
 import { getRazorpayClient, verifyRazorpayPaymentSignature, type RazorpayPayment } from '../payments/razorpay';
 import * as orders from '../repositories/orders';
 import { requireUser } from './auth';
-import { matchesOrderTotal, notePaymentFailure, settleCapturedPayment, type SettleOutcome } from './payment-settlement';
+import { isRefundDue, matchesOrderTotal, notePaymentFailure, settleCapturedPayment, type RefundReason, type SettleOutcome } from './payment-settlement';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place your order again.';
 export const PAID_BUT_SOLD_OUT_MESSAGE = 'Your payment was received, but an item sold out while you were paying. We will refund you in full.';
+/** 409: the shopper pays an order they replaced with a newer one (no money moved). */
+export const ORDER_REPLACED_MESSAGE = 'This order was replaced by your newer order. Please pay for that one instead.';
+export const PAID_FOR_REPLACED_ORDER_MESSAGE = 'Your payment was received for an order you had replaced with a newer one. We will refund you in full.';
+export const PAID_BUT_PROMO_USED_UP_MESSAGE = 'Your payment was received, but the promo code of this order has reached its limit meanwhile. We will refund you in full.';
+export const PAID_REFUND_DUE_MESSAGE = 'Your payment was received, but this order can no longer be fulfilled. We will refund you in full.';
+
+const REFUND_MESSAGES: Record<RefundReason, string> = {
+  stock_gone: PAID_BUT_SOLD_OUT_MESSAGE,
+  promo_used_up: PAID_BUT_PROMO_USED_UP_MESSAGE,
+  order_replaced: PAID_FOR_REPLACED_ORDER_MESSAGE,
+  refund_already_due: PAID_REFUND_DUE_MESSAGE,
+};
 
 function verificationFailed(field?: string): ApiError {
   return new ApiError('invalid_request', PAYMENT_VERIFICATION_FAILED_MESSAGE, field ? { field } : {});
@@ -31,7 +43,7 @@ function captureFailed(): ApiError {
 }
 
 function answerSettled(order: orders.OrderRow, outcome: SettleOutcome, failure: () => ApiError): EndpointOutput<'verifyPayment'> {
-  if (outcome === 'stock_gone') throw new ApiError('conflict', PAID_BUT_SOLD_OUT_MESSAGE);
+  if (isRefundDue(outcome)) throw new ApiError('conflict', REFUND_MESSAGES[outcome]);
   if (outcome === 'not_payable') throw failure();
   return { success: true, order_id: order.public_id, status: 'paid', message: ORDER_PLACED_MESSAGE };
 }
@@ -65,16 +77,23 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
   }
   if (order.status === 'paid') return answerSettled(order, 'already_paid', verificationFailed);
 
+  // The shopper replaced this order with a newer one (which now holds its stock and promo use).
+  const replaced = order.status === 'cancelled';
   const client = getRazorpayClient();
   let payment: RazorpayPayment;
   try {
     payment = await client.fetchPayment(paymentId);
-    if (payment.order_id === order.provider_order_id && payment.status === 'authorized' && matchesOrderTotal(order, payment.amount, payment.currency)) {
+    if (!replaced && payment.order_id === order.provider_order_id && payment.status === 'authorized' && matchesOrderTotal(order, payment.amount, payment.currency)) {
       payment = await client.capturePayment(paymentId, { amount: order.total_minor, currency: order.currency });
     }
   } catch (error) {
     if (isPaymentProviderError(error) && error.status !== null && error.status < 500) throw verificationFailed();
     throw providerUnreachableError(error, { order: order.public_id, payment: paymentId });
+  }
+  if (replaced && payment.status !== 'captured') {
+    // Like the wallet path: no capture for a replaced order, so no money moves (Razorpay voids the authorization).
+    logInfo('payment of a replaced order not captured', { order: order.public_id, payment: payment.id });
+    throw new ApiError('conflict', ORDER_REPLACED_MESSAGE);
   }
   if (payment.order_id !== order.provider_order_id || payment.status !== 'captured' || !matchesOrderTotal(order, payment.amount, payment.currency)) {
     await notePaymentFailure(order.id, {
@@ -96,7 +115,7 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
     amountMinor: payment.amount,
     currency: payment.currency,
     raw: payment,
-  });
+  }, { refuseReplaced: true });
   return answerSettled(order, outcome, verificationFailed);
 }
 
@@ -112,7 +131,7 @@ async function verifyWalletPayment(input: EndpointParsedInput<'verifyPayment'>, 
   if (order.payment_method !== 'paypal' || !order.provider_order_id) throw captureFailed();
   if (order.status === 'paid') return answerSettled(order, 'already_paid', captureFailed);
   // No capture for an order whose stock went back: no money moves for it.
-  if (order.status !== 'pending') throw new ApiError('conflict', ORDER_EXPIRED_MESSAGE);
+  if (order.status !== 'pending') throw new ApiError('conflict', order.status === 'cancelled' ? ORDER_REPLACED_MESSAGE : ORDER_EXPIRED_MESSAGE);
 
   let captured;
   try {

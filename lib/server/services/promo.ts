@@ -3,7 +3,7 @@ import { ApiError, type CartCurrency, type EndpointOutput, type EndpointParsedIn
 import { computePromoDiscount, meetsPromoMinimum } from '../../money';
 import { getDatabase, type Executor } from '../db/connection';
 import type { RequestContext } from '../http/context';
-import { countPromoRedemptions, findPromoCode } from '../repositories/promos';
+import { countPromoRedemptions, findPromoCode, type PromoCodeRow } from '../repositories/promos';
 import { requireUser } from './auth';
 import { loadUserCart } from './cart';
 
@@ -40,6 +40,19 @@ export interface CheckedPromo {
 }
 
 /**
+ * Whether one more use of the code by this customer would pass its usage
+ * limits (in total, per customer): null when it may, else the message of the
+ * limit reached. Counted with the code's row locked (`lockPromoCode` of
+ * repositories/orders.ts) wherever a use is then written.
+ */
+export async function findPromoLimitReached(db: Executor, promo: PromoCodeRow, userId: number): Promise<string | null> {
+  const used = await countPromoRedemptions(db, promo.id, userId);
+  if (promo.max_uses !== null && used.total >= promo.max_uses) return PROMO_USED_UP_MESSAGE;
+  if (promo.max_uses_per_customer !== null && used.byUser >= promo.max_uses_per_customer) return PROMO_ALREADY_USED_MESSAGE;
+  return null;
+}
+
+/**
  * The promo rules, in one place for POST /api/validate-promo-code/ and for
  * create-order (which checks again inside its transaction and locks the code
  * row first through `lock`, so usage limits hold under concurrency).
@@ -60,9 +73,8 @@ export async function checkPromoCode(
   if (options.requireItems && priced.count === 0) throw refuse(PROMO_EMPTY_CART_MESSAGE);
   if (!meetsPromoMinimum(priced.subtotalUsdCents, promo.min_order_cents)) throw refuse(promoMinimumMessage(promo.min_order_cents));
 
-  const used = await countPromoRedemptions(db, promo.id, userId);
-  if (promo.max_uses !== null && used.total >= promo.max_uses) throw refuse(PROMO_USED_UP_MESSAGE);
-  if (promo.max_uses_per_customer !== null && used.byUser >= promo.max_uses_per_customer) throw refuse(PROMO_ALREADY_USED_MESSAGE);
+  const limit = await findPromoLimitReached(db, promo, userId);
+  if (limit) throw refuse(limit);
 
   const discount = computePromoDiscount({ kind: promo.kind, value: promo.value, subtotal: priced.subtotal, currency: priced.currency });
   return { id: promo.id, code: promo.code, discount };
