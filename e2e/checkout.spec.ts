@@ -33,7 +33,27 @@ async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<s
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  // Order e-mails go only to a confirmed address: open the sign-up's link, logged in.
+  await confirmEmail(page, `checkout${mobile}@example.com`);
   return mobile;
+}
+
+/** Opens the link of the confirmation e-mail sent to `email` (the page confirms it on load). */
+async function confirmEmail(page: Page, email: string): Promise<void> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mail = readOutbox().find((message) => message.channel === 'email' && message.to === email && message.template === 'email_confirmation');
+        link = /https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec(mail?.body ?? '')?.[0] ?? '';
+        return link;
+      },
+      { message: `a confirmation e-mail to ${email}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  const url = new URL(link);
+  await gotoHydrated(page, `${url.pathname}${url.search}`);
+  await expect(page.getByRole('main').getByText('Your e-mail address is confirmed.')).toBeVisible();
 }
 
 async function tokenOf(page: Page): Promise<string> {

@@ -95,7 +95,7 @@ export async function codeFromOutbox(mobile: string, since: number): Promise<str
     .poll(
       () => {
         const newest = readOutbox()
-          .filter((message) => message.to.includes(mobile) && Date.parse(message.sent_at) >= since - 1000)
+          .filter((message) => message.channel !== 'email' && message.to.includes(mobile) && Date.parse(message.sent_at) >= since - 1000)
           .sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at))[0];
         code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1] ?? '';
         return code;

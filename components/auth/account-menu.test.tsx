@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSession, type SessionValue } from '@/components/session/session-provider';
+import { MY_ACCOUNT_LABEL } from '@/components/account/account-messages';
 import { AccountMenu } from './account-menu';
 import { ACCOUNT_MENU_LABEL, LOGOUT_LABEL } from './auth-messages';
 
@@ -25,6 +26,20 @@ describe('AccountMenu', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     });
     expect(logout).toHaveBeenCalledTimes(1);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links to My account and closes when it is followed', () => {
+    render(<AccountMenu />);
+    const toggle = screen.getByRole('button', { name: ACCOUNT_MENU_LABEL });
+    act(() => {
+      fireEvent.click(toggle);
+    });
+    const link = screen.getByRole('link', { name: MY_ACCOUNT_LABEL });
+    expect(link).toHaveAttribute('href', '/account');
+    act(() => {
+      fireEvent.click(link);
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,7 +1,9 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MY_ACCOUNT_LABEL } from '@/components/account/account-messages';
 import { useSession } from '@/components/session/session-provider';
+import Link from '@/components/ui/link';
 import { theme } from '@/styles/theme';
 import { ACCOUNT_MENU_LABEL, LOGOUT_LABEL } from './auth-messages';
 
@@ -40,7 +42,10 @@ const Panel = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: 0 8px 24px rgba(31, 36, 48, 0.16);
+  a,
   button {
+    display: flex;
+    align-items: center;
     width: 100%;
     min-height: 44px;
     padding: 0 ${theme.space(3)};
@@ -51,8 +56,10 @@ const Panel = styled.div`
     font: inherit;
     font-weight: 600;
     text-align: left;
+    text-decoration: none;
     cursor: pointer;
   }
+  a:hover,
   button:hover {
     background: ${theme.colors.paper};
   }
@@ -69,7 +76,7 @@ function UserIcon() {
 
 /**
  * The signed-in shopper's profile menu (spec section 2): a disclosure button
- * 'Account' opening a panel with Logout. Escape or a click elsewhere closes it.
+ * 'Account' opening a panel with My account and Logout. Escape or a click elsewhere closes it.
  */
 export function AccountMenu() {
   const id = useId();
@@ -104,6 +111,9 @@ export function AccountMenu() {
         <span>{ACCOUNT_MENU_LABEL}</span>
       </Toggle>
       <Panel id={`${id}-panel`} hidden={!open}>
+        <Link href="/account" onClick={() => setOpen(false)}>
+          {MY_ACCOUNT_LABEL}
+        </Link>
         <button
           type="button"
           onClick={() => {

@@ -28,6 +28,11 @@ export const routes = {
   signup: { method: 'POST', path: '/api/signup/', successStatus: 201 },
   login: { method: 'POST', path: '/api/login/' },
   logout: { method: 'POST', path: '/api/logout/' },
+  // account
+  getAccount: { method: 'GET', path: '/api/account/' },
+  confirmEmail: { method: 'POST', path: '/api/confirm-email/' },
+  changeAccountEmail: { method: 'POST', path: '/api/account/email/' },
+  resendEmailConfirmation: { method: 'POST', path: '/api/account/email/resend/' },
   // cart
   getCartItems: { method: 'GET', path: '/api/get-cart-items/' },
   addCartItem: { method: 'POST', path: '/api/cart-items/' },

@@ -35,15 +35,18 @@ export const cartIdField = z
   })
   .pipe(z.string().max(128, { error: 'is not a cart id' }).optional());
 
+/** An e-mail address, trimmed and lower-cased (addresses are stored that way, so equal means the same mailbox). */
+export const emailField = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(254, { error: 'must be at most 254 characters' })
+  .pipe(z.email({ error: 'must be a valid e-mail address' }))
+  .transform((value) => value.toLowerCase());
+
 // POST /api/signup/ — there is no password: login proves the phone with a one-time code.
 export const signupBody = z.object({
-  email: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(254, { error: 'must be at most 254 characters' })
-    .pipe(z.email({ error: 'must be a valid e-mail address' }))
-    .transform((value) => value.toLowerCase()),
+  email: emailField,
   mobile_number: mobileNumberField,
   country_code: countryCodeField,
   first_name: nameField,
@@ -101,8 +104,42 @@ export const loginResponse = z.union([loginSuccessResponse, loginCodeSentRespons
 export const logoutBody = z.object({});
 export const logoutResponse = z.object({ message: z.string() });
 
+// GET /api/account/ (token) — the signed-in customer's profile.
+export const accountQuery = z.object({});
+export const accountProfile = sessionUser.extend({
+  /** Whether the owner confirmed `email`: order e-mails go only to a confirmed address (WhatsApp until then). */
+  email_confirmed: z.boolean(),
+});
+export type AccountProfile = z.infer<typeof accountProfile>;
+
+// POST /api/confirm-email/ (token of the same account) — the link of a confirmation e-mail.
+export const confirmEmailBody = z.object({
+  token: z.string(required).trim().min(1, required).max(200, { error: 'is not a confirmation token' }),
+});
+export const confirmEmailResponse = z.object({ message: z.string(), email: z.string() });
+
+// POST /api/account/email/ (token) — a new address, unconfirmed until its link is opened.
+export const changeAccountEmailBody = z.object({ email: emailField });
+export const changeAccountEmailResponse = z.object({ message: z.string(), account: accountProfile });
+
+// POST /api/account/email/resend/ (token) — another confirmation link to the current address.
+export const resendEmailConfirmationBody = z.object({});
+export const resendEmailConfirmationResponse = z.object({
+  message: z.string(),
+  /** False when the address is already confirmed and nothing was sent. */
+  sent: z.boolean(),
+});
+
 export const sessionEndpoints = {
   signup: endpoint({ ...routes.signup, input: signupBody, response: signupResponse }),
   login: endpoint({ ...routes.login, input: loginBody, response: loginResponse }),
   logout: endpoint({ ...routes.logout, input: logoutBody, response: logoutResponse }),
+  getAccount: endpoint({ ...routes.getAccount, input: accountQuery, response: accountProfile }),
+  confirmEmail: endpoint({ ...routes.confirmEmail, input: confirmEmailBody, response: confirmEmailResponse }),
+  changeAccountEmail: endpoint({ ...routes.changeAccountEmail, input: changeAccountEmailBody, response: changeAccountEmailResponse }),
+  resendEmailConfirmation: endpoint({
+    ...routes.resendEmailConfirmation,
+    input: resendEmailConfirmationBody,
+    response: resendEmailConfirmationResponse,
+  }),
 } as const;

@@ -5,6 +5,7 @@ import { getAllProducts, getCategoryList, getProductCategories, getProductDetail
 import { getAllBlogs, getBlogDetail } from './services/blog';
 import { createQuery } from './services/contact';
 import { login, logout, signup } from './services/auth';
+import { changeAccountEmail, confirmEmail, getAccount, resendEmailConfirmation } from './services/account';
 import { addCartItem, getCartItems, removeCartItem } from './services/cart';
 import { validatePromoCode } from './services/promo';
 import { createOrder, listOrders } from './services/orders';
@@ -33,6 +34,10 @@ export const handlers = {
   signup,
   login,
   logout,
+  getAccount,
+  confirmEmail,
+  changeAccountEmail,
+  resendEmailConfirmation,
   getCartItems,
   addCartItem,
   removeCartItem,

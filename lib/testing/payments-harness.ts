@@ -106,7 +106,10 @@ export interface TestCustomer {
 
 let customerSequence = 0;
 
-/** A customer with a live session, written straight to the database (login itself is tested elsewhere). */
+/**
+ * A customer with a live session and a confirmed e-mail address, written
+ * straight to the database (login and e-mail confirmation are tested elsewhere).
+ */
 export async function createTestCustomer(db: Kysely<Database>): Promise<TestCustomer> {
   customerSequence += 1;
   const suffix = `${process.pid % 1000}${String(customerSequence).padStart(5, '0')}`;
@@ -119,6 +122,7 @@ export async function createTestCustomer(db: Kysely<Database>): Promise<TestCust
     country_code: '+91',
     mobile_number: `6${suffix.padStart(9, '0')}`.slice(0, 10),
     created_at: now.toISOString(),
+    email_confirmed_at: now.toISOString(),
   });
   const token = crypto.randomBytes(32).toString('base64url');
   await insertSessionToken(db, {

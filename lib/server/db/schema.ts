@@ -85,6 +85,20 @@ export interface UsersTable {
   country_code: string;
   mobile_number: string;
   created_at: string;
+  /** When the current `email` was confirmed by its owner (migration 007); null: order e-mails are not sent to it. */
+  email_confirmed_at: string | null;
+}
+
+/** A link sent to confirm one address: only the SHA-256 of its token is kept; single use, with an expiry. */
+export interface EmailConfirmationTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** The address the link confirms: it confirms nothing once the account uses another. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionTokensTable {
@@ -246,6 +260,8 @@ export interface NotificationsTable {
   attempts: Generated<number>;
   last_attempt_at: string | null;
   last_error: string | null;
+  /** Why the shop chose not to send it (an order e-mail to an unconfirmed address); never retried. */
+  skipped_reason: string | null;
 }
 
 /*
@@ -332,6 +348,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   users: UsersTable;
   session_tokens: SessionTokensTable;
+  email_confirmation_tokens: EmailConfirmationTokensTable;
   login_codes: LoginCodesTable;
   carts: CartsTable;
   cart_items: CartItemsTable;

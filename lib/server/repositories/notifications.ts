@@ -42,12 +42,18 @@ export async function markNotificationFailed(db: Kysely<Database>, id: number, e
   await db.updateTable('notifications').set({ last_error: error.slice(0, 500) }).where('id', '=', id).execute();
 }
 
-/** Notifications not sent yet whose last try is older than `before`. */
+/** Records that the shop chose not to send it: it stays unsent and is never retried. */
+export async function markNotificationSkipped(db: Kysely<Database>, id: number, reason: string): Promise<void> {
+  await db.updateTable('notifications').set({ skipped_reason: reason.slice(0, 500) }).where('id', '=', id).execute();
+}
+
+/** Notifications not sent (nor skipped) yet whose last try is older than `before`. */
 export async function listUnsentNotifications(db: Kysely<Database>, before: string, maxAttempts: number, limit: number): Promise<NotificationRow[]> {
   return db
     .selectFrom('notifications')
     .selectAll()
     .where('sent_at', 'is', null)
+    .where('skipped_reason', 'is', null)
     .where('last_attempt_at', '<', before)
     .where('attempts', '<', maxAttempts)
     .orderBy('id')

@@ -11,6 +11,7 @@ import { findCartByUserId, mergeGuestCartIntoUserCart, newCartPublicId } from '.
 import * as loginCodes from '../repositories/login-codes';
 import { findUserBySessionToken, insertSessionToken, revokeSessionToken } from '../repositories/sessions';
 import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from '../repositories/users';
+import { sendSignupEmailConfirmation } from './account';
 
 export const SIGNUP_SUCCESS_MESSAGE = 'Account created. Please log in.';
 export const MOBILE_TAKEN_MESSAGE = 'An account with this mobile number already exists. Please log in.';
@@ -110,15 +111,18 @@ export async function signup(input: EndpointParsedInput<'signup'>): Promise<Endp
     );
   const conflict = await findConflict();
   if (conflict) throw conflict;
+  let id: number;
   try {
-    const id = await insertUser(db, { ...input, created_at: new Date().toISOString() });
-    return { message: SIGNUP_SUCCESS_MESSAGE, id };
+    id = await insertUser(db, { ...input, created_at: new Date().toISOString() });
   } catch (error) {
     // Someone signed up with the same number or e-mail a moment ago: the unique constraints said no.
     const raced = await findConflict();
     if (raced) throw raced;
     throw error;
   }
+  // The address is unconfirmed until its owner opens this link logged in: order e-mails wait for that.
+  await sendSignupEmailConfirmation(db, { id, email: input.email, first_name: input.first_name });
+  return { message: SIGNUP_SUCCESS_MESSAGE, id };
 }
 
 /**

@@ -12,6 +12,7 @@ import { outboxFileName } from '../notify/outbox-sender';
 import * as notifications from '../repositories/notifications';
 import { findOrderById, listOrderLines, type OrderLineRow, type OrderRow } from '../repositories/orders';
 import { findUserById, type UserRow } from '../repositories/users';
+import { getSiteUrl } from '../site-url';
 import { invoiceDataOf, invoiceFileName, PAYMENT_METHOD_NAMES, renderInvoicePdf } from './invoices';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order_confirmation';
@@ -59,8 +60,19 @@ export function orderEmailText(order: OrderRow, lines: OrderLineRow[], user: Use
   ].join('\n');
 }
 
-export function orderWhatsAppText(order: OrderRow): string {
-  return `${site.name}: your order ${order.public_id} is confirmed. Total ${paymentLine(order)}. Your invoice has been sent by e-mail. Thank you for shopping with us!`;
+/** Why an order e-mail was not sent (kept on its notifications row). */
+export const EMAIL_UNCONFIRMED_SKIP_REASON = 'e-mail address not confirmed';
+
+/** Order mail goes only to an address its owner confirmed (a stranger may have typed it at sign-up). */
+export function mayEmail(user: UserRow): boolean {
+  return user.email_confirmed_at !== null;
+}
+
+export function orderWhatsAppText(order: OrderRow, invoiceEmailed: boolean): string {
+  const invoice = invoiceEmailed
+    ? 'Your invoice has been sent by e-mail.'
+    : `We e-mail invoices only to a confirmed address: confirm yours under My account (${getSiteUrl()}/account) to receive them.`;
+  return `${site.name}: your order ${order.public_id} is confirmed. Total ${paymentLine(order)}. ${invoice} Thank you for shopping with us!`;
 }
 
 function whatsappRecipient(order: OrderRow, user: UserRow): string {
@@ -176,20 +188,22 @@ async function deliver(channel: 'email' | 'whatsapp', { order, lines, user }: Or
   await getMessageSender().send({
     channel: 'whatsapp',
     to: whatsappRecipient(order, user),
-    body: orderWhatsAppText(order),
+    body: orderWhatsAppText(order, mayEmail(user)),
     template: ORDER_CONFIRMATION_TEMPLATE,
     meta: { order_id: order.public_id },
   });
 }
 
-export type SendOutcome = 'sent' | 'already_sent' | 'failed';
+export type SendOutcome = 'sent' | 'already_sent' | 'failed' | 'skipped';
 
 /**
  * The order confirmation, exactly once per order and channel: e-mail with
  * the PDF invoice, and WhatsApp. Each channel is claimed by inserting its
  * notifications row (dedupe key + channel are unique); only the caller whose
- * insert went in sends. A failed send stays unsent for the reconcile command
- * to retry. Never throws: a message problem must not undo a paid order.
+ * insert went in sends. An e-mail to an unconfirmed address is not sent: its
+ * row records the skip, so no later call or retry sends it. A failed send
+ * stays unsent for the reconcile command to retry. Never throws: a message
+ * problem must not undo a paid order.
  */
 export async function sendOrderConfirmation(orderId: number): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
   const outcome: Record<'email' | 'whatsapp', SendOutcome> = { email: 'failed', whatsapp: 'failed' };
@@ -209,6 +223,12 @@ export async function sendOrderConfirmation(orderId: number): Promise<Record<'em
       });
       if (id === undefined) {
         outcome[channel] = 'already_sent';
+        continue;
+      }
+      if (channel === 'email' && !mayEmail(context.user)) {
+        await notifications.markNotificationSkipped(db, id, EMAIL_UNCONFIRMED_SKIP_REASON);
+        logInfo('order e-mail skipped', { order: context.order.public_id, reason: EMAIL_UNCONFIRMED_SKIP_REASON });
+        outcome[channel] = 'skipped';
         continue;
       }
       try {
@@ -241,6 +261,11 @@ export async function retryUnsentNotifications(now: Date = new Date()): Promise<
       const orderId = payload && typeof payload === 'object' && 'order_id' in payload ? Number(payload.order_id) : Number.NaN;
       const context = Number.isInteger(orderId) ? await loadOrderContext(orderId) : undefined;
       if (!context) throw new Error(`The order of notification ${row.id} was not found`);
+      if (row.channel === 'email' && !mayEmail(context.user)) {
+        // The address changed since the first try and is not confirmed yet.
+        await notifications.markNotificationSkipped(db, row.id, EMAIL_UNCONFIRMED_SKIP_REASON);
+        continue;
+      }
       await deliver(row.channel, context);
       await notifications.markNotificationSent(db, row.id, new Date().toISOString());
       sent += 1;

@@ -1,0 +1,5 @@
+import { sessionEndpoints } from '@/lib/contract/session';
+import { getAccount } from '@/lib/server/services/account';
+import { createRouteHandler } from '@/lib/server/http/route';
+
+export const GET = createRouteHandler(sessionEndpoints.getAccount, getAccount);

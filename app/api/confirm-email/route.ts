@@ -1,0 +1,5 @@
+import { sessionEndpoints } from '@/lib/contract/session';
+import { confirmEmail } from '@/lib/server/services/account';
+import { createRouteHandler } from '@/lib/server/http/route';
+
+export const POST = createRouteHandler(sessionEndpoints.confirmEmail, confirmEmail);
