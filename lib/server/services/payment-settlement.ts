@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPaidOrderStatus } from '../../contract';
 import { getDatabase } from '../db/connection';
 import { logError, logInfo } from '../log';
 import * as orders from '../repositories/orders';
@@ -56,7 +57,8 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
       if (!order) throw new Error(`Order ${orderId} vanished while being paid`);
       if (order.status === 'cod_confirmed') return 'not_payable';
       await recordPayment(trx, paymentRow);
-      if (order.status === 'paid') return 'already_paid';
+      // Paid, or paid and since refunded: a late report of the payment changes nothing.
+      if (isPaidOrderStatus(order.status)) return 'already_paid';
       const lines = await orders.listOrderLines(trx, order.id);
       const wasHolding = order.status === 'pending';
       if (!(await orders.transitionOrderStatus(trx, order.id, [order.status], 'paid', { paid_at: now, reservation_expires_at: null, last_payment_error: null, updated_at: now }))) {
