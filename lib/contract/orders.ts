@@ -12,7 +12,7 @@ export { ORDER_PLACED_MESSAGE, PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICAT
 export const ORDER_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'cod_confirmed', 'failed', 'cancelled', 'expired'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 /** The states of an order whose money arrived: refunds move it on, a payment never again. */
-export const PAID_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatusName[];
+const PAID_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatusName[];
 
 export function isPaidOrderStatus(status: OrderStatusName): boolean {
   return PAID_ORDER_STATUSES.some((paid) => paid === status);

@@ -32,7 +32,7 @@ export async function findPaymentByProviderPaymentId(db: Kysely<Database>, provi
     .executeTakeFirst();
 }
 
-export interface OrderPaymentTotals {
+interface OrderPaymentTotals {
   orderId: number;
   /** Sum of the captured payments, in the order's currency and minor unit. */
   capturedMinor: number;

@@ -25,7 +25,7 @@ export interface ProviderRefund {
 export type RefundOutcome = 'partially_refunded' | 'refunded' | 'duplicate' | 'unchanged';
 
 /** The refunded total counted for an order: the refund rows, never more than was captured. */
-export function countedRefundMinor(totals: { capturedMinor: number; refundedMinor: number }): number {
+function countedRefundMinor(totals: { capturedMinor: number; refundedMinor: number }): number {
   return Math.min(totals.refundedMinor, totals.capturedMinor);
 }
 
