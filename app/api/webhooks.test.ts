@@ -5,7 +5,8 @@
  * paid transition however many deliveries arrive at once.
  */
 import crypto from 'node:crypto';
-import { apiErrorBody, createOrderCardResponse, createOrderWalletResponse } from '@/lib/contract';
+import { apiErrorBody, createOrderCardResponse, createOrderWalletResponse, listOrdersResponse } from '@/lib/contract';
+import { SANDBOX_CREDENTIALS } from '@/lib/server/config';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
 import { INVALID_WEBHOOK_SIGNATURE_MESSAGE } from '@/lib/server/services/payment-webhooks';
 import type { SandboxWebhook } from '@/lib/payment-sandbox';
@@ -24,6 +25,7 @@ import {
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as createOrder } from './create-order/route';
+import { GET as listOrders } from './orders/route';
 import { POST as verifyPayment } from './verify-payment/route';
 import { POST as razorpayWebhook } from './webhooks/razorpay/route';
 import { POST as paypalWebhook } from './webhooks/paypal/route';
@@ -192,6 +194,145 @@ describe('POST /api/webhooks/razorpay/', () => {
   });
 });
 
+async function refundedInHistory(placed: Placed) {
+  const { body } = await callRoute(listOrders, '/api/orders/', { headers: placed.customer.auth });
+  const summary = listOrdersResponse.parse(body).data.find((entry) => entry.order_id === placed.orderNumber);
+  return { status: summary?.status, refunded: summary?.refunded };
+}
+
+describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', () => {
+  const { keyId, keySecret, webhookSecret } = SANDBOX_CREDENTIALS.razorpay;
+
+  /** Places a card order and pays it through the verify call; answers the Razorpay payment id. */
+  async function placeAndPay(): Promise<Placed & { paymentId: string }> {
+    const placed = await place('razorpay');
+    const paid = await payAtRazorpay(placed.providerOrderId);
+    const verified = await callRoute(verifyPayment, '/api/verify-payment/', postJson({ razorpay: true, ...paid.body }, placed.customer.auth));
+    expect(verified.status).toBe(200);
+    harness().sandbox.takeWebhooks();
+    return { ...placed, paymentId: String(paid.body.razorpay_payment_id) };
+  }
+
+  /** POST /v1/payments/:id/refund at the sandbox, as the shop owner's dashboard or API would. */
+  async function refundAtRazorpay(paymentId: string, amount?: number) {
+    const response = await fetch(`${harness().server.url}/sandbox/razorpay/v1/payments/${paymentId}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify(amount === undefined ? {} : { amount }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  function signedRefundEvent(refund: { id: string; payment_id: string; amount: number; currency: string }, eventId: string) {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_SandboxShop001',
+      event: 'refund.processed',
+      contains: ['refund'],
+      payload: { refund: { entity: { ...refund, entity: 'refund', status: 'processed', created_at: 1 } } },
+      created_at: 1,
+    });
+    return { 'content-type': 'application/json', 'x-razorpay-event-id': eventId, 'x-razorpay-signature': sign(body, webhookSecret), body };
+  }
+
+  async function postSigned({ body, ...headers }: ReturnType<typeof signedRefundEvent>) {
+    return callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers, body });
+  }
+
+  it('moves paid → partially_refunded → refunded as refund.processed events arrive, and shows the amount in the history', async () => {
+    const placed = await placeAndPay();
+    const first = await refundAtRazorpay(placed.paymentId, 1000);
+    expect(first).toMatchObject({ status: 200, body: { entity: 'refund', amount: 1000, currency: 'USD', payment_id: placed.paymentId, status: 'processed' } });
+    const firstProcessed = taken('refund.processed');
+    expect(await send(firstProcessed)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await order(placed.orderNumber)).status).toBe('partially_refunded');
+    expect(await refundedInHistory(placed)).toEqual({ status: 'partially_refunded', refunded: 10 });
+
+    const rest = await refundAtRazorpay(placed.paymentId);
+    expect(rest).toMatchObject({ status: 200, body: { amount: 1500 } });
+    const webhooks = harness().sandbox.takeWebhooks();
+    const created = webhooks.find((webhook) => webhook.eventType === 'refund.created');
+    const processed = webhooks.find((webhook) => webhook.eventType === 'refund.processed');
+    if (!created || !processed) throw new Error('The sandbox sent no refund events');
+    expect(JSON.parse(processed.body)).toMatchObject({ payload: { payment: { entity: { status: 'refunded', amount_refunded: 2500, refund_status: 'full' } } } });
+    expect(await send(processed)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await order(placed.orderNumber)).status).toBe('refunded');
+    expect(await refundedInHistory(placed)).toEqual({ status: 'refunded', refunded: 25 });
+    // refund.created of the same refund (already processed) counts nothing twice.
+    expect(await send(created)).toMatchObject({ status: 200, body: { received: true } });
+
+    expect((await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)])).toEqual([
+      ['captured', 2500],
+      ['refunded', 1000],
+      ['refunded', 1500],
+    ]);
+    // No automatic restock (docs/DEVIATIONS.md): the two pieces stay sold.
+    expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+  });
+
+  it('changes nothing when a refund event is delivered again, under its own or a new event id', async () => {
+    const placed = await placeAndPay();
+    await refundAtRazorpay(placed.paymentId, 1000);
+    const processed = taken('refund.processed');
+    expect((await send(processed)).status).toBe(200);
+    expect(await send(processed)).toMatchObject({ status: 200, body: { duplicate: true } });
+    const redelivered = { ...processed, eventId: `${processed.eventId}-again`, headers: { ...processed.headers, 'x-razorpay-event-id': `${processed.eventId}-again` } };
+    expect(await send(redelivered)).toMatchObject({ status: 200, body: { received: true } });
+    expect(await send(processed, { headers: { 'x-razorpay-event-id': undefined } })).toMatchObject({ status: 200 });
+
+    expect((await order(placed.orderNumber)).status).toBe('partially_refunded');
+    expect(await payments(placed.orderNumber)).toHaveLength(2);
+    expect(await refundedInHistory(placed)).toEqual({ status: 'partially_refunded', refunded: 10 });
+  });
+
+  it('records a refund larger than the capture but never counts more than was captured, and logs it', async () => {
+    const placed = await placeAndPay();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await postSigned(signedRefundEvent({ id: 'rfnd_TooMuch0000001', payment_id: placed.paymentId, amount: 9000, currency: 'USD' }, 'evt_toomuch000001'));
+      expect(answer).toMatchObject({ status: 200, body: { received: true } });
+      expect(errors.mock.calls.some(([line]) => String(line).includes('refunds exceed the captured amount'))).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)])).toEqual([
+      ['captured', 2500],
+      ['refunded', 9000],
+    ]);
+    expect(await refundedInHistory(placed)).toEqual({ status: 'refunded', refunded: 25 });
+  });
+
+  it('answers 200 to a refund of a payment it does not know, logs it and changes nothing', async () => {
+    const placed = await placeAndPay();
+    const before = await database().db.selectFrom('payments').select(({ fn }) => fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const logged = jest.mocked(console.log);
+    logged.mockClear();
+    const answer = await postSigned(signedRefundEvent({ id: 'rfnd_Unknown000001', payment_id: 'pay_NobodyKnows01', amount: 2500, currency: 'USD' }, 'evt_unknownrefund1'));
+    expect(answer).toMatchObject({ status: 200, body: { received: true } });
+    expect(logged.mock.calls.some(([line]) => String(line).includes('razorpay refund for an unknown payment'))).toBe(true);
+    const after = await database().db.selectFrom('payments').select(({ fn }) => fn.countAll().as('count')).executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+  });
+
+  it('never moves a refunded order back to paid when a payment event arrives late', async () => {
+    const placed = await place('razorpay');
+    const paid = await payAtRazorpay(placed.providerOrderId);
+    const captured = taken('payment.captured');
+    expect((await send(captured)).status).toBe(200);
+    await refundAtRazorpay(String(paid.body.razorpay_payment_id));
+    expect((await send(taken('refund.processed'))).status).toBe(200);
+    expect((await order(placed.orderNumber)).status).toBe('refunded');
+
+    const late = { ...captured, eventId: `${captured.eventId}-late`, headers: { ...captured.headers, 'x-razorpay-event-id': `${captured.eventId}-late` } };
+    expect((await send(late)).status).toBe(200);
+    const verified = await callRoute(verifyPayment, '/api/verify-payment/', postJson({ razorpay: true, ...paid.body }, placed.customer.auth));
+    expect(verified.status).toBe(200);
+    expect((await order(placed.orderNumber)).status).toBe('refunded');
+    expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+  });
+});
+
 describe('POST /api/webhooks/paypal/', () => {
   async function approveAndCapture(placed: Placed, outcome: 'approve' | 'decline' = 'approve') {
     expect((await sandboxPost('paypal/checkout/approve', { client_id: 'sandbox-client', order_id: placed.providerOrderId, outcome })).status).toBe(200);
@@ -253,7 +394,7 @@ describe('POST /api/webhooks/paypal/', () => {
     expect(await payments(placed.orderNumber)).toEqual([expect.objectContaining({ status: 'denied' })]);
   });
 
-  it('records PAYMENT.CAPTURE.REFUNDED as a refund; the order stays paid', async () => {
+  it('makes the order refunded from PAYMENT.CAPTURE.REFUNDED of the whole capture, once', async () => {
     const placed = await place('paypal');
     const captured = await approveAndCapture(placed);
     expect((await send(taken('PAYMENT.CAPTURE.COMPLETED'))).status).toBe(200);
@@ -266,12 +407,18 @@ describe('POST /api/webhooks/paypal/', () => {
     }).then((response) => response.json() as Promise<{ access_token: string }>);
     const refunded = await sandboxPost(`paypal/v2/payments/captures/${captureId}/refund`, {}, { authorization: `Bearer ${token.access_token}` });
     expect(refunded.status).toBe(201);
-    expect((await send(taken('PAYMENT.CAPTURE.REFUNDED'))).status).toBe(200);
+    const refundEvent = taken('PAYMENT.CAPTURE.REFUNDED');
+    expect(await send(refundEvent)).toMatchObject({ status: 200, body: { received: true } });
 
-    expect((await order(placed.orderNumber)).status).toBe('paid');
+    expect((await order(placed.orderNumber)).status).toBe('refunded');
     expect((await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)])).toEqual([
       ['captured', 2500],
       ['refunded', 2500],
     ]);
+    expect(await refundedInHistory(placed)).toEqual({ status: 'refunded', refunded: 25 });
+    // No automatic restock (docs/DEVIATIONS.md): the two pieces stay sold.
+    expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+    expect(await send(refundEvent)).toMatchObject({ status: 200, body: { duplicate: true } });
+    expect(await payments(placed.orderNumber)).toHaveLength(2);
   });
 });

@@ -9,8 +9,14 @@ const required = { error: 'is required' };
 
 export { ORDER_PLACED_MESSAGE, PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICATION_FAILED_MESSAGE } from './order-messages';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cod_confirmed', 'failed', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'cod_confirmed', 'failed', 'cancelled', 'expired'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+/** The states of an order whose money arrived: refunds move it on, a payment never again. */
+const PAID_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatusName[];
+
+export function isPaidOrderStatus(status: OrderStatusName): boolean {
+  return PAID_ORDER_STATUSES.some((paid) => paid === status);
+}
 export const PAYMENT_METHODS = ['razorpay', 'paypal', 'cod'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 
@@ -188,6 +194,8 @@ export const orderSummary = z.object({
   paid_at: z.string().nullable(),
   /** While pending: when the held stock is released if the order is not paid. */
   reservation_expires_at: z.string().nullable(),
+  /** What was given back so far, in the major unit (never more than the total); absent when nothing was. */
+  refunded: moneyAmount.optional(),
   delivery: z.object({
     name: z.string(),
     delivery_address: z.string(),

@@ -7,8 +7,8 @@ import * as store from './store';
 
 /**
  * A stand-in for Razorpay's REST API and checkout, speaking its wire format:
- * orders, payments, capture, the checkout's payment signature and signed
- * webhooks. Credentials are the fixed sandbox ones (SANDBOX_CREDENTIALS).
+ * orders, payments, capture, refunds, the checkout's payment signature and
+ * signed webhooks. Credentials are the fixed sandbox ones (SANDBOX_CREDENTIALS).
  */
 const credentials = SANDBOX_CREDENTIALS.razorpay;
 const SUPPORTED_CURRENCIES = new Set(['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD']);
@@ -60,8 +60,8 @@ export function paymentEntity(row: store.RazorpayPaymentRow) {
     invoice_id: null,
     international: false,
     method: row.method,
-    amount_refunded: 0,
-    refund_status: null,
+    amount_refunded: row.amount_refunded,
+    refund_status: row.amount_refunded === 0 ? null : row.amount_refunded >= row.amount ? 'full' : 'partial',
     captured,
     description: 'Sandbox payment',
     card_id: null,
@@ -84,13 +84,10 @@ export function paymentEntity(row: store.RazorpayPaymentRow) {
 }
 
 type RazorpayEvent = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid';
+type RazorpayRefundEvent = 'refund.created' | 'refund.processed';
 
 /** A webhook as Razorpay sends it: the event JSON, X-Razorpay-Signature over those exact bytes, and an event id. */
-export function buildRazorpayWebhook(ctx: SandboxContext, event: RazorpayEvent, payment: store.RazorpayPaymentRow, order: store.RazorpayOrderRow) {
-  const payload =
-    event === 'order.paid'
-      ? { payment: { entity: paymentEntity(payment) }, order: { entity: orderEntity(order) } }
-      : { payment: { entity: paymentEntity(payment) } };
+function signedRazorpayWebhook(ctx: SandboxContext, event: RazorpayEvent | RazorpayRefundEvent, payload: Record<string, { entity: unknown }>) {
   const body = JSON.stringify({
     entity: 'event',
     account_id: 'acc_SandboxShop001',
@@ -113,6 +110,12 @@ export function buildRazorpayWebhook(ctx: SandboxContext, event: RazorpayEvent, 
     },
     body,
   };
+}
+
+export function buildRazorpayWebhook(ctx: SandboxContext, event: RazorpayEvent, payment: store.RazorpayPaymentRow, order: store.RazorpayOrderRow) {
+  const payload: Record<string, { entity: unknown }> = { payment: { entity: paymentEntity(payment) } };
+  if (event === 'order.paid') payload.order = { entity: orderEntity(order) };
+  return signedRazorpayWebhook(ctx, event, payload);
 }
 
 function emit(ctx: SandboxContext, events: RazorpayEvent[], payment: store.RazorpayPaymentRow, order: store.RazorpayOrderRow): void {
@@ -164,6 +167,53 @@ async function capturePayment(request: Request, ctx: SandboxContext, paymentId: 
   const captured = (await store.findRazorpayPayment(ctx.db, payment.id)) ?? payment;
   if (order) emit(ctx, ['payment.captured', 'order.paid'], captured, order);
   return json(paymentEntity(captured));
+}
+
+/**
+ * POST /v1/payments/:id/refund: amount in the minor unit (the whole
+ * remainder when left out), speed, notes, receipt. The sandbox settles a
+ * refund at once, so it answers a processed refund entity and sends
+ * refund.created and refund.processed (the payment in them carries the new
+ * amount_refunded), as Razorpay does for a refund that went through.
+ */
+async function refundPayment(request: Request, ctx: SandboxContext, paymentId: string): Promise<Response> {
+  const body = (await readJson(request)) ?? {};
+  if (!isRecord(body)) return razorpayError(400, 'The request body must be a JSON object');
+  const payment = await store.findRazorpayPayment(ctx.db, paymentId);
+  if (!payment) return razorpayError(400, 'The id provided does not exist');
+  if (payment.status === 'refunded') return razorpayError(400, 'The payment has been fully refunded already');
+  if (payment.status !== 'captured') return razorpayError(400, 'Only a captured payment can be refunded');
+  const remaining = payment.amount - payment.amount_refunded;
+  const amount = body.amount ?? remaining;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return razorpayError(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
+  if (amount > remaining) return razorpayError(400, 'The refund amount provided is greater than amount captured', { field: 'amount' });
+  const { speed, notes, receipt } = body;
+  if (speed !== undefined && speed !== 'normal' && speed !== 'optimum') return razorpayError(400, 'The selected speed is invalid.', { field: 'speed' });
+  if (notes !== undefined && (!isRecord(notes) || Object.keys(notes).length > 15)) return razorpayError(400, 'The notes may not have more than 15 items.', { field: 'notes' });
+  if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
+    return razorpayError(400, 'The receipt may not be greater than 40 characters.', { field: 'receipt' });
+  }
+  if (!(await store.addRazorpayRefund(ctx.db, payment, amount))) return razorpayError(400, 'Another refund of this payment is in progress. Please try again.');
+  const refunded = (await store.findRazorpayPayment(ctx.db, payment.id)) ?? payment;
+  const refund = {
+    id: `rfnd_${randomId(14)}`,
+    entity: 'refund' as const,
+    amount,
+    currency: payment.currency,
+    payment_id: payment.id,
+    notes: notes ?? {},
+    receipt: typeof receipt === 'string' ? receipt : null,
+    acquirer_data: { arn: null },
+    created_at: unixSeconds(),
+    batch_id: null,
+    status: 'processed' as const,
+    speed_processed: 'normal' as const,
+    speed_requested: speed === 'optimum' ? ('optimum' as const) : ('normal' as const),
+  };
+  for (const event of ['refund.created', 'refund.processed'] as const) {
+    ctx.webhooks.send(signedRazorpayWebhook(ctx, event, { refund: { entity: refund }, payment: { entity: paymentEntity(refunded) } }));
+  }
+  return json(refund);
 }
 
 async function markOrderPaid(ctx: SandboxContext, payment: store.RazorpayPaymentRow): Promise<store.RazorpayOrderRow | undefined> {
@@ -255,5 +305,7 @@ export async function handleRazorpaySandbox(request: Request, path: string, ctx:
   }
   const capturedPaymentId = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path)?.[1];
   if (method === 'POST' && capturedPaymentId !== undefined) return capturePayment(request, ctx, decodeURIComponent(capturedPaymentId));
+  const refundedPaymentId = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path)?.[1];
+  if (method === 'POST' && refundedPaymentId !== undefined) return refundPayment(request, ctx, decodeURIComponent(refundedPaymentId));
   return razorpayError(400, 'The requested URL was not found on the server.');
 }

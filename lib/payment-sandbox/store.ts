@@ -12,7 +12,13 @@ function toRazorpayOrder(row: RazorpayOrderRow): RazorpayOrderRow {
 }
 
 function toRazorpayPayment(row: RazorpayPaymentRow): RazorpayPaymentRow {
-  return { ...row, amount: Number(row.amount), created_at: Number(row.created_at), captured_at: row.captured_at === null ? null : Number(row.captured_at) };
+  return {
+    ...row,
+    amount: Number(row.amount),
+    amount_refunded: Number(row.amount_refunded),
+    created_at: Number(row.created_at),
+    captured_at: row.captured_at === null ? null : Number(row.captured_at),
+  };
 }
 
 export async function insertRazorpayOrder(db: Kysely<Database>, order: Insertable<SandboxRazorpayOrdersTable>): Promise<RazorpayOrderRow> {
@@ -50,6 +56,24 @@ export async function transitionRazorpayPayment(
   changes: Updateable<SandboxRazorpayPaymentsTable>,
 ): Promise<boolean> {
   const result = await db.updateTable('sandbox_razorpay_payments').set(changes).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Adds a refund to a captured payment while nothing else changed it since
+ * it was read (amount_refunded as read): two refunds at once never refund
+ * more than was captured. A full refund makes the payment 'refunded', as at
+ * Razorpay. Answers whether it did.
+ */
+export async function addRazorpayRefund(db: Kysely<Database>, payment: RazorpayPaymentRow, amount: number): Promise<boolean> {
+  const refunded = payment.amount_refunded + amount;
+  const result = await db
+    .updateTable('sandbox_razorpay_payments')
+    .set({ amount_refunded: refunded, status: refunded >= payment.amount ? 'refunded' : 'captured' })
+    .where('id', '=', payment.id)
+    .where('status', '=', 'captured')
+    .where('amount_refunded', '=', payment.amount_refunded)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

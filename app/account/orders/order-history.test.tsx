@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/contract/errors';
 import type { OrderSummary } from '@/lib/contract/orders';
 import { OrderHistory } from './order-history';
 import {
+  ORDER_LABELS,
   ORDER_PAYMENT_LABELS,
   ORDER_STATUS_LABELS,
   ORDERS_EMPTY,
@@ -140,6 +141,35 @@ describe('OrderHistory', () => {
     expect(within(older).getByRole('link', { name: 'Indigo Dabu Print Cotton Maxi Dress' })).toHaveAttribute('href', '/product/7');
     expect(older).toHaveTextContent('Qty: 2');
     expect(older).toHaveTextContent('$135.98');
+  });
+
+  it('labels refunded and partially refunded orders and says how much was refunded', async () => {
+    listOrders.mockResolvedValue({
+      data: [
+        order({ order_id: 'JH-261120-PART0001', status: 'partially_refunded', refunded: 40 }),
+        order({ order_id: 'JH-261121-FULL0001', status: 'refunded', refunded: 135.98, created_at: '2026-11-21T10:00:00.000Z' }),
+        order({ order_id: 'JH-261119-PAID0001', created_at: '2026-11-19T10:00:00.000Z' }),
+      ],
+    });
+    renderHistory();
+
+    const card = async (orderNumber: string) => (await screen.findByRole('heading', { name: orderHeading(orderNumber) })).closest('article');
+    const refundedAmount = (article: HTMLElement) => within(article).getByText(ORDER_LABELS.refunded).nextElementSibling?.textContent;
+
+    const full = await card('JH-261121-FULL0001');
+    if (!full) throw new Error('no card for the refunded order');
+    expect(within(full).getByText(ORDER_STATUS_LABELS.refunded)).toHaveAttribute('data-status', 'refunded');
+    expect(refundedAmount(full)).toBe('$135.98');
+
+    const partial = await card('JH-261120-PART0001');
+    if (!partial) throw new Error('no card for the partially refunded order');
+    expect(within(partial).getByText(ORDER_STATUS_LABELS.partially_refunded)).toHaveAttribute('data-status', 'partially_refunded');
+    expect(refundedAmount(partial)).toBe('$40');
+
+    const paid = await card('JH-261119-PAID0001');
+    if (!paid) throw new Error('no card for the paid order');
+    expect(within(paid).getByText(ORDER_STATUS_LABELS.paid)).toBeInTheDocument();
+    expect(within(paid).queryByText(ORDER_LABELS.refunded)).toBeNull();
   });
 
   it('asks a visitor without a token to log in, and calls nothing', () => {

@@ -85,6 +85,10 @@ const Facts = styled.dl`
   dd[data-status='cod_confirmed'] {
     color: ${theme.colors.success};
   }
+  dd[data-status='partially_refunded'],
+  dd[data-status='refunded'] {
+    color: ${theme.colors.inkMuted};
+  }
   dd[data-status='failed'],
   dd[data-status='cancelled'],
   dd[data-status='expired'] {
@@ -171,6 +175,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <dt>{ORDER_LABELS.total}</dt>
           <dd>{money(order.total)}</dd>
         </div>
+        {order.refunded !== undefined ? (
+          <div>
+            <dt>{ORDER_LABELS.refunded}</dt>
+            <dd>{money(order.refunded)}</dd>
+          </div>
+        ) : null}
       </Facts>
       <Lines aria-label={ORDER_LABELS.items}>
         {order.lines.map((line) => (
@@ -220,7 +230,8 @@ function LoginPrompt() {
 
 /**
  * The signed-in customer's orders (GET /api/orders/ with the session token),
- * newest first, with status, date, lines, total and payment method.
+ * newest first, with status, date, lines, total, payment method and, after a
+ * refund, the amount refunded.
  * Without a token: a link to log in.
  */
 export function OrderHistory() {

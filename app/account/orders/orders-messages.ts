@@ -19,6 +19,7 @@ export const ORDER_LABELS = {
   discount: 'Discount',
   shipping: 'Shipping',
   total: 'Total',
+  refunded: 'Amount refunded',
   size: 'Size',
   quantity: 'Qty',
   items: 'Items',
@@ -27,6 +28,8 @@ export const ORDER_LABELS = {
 export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
   pending: 'Awaiting payment',
   paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
   cod_confirmed: 'Confirmed, cash on delivery',
   failed: 'Payment failed',
   cancelled: 'Cancelled',

@@ -166,7 +166,7 @@ export interface PromoRedemptionsTable {
   created_at: string;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'cod_confirmed' | 'failed' | 'cancelled' | 'expired';
+export type OrderStatus = 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'cod_confirmed' | 'failed' | 'cancelled' | 'expired';
 export type PaymentMethod = 'razorpay' | 'paypal' | 'cod';
 
 export interface OrdersTable {
@@ -289,6 +289,8 @@ export interface SandboxRazorpayPaymentsTable {
   amount: number;
   currency: string;
   status: 'authorized' | 'captured' | 'failed' | 'refunded';
+  /** Razorpay's amount_refunded, in the minor unit (migration 009). */
+  amount_refunded: Generated<number>;
   method: string;
   email: string;
   contact: string;

@@ -31,3 +31,33 @@ export async function findPaymentByProviderPaymentId(db: Kysely<Database>, provi
     .where('provider_payment_id', '=', providerPaymentId)
     .executeTakeFirst();
 }
+
+interface OrderPaymentTotals {
+  orderId: number;
+  /** Sum of the captured payments, in the order's currency and minor unit. */
+  capturedMinor: number;
+  /** Sum of the refund rows, likewise: may exceed capturedMinor when a provider reported too much. */
+  refundedMinor: number;
+}
+
+/**
+ * What was captured and what was refunded per order, counting only rows in
+ * the order's own currency (a row in another currency cannot be added to it).
+ * Orders with neither are left out.
+ */
+export async function sumCapturedAndRefunded(db: Kysely<Database>, orderIds: number[]): Promise<OrderPaymentTotals[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('orders', (join) => join.onRef('orders.id', '=', 'payments.order_id').onRef('orders.currency', '=', 'payments.currency'))
+    .select((eb) => [
+      'payments.order_id',
+      eb.fn.sum<number | string>(eb.case().when('payments.status', '=', 'captured').then(eb.ref('payments.amount_minor')).else(0).end()).as('captured_minor'),
+      eb.fn.sum<number | string>(eb.case().when('payments.status', '=', 'refunded').then(eb.ref('payments.amount_minor')).else(0).end()).as('refunded_minor'),
+    ])
+    .where('payments.order_id', 'in', orderIds)
+    .where('payments.status', 'in', ['captured', 'refunded'])
+    .groupBy('payments.order_id')
+    .execute();
+  return rows.map((row) => ({ orderId: Number(row.order_id), capturedMinor: Number(row.captured_minor), refundedMinor: Number(row.refunded_minor) }));
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
+import { isPaidOrderStatus } from '../../contract';
 import { formatInvoiceAmount } from '../../money';
 import { site } from '../../site';
 import type { PaymentMethod } from '../db/schema';
@@ -47,7 +48,8 @@ export function invoiceDataOf(order: OrderRow, lines: OrderLineRow[]): InvoiceDa
     placedAt: order.created_at,
     currency: order.currency,
     paymentMethod: PAYMENT_METHOD_NAMES[order.payment_method],
-    paymentStatus: order.status === 'paid' ? 'Paid' : order.status === 'cod_confirmed' ? 'Payable on delivery' : 'Not paid',
+    // The invoice is of the sale: a refund later does not make it unpaid.
+    paymentStatus: isPaidOrderStatus(order.status) ? 'Paid' : order.status === 'cod_confirmed' ? 'Payable on delivery' : 'Not paid',
     billTo: [
       order.name,
       order.delivery_address,

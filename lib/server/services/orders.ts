@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import {
   ApiError,
   invalidFieldError,
+  isPaidOrderStatus,
   ORDER_PLACED_MESSAGE,
   type CartCurrency,
   type EndpointOutput,
@@ -26,6 +27,7 @@ import { priceCartLines } from './cart';
 import { sendOrderConfirmation } from './notifications';
 import { checkPromoCode, type CheckedPromo } from './promo';
 import { itemAt } from '../../list';
+import { refundedMinorOfOrders } from './refunds';
 import { amountToMinor, centsToAmount, computeTotals, formatCheckoutAmount, shippingFor } from '../../money';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
@@ -428,7 +430,7 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
     }
     return { order_id: order.public_id, status: 'cod_confirmed', message: ORDER_PLACED_MESSAGE, payment_method: 'cod', amount: centsToAmount(order.total_minor), currency };
   }
-  if (order.status === 'paid') throw new ApiError('conflict', ORDER_ALREADY_PAID_MESSAGE);
+  if (isPaidOrderStatus(order.status)) throw new ApiError('conflict', ORDER_ALREADY_PAID_MESSAGE);
   if (created) logInfo('order placed', { order: order.public_id, method: order.payment_method });
 
   const providerOrderId = order.provider_order_id ?? (await openProviderOrder(order));
@@ -445,6 +447,10 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
   return { id: providerOrderId, order_id: order.public_id, payment_method: 'paypal', status: 'pending', amount: centsToAmount(order.total_minor), currency };
 }
 
+function refundedField(refundedMinor: number | undefined): { refunded?: number } {
+  return refundedMinor === undefined ? {} : { refunded: centsToAmount(refundedMinor) };
+}
+
 export async function listOrders(_query: EndpointParsedInput<'listOrders'>, context: RequestContext): Promise<EndpointOutput<'listOrders'>> {
   const user = await requireUser(context);
   const { db } = await getDatabase();
@@ -452,6 +458,10 @@ export async function listOrders(_query: EndpointParsedInput<'listOrders'>, cont
   const lines = await orders.listOrderLinesOfOrders(
     db,
     rows.map((row) => row.id),
+  );
+  const refunded = await refundedMinorOfOrders(
+    db,
+    rows.filter((row) => isPaidOrderStatus(row.status)).map((row) => row.id),
   );
   const data: OrderSummary[] = rows.map((row) => ({
     order_id: row.public_id,
@@ -466,6 +476,7 @@ export async function listOrders(_query: EndpointParsedInput<'listOrders'>, cont
     created_at: row.created_at,
     paid_at: row.paid_at,
     reservation_expires_at: row.status === 'pending' ? row.reservation_expires_at : null,
+    ...refundedField(refunded.get(row.id)),
     delivery: {
       name: row.name,
       delivery_address: row.delivery_address,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPaidOrderStatus } from '../../contract';
 import { getDatabase, type Executor } from '../db/connection';
 import { logError, logInfo } from '../log';
 import * as orders from '../repositories/orders';
@@ -97,7 +98,8 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
       if (order.status === 'cod_confirmed') return 'not_payable';
       const earlier = await findPaymentByProviderPaymentId(trx, payment.provider, payment.providerPaymentId);
       if (earlier?.status === 'refund_due') return 'refund_already_due';
-      if (order.status === 'paid') {
+      // Paid, or paid and since refunded: a late report of the payment changes nothing.
+      if (isPaidOrderStatus(order.status)) {
         await recordPayment(trx, paymentRow);
         return 'already_paid';
       }

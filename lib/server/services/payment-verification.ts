@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   ApiError,
+  isPaidOrderStatus,
   ORDER_PLACED_MESSAGE,
   PAYMENT_CAPTURE_FAILED_MESSAGE,
   PAYMENT_VERIFICATION_FAILED_MESSAGE,
@@ -75,7 +76,7 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
     logInfo('payment signature refused', { order: order.public_id });
     throw verificationFailed('razorpay_signature');
   }
-  if (order.status === 'paid') return answerSettled(order, 'already_paid', verificationFailed);
+  if (isPaidOrderStatus(order.status)) return answerSettled(order, 'already_paid', verificationFailed);
 
   // The shopper replaced this order with a newer one (which now holds its stock and promo use).
   const replaced = order.status === 'cancelled';
@@ -129,7 +130,7 @@ async function verifyWalletPayment(input: EndpointParsedInput<'verifyPayment'>, 
   if (!providerOrderId) throw captureFailed();
   const order = await findOwnProviderOrder(providerOrderId, userId, 'order_id');
   if (order.payment_method !== 'paypal' || !order.provider_order_id) throw captureFailed();
-  if (order.status === 'paid') return answerSettled(order, 'already_paid', captureFailed);
+  if (isPaidOrderStatus(order.status)) return answerSettled(order, 'already_paid', captureFailed);
   // No capture for an order whose stock went back: no money moves for it.
   if (order.status !== 'pending') throw new ApiError('conflict', order.status === 'cancelled' ? ORDER_REPLACED_MESSAGE : ORDER_EXPIRED_MESSAGE);
 

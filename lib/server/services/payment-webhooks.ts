@@ -10,9 +10,10 @@ import { getPayPalClient, parsePayPalAmount, paypalCaptureSchema, paypalMoneySch
 import { providerUnreachableError } from '../payments/provider-http';
 import { razorpayPaymentSchema, verifyRazorpayWebhookSignature } from '../payments/razorpay';
 import * as orders from '../repositories/orders';
-import { findPaymentByProviderPaymentId, recordPayment } from '../repositories/payments';
+import { findPaymentByProviderPaymentId } from '../repositories/payments';
 import { forgetWebhookEvent, markWebhookEventProcessed, recordWebhookEvent } from '../repositories/webhooks';
 import { matchesOrderTotal, notePaymentFailure, settleCapturedPayment } from './payment-settlement';
+import { recordProviderRefund } from './refunds';
 
 export const INVALID_WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature.';
 export const WEBHOOK_NOT_CONFIGURED_MESSAGE = 'Webhooks are not configured for this provider.';
@@ -45,15 +46,64 @@ async function processOnce(provider: 'razorpay' | 'paypal', eventId: string, eve
   return { received: true };
 }
 
+/** Razorpay's refund entity, as refund.* events carry it (amount in the minor unit). */
+const razorpayRefundSchema = z.looseObject({
+  id: z.string().min(1),
+  entity: z.literal('refund'),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  payment_id: z.string().min(1),
+  /** pending, processed or failed. */
+  status: z.string(),
+});
+
 const razorpayWebhookSchema = z.looseObject({
   event: z.string().min(1),
   payload: z.looseObject({
     payment: z.looseObject({ entity: razorpayPaymentSchema }).optional(),
     order: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
+    refund: z.looseObject({ entity: razorpayRefundSchema }).optional(),
   }),
 });
+type RazorpayWebhook = z.infer<typeof razorpayWebhookSchema>;
 
-async function processRazorpayEvent(event: z.infer<typeof razorpayWebhookSchema>): Promise<void> {
+/**
+ * refund.processed, and refund.created when the refund is already processed
+ * (Razorpay sends both for an instant refund; the refund id makes the second
+ * change nothing). A pending refund is not money back yet and is only noted;
+ * refund.failed is left alone. The order is found through the refunded
+ * payment (our row of it), else the payment's Razorpay order.
+ */
+async function processRazorpayRefund(event: RazorpayWebhook): Promise<void> {
+  const refund = event.payload.refund?.entity;
+  if (!refund) {
+    logInfo('razorpay refund event without a refund', { event: event.event });
+    return;
+  }
+  if (refund.status !== 'processed') {
+    logInfo('razorpay refund not processed yet', { event: event.event, refund: refund.id, status: refund.status });
+    return;
+  }
+  const { db } = await getDatabase();
+  const paymentRow = await findPaymentByProviderPaymentId(db, 'razorpay', refund.payment_id);
+  const providerOrderId = event.payload.payment?.entity.id === refund.payment_id ? event.payload.payment.entity.order_id : null;
+  const order = paymentRow
+    ? await orders.findOrderById(db, paymentRow.order_id)
+    : providerOrderId
+      ? await orders.findOrderByProviderOrderId(db, providerOrderId)
+      : undefined;
+  if (!order || order.payment_method !== 'razorpay') {
+    logInfo('razorpay refund for an unknown payment', { event: event.event, refund: refund.id, payment: refund.payment_id });
+    return;
+  }
+  await recordProviderRefund(order.id, { provider: 'razorpay', providerRefundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase(), raw: refund });
+}
+
+async function processRazorpayEvent(event: RazorpayWebhook): Promise<void> {
+  if (event.event === 'refund.processed' || event.event === 'refund.created') {
+    await processRazorpayRefund(event);
+    return;
+  }
   const payment = event.payload.payment?.entity;
   const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id;
   if (!payment || !providerOrderId) return;
@@ -110,7 +160,8 @@ export async function processRazorpayWebhook(raw: Buffer, headers: Headers): Pro
   const parsed = razorpayWebhookSchema.safeParse(parseJson(raw));
   if (!parsed.success) throw new ApiError('invalid_request', 'body: is not a Razorpay event', { field: 'body' });
   const event = parsed.data;
-  const entityId = event.payload.payment?.entity.id ?? event.payload.order?.entity.id;
+  // A refund event names its refund first: two refunds of one payment are two events.
+  const entityId = event.payload.refund?.entity.id ?? event.payload.payment?.entity.id ?? event.payload.order?.entity.id;
   const eventId =
     headers.get('x-razorpay-event-id')?.trim() ||
     (entityId ? `${event.event}:${entityId}` : `sha256:${crypto.createHash('sha256').update(raw).digest('hex')}`);
@@ -175,22 +226,16 @@ async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>): P
     const captureId = refund.links?.find((link) => link.rel === 'up')?.href.split('/').pop();
     const byCapture = captureId ? await findPaymentByProviderPaymentId(db, 'paypal', captureId) : undefined;
     const order = byCapture ? await orders.findOrderById(db, byCapture.order_id) : await findPayPalOrder(undefined, refund.custom_id ?? refund.invoice_id);
-    if (!order || !order.provider_order_id) {
-      logInfo('paypal refund for an unknown order', { refund: refund.id });
+    if (!order || order.payment_method !== 'paypal') {
+      logInfo('paypal refund for an unknown order', { refund: refund.id, capture: captureId });
       return;
     }
-    await recordPayment(db, {
-      order_id: order.id,
-      provider: 'paypal',
-      provider_payment_id: refund.id,
-      provider_order_id: order.provider_order_id,
-      status: 'refunded',
-      amount_minor: refund.amount ? parsePayPalAmount(refund.amount.value) || 0 : 0,
-      currency: refund.amount?.currency_code ?? order.currency,
-      raw: JSON.stringify(event.resource),
-      created_at: new Date().toISOString(),
-    });
-    logInfo('paypal refund recorded', { order: order.public_id, refund: refund.id });
+    const amountMinor = refund.amount ? parsePayPalAmount(refund.amount.value) : Number.NaN;
+    if (refund.status !== 'COMPLETED' || !refund.amount || !Number.isFinite(amountMinor) || amountMinor < 0) {
+      logInfo('paypal refund not counted', { order: order.public_id, refund: refund.id, status: refund.status, amount: refund.amount?.value });
+      return;
+    }
+    await recordProviderRefund(order.id, { provider: 'paypal', providerRefundId: refund.id, amountMinor, currency: refund.amount.currency_code.toUpperCase(), raw: event.resource });
   }
 }
 

@@ -6,6 +6,7 @@ import { paymentsMigration } from './003-payments';
 import { searchMigration } from './004-search';
 import { catalogueScaleMigration } from './005-catalogue-scale';
 import { emailConfirmationMigration } from './007-email-confirmation';
+import { refundsMigration } from './009-refunds';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '004-search': searchMigration(dialect),
     '005-catalogue-scale': catalogueScaleMigration(dialect),
     '007-email-confirmation': emailConfirmationMigration(dialect),
+    '009-refunds': refundsMigration(dialect),
   };
 }
