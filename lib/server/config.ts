@@ -156,8 +156,11 @@ export class InvalidConfigError extends Error {
   }
 }
 
+/** Environment variables as read: process.env, or a plain record in tests and scripts. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 /** Validates every setting of `env` at once, so one run names every bad setting. */
-export function parseConfig(env: NodeJS.ProcessEnv, machineName: string = os.hostname()): ServerConfig {
+export function parseConfig(env: Environment, machineName: string = os.hostname()): ServerConfig {
   const parsed = configSchema.safeParse(env);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
@@ -185,7 +188,7 @@ export function isLocalSiteUrl(siteUrl: string | undefined): boolean {
  * own name, which shells and Docker set by themselves. Null when neither is
  * set: `npm start` then serves the local demo.
  */
-export function listenAddressOf(env: NodeJS.ProcessEnv, machineName: string): string | null {
+export function listenAddressOf(env: Environment, machineName: string): string | null {
   const host = env.HOST?.trim();
   if (host) return host;
   const hostname = env.HOSTNAME?.trim();
@@ -193,7 +196,7 @@ export function listenAddressOf(env: NodeJS.ProcessEnv, machineName: string): st
   return null;
 }
 
-function hasProviderKeys(env: NodeJS.ProcessEnv): boolean {
+function hasProviderKeys(env: Environment): boolean {
   return Boolean((env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) || (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET));
 }
 
@@ -206,7 +209,7 @@ function hasProviderKeys(env: NodeJS.ProcessEnv): boolean {
  */
 export type StartSandboxDecision = { sandbox: 'as-set' } | { sandbox: 'demo' } | { sandbox: 'refused'; message: string };
 
-export function decideStartSandbox(env: NodeJS.ProcessEnv): StartSandboxDecision {
+export function decideStartSandbox(env: Environment): StartSandboxDecision {
   if (env.PAYMENT_SANDBOX || hasProviderKeys(env)) return { sandbox: 'as-set' };
   if (isLocalSiteUrl(env.SITE_URL)) return { sandbox: 'demo' };
   return {
@@ -227,7 +230,7 @@ export function decideStartSandbox(env: NodeJS.ProcessEnv): StartSandboxDecision
  * sitemap entry and structured-data URL. `next build` serves nothing and is
  * left alone.
  */
-export function deploymentProblems(env: NodeJS.ProcessEnv, machineName: string): string[] {
+export function deploymentProblems(env: Environment, machineName: string): string[] {
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return [];
   const problems: string[] = [];
   const sandbox = decideStartSandbox(env);
