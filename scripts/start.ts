@@ -28,10 +28,19 @@ function run(command: string, args: string[], extraEnv: Record<string, string> =
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// No provider keys: payments run against the built-in sandbox (a test-mode
-// badge shows on every page, so the build must know it too), so a newcomer can buy something at once.
-const hasProviderKeys = Boolean((env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) || (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET));
-if (!env.PAYMENT_SANDBOX && !hasProviderKeys) {
+// No provider keys on this machine (SITE_URL unset or localhost): payments run
+// against the built-in sandbox (a test-mode badge shows on every page, so the
+// build must know it too), so a newcomer can buy something at once. At a public
+// SITE_URL only PAYMENT_SANDBOX=true runs it; otherwise the start stops here,
+// saying what to set (decideStartSandbox in lib/server/config.ts, which is
+// server-only, hence the script run).
+const sandboxCheck = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/check-config.ts', '--start-sandbox'],
+  { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+);
+if (sandboxCheck.status !== 0) process.exit(sandboxCheck.status ?? 1);
+if (sandboxCheck.stdout.trim() === 'demo') {
   env.PAYMENT_SANDBOX = 'true';
   console.log('start: no payment provider keys set, payments use the local sandbox (test mode)');
 }

@@ -8,16 +8,21 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiErrorBody } from '@/lib/contract/errors';
 import { apiEndpoints, buildOpenApiDocument } from '@/lib/contract/openapi';
+import { answersNoCall } from '@/lib/server/http/route';
 import { callRoute } from '@/lib/testing/test-database';
 import { GET as getOpenApiJson } from './openapi.json/route';
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
+/**
+ * The route files of calls. A dynamic segment ([...path], the catch-all
+ * answering a JSON 404 for paths that are no call) is not a call.
+ */
 function findRouteFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return findRouteFiles(full);
+    if (entry.isDirectory()) return entry.name.startsWith('[') ? [] : findRouteFiles(full);
     return entry.name === 'route.ts' ? [full] : [];
   });
 }
@@ -31,13 +36,17 @@ function withoutTrailingSlash(urlPath: string): string {
   return urlPath.replace(/\/+$/, '');
 }
 
-/** "METHOD /path" for every exported handler of every route file on disk. */
+/**
+ * "METHOD /path" for every exported handler of every route file on disk,
+ * leaving out the answers to methods the call does not serve (405, OPTIONS).
+ */
 async function callsOnDisk(): Promise<string[]> {
   const calls: string[] = [];
   for (const file of findRouteFiles(API_DIR)) {
     const routeModule: Record<string, unknown> = await import(file);
     for (const method of HTTP_METHODS) {
-      if (typeof routeModule[method] === 'function') calls.push(`${method} ${urlPathOf(file)}`);
+      const handler = routeModule[method];
+      if (typeof handler === 'function' && !answersNoCall(handler)) calls.push(`${method} ${urlPathOf(file)}`);
     }
   }
   return calls.sort();
@@ -126,6 +135,19 @@ describe('the OpenAPI document', () => {
     expect(document.components).toMatchObject({
       schemas: { ApiError: { properties: { code: { enum: apiErrorBody.shape.code.options } }, required: ['code', 'message'] } },
     });
+  });
+
+  it('leaves out of the calls the catch-all route and the answers to other methods, and nothing else', async () => {
+    const catchAll: Record<string, unknown> = await import(path.join(API_DIR, '[...path]', 'route.ts'));
+    expect(HTTP_METHODS.filter((method) => method !== 'HEAD').every((method) => answersNoCall(catchAll[method]))).toBe(true);
+    const login: Record<string, unknown> = await import(path.join(API_DIR, 'login', 'route.ts'));
+    expect(answersNoCall(login.POST)).toBe(false);
+    expect(answersNoCall(login.GET)).toBe(true);
+  });
+
+  it('asks for the session token on the calls that need one', () => {
+    expect(operationOf(document, '/api/create-order/', 'POST').security).toEqual([{ sessionToken: [] }]);
+    expect(operationOf(document, '/api/get-all-products/', 'GET').security).toBeUndefined();
   });
 
   it('is valid OpenAPI 3.1', () => {

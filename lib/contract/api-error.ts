@@ -16,6 +16,7 @@ export const errorCodes = {
   too_many_requests: 429,
   internal_error: 500,
   bad_gateway: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -46,11 +47,13 @@ export class ApiError extends Error {
    * developers, and the page shows its own text instead.
    */
   readonly forShopper: boolean;
+  /** When to ask again (a 429 or 503): sent as the Retry-After header, not in the body. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { field?: string; errors?: FieldError[]; status?: number; forShopper?: boolean } = {},
+    options: { field?: string; errors?: FieldError[]; status?: number; forShopper?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -59,6 +62,7 @@ export class ApiError extends Error {
     this.field = options.field;
     this.errors = options.errors;
     this.forShopper = options.forShopper ?? (this.status >= 400 && this.status < 500);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ApiErrorBody {
@@ -79,6 +83,9 @@ export function isApiError(error: unknown): error is ApiError {
 export function shopperMessageOf(error: unknown): string | null {
   return isApiError(error) && error.forShopper && error.message ? error.message : null;
 }
+
+/** What a database outage answers (503): the request was fine, the shopper can only wait. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
 
 export function notFoundError(what: string): ApiError {
   return new ApiError('not_found', `${what} not found`);

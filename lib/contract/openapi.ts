@@ -48,6 +48,8 @@ function operation(name: string, definition: EndpointDefinition): JsonSchema {
   const status = definition.successStatus ?? 200;
   return {
     operationId: name,
+    // A call marked auth 'token' answers 401 without one; the others take it when they have it (the document's default).
+    ...(definition.auth === 'token' ? { security: [{ sessionToken: [] }] } : {}),
     ...(definition.method === 'GET'
       ? { parameters: queryParameters(input) }
       : { requestBody: { required: true, content: { 'application/json': { schema: input } } } }),

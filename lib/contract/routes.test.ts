@@ -12,14 +12,29 @@ describe('routes', () => {
     expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it.each(Object.keys(endpoints) as EndpointName[])('give %s its method, path and success status', (name) => {
-    const { method, path, successStatus } = endpoints[name];
-    expect({ method, path, successStatus }).toEqual(routes[name]);
+  it.each(Object.keys(endpoints) as EndpointName[])('give %s its method, path, success status and auth marker', (name) => {
+    const { method, path, successStatus, auth } = endpoints[name];
+    expect({ method, path, successStatus, auth }).toEqual(routes[name]);
+  });
+
+  it('mark exactly the calls the spec writes "(token)", and the signed-in ones, as needing the session token', () => {
+    const marked = Object.entries(routes).flatMap(([name, route]) => ('auth' in route && route.auth === 'token' ? [name] : []));
+    expect(marked.sort()).toEqual([
+      'changeAccountEmail',
+      'confirmEmail',
+      'createOrder',
+      'getAccount',
+      'listOrders',
+      'logout',
+      'resendEmailConfirmation',
+      'validatePromoCode',
+      'verifyPayment',
+    ]);
   });
 
   it('give the machines\' calls the method, path and success status of systemRoutes', () => {
     const described = Object.fromEntries(
-      Object.entries(systemEndpoints).map(([name, { method, path, successStatus }]) => [name, { method, path, successStatus }]),
+      Object.entries(systemEndpoints).map(([name, { method, path, successStatus, auth }]) => [name, { method, path, successStatus, auth }]),
     );
     expect(described).toEqual(systemRoutes);
   });

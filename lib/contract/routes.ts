@@ -10,6 +10,12 @@ export interface RouteDefinition {
   path: string;
   /** HTTP status of a successful answer, when it is not 200. */
   successStatus?: number;
+  /**
+   * 'token': the spec's "(token)" calls, for a signed-in customer only. A
+   * request without `Authorization: Token {token}` answers 401 before its
+   * input is read; the service still checks the token itself.
+   */
+  auth?: 'token';
 }
 
 export const routes = {
@@ -27,22 +33,22 @@ export const routes = {
   // session
   signup: { method: 'POST', path: '/api/signup/', successStatus: 201 },
   login: { method: 'POST', path: '/api/login/' },
-  logout: { method: 'POST', path: '/api/logout/' },
+  logout: { method: 'POST', path: '/api/logout/', auth: 'token' },
   // account
-  getAccount: { method: 'GET', path: '/api/account/' },
-  confirmEmail: { method: 'POST', path: '/api/confirm-email/' },
-  changeAccountEmail: { method: 'POST', path: '/api/account/email/' },
-  resendEmailConfirmation: { method: 'POST', path: '/api/account/email/resend/' },
+  getAccount: { method: 'GET', path: '/api/account/', auth: 'token' },
+  confirmEmail: { method: 'POST', path: '/api/confirm-email/', auth: 'token' },
+  changeAccountEmail: { method: 'POST', path: '/api/account/email/', auth: 'token' },
+  resendEmailConfirmation: { method: 'POST', path: '/api/account/email/resend/', auth: 'token' },
   // cart
   getCartItems: { method: 'GET', path: '/api/get-cart-items/' },
   addCartItem: { method: 'POST', path: '/api/cart-items/' },
   removeCartItem: { method: 'POST', path: '/api/remove-cart-items/' },
   // promo
-  validatePromoCode: { method: 'POST', path: '/api/validate-promo-code/' },
+  validatePromoCode: { method: 'POST', path: '/api/validate-promo-code/', auth: 'token' },
   // orders
-  createOrder: { method: 'POST', path: '/api/create-order/' },
-  verifyPayment: { method: 'POST', path: '/api/verify-payment/' },
-  listOrders: { method: 'GET', path: '/api/orders/' },
+  createOrder: { method: 'POST', path: '/api/create-order/', auth: 'token' },
+  verifyPayment: { method: 'POST', path: '/api/verify-payment/', auth: 'token' },
+  listOrders: { method: 'GET', path: '/api/orders/', auth: 'token' },
   getPaymentsConfig: { method: 'GET', path: '/api/payments/config/' },
   // location
   getLocation: { method: 'GET', path: '/api/location/' },
@@ -53,12 +59,13 @@ export type RouteName = keyof Routes;
 
 /**
  * Calls under /api that machines make, never the shop's pages, so the typed
- * client has no method for them: liveness checks, the payment providers'
+ * client has no method for them: liveness and readiness checks, the payment providers'
  * webhooks (their bodies are read raw to check signatures) and the OpenAPI
  * document of this contract.
  */
 export const systemRoutes = {
   getHealth: { method: 'GET', path: '/api/health/' },
+  getReadiness: { method: 'GET', path: '/api/ready/' },
   receiveRazorpayWebhook: { method: 'POST', path: '/api/webhooks/razorpay/' },
   receivePayPalWebhook: { method: 'POST', path: '/api/webhooks/paypal/' },
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json' },

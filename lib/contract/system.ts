@@ -8,6 +8,15 @@ export const healthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.output<typeof healthResponse>;
 
 /**
+ * GET /api/ready/ — readiness: 200 while the database takes a write, else
+ * 503 in the error shape. A load balancer stops sending traffic on 503; the
+ * process is not restarted for it (that is liveness, /api/health/).
+ */
+export const readinessQuery = z.object({});
+export const readinessResponse = z.object({ status: z.literal('ready') });
+export type ReadinessResponse = z.output<typeof readinessResponse>;
+
+/**
  * What a webhook answers once the event is stored: `duplicate` when the
  * provider delivered an event id already seen (nothing is processed twice).
  */
@@ -47,6 +56,7 @@ export type OpenApiDocument = z.output<typeof openApiDocumentResponse>;
 
 export const systemEndpoints = {
   getHealth: endpoint({ ...systemRoutes.getHealth, input: healthQuery, response: healthResponse }),
+  getReadiness: endpoint({ ...systemRoutes.getReadiness, input: readinessQuery, response: readinessResponse }),
   receiveRazorpayWebhook: endpoint({ ...systemRoutes.receiveRazorpayWebhook, input: razorpayWebhookBody, response: webhookReceivedResponse }),
   receivePayPalWebhook: endpoint({ ...systemRoutes.receivePayPalWebhook, input: paypalWebhookBody, response: webhookReceivedResponse }),
   getOpenApiDocument: endpoint({ ...systemRoutes.getOpenApiDocument, input: openApiDocumentQuery, response: openApiDocumentResponse }),

@@ -1,4 +1,5 @@
 import 'server-only';
+import os from 'node:os';
 import { z } from 'zod';
 import { parseUsdToInrRate } from '../money';
 import { logFatal } from './log';
@@ -76,7 +77,7 @@ const envSchema = z.object({
   /**
    * The local stand-in providers (lib/payment-sandbox): 'true' uses them for both
    * providers, in production too; 'false' never; unset uses them outside
-   * production for a provider whose keys are not set.
+   * production, at a local SITE_URL, for a provider whose keys are not set.
    */
   PAYMENT_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   /**
@@ -162,11 +163,93 @@ export class InvalidConfigError extends Error {
   }
 }
 
+/** Environment variables as read: process.env, or a plain record in tests and scripts. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 /** Validates every setting of `env` at once, so one run names every bad setting. */
-export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
+export function parseConfig(env: Environment, machineName: string = os.hostname()): ServerConfig {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) throw new InvalidConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...deploymentProblems(env, machineName),
+  ];
+  if (!parsed.success || problems.length > 0) throw new InvalidConfigError(problems);
   return parsed.data;
+}
+
+/** A name or address that only this machine reaches: localhost, *.localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** Whether SITE_URL leaves the shop on this machine: unset (the default http://localhost:3000) or a loopback URL. */
+export function isLocalSiteUrl(siteUrl: string | undefined): boolean {
+  if (siteUrl === undefined || siteUrl.trim() === '') return true;
+  return URL.canParse(siteUrl) && isLoopbackHost(new URL(siteUrl).hostname);
+}
+
+/**
+ * The address the server is told to listen on: HOST, else HOSTNAME (what
+ * Next's standalone server reads), unless HOSTNAME is only this machine's
+ * own name, which shells and Docker set by themselves. Null when neither is
+ * set: `npm start` then serves the local demo.
+ */
+export function listenAddressOf(env: Environment, machineName: string): string | null {
+  const host = env.HOST?.trim();
+  if (host) return host;
+  const hostname = env.HOSTNAME?.trim();
+  if (hostname && hostname.toLowerCase() !== machineName.trim().toLowerCase()) return hostname;
+  return null;
+}
+
+function hasProviderKeys(env: Environment): boolean {
+  return Boolean((env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) || (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET));
+}
+
+/**
+ * What `npm start` does about the payment sandbox. `as-set`: PAYMENT_SANDBOX
+ * is set, or provider keys are: nothing to add. `demo`: no keys and a local
+ * SITE_URL: the sandbox, with its test-mode badge, so a newcomer can buy at
+ * once. `refused`: no keys at a public SITE_URL: free "payments" there would
+ * be taken for real orders, so only an explicit PAYMENT_SANDBOX=true runs it.
+ */
+export type StartSandboxDecision = { sandbox: 'as-set' } | { sandbox: 'demo' } | { sandbox: 'refused'; message: string };
+
+export function decideStartSandbox(env: Environment): StartSandboxDecision {
+  if (env.PAYMENT_SANDBOX || hasProviderKeys(env)) return { sandbox: 'as-set' };
+  if (isLocalSiteUrl(env.SITE_URL)) return { sandbox: 'demo' };
+  return {
+    sandbox: 'refused',
+    message:
+      `PAYMENT_SANDBOX: SITE_URL ${env.SITE_URL ?? ''} is a public address and no payment provider keys are set. ` +
+      'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET) to take real payments, ' +
+      'PAYMENT_SANDBOX=true to run the test-mode sandbox there on purpose (it takes no money), ' +
+      'or PAYMENT_SANDBOX=false to run without card and wallet payments',
+  };
+}
+
+/**
+ * What a production server must not start with, beyond single bad values:
+ * the sandbox at a public SITE_URL nobody asked for (decideStartSandbox),
+ * and SITE_URL left unset while listening on a public address
+ * (listenAddressOf), which would write localhost into every canonical link,
+ * sitemap entry and structured-data URL. `next build` serves nothing and is
+ * left alone.
+ */
+export function deploymentProblems(env: Environment, machineName: string): string[] {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return [];
+  const problems: string[] = [];
+  const sandbox = decideStartSandbox(env);
+  if (sandbox.sandbox === 'refused') problems.push(sandbox.message);
+  const listen = listenAddressOf(env, machineName);
+  if (!env.SITE_URL?.trim() && listen !== null && !isLoopbackHost(listen)) {
+    problems.push(
+      `SITE_URL: is required when the server listens on ${listen}: set it to the address shoppers use (https://shop.example), ` +
+        'or to http://localhost:3000 if the shop is only browsed on this machine',
+    );
+  }
+  return problems;
 }
 
 let cached: ServerConfig | undefined;
@@ -230,15 +313,19 @@ export interface PayPalSettings {
 }
 
 export interface PaymentSettings {
-  /** Whether the stand-in providers may run at all (never in production unless PAYMENT_SANDBOX=true). */
+  /** Whether the stand-in providers may run at all (never in production or at a public SITE_URL unless PAYMENT_SANDBOX=true). */
   sandboxAllowed: boolean;
   razorpay: RazorpaySettings;
   paypal: PayPalSettings;
 }
 
+/**
+ * PAYMENT_SANDBOX=true: always; false: never; unset: outside production, and
+ * only for a shop on this machine (a public SITE_URL needs an explicit true).
+ */
 export function isPaymentSandboxAllowed(config: ServerConfig = getConfig()): boolean {
   if (config.PAYMENT_SANDBOX === 'true') return true;
-  return config.PAYMENT_SANDBOX !== 'false' && config.NODE_ENV !== 'production';
+  return config.PAYMENT_SANDBOX !== 'false' && config.NODE_ENV !== 'production' && isLocalSiteUrl(config.SITE_URL);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { sessionEndpoints } from '@/lib/contract/session';
 import { getAccount } from '@/lib/server/services/account';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const GET = createRouteHandler(sessionEndpoints.getAccount, getAccount);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

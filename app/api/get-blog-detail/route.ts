@@ -1,5 +1,7 @@
 import { catalogueEndpoints } from '@/lib/contract/catalogue';
 import { getBlogDetail } from '@/lib/server/services/blog';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const GET = createRouteHandler(catalogueEndpoints.getBlogDetail, getBlogDetail);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,5 +1,7 @@
 import { cartEndpoints } from '@/lib/contract/cart';
 import { getCartItems } from '@/lib/server/services/cart';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const GET = createRouteHandler(cartEndpoints.getCartItems, getCartItems);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,4 +1,5 @@
 import type { HealthResponse } from '@/lib/contract/system';
+import { otherMethods } from '@/lib/server/http/route';
 
 /**
  * Liveness for load balancers and uptime checks: answers 200 while the
@@ -13,3 +14,5 @@ export function GET(): Response {
   const body: HealthResponse = { status: 'ok' };
   return Response.json(body, { headers: { 'cache-control': 'no-store' } });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

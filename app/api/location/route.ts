@@ -1,6 +1,6 @@
 import { locationEndpoints } from '@/lib/contract/location';
 import { getLocation } from '@/lib/server/services/location';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 const handleGetLocation = createRouteHandler(locationEndpoints.getLocation, getLocation);
 
@@ -10,3 +10,5 @@ export async function GET(request: Request): Promise<Response> {
   response.headers.set('cache-control', 'private, no-store');
   return response;
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,6 +1,6 @@
 import { systemEndpoints } from '@/lib/contract/system';
 import { getOpenApiDocument } from '@/lib/contract/openapi';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 const handleGetOpenApiDocument = createRouteHandler(systemEndpoints.getOpenApiDocument, getOpenApiDocument);
 
@@ -10,3 +10,5 @@ export async function GET(request: Request): Promise<Response> {
   if (response.ok) response.headers.set('cache-control', 'public, max-age=300, s-maxage=3600');
   return response;
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,5 +1,7 @@
 import { promoEndpoints } from '@/lib/contract/promo';
 import { validatePromoCode } from '@/lib/server/services/promo';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const POST = createRouteHandler(promoEndpoints.validatePromoCode, validatePromoCode);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

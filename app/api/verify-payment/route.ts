@@ -1,5 +1,7 @@
 import { ordersEndpoints } from '@/lib/contract/orders';
 import { verifyPayment } from '@/lib/server/services/payment-verification';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const POST = createRouteHandler(ordersEndpoints.verifyPayment, verifyPayment);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

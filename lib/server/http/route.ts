@@ -1,9 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
+import { ApiError, SERVICE_UNAVAILABLE_MESSAGE, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
 import type { EndpointHandler, RequestContext } from './context';
 import { API_CACHED_READS, CACHE_SECONDS, cachedRead } from '../cached-reads';
+import { isDatabaseUnavailableError } from '../db/errors';
 import { logError } from '../log';
+import { LOGIN_REQUIRED_MESSAGE } from '../services/auth';
 
 /** The largest JSON body any call accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -18,9 +20,59 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
   });
 }
 
-export function errorResponse(error: ApiError): Response {
-  return json(error.toBody(), error.status, { 'cache-control': 'no-store' });
+export function errorResponse(error: ApiError, headers: Record<string, string> = {}): Response {
+  const retryAfter: Record<string, string> =
+    error.retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(0, Math.ceil(error.retryAfterSeconds))) } : {};
+  return json(error.toBody(), error.status, { 'cache-control': 'no-store', ...retryAfter, ...headers });
 }
+
+type RouteHandler = (request: Request) => Promise<Response>;
+type OtherMethods<Served extends 'GET' | 'POST'> = Record<Exclude<'GET' | 'POST', Served> | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', RouteHandler>;
+
+/** The answers of `otherMethods` and the catch-all route: they answer no call, so the contract does not list them. */
+const answersOfNoCall = new WeakSet<object>();
+
+/** Whether a route file's export answers no call of the contract (a 405, OPTIONS, the JSON 404). */
+export function answersNoCall(handler: unknown): boolean {
+  return typeof handler === 'function' && answersOfNoCall.has(handler);
+}
+
+export function markAnswerOfNoCall<H extends RouteHandler>(handler: H): H {
+  answersOfNoCall.add(handler);
+  return handler;
+}
+
+/**
+ * The other methods of a route file whose call is `served`: 405 in the
+ * error shape with `Allow`, and OPTIONS naming the allowed ones (Next itself
+ * would answer 405 with an empty body). HEAD follows GET. A route file
+ * exports them next to its call:
+ * `export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');`
+ */
+export function otherMethods(served: 'GET'): OtherMethods<'GET'>;
+export function otherMethods(served: 'POST'): OtherMethods<'POST'>;
+export function otherMethods(served: 'GET' | 'POST'): OtherMethods<'GET'> | OtherMethods<'POST'> {
+  const allow = served === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
+  const refuse = markAnswerOfNoCall(async function refuseMethod(request: Request): Promise<Response> {
+    return errorResponse(new ApiError('method_not_allowed', `${request.method} is not allowed here: use ${served}`), { allow });
+  });
+  const options = markAnswerOfNoCall(async function answerOptions(): Promise<Response> {
+    return new Response(null, { status: 204, headers: { allow, 'cache-control': 'no-store' } });
+  });
+  const common = { PUT: refuse, PATCH: refuse, DELETE: refuse, OPTIONS: options };
+  return served === 'GET' ? { ...common, POST: refuse } : { ...common, GET: refuse };
+}
+
+/** What a path under /api that no route file serves answers, whatever the method. */
+export const UNKNOWN_CALL_MESSAGE = 'No such call in this API: GET /api/openapi.json lists them.';
+
+/**
+ * The catch-all route's answer: a JSON 404 in the error shape that no cache
+ * keeps (the not-found page would be 43 KB of HTML, cached for minutes).
+ */
+export const answerUnknownCall = markAnswerOfNoCall(async function answerUnknownCall(): Promise<Response> {
+  return errorResponse(new ApiError('not_found', UNKNOWN_CALL_MESSAGE));
+});
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -125,11 +177,13 @@ export function createRouteHandler<E extends EndpointDefinition>(
   return async function handle(request: Request): Promise<Response> {
     try {
       refuseTokenInUrl(request);
+      const context = requestContext(request);
+      // Who may call comes before what was sent: a caller without a session learns only that (401), not the body's rules.
+      if (definition.auth === 'token' && context.token === null) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
       const raw = definition.method === 'GET' ? readQuery(request) : await readJsonBody(request);
       const parsed = z.safeParse<E['input']>(definition.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
       const input = parsed.data;
-      const context = requestContext(request);
       // A signed-in or cart answer belongs to one person: no shared cache may keep it.
       const isPublicRead = definition.method === 'GET' && context.token === null && !new URL(request.url).searchParams.has('cart_id');
       const cacheable = isPublicRead && cachedName !== undefined;
@@ -147,9 +201,17 @@ export function createRouteHandler<E extends EndpointDefinition>(
   };
 }
 
-/** The one error shape for every failure; an unexpected one is logged and answers a generic 500. */
+/**
+ * The one error shape for every failure. A database that cannot serve
+ * (lib/server/db/errors.ts) answers 503: the request was fine and may be
+ * sent again. Anything else unexpected is logged and answers a generic 500.
+ */
 function answerFailure(error: unknown, definition: EndpointDefinition, request: Request): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  if (isDatabaseUnavailableError(error)) {
+    logError('database unavailable', error, { endpoint: definition.path, method: request.method });
+    return errorResponse(new ApiError('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE));
+  }
   logError('api request failed', error, { endpoint: definition.path, method: request.method });
   return errorResponse(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
 }

@@ -1,5 +1,7 @@
 import { sessionEndpoints } from '@/lib/contract/session';
 import { changeAccountEmail } from '@/lib/server/services/account';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const POST = createRouteHandler(sessionEndpoints.changeAccountEmail, changeAccountEmail);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,5 +1,7 @@
 import { ordersEndpoints } from '@/lib/contract/orders';
 import { getPaymentsConfig } from '@/lib/server/services/payments-config';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const GET = createRouteHandler(ordersEndpoints.getPaymentsConfig, getPaymentsConfig);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

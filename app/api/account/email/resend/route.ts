@@ -1,5 +1,7 @@
 import { sessionEndpoints } from '@/lib/contract/session';
 import { resendEmailConfirmation } from '@/lib/server/services/account';
-import { createRouteHandler } from '@/lib/server/http/route';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const POST = createRouteHandler(sessionEndpoints.resendEmailConfirmation, resendEmailConfirmation);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
