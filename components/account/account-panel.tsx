@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { useSession } from '@/components/session/session-provider';
 import { Alert } from '@/components/ui/alert';
+import { FactList } from '@/components/ui/fact-list';
 import Link from '@/components/ui/link';
 import { PillLink } from '@/components/ui/pill-link';
 import { browserApi } from '@/lib/api/browser';
@@ -32,23 +33,10 @@ const Panel = styled.div`
   }
 `;
 
-const Facts = styled.dl`
+const Facts = styled(FactList)`
   margin: 0 0 ${theme.space(6)};
-  display: grid;
-  gap: ${theme.space(3)};
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(1)};
-  }
   dt {
-    color: ${theme.colors.inkMuted};
     font-size: 0.9rem;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    word-break: break-word;
   }
   dd span[data-confirmed='true'] {
     color: ${theme.colors.success};

@@ -1,5 +1,6 @@
 'use client';
 import Image from 'next/image';
+import { FactList } from '@/components/ui/fact-list';
 import Link from '@/components/ui/link';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -63,24 +64,10 @@ const Card = styled.article`
   }
 `;
 
-const Facts = styled.dl`
+const Facts = styled(FactList)`
   margin: 0 0 ${theme.space(4)};
-  display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${theme.space(3)} ${theme.space(6)};
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(1)};
-  }
-  dt {
-    color: ${theme.colors.inkMuted};
-    font-size: 0.85rem;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+  column-gap: ${theme.space(6)};
   dd[data-status='paid'],
   dd[data-status='cod_confirmed'] {
     color: ${theme.colors.success};
