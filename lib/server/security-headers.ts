@@ -88,7 +88,7 @@ function unique(values: string[]): string[] {
 }
 
 /** The Content-Security-Policy of every page, for these settings. */
-export function buildContentSecurityPolicy(config: ServerConfig): string {
+function buildContentSecurityPolicy(config: ServerConfig): string {
   const site = new URL(config.SITE_URL);
   const https = site.protocol === 'https:';
   const development = config.NODE_ENV === 'development';
@@ -122,7 +122,7 @@ export function buildContentSecurityPolicy(config: ServerConfig): string {
 }
 
 /** The Permissions-Policy of every page: only geolocation (currency detection) and payment are allowed. */
-export function buildPermissionsPolicy(config: ServerConfig): string {
+function buildPermissionsPolicy(config: ServerConfig): string {
   const paymentFrames = unique(paymentOrigins(config).payment).filter((origin) => !origin.includes('*'));
   return [
     ...REFUSED_FEATURES.map((feature) => `${feature}=()`),
