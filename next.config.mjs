@@ -1,3 +1,21 @@
+/**
+ * Security headers that never change, on every answer (pages, API, build
+ * files, /media). The ones that depend on the settings (the pages' Content
+ * Security Policy and Permissions Policy, HSTS) are added at run time by
+ * proxy.ts from lib/server/security-headers.ts; docs/decisions/012. Names are
+ * lower case so the proxy's page policy replaces the API one below.
+ */
+const FIXED_SECURITY_HEADERS = [
+  { key: 'x-content-type-options', value: 'nosniff' },
+  { key: 'x-frame-options', value: 'DENY' },
+  { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+  // PayPal's checkout opens a popup that reports back to its opener.
+  { key: 'cross-origin-opener-policy', value: 'same-origin-allow-popups' },
+];
+
+/** JSON answers load nothing and are never framed. */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -16,6 +34,12 @@ const nextConfig = {
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1600],
     imageSizes: [64, 96, 128, 200, 256, 320],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: FIXED_SECURITY_HEADERS },
+      { source: '/api/:path*', headers: [{ key: 'content-security-policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ];
   },
 };
 

@@ -27,6 +27,15 @@ describe('proxy', () => {
     expect(response?.headers.get('x-middleware-rewrite')).toBe('http://shop.test/not-a-category');
   });
 
+  it('puts the content security policy and permissions policy on every page answer: plain, rewritten and redirected', () => {
+    for (const href of ['http://shop.test/product/4', 'http://shop.test/women?page=2', 'http://shop.test/about-us/']) {
+      const response = proxy(new Request(href));
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    }
+    expect(proxy(new Request('http://shop.test/about-us/')).status).toBe(308);
+  });
+
   it('knows every top-level page folder of app/, so none is mistaken for a category', () => {
     const folders = fs
       .readdirSync(path.join(__dirname, 'app'), { withFileTypes: true })

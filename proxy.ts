@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { getSecurityHeaders } from '@/lib/server/security-headers';
 
 /**
  * Paths the spec writes with capitals, served by the lower-case page (one
@@ -31,16 +32,27 @@ export function pagedListingPath(url: URL): string | null {
 }
 
 /**
+ * Every page answer carries the security headers that depend on the settings
+ * (lib/server/security-headers.ts): set here, at run time, they reach static
+ * and ISR pages too without making them dynamic.
+ */
+export function proxy(request: Request): Response {
+  const response = routePage(request);
+  for (const [name, value] of Object.entries(getSecurityHeaders())) response.headers.set(name, value);
+  return response;
+}
+
+/**
  * Pages have one URL, without a trailing slash: /about-us/ answers 308 to
  * /about-us. The API is left alone because the backend contract's paths end
  * in a slash (next.config.mjs skips Next's own trailing-slash redirect).
  */
-export function proxy(request: Request): Response | undefined {
+function routePage(request: Request): Response {
   const url = new URL(request.url);
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     // Collapse leading slashes too, so '//host/' can never become an off-site redirect.
     const pathname = url.pathname.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
-    return Response.redirect(new URL(pathname + url.search, url.origin), 308);
+    return NextResponse.redirect(new URL(pathname + url.search, url.origin), 308);
   }
   const alias = ALIASES[url.pathname];
   if (alias) return NextResponse.rewrite(new URL(alias + url.search, url.origin));
@@ -52,7 +64,7 @@ export function proxy(request: Request): Response | undefined {
   if (url.pathname === '/listing' || url.pathname.startsWith('/listing/')) {
     return NextResponse.rewrite(new URL('/not-a-category', url.origin));
   }
-  return undefined;
+  return NextResponse.next();
 }
 
 export const config = {

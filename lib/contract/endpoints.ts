@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import type { z } from 'zod';
 import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
