@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { firstItem } from '../lib/list';
 import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, uniqueMobile, useOwnClientAddress } from './helpers';
 import { CART_CONTINUE, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
 
@@ -63,7 +64,7 @@ test.describe('security headers', () => {
     expect(api.status()).toBe(200);
     expect(api.headers()).toMatchObject({ ...FIXED_HEADERS, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
 
-    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await pages[0].text())?.[1];
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await firstItem(pages).text())?.[1];
     expect(script, 'a build script on the home page').toBeTruthy();
     const asset = await request.get(script ?? '');
     expect(asset.status()).toBe(200);
