@@ -46,11 +46,13 @@ export class ApiError extends Error {
    * developers, and the page shows its own text instead.
    */
   readonly forShopper: boolean;
+  /** For a 429: when to ask again, sent as the Retry-After header (never in the body). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { field?: string; errors?: FieldError[]; status?: number; forShopper?: boolean } = {},
+    options: { field?: string; errors?: FieldError[]; status?: number; forShopper?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -59,6 +61,7 @@ export class ApiError extends Error {
     this.field = options.field;
     this.errors = options.errors;
     this.forShopper = options.forShopper ?? (this.status >= 400 && this.status < 500);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ApiErrorBody {

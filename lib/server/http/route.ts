@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ApiError, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
 import type { EndpointHandler, RequestContext } from './context';
 import { API_CACHED_READS, CACHE_SECONDS, cachedRead } from '../cached-reads';
+import { getConfig } from '../config';
 import { logError } from '../log';
+import { clientAddressOf } from './client-address';
+import { deferAfterResponse } from './deferred-work';
 
 /** The largest JSON body any call accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -19,7 +22,8 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 }
 
 export function errorResponse(error: ApiError): Response {
-  return json(error.toBody(), error.status, { 'cache-control': 'no-store' });
+  const retryAfter: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+  return json(error.toBody(), error.status, { 'cache-control': 'no-store', ...retryAfter });
 }
 
 async function readJsonBody(request: Request): Promise<unknown> {
@@ -93,11 +97,11 @@ function refuseTokenInUrl(request: Request): void {
 export function requestContext(request: Request): RequestContext {
   const authorization = request.headers.get('authorization') ?? '';
   const match = /^Token\s+(\S+)$/i.exec(authorization.trim());
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return {
     token: match ? match[1] : null,
-    clientAddress: forwarded || request.headers.get('x-real-ip') || 'unknown',
+    clientAddress: clientAddressOf(request.headers, getConfig().TRUST_PROXY),
     headers: request.headers,
+    defer: deferAfterResponse,
   };
 }
 

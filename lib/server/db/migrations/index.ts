@@ -5,6 +5,7 @@ import { shopperSessionMigration } from './002-shopper-session';
 import { paymentsMigration } from './003-payments';
 import { searchMigration } from './004-search';
 import { catalogueScaleMigration } from './005-catalogue-scale';
+import { abuseLimitsMigration } from './006-abuse-limits';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '003-payments': paymentsMigration(dialect),
     '004-search': searchMigration(dialect),
     '005-catalogue-scale': catalogueScaleMigration(dialect),
+    '006-abuse-limits': abuseLimitsMigration(),
   };
 }
