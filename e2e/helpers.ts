@@ -36,7 +36,8 @@ export function uniqueMobile(firstDigit: '7' | '8'): string {
 /**
  * The server limits login codes per client address (10 an hour), and every
  * test browser is 127.0.0.1; each test therefore names its own address, so
- * repeated local runs never meet that limit.
+ * repeated local runs never meet that limit (playwright.config.ts trusts
+ * loopback as a proxy: TRUST_PROXY=loopback).
  */
 export async function useOwnClientAddress(context: BrowserContext): Promise<void> {
   const octet = () => Math.floor(Math.random() * 250) + 1;

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type * as NextServer from 'next/server';
 import { resetConfigForTests } from '@/lib/server/config';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { login as loginService } from '@/lib/server/services/auth';
@@ -15,7 +16,7 @@ import { POST as login } from './login/route';
 
 const mockAfterResponse: (() => Promise<void>)[] = [];
 jest.mock('next/server', () => ({
-  ...jest.requireActual<typeof import('next/server')>('next/server'),
+  ...jest.requireActual<typeof NextServer>('next/server'),
   after: (task: () => Promise<void>) => {
     mockAfterResponse.push(task);
   },

@@ -151,7 +151,7 @@ describe('POST /api/signup/', () => {
     const { status, body } = await callRoute(signup, '/api/signup/', postJson(user, { [PEER_ADDRESS_HEADER]: freshAddress() }));
     expect(status).toBe(400);
     expect(apiErrorBody.parse(body).field).toBe(field);
-    const row = await database().db.selectFrom('users').select('id').where('email', '=', user.email as string).executeTakeFirst();
+    const row = await database().db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
     expect(row).toBeUndefined();
   });
 });
