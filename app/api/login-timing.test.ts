@@ -89,11 +89,11 @@ describe('POST /api/login/ without a code, with a gateway answering in 300 ms', 
       expect(stranger.status).toBe(200);
       unknown.push(stranger.ms);
     }
-    // Nothing had reached the gateway when the answers came back.
+    // Nothing had reached the gateway when the answers came back, and no answer waited for it.
     expect(delivered).toHaveLength(0);
-    for (const ms of known) expect(ms).toBeLessThan(GATEWAY_DELAY_MS / 2);
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
+    for (const ms of known) expect(ms).toBeLessThan(GATEWAY_DELAY_MS);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? Number.NaN;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(GATEWAY_DELAY_MS / 3);
 
     // The work left for after the answer sends the three codes, to the registered numbers only.
     expect(mockAfterResponse).toHaveLength(3);
