@@ -156,16 +156,11 @@ export async function signup(input: EndpointParsedInput<'signup'>, context: Requ
  */
 async function enforceLoginCodeLimits(input: EndpointParsedInput<'login'>, context: RequestContext, now: Date): Promise<void> {
   const number = `${input.country_code}${input.mobile_number}`;
-  await enforceRateLimit(`login:address:${context.clientAddress}`, codesPerAddress, TOO_MANY_CODES_FROM_ADDRESS_MESSAGE, now);
-  try {
-    await enforceRateLimit(`login:number:${number}`, codesPerNumber, TOO_MANY_CODES_FOR_NUMBER_MESSAGE, now);
-    await enforceRateLimit(`login:number-day:${number}`, codesPerNumberPerDay, TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE, now);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    throw new ApiError(error.code, error.message, { field: 'mobile_number', retryAfterSeconds: error.retryAfterSeconds });
-  }
+  await enforceRateLimit(`login:address:${context.clientAddress}`, codesPerAddress, TOO_MANY_CODES_FROM_ADDRESS_MESSAGE, { now });
+  await enforceRateLimit(`login:number:${number}`, codesPerNumber, TOO_MANY_CODES_FOR_NUMBER_MESSAGE, { now, field: 'mobile_number' });
+  await enforceRateLimit(`login:number-day:${number}`, codesPerNumberPerDay, TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE, { now, field: 'mobile_number' });
   const budget = getConfig().SMS_BUDGET_PER_HOUR;
-  const spent = await enforceRateLimit('sms:budget', { limit: budget, windowMs: HOUR_MS }, TOO_MANY_CODES_SHOP_WIDE_MESSAGE, now);
+  const spent = await enforceRateLimit('sms:budget', { limit: budget, windowMs: HOUR_MS }, TOO_MANY_CODES_SHOP_WIDE_MESSAGE, { now });
   if (spent === budget) {
     logError(SMS_BUDGET_REACHED_LOG, 'SMS_BUDGET_PER_HOUR reached', { budget_per_hour: budget });
   }

@@ -52,11 +52,17 @@ export function getRateLimitStore(): RateLimitStore {
 }
 
 /**
- * Counts one hit of `key` against `rule`; refuses with 429, `message` and
- * Retry-After when the window is full. Answers the count after the hit.
+ * Counts one hit of `key` against `rule`; refuses with 429, `message` (about
+ * `field`, when given) and Retry-After when the window is full. Answers the
+ * count after the hit.
  */
-export async function enforceRateLimit(key: string, rule: RateLimit, message: string, now: Date = new Date()): Promise<number> {
-  const decision = await getRateLimitStore().hit(key, rule, now);
-  if (!decision.allowed) throw new ApiError('too_many_requests', message, { retryAfterSeconds: decision.retryAfterSeconds });
+export async function enforceRateLimit(
+  key: string,
+  rule: RateLimit,
+  message: string,
+  options: { now?: Date; field?: string } = {},
+): Promise<number> {
+  const decision = await getRateLimitStore().hit(key, rule, options.now ?? new Date());
+  if (!decision.allowed) throw new ApiError('too_many_requests', message, { field: options.field, retryAfterSeconds: decision.retryAfterSeconds });
   return decision.count;
 }
