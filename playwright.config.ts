@@ -31,6 +31,8 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         timeout: 600_000,
         // No outside IP location lookups: the country comes from the request header the tests send.
-        env: { PORT: String(port), SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db', SITE_URL: baseURL, IP_LOCATION_URL: '' },
+        // The test browser on loopback plays a trusted proxy, so each test's X-Forwarded-For is its own
+        // client address for the per-address limits (e2e/helpers.ts useOwnClientAddress).
+        env: { PORT: String(port), SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db', SITE_URL: baseURL, IP_LOCATION_URL: '', TRUST_PROXY: 'loopback' },
       },
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, readOutbox, uniqueMobile, useOwnClientAddress } from './helpers';
+import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, readOutbox, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
 import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
 import { firstItem } from '../lib/list';
 
@@ -18,6 +18,7 @@ const WALLET_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you
 async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
   const mobile = uniqueMobile('8');
   const signup = await request.post('/api/signup/', {
+    headers: ownClientAddressHeader(),
     data: { email: `checkout${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
   });
   expect(signup.status()).toBe(201);

@@ -36,11 +36,17 @@ export function uniqueMobile(firstDigit: '7' | '8'): string {
 /**
  * The server limits login codes per client address (10 an hour), and every
  * test browser is 127.0.0.1; each test therefore names its own address, so
- * repeated local runs never meet that limit.
+ * repeated local runs never meet that limit (playwright.config.ts trusts
+ * loopback as a proxy: TRUST_PROXY=loopback).
  */
 export async function useOwnClientAddress(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders(ownClientAddressHeader());
+}
+
+/** The same for one API call made outside the browser (sign-ups are limited per address too: 25 an hour). */
+export function ownClientAddressHeader(): Record<string, string> {
   const octet = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
 }
 
 /** Keeps the detected currency fixed (no location request, no prompt); the switch still wins over it. */

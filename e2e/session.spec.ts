@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, uniqueMobile, useOwnClientAddress } from './helpers';
+import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
 import { formatPrice, toInr } from '../lib/money';
 import { itemAt } from '../lib/list';
 
@@ -55,6 +55,7 @@ async function addSizes(page: Page, product: StockedProduct, sizes: string[], in
 
 async function signUpThroughApi(request: APIRequestContext, mobile: string): Promise<void> {
   const response = await request.post('/api/signup/', {
+    headers: ownClientAddressHeader(),
     data: { email: `e2e${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
   });
   expect(response.status()).toBe(201);

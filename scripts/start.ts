@@ -1,6 +1,8 @@
 /**
  * npm start: prepare the database (migrate; seed the demo catalogue when it is
- * empty), build when no build exists, then serve on $PORT (default 3000).
+ * empty), build when no build exists, then serve on $PORT (default 3000)
+ * through scripts/serve.mjs, which tells the app the connection's peer
+ * (docs/decisions/011-client-address.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -9,6 +11,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const serveScript = path.join(root, 'scripts', 'serve.mjs');
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 // Login codes are signed with AUTH_SECRET. A shop started without one gets a
@@ -62,7 +65,7 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 }
 
 const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, [serveScript, port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }

@@ -16,6 +16,7 @@ import { GET as getCartItems } from './get-cart-items/route';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as removeCartItem } from './remove-cart-items/route';
 import { firstItem } from '@/lib/list';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 
 const database = withTestDatabase();
 
@@ -31,13 +32,13 @@ function next(): number {
 async function signUpAndLogIn(extra: Record<string, unknown> = {}) {
   const mobile = `8${String(next()).padStart(9, '0')}`;
   const phone = { country_code: '+91', mobile_number: mobile };
-  const created = await callRoute(signup, '/api/signup/', postJson({ ...phone, email: `cart${mobile}@example.com`, first_name: 'Ravi', last_name: 'Mehta' }));
+  const created = await callRoute(signup, '/api/signup/', postJson({ ...phone, email: `cart${mobile}@example.com`, first_name: 'Ravi', last_name: 'Mehta' }, { [PEER_ADDRESS_HEADER]: `10.31.0.${next() % 250}` }));
   expect(created.status).toBe(201);
   return logIn(phone, extra);
 }
 
 async function logIn(phone: { country_code: string; mobile_number: string }, extra: Record<string, unknown> = {}) {
-  const address = { 'x-forwarded-for': `10.30.0.${next() % 250}` };
+  const address = { [PEER_ADDRESS_HEADER]: `10.30.0.${next() % 250}` };
   const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, address)));
   expect(result.status).toBe(200);
   const code = codeOf(firstItem(written));

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { locationResponse } from '@/lib/contract/location';
 import { DEFAULT_IP_LOCATION_URL, getConfig, resetConfigForTests } from '@/lib/server/config';
 import { handlers } from '@/lib/server/handlers';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import {
   CountryCache,
   DEFAULT_GEO_COUNTRY_HEADERS,
@@ -103,7 +104,7 @@ describe('the settings', () => {
 
 describe('GET /api/location/ with a CDN country header', () => {
   it('answers the country of the first header in order, without asking the IP service', async () => {
-    const publicAddress = { 'x-forwarded-for': '8.8.8.8' };
+    const publicAddress = { [PEER_ADDRESS_HEADER]: '8.8.8.8' };
     expect(await locate({ ...publicAddress, 'cf-ipcountry': 'IN', 'x-vercel-ip-country': 'US', 'x-country-code': 'GB' })).toEqual({
       country: 'IN',
       cacheControl: 'private, no-store',
@@ -137,13 +138,15 @@ describe('GET /api/location/ with a CDN country header', () => {
 
 describe('GET /api/location/ from the IP location service', () => {
   it("asks about the client's address and answers its country_code", async () => {
-    expect(await locate({ 'x-forwarded-for': '49.36.12.34, 10.0.0.2' })).toEqual({ country: 'IN', cacheControl: 'private, no-store' });
-    expect(await locate({ 'x-real-ip': '8.8.8.8' })).toEqual({ country: 'US', cacheControl: 'private, no-store' });
+    expect(await locate({ [PEER_ADDRESS_HEADER]: '49.36.12.34' })).toEqual({ country: 'IN', cacheControl: 'private, no-store' });
+    // Behind a trusted proxy, the address it appended to X-Forwarded-For.
+    setEnv({ IP_LOCATION_URL: serviceUrl, TRUST_PROXY: '10.0.0.0/8' });
+    expect(await locate({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '8.8.8.8' })).toEqual({ country: 'US', cacheControl: 'private, no-store' });
     expect(asked).toEqual(['/49.36.12.34/json/', '/8.8.8.8/json/']);
   });
 
   it('asks about a public IPv6 address too', async () => {
-    expect((await locate({ 'x-forwarded-for': '2001:4860:4860::8888' })).country).toBe('US');
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '2001:4860:4860::8888' })).country).toBe('US');
     expect(asked).toEqual(['/2001:4860:4860::8888/json/']);
   });
 
@@ -151,7 +154,7 @@ describe('GET /api/location/ from the IP location service', () => {
     const ipv4 = ['10.1.2.3', '127.0.0.1', '172.20.0.5', '192.168.1.10', '169.254.1.1', '100.64.0.1', '0.0.0.0', '255.255.255.255'];
     const ipv6 = ['::1', '::', 'fe80::1', 'fd00::5', '::ffff:192.168.0.1'];
     for (const address of [...ipv4, ...ipv6, 'unknown', 'not-an-ip']) {
-      expect((await locate({ 'x-forwarded-for': address })).country).toBeNull();
+      expect((await locate({ [PEER_ADDRESS_HEADER]: address })).country).toBeNull();
     }
     expect((await locate()).country).toBeNull();
     expect(asked).toEqual([]);
@@ -170,20 +173,20 @@ describe('GET /api/location/ from the IP location service', () => {
     ];
     for (const [index, failure] of failures.entries()) {
       answerFor = () => failure;
-      expect((await locate({ 'x-forwarded-for': `8.8.4.${index + 1}` })).country).toBeNull();
+      expect((await locate({ [PEER_ADDRESS_HEADER]: `8.8.4.${index + 1}` })).country).toBeNull();
     }
     expect(asked).toHaveLength(failures.length);
   });
 
   it('answers null when the service cannot be reached', async () => {
     setEnv({ IP_LOCATION_URL: 'http://127.0.0.1:9/{ip}/json/' });
-    expect((await locate({ 'x-forwarded-for': '8.8.8.8' })).country).toBeNull();
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '8.8.8.8' })).country).toBeNull();
   });
 
   it(`gives up after ${IP_LOCATION_TIMEOUT_MS} ms`, async () => {
     answerFor = () => ({ hang: true });
     const started = Date.now();
-    expect((await locate({ 'x-forwarded-for': '8.8.8.8' })).country).toBeNull();
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '8.8.8.8' })).country).toBeNull();
     const elapsed = Date.now() - started;
     expect(IP_LOCATION_TIMEOUT_MS).toBe(1500);
     expect(elapsed).toBeGreaterThanOrEqual(IP_LOCATION_TIMEOUT_MS - 50);
@@ -193,22 +196,22 @@ describe('GET /api/location/ from the IP location service', () => {
 
   it('asks nothing when IP_LOCATION_URL is empty', async () => {
     setEnv({ IP_LOCATION_URL: '' });
-    expect((await locate({ 'x-forwarded-for': '8.8.8.8' })).country).toBeNull();
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '8.8.8.8' })).country).toBeNull();
     expect(asked).toEqual([]);
   });
 
   it('asks once per address: later calls answer from the cache', async () => {
-    expect((await locate({ 'x-forwarded-for': '49.36.12.34' })).country).toBe('IN');
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '49.36.12.34' })).country).toBe('IN');
     answerFor = () => ({ body: JSON.stringify({ country_code: 'US' }) });
-    expect((await locate({ 'x-forwarded-for': '49.36.12.34' })).country).toBe('IN');
-    expect((await locate({ 'x-forwarded-for': '8.8.8.8' })).country).toBe('US');
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '49.36.12.34' })).country).toBe('IN');
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '8.8.8.8' })).country).toBe('US');
     expect(asked).toEqual(['/49.36.12.34/json/', '/8.8.8.8/json/']);
 
     // A failure is remembered too, so a rate limit is not hammered.
     answerFor = () => ({ status: 429, body: '{}' });
-    expect((await locate({ 'x-forwarded-for': '1.1.1.1' })).country).toBeNull();
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '1.1.1.1' })).country).toBeNull();
     answerFor = defaultAnswer;
-    expect((await locate({ 'x-forwarded-for': '1.1.1.1' })).country).toBeNull();
+    expect((await locate({ [PEER_ADDRESS_HEADER]: '1.1.1.1' })).country).toBeNull();
     expect(asked).toHaveLength(3);
   });
 

@@ -49,6 +49,7 @@ import { POST as login } from './login/route';
 import { POST as razorpayWebhook } from './webhooks/razorpay/route';
 import { POST as paypalWebhook } from './webhooks/paypal/route';
 import { firstItem } from '@/lib/list';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -96,10 +97,10 @@ describe('POST /api/create-order/', () => {
   it('works with a token from the real sign-up and login flow', async () => {
     const phone = { country_code: '+91', mobile_number: '7012345678' };
     expect((await callRoute(signup, '/api/signup/', postJson({ ...phone, email: 'flow@example.com', first_name: 'Meera', last_name: 'Jain' }))).status).toBe(201);
-    expect((await callRoute(login, '/api/login/', postJson(phone, { 'x-forwarded-for': '10.99.0.1' }))).status).toBe(200);
+    expect((await callRoute(login, '/api/login/', postJson(phone, { [PEER_ADDRESS_HEADER]: '10.99.0.1' }))).status).toBe(200);
     const file = readOutbox(harness().outbox).find((entry) => entry.channel === 'sms' && entry.to === '+917012345678');
     const code = /\b(\d{6})\b/.exec(file!.body)![1];
-    const session = loginSuccessResponse.parse((await callRoute(login, '/api/login/', postJson({ ...phone, code }, { 'x-forwarded-for': '10.99.0.1' }))).body);
+    const session = loginSuccessResponse.parse((await callRoute(login, '/api/login/', postJson({ ...phone, code }, { [PEER_ADDRESS_HEADER]: '10.99.0.1' }))).body);
     const customer: TestCustomer = { id: session.user.id, token: session.token, email: session.user.email, auth: { authorization: `Token ${session.token}` } };
     const product = await stockTestProduct(database().db, { priceCents: 1500, quantity: 5 });
     await addToCart(customer, product, 1);

@@ -23,6 +23,7 @@ import { POST as login } from './login/route';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as validatePromoCode } from './validate-promo-code/route';
 import { firstItem } from '@/lib/list';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 
 const database = withTestDatabase();
 
@@ -33,8 +34,8 @@ let sequence = 0;
 async function session() {
   sequence += 1;
   const phone = { country_code: '+91', mobile_number: `7${String(sequence).padStart(9, '0')}` };
-  const address = { 'x-forwarded-for': `10.40.0.${sequence}` };
-  expect((await callRoute(signup, '/api/signup/', postJson({ ...phone, email: `promo${sequence}@example.com`, first_name: 'Nisha', last_name: 'Rao' }))).status).toBe(201);
+  const address = { [PEER_ADDRESS_HEADER]: `10.40.0.${sequence}` };
+  expect((await callRoute(signup, '/api/signup/', postJson({ ...phone, email: `promo${sequence}@example.com`, first_name: 'Nisha', last_name: 'Rao' }, address))).status).toBe(201);
   const { written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, address)));
   const code = codeOf(firstItem(written));
   const response = await callRoute(login, '/api/login/', postJson({ ...phone, code }, address));

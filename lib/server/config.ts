@@ -2,6 +2,7 @@ import 'server-only';
 import os from 'node:os';
 import { z } from 'zod';
 import { parseUsdToInrRate } from '../money';
+import { InvalidTrustProxyError, parseTrustProxy } from './http/client-address';
 import { logFatal } from './log';
 
 /**
@@ -61,6 +62,26 @@ const envSchema = z.object({
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'http']).default('outbox')),
   SMS_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).optional()),
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Which proxies in front of the shop may name the client in X-Forwarded-For
+   * (lib/server/http/client-address.ts): unset trusts none, so the client is
+   * the connection's peer; a hop count (1); or addresses and CIDR ranges
+   * (`loopback`, `10.0.0.0/8`, ...).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      try {
+        return parseTrustProxy(raw);
+      } catch (error) {
+        if (!(error instanceof InvalidTrustProxyError)) throw error;
+        context.addIssue({ code: 'custom', message: `${error.message}; use a hop count (1) or addresses and CIDR ranges (10.0.0.0/8, loopback)` });
+        return z.NEVER;
+      }
+    }),
+  /** Login codes the whole shop may send in an hour (the SMS bill's ceiling); the one that reaches it is logged as an error. */
+  SMS_BUDGET_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(300)),
   SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   /** Card provider (Razorpay): API keys, the webhook secret, and where its API and checkout script live. */
   RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),

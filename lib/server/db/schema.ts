@@ -122,6 +122,14 @@ export interface LoginCodesTable {
   client_address: string;
 }
 
+/** One rate limit's running window (lib/server/services/rate-limits.ts). */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  /** ISO time the window ends; a hit after it opens a new one. */
+  expires_at: string;
+}
+
 export interface CartsTable {
   id: Generated<number>;
   /** The unguessable cart_id the browser keeps. */
@@ -352,6 +360,7 @@ export interface Database {
   session_tokens: SessionTokensTable;
   email_confirmation_tokens: EmailConfirmationTokensTable;
   login_codes: LoginCodesTable;
+  rate_limit_counters: RateLimitCountersTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
   promo_codes: PromoCodesTable;

@@ -1,13 +1,23 @@
 import type { z } from 'zod';
 import type { EndpointDefinition } from '../../contract';
 
+/**
+ * Hands over work the answer need not wait for (sending a login code, say),
+ * which catches its own failures. A request runs it after the answer is sent
+ * (Next's after()); the promise settles once the work is handed over.
+ */
+export type DeferWork = (task: () => Promise<void>) => Promise<void>;
+
 /** What a handler knows of the request besides its parsed input. */
 export interface RequestContext {
   /** From `Authorization: Token {token}`, or null. */
   token: string | null;
+  /** Who is asking, for the per-address limits (lib/server/http/client-address.ts). */
   clientAddress: string;
   /** The request's headers (a CDN's country header, say); none for in-process calls. */
   headers?: Headers;
+  /** Where work goes that may run after the answer; without it (scripts, server rendering) the work is done before the call returns. */
+  defer?: DeferWork;
 }
 
 /**

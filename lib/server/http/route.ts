@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { ApiError, SERVICE_UNAVAILABLE_MESSAGE, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
 import type { EndpointHandler, RequestContext } from './context';
 import { API_CACHED_READS, CACHE_SECONDS, cachedRead } from '../cached-reads';
+import { getConfig } from '../config';
 import { isDatabaseUnavailableError } from '../db/errors';
 import { logError } from '../log';
 import { LOGIN_REQUIRED_MESSAGE } from '../services/auth';
+import { clientAddressOf } from './client-address';
+import { deferAfterResponse } from './deferred-work';
 
 /** The largest JSON body any call accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -145,11 +148,11 @@ function refuseTokenInUrl(request: Request): void {
 export function requestContext(request: Request): RequestContext {
   const authorization = request.headers.get('authorization') ?? '';
   const token = /^Token\s+(\S+)$/i.exec(authorization.trim())?.[1] ?? null;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return {
     token,
-    clientAddress: forwarded || request.headers.get('x-real-ip') || 'unknown',
+    clientAddress: clientAddressOf(request.headers, getConfig().TRUST_PROXY),
     headers: request.headers,
+    defer: deferAfterResponse,
   };
 }
 

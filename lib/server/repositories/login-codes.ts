@@ -25,29 +25,6 @@ export async function insertLoginCode(
   return row.id;
 }
 
-/** Codes requested for a number since `since` (ISO time): the per-number send limit. */
-export async function countCodesForPhoneSince(db: Kysely<Database>, countryCode: string, mobileNumber: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('login_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('country_code', '=', countryCode)
-    .where('mobile_number', '=', mobileNumber)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
-/** Codes requested from a client address since `since`: the per-address send limit. */
-export async function countCodesForAddressSince(db: Kysely<Database>, clientAddress: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('login_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('client_address', '=', clientAddress)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
 /** The newest code of a number: only it can be used, so a new code makes the older ones worthless. */
 export async function findLatestLoginCode(db: Kysely<Database>, countryCode: string, mobileNumber: string): Promise<LoginCodeRow | undefined> {
   return db

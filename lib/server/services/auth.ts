@@ -4,14 +4,15 @@ import { ApiError, type EndpointOutput, type EndpointParsedInput, type SessionUs
 import { site } from '../../site';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/connection';
-import type { RequestContext } from '../http/context';
+import type { DeferWork, RequestContext } from '../http/context';
 import { logError } from '../log';
-import { getMessageSender } from '../notify';
+import { getMessageSender, type OutgoingMessage } from '../notify';
 import { findCartByUserId, mergeGuestCartIntoUserCart, newCartPublicId } from '../repositories/carts';
 import * as loginCodes from '../repositories/login-codes';
 import { findUserBySessionToken, insertSessionToken, revokeSessionToken } from '../repositories/sessions';
 import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from '../repositories/users';
 import { sendSignupEmailConfirmation } from './account';
+import { enforceRateLimit, type RateLimit } from './rate-limits';
 
 export const SIGNUP_SUCCESS_MESSAGE = 'Account created. Please log in.';
 export const MOBILE_TAKEN_MESSAGE = 'An account with this mobile number already exists. Please log in.';
@@ -20,7 +21,11 @@ export const LOGIN_CODE_SENT_MESSAGE = 'If this number is registered, a 6-digit 
 export const LOGIN_CODE_INVALID_MESSAGE = 'The code is incorrect or has expired.';
 export const TOO_MANY_CODES_FOR_NUMBER_MESSAGE = 'Too many codes have been requested for this number. Please wait 10 minutes and try again.';
 export const TOO_MANY_CODES_FROM_ADDRESS_MESSAGE = 'Too many codes have been requested from your network. Please try again in an hour.';
-export const LOGIN_CODE_NOT_SENT_MESSAGE = 'The code could not be sent. Please try again in a few minutes.';
+export const TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE = 'Too many codes have been requested for this number today. Please try again tomorrow.';
+export const TOO_MANY_CODES_SHOP_WIDE_MESSAGE = 'We cannot send login codes right now. Please try again later.';
+export const TOO_MANY_SIGNUPS_FROM_ADDRESS_MESSAGE = 'Too many accounts have been created from your network. Please try again in an hour.';
+/** The log line (level error) of the request that spends the last of the hour's SMS budget: the alert to watch for. */
+export const SMS_BUDGET_REACHED_LOG = 'sms budget reached: login codes are refused until the hour is over';
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 export const SESSION_INVALID_MESSAGE = 'Your session has expired. Please log in again.';
 export const LOGGED_OUT_MESSAGE = 'Logged out.';
@@ -31,9 +36,30 @@ export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_NUMBER = 3;
 /** Codes one client address may ask for per hour. */
 export const CODES_PER_ADDRESS_PER_HOUR = 10;
+/**
+ * Codes one number may be sent per day (counted from its first code): three
+ * windows of 3 are plenty for a shopper with a flaky phone, and it keeps a
+ * number from being pumped all day at 3 codes every 10 minutes (432 a day).
+ */
+export const CODES_PER_NUMBER_PER_DAY = 10;
+/**
+ * Sign-ups one client address may make per hour: a shared address (an
+ * office, a carrier's NAT) sees a handful at most; a script making accounts
+ * for numbers abroad sees hundreds.
+ */
+export const SIGNUPS_PER_ADDRESS_PER_HOUR = 25;
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const codesPerAddress: RateLimit = { limit: CODES_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS };
+const codesPerNumber: RateLimit = { limit: CODES_PER_NUMBER, windowMs: LOGIN_CODE_TTL_MINUTES * MINUTE_MS };
+const codesPerNumberPerDay: RateLimit = { limit: CODES_PER_NUMBER_PER_DAY, windowMs: DAY_MS };
+const signupsPerAddress: RateLimit = { limit: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS };
+
+/** Without a request to run it after, the work is simply done before the call returns. */
+const runNow: DeferWork = (task) => task();
 
 export function loginCodeMessage(code: string): string {
   return `Your ${site.name} login code is ${code}. It expires in ${LOGIN_CODE_TTL_MINUTES} minutes. Do not share it.`;
@@ -102,7 +128,9 @@ function conflictsOf(phoneTaken: boolean, emailTaken: boolean): ApiError | null 
   return new ApiError('conflict', first.message, { field: first.field, errors });
 }
 
-export async function signup(input: EndpointParsedInput<'signup'>): Promise<EndpointOutput<'signup'>> {
+export async function signup(input: EndpointParsedInput<'signup'>, context: RequestContext): Promise<EndpointOutput<'signup'>> {
+  // Every attempt counts, a refused one too: 409s would otherwise tell a script which numbers have accounts.
+  await enforceRateLimit(`signup:address:${context.clientAddress}`, signupsPerAddress, TOO_MANY_SIGNUPS_FROM_ADDRESS_MESSAGE);
   const { db } = await getDatabase();
   const findConflict = async () =>
     conflictsOf(
@@ -126,22 +154,34 @@ export async function signup(input: EndpointParsedInput<'signup'>): Promise<Endp
 }
 
 /**
+ * The send limits of step one, each counted and checked in one atomic step
+ * (services/rate-limits.ts): the asking address first (its own allowance),
+ * then the number (10 minutes, then the day), then the shop's SMS budget.
+ * Unknown numbers count like registered ones, so no limit tells them apart.
+ */
+async function enforceLoginCodeLimits(input: EndpointParsedInput<'login'>, context: RequestContext, now: Date): Promise<void> {
+  const number = `${input.country_code}${input.mobile_number}`;
+  await enforceRateLimit(`login:address:${context.clientAddress}`, codesPerAddress, TOO_MANY_CODES_FROM_ADDRESS_MESSAGE, { now });
+  await enforceRateLimit(`login:number:${number}`, codesPerNumber, TOO_MANY_CODES_FOR_NUMBER_MESSAGE, { now, field: 'mobile_number' });
+  await enforceRateLimit(`login:number-day:${number}`, codesPerNumberPerDay, TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE, { now, field: 'mobile_number' });
+  const budget = getConfig().SMS_BUDGET_PER_HOUR;
+  const spent = await enforceRateLimit('sms:budget', { limit: budget, windowMs: HOUR_MS }, TOO_MANY_CODES_SHOP_WIDE_MESSAGE, { now });
+  if (spent === budget) {
+    logError(SMS_BUDGET_REACHED_LOG, 'SMS_BUDGET_PER_HOUR reached', { budget_per_hour: budget });
+  }
+}
+
+/**
  * Step one of login: send a code. Every number gets the same answer, and the
  * same row in login_codes, whether or not it belongs to an account, so the
- * answer (and the send limits) never tell who is a customer.
+ * answer (and the send limits) never tell who is a customer. The SMS goes
+ * out after the answer (context.defer), so a slow gateway does not tell
+ * either.
  */
 async function sendLoginCode(input: EndpointParsedInput<'login'>, context: RequestContext): Promise<EndpointOutput<'login'>> {
   const { db } = await getDatabase();
   const now = new Date();
-  const windowStart = new Date(now.getTime() - LOGIN_CODE_TTL_MINUTES * MINUTE_MS).toISOString();
-  const hourStart = new Date(now.getTime() - 60 * MINUTE_MS).toISOString();
-
-  if ((await loginCodes.countCodesForPhoneSince(db, input.country_code, input.mobile_number, windowStart)) >= CODES_PER_NUMBER) {
-    throw new ApiError('too_many_requests', TOO_MANY_CODES_FOR_NUMBER_MESSAGE, { field: 'mobile_number' });
-  }
-  if ((await loginCodes.countCodesForAddressSince(db, context.clientAddress, hourStart)) >= CODES_PER_ADDRESS_PER_HOUR) {
-    throw new ApiError('too_many_requests', TOO_MANY_CODES_FROM_ADDRESS_MESSAGE);
-  }
+  await enforceLoginCodeLimits(input, context, now);
 
   const user = await findUserByPhone(db, input.country_code, input.mobile_number);
   const code = generateLoginCode();
@@ -155,18 +195,21 @@ async function sendLoginCode(input: EndpointParsedInput<'login'>, context: Reque
   });
 
   if (user) {
-    try {
-      await getMessageSender().send({
-        channel: 'sms',
-        to: `${input.country_code}${input.mobile_number}`,
-        body: loginCodeMessage(code),
-        template: 'login_code',
-        meta: { user_id: user.id },
-      });
-    } catch (error) {
-      logError('login code not sent', error, { user_id: user.id });
-      throw new ApiError('bad_gateway', LOGIN_CODE_NOT_SENT_MESSAGE);
-    }
+    const message: OutgoingMessage = {
+      channel: 'sms',
+      to: `${input.country_code}${input.mobile_number}`,
+      body: loginCodeMessage(code),
+      template: 'login_code',
+      meta: { user_id: user.id },
+    };
+    // After the answer nobody is left to tell of a failure: it is logged, and the shopper asks again.
+    await (context.defer ?? runNow)(async () => {
+      try {
+        await getMessageSender().send(message);
+      } catch (error) {
+        logError('login code not sent', error, { user_id: user.id });
+      }
+    });
   }
   return { message: LOGIN_CODE_SENT_MESSAGE, code_required: true };
 }

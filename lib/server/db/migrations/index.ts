@@ -5,8 +5,9 @@ import { shopperSessionMigration } from './002-shopper-session';
 import { paymentsMigration } from './003-payments';
 import { searchMigration } from './004-search';
 import { catalogueScaleMigration } from './005-catalogue-scale';
+import { abuseLimitsMigration } from './006-abuse-limits';
 import { emailConfirmationMigration } from './007-email-confirmation';
-import { refundsMigration } from './009-refunds';
+import { refundsMigration } from './008-refunds';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -16,7 +17,8 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '003-payments': paymentsMigration(dialect),
     '004-search': searchMigration(dialect),
     '005-catalogue-scale': catalogueScaleMigration(dialect),
+    '006-abuse-limits': abuseLimitsMigration(),
     '007-email-confirmation': emailConfirmationMigration(dialect),
-    '009-refunds': refundsMigration(dialect),
+    '008-refunds': refundsMigration(dialect),
   };
 }

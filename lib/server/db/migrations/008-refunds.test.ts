@@ -2,7 +2,7 @@ import { createTestCustomer } from '@/lib/testing/payments-harness';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { insertOrder } from '../../repositories/orders';
 import { recordPayment } from '../../repositories/payments';
-import { refundsMigration } from './009-refunds';
+import { refundsMigration } from './008-refunds';
 
 const database = withTestDatabase({ seed: false });
 
@@ -62,7 +62,7 @@ it('gives paid orders that already have refund rows the state their refunds give
   await paidOrder('MIG-NONE', [{ status: 'captured', amountMinor: 2500 }]);
   await paidOrder('MIG-OTHER-CURRENCY', [{ status: 'captured', amountMinor: 2500 }, { status: 'refunded', amountMinor: 2500, currency: 'EUR' }]);
 
-  // The test database is at the newest migration already: step 009 back and run it again.
+  // The test database is at the newest migration already: step 008 back and run it again.
   const migration = refundsMigration(dialect);
   await migration.down(db);
   await migration.up(db);
