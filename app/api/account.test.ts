@@ -15,6 +15,7 @@ import {
   signupResponse,
 } from '@/lib/contract';
 import { firstItem, itemAt } from '@/lib/list';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
 import {
@@ -70,7 +71,7 @@ function newUser(overrides: Record<string, string> = {}) {
 
 /** Signs up and answers the confirmation e-mail the sign-up wrote. */
 async function signUp(user: ReturnType<typeof newUser>): Promise<{ id: number; mail: OutboxMessage }> {
-  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(signup, '/api/signup/', postJson(user)));
+  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(signup, '/api/signup/', postJson(user, { [PEER_ADDRESS_HEADER]: freshAddress() })));
   expect(result.status).toBe(201);
   const mails = written.filter((message) => message.template === EMAIL_CONFIRMATION_TEMPLATE);
   expect(mails).toHaveLength(1);
@@ -79,13 +80,13 @@ async function signUp(user: ReturnType<typeof newUser>): Promise<{ id: number; m
 
 async function logIn(phone: Phone): Promise<string> {
   const { written } = await messagesWrittenBy(outbox(), () =>
-    callRoute(login, '/api/login/', postJson({ country_code: phone.country_code, mobile_number: phone.mobile_number }, { 'x-forwarded-for': freshAddress() })),
+    callRoute(login, '/api/login/', postJson({ country_code: phone.country_code, mobile_number: phone.mobile_number }, { [PEER_ADDRESS_HEADER]: freshAddress() })),
   );
   expect(written).toHaveLength(1);
   const response = await callRoute(
     login,
     '/api/login/',
-    postJson({ country_code: phone.country_code, mobile_number: phone.mobile_number, code: codeOf(firstItem(written)) }, { 'x-forwarded-for': freshAddress() }),
+    postJson({ country_code: phone.country_code, mobile_number: phone.mobile_number, code: codeOf(firstItem(written)) }, { [PEER_ADDRESS_HEADER]: freshAddress() }),
   );
   expect(response.status).toBe(200);
   return loginSuccessResponse.parse(response.body).token;

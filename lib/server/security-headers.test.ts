@@ -33,11 +33,11 @@ describe('buildSecurityHeaders', () => {
   });
 
   it('sends HSTS and upgrades insecure requests only when SITE_URL is https', () => {
-    const plain = buildSecurityHeaders(settings({ SITE_URL: 'http://shop.example' }));
+    const plain = buildSecurityHeaders(settings({ SITE_URL: 'http://shop.example', PAYMENT_SANDBOX: 'false' }));
     expect(plain['strict-transport-security']).toBeUndefined();
     expect(directive(plain, 'upgrade-insecure-requests')).toBeNull();
 
-    const secure = buildSecurityHeaders(settings({ SITE_URL: 'https://shop.example' }));
+    const secure = buildSecurityHeaders(settings({ SITE_URL: 'https://shop.example', PAYMENT_SANDBOX: 'false' }));
     expect(secure['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
     expect(directive(secure, 'upgrade-insecure-requests')).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('buildSecurityHeaders', () => {
   });
 
   it("lets the browser call another backend when NEXT_PUBLIC_BACKEND_URL is set", () => {
-    const headers = buildSecurityHeaders(settings({ SITE_URL: 'https://shop.example', NEXT_PUBLIC_BACKEND_URL: 'https://api.shop.example/base' }));
+    const headers = buildSecurityHeaders(settings({ SITE_URL: 'https://shop.example', PAYMENT_SANDBOX: 'false', NEXT_PUBLIC_BACKEND_URL: 'https://api.shop.example/base' }));
     expect(directive(headers, 'connect-src')).toEqual(["'self'", 'https://api.shop.example']);
   });
 
