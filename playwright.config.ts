@@ -22,7 +22,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /no-javascript\.spec\.ts$/ },
+    // Pages as a crawler or a browser with scripts off reads them: the content must be in the HTML itself.
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-javascript\.spec\.ts$/ },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

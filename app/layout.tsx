@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { displayFont } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 import { StyledComponentsRegistry } from '@/styles/registry';
@@ -50,10 +50,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </CartCountFromSession>
             <OrderSuccessBanner />
             <main id="main">{children}</main>
-            {/* Its own boundary, so the footer hydrates in a task of its own. */}
-            <Suspense fallback={null}>
-              <SiteFooter />
-            </Suspense>
+            {/*
+              No Suspense boundary around server content here or in the pages: React sends a finished
+              boundary past the first 12.8 kB as a hidden block that a script reveals, so without
+              JavaScript (crawlers, scripts off) it never shows. docs/DEVIATIONS.md, issue 12.
+            */}
+            <SiteFooter />
             <WhatsAppButton />
             <TestModeBadge />
             <IntentPrefetch />

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { BestSellersSection, BestSellersSkeleton } from '@/components/home/best-sellers';
-import { CategoryTilesSection, CategoryTilesSkeleton } from '@/components/home/category-tiles';
+import { BestSellersSection } from '@/components/home/best-sellers';
+import { CategoryTilesSection } from '@/components/home/category-tiles';
 import { CustomerReviewsSection } from '@/components/home/customer-reviews-section';
 import { Hero } from '@/components/home/hero';
 import { InstagramFeedSection } from '@/components/home/instagram-feed';
@@ -24,28 +23,20 @@ export const metadata: Metadata = {
   title: { absolute: HOME_TITLE },
 };
 
+/**
+ * Rendered at build time and again every 5 minutes (ISR): the best sellers and
+ * tiles are ready when the HTML is written, so they are in it, visible, with no
+ * Suspense boundary (a boundary would send them hidden until a script runs).
+ */
 export default function HomePage() {
   return (
     <>
-      <Suspense fallback={null}>
-        <Hero lead={site.description} />
-      </Suspense>
-      <Suspense fallback={<BestSellersSkeleton />}>
-        <BestSellersSection />
-      </Suspense>
-      <Suspense fallback={<CategoryTilesSkeleton />}>
-        <CategoryTilesSection />
-      </Suspense>
-      {/* Each boundary also hydrates on its own: several short tasks instead of one long one. */}
-      <Suspense fallback={null}>
-        <TestimonialsSection />
-      </Suspense>
-      <Suspense fallback={null}>
-        <InstagramFeedSection />
-      </Suspense>
-      <Suspense fallback={null}>
-        <CustomerReviewsSection />
-      </Suspense>
+      <Hero lead={site.description} />
+      <BestSellersSection />
+      <CategoryTilesSection />
+      <TestimonialsSection />
+      <InstagramFeedSection />
+      <CustomerReviewsSection />
     </>
   );
 }

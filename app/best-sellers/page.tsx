@@ -1,7 +1,4 @@
-import { Suspense } from 'react';
 import styled from 'styled-components';
-import { BEST_SELLERS_SKELETON_COUNT } from '@/components/home/best-sellers';
-import { ProductGridSkeleton } from '@/components/catalogue/product-grid-skeleton';
 import { PageHeading } from '@/components/layout/page-heading';
 import { pageMetadata } from '@/lib/seo';
 import { theme } from '@/styles/theme';
@@ -32,9 +29,7 @@ export default function BestSellersPage() {
         intro="The pieces our customers come back for: printed by hand, dyed in small batches and stitched in Jaipur."
       />
       <Body>
-        <Suspense fallback={<ProductGridSkeleton count={BEST_SELLERS_SKELETON_COUNT} label="Loading best sellers" />}>
-          <BestSellersList />
-        </Suspense>
+        <BestSellersList />
       </Body>
     </>
   );

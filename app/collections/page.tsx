@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import styled from 'styled-components';
-import { ProductGridSkeleton } from '@/components/catalogue/product-grid-skeleton';
 import { PageHeading } from '@/components/layout/page-heading';
 import { pageMetadata } from '@/lib/seo';
 import { theme } from '@/styles/theme';
@@ -31,9 +29,7 @@ export default function CollectionsPage() {
         intro="Clothing, home linen, fabric and accessories, block-printed and dyed by hand in Sanganer and Bagru. Pick a collection or go straight to what you need."
       />
       <Body>
-        <Suspense fallback={<ProductGridSkeleton count={8} label="Loading collections" />}>
-          <CollectionsList />
-        </Suspense>
+        <CollectionsList />
       </Body>
     </>
   );

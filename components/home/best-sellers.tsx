@@ -3,11 +3,8 @@ import { getServerApi } from '@/lib/api/server';
 import { logError } from '@/lib/server/log';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { HomeSection } from './home-section';
-import { ProductGridSkeleton } from '@/components/catalogue/product-grid-skeleton';
 
 export const BEST_SELLERS_TITLE = 'Our Best Sellers';
-/** Placeholders while the best sellers load (spec section 9: 8 on home sections). */
-export const BEST_SELLERS_SKELETON_COUNT = 8;
 const TITLE_ID = 'best-sellers-title';
 
 /** Keeps what the spec's client keeps: best sellers that are active. */
@@ -19,15 +16,6 @@ export function BestSellers({ products, priorityCount = 0 }: { products: Product
   return (
     <HomeSection titleId={TITLE_ID} title={BEST_SELLERS_TITLE}>
       <ProductGrid products={selectBestSellers(products)} priorityCount={priorityCount} />
-    </HomeSection>
-  );
-}
-
-/** The Suspense fallback: the title and 8 placeholder cards. */
-export function BestSellersSkeleton() {
-  return (
-    <HomeSection titleId={TITLE_ID} title={BEST_SELLERS_TITLE} busy>
-      <ProductGridSkeleton count={BEST_SELLERS_SKELETON_COUNT} label="Loading best sellers" />
     </HomeSection>
   );
 }

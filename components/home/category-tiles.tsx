@@ -1,5 +1,5 @@
 import { PlainImage as Image } from '@/components/ui/plain-image';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { getServerApi } from '@/lib/api/server';
 import { isApiError, type CategoryTile } from '@/lib/contract';
 import { logError } from '@/lib/server/log';
@@ -10,7 +10,6 @@ import { HomeSection } from './home-section';
 export const CATEGORY_TILES_TITLE = 'Weaving Dreams into Homes & Wardrobes';
 /** The message of a non-ok category answer (spec section 8). */
 export const CATEGORY_FETCH_ERROR = 'Failed to fetch product categories.';
-export const CATEGORY_TILES_SKELETON_COUNT = 8;
 const TITLE_ID = 'category-tiles-title';
 const NEW_TAB_HINT_ID = 'category-tiles-new-tab';
 
@@ -70,39 +69,6 @@ const Circle = styled.span`
   }
 `;
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.55; }
-`;
-
-const SkeletonTile = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(3)};
-  width: 100%;
-  max-width: 180px;
-  animation: ${pulse} 1s ease-in-out infinite alternate;
-  span:first-of-type {
-    display: block;
-    width: 100%;
-    aspect-ratio: 1 / 1;
-    border-radius: 50%;
-    background: ${theme.colors.skeleton};
-  }
-  span:last-of-type {
-    display: block;
-    width: 60%;
-    height: 14px;
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.skeleton};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-
 /** Round category tiles; each opens its category in a new tab (spec section 2). */
 export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
   return (
@@ -123,25 +89,6 @@ export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
       <span id={NEW_TAB_HINT_ID} hidden>
         Opens in a new tab
       </span>
-    </HomeSection>
-  );
-}
-
-/** The Suspense fallback: the title and 8 placeholder circles. */
-export function CategoryTilesSkeleton() {
-  return (
-    <HomeSection titleId={TITLE_ID} title={CATEGORY_TILES_TITLE} busy>
-      <p role="status" className="visually-hidden">
-        Loading categories
-      </p>
-      <Tiles aria-hidden="true">
-        {Array.from({ length: CATEGORY_TILES_SKELETON_COUNT }, (_, index) => (
-          <SkeletonTile key={index} data-testid="category-tile-skeleton">
-            <span />
-            <span />
-          </SkeletonTile>
-        ))}
-      </Tiles>
     </HomeSection>
   );
 }

@@ -33,14 +33,13 @@ export interface HomeSectionProps {
   titleId: string;
   title: string;
   intro?: ReactNode;
-  busy?: boolean;
   children?: ReactNode;
 }
 
 /** A titled band of the home page (and of the pages built from the same pieces). */
-export function HomeSection({ titleId, title, intro, busy, children }: HomeSectionProps) {
+export function HomeSection({ titleId, title, intro, children }: HomeSectionProps) {
   return (
-    <Section aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <Section aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
       {intro ? <Intro>{intro}</Intro> : null}
       <Body>{children}</Body>

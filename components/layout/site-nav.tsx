@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getServerApi } from '@/lib/api/server';
 import type { CategoryWithSubcategories } from '@/lib/contract';
@@ -60,7 +60,7 @@ export function SiteNav({ categories = <NavCategoriesLoader /> }: { categories?:
         <li>
           <PlainLink href={NAV_HOME.href}>{NAV_HOME.label}</PlainLink>
         </li>
-        <Suspense fallback={<NavCategorySkeletons />}>{categories}</Suspense>
+        {categories}
         {NAV_TRAILING.map((link) => (
           <li key={link.href}>
             <PlainLink href={link.href}>{link.label}</PlainLink>

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { findBlogPost } from '../blog-data';
 
 /**
- * Decides 'Blog not found' before any Suspense boundary: the page and its
- * loading.tsx sit one level down, in the (post) group, because a notFound()
- * from inside the streamed 'Loading...' boundary could no longer answer 404.
- * The post is loaded once per request (findBlogPost is cached), so the page reuses it.
+ * Decides 'Blog not found' for the whole post route; the page sits one level
+ * down, in the (post) group. There is no loading.tsx: the post is ready when
+ * its HTML is rendered (ISR), and a loading boundary would send the article as
+ * a hidden block that only a script reveals. The post is loaded once per
+ * request (findBlogPost is cached), so the page reuses it.
  */
 export const revalidate = 300;
 

@@ -1,5 +1,0 @@
-import { BlogLoading } from '@/components/blog/blog-loading';
-
-export default function Loading() {
-  return <BlogLoading />;
-}
