@@ -22,7 +22,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: /phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    // Phones (most of the brand's shoppers): a touch screen in Chromium; only the phone journeys, to keep CI time sane.
+    // The spec sets each width (320 to 430 px); launchOptions above (Debian's Chromium) still apply.
+    { name: 'phone', testMatch: /phone\.spec\.ts$/, use: { ...devices['Pixel 7'] } },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
