@@ -23,9 +23,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /no-javascript\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(no-javascript|phone)\.spec\.ts$/ },
     // Pages as a crawler or a browser with scripts off reads them: the content must be in the HTML itself.
     { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-javascript\.spec\.ts$/ },
+    // Phones (most of the brand's shoppers): a touch screen in Chromium; only the phone journeys, to keep CI time sane.
+    // The spec sets each width (320 to 430 px); launchOptions above (Debian's Chromium) still apply.
+    { name: 'phone', testMatch: /phone\.spec\.ts$/, use: { ...devices['Pixel 7'] } },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

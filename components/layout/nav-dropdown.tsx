@@ -20,6 +20,7 @@ const Item = styled.li`
 
 const CategoryLink = styled(Link)`
   display: inline-flex;
+  min-width: 0;
   align-items: center;
   min-height: 44px;
   padding: 0 ${theme.space(1)} 0 ${theme.space(3)};
@@ -75,10 +76,16 @@ const Menu = styled.ul`
     background: ${theme.colors.paper};
     text-decoration: underline;
   }
+  /* Full width less its side margins (flex-basis 100% plus margins would run off a phone's edge). */
   @media (max-width: calc(${theme.breakpoints.lg} - 1px)) {
-    flex-basis: 100%;
+    flex: 0 0 calc(100% - ${theme.space(6)});
+    min-width: 0;
     border-radius: ${theme.radii.md};
     margin: 0 ${theme.space(3)} ${theme.space(2)};
+    a {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   }
   @media (min-width: ${theme.breakpoints.lg}) {
     position: absolute;

@@ -18,27 +18,45 @@ const Bar = styled.header`
   color: #fff;
 `;
 
+/*
+ * Phones (below sm): one compact row of menu toggle, logo and the thumb
+ * controls (account, cart), then search with the currency switch. Every
+ * track and item may shrink (minmax(0, 1fr), min-width: 0), so a long
+ * subcategory name or the search placeholder never widens the page.
+ */
 const Inner = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${theme.space(2)} ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(3)};
   display: grid;
   align-items: center;
-  column-gap: ${theme.space(3)};
+  column-gap: ${theme.space(2)};
   row-gap: ${theme.space(2)};
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   grid-template-areas:
     'toggle logo actions'
-    'search search search'
+    'search search currency'
     'nav nav nav';
+  & > * {
+    min-width: 0;
+  }
+  @media (min-width: ${theme.breakpoints.sm}) {
+    padding: ${theme.space(2)} ${theme.space(4)};
+    column-gap: ${theme.space(3)};
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas:
+      'toggle logo currency actions'
+      'search search search search'
+      'nav nav nav nav';
+  }
   @media (min-width: ${theme.breakpoints.lg}) {
-    column-gap: ${theme.space(8)};
+    column-gap: 0;
     padding-top: ${theme.space(3)};
     padding-bottom: 0;
-    grid-template-columns: auto 1fr auto;
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
     grid-template-areas:
-      'logo search actions'
-      'nav nav nav';
+      'logo search currency actions'
+      'nav nav nav nav';
   }
 `;
 
@@ -52,7 +70,7 @@ const Logo = styled(Link)`
   text-decoration: none;
   span:first-of-type {
     font-family: ${theme.fonts.display};
-    font-size: 1.375rem;
+    font-size: 1.125rem;
     font-weight: 700;
   }
   span:last-of-type {
@@ -60,6 +78,11 @@ const Logo = styled(Link)`
     letter-spacing: 0.14em;
     text-transform: uppercase;
     color: #e4dccf;
+  }
+  @media (min-width: ${theme.breakpoints.sm}) {
+    span:first-of-type {
+      font-size: 1.375rem;
+    }
   }
   @media (min-width: ${theme.breakpoints.lg}) {
     span:first-of-type {
@@ -72,13 +95,47 @@ const SearchArea = styled.div`
   grid-area: search;
   display: flex;
   justify-content: center;
+  @media (min-width: ${theme.breakpoints.lg}) {
+    margin: 0 ${theme.space(8)};
+  }
+`;
+
+/* On phones the switch sits beside the search box; its word stays the select's accessible name. */
+const CurrencyArea = styled.div`
+  grid-area: currency;
+  justify-self: end;
+  @media (max-width: calc(${theme.breakpoints.sm} - 1px)) {
+    label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Actions = styled.div`
   grid-area: actions;
   display: flex;
   align-items: center;
+  justify-content: flex-end;
   gap: ${theme.space(1)};
+  @media (min-width: ${theme.breakpoints.lg}) {
+    margin-left: ${theme.space(1)};
+  }
+  /* The signed-in profile button shows its icon only on phones; "Account" stays its accessible name. */
+  @media (max-width: calc(${theme.breakpoints.sm} - 1px)) {
+    button[aria-expanded] > span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const SkipLink = styled.a`
@@ -114,8 +171,10 @@ export function SiteHeader({ navigation = <SiteNav /> }: { navigation?: ReactNod
         <SearchArea>
           <SearchForm />
         </SearchArea>
-        <Actions>
+        <CurrencyArea>
           <CurrencySwitch />
+        </CurrencyArea>
+        <Actions>
           <AccountControl>
             <AccountLink />
           </AccountControl>

@@ -7,12 +7,16 @@ import { theme } from '@/styles/theme';
 export const TOAST_MS = 3000;
 
 const Box = styled.div<{ $tone: 'success' | 'error' }>`
+  /* Centred in the viewport (spec section 9), clear of the header's menus and of a phone's edges. */
   position: fixed;
   left: 50%;
-  top: 96px;
-  transform: translateX(-50%);
+  top: 50%;
+  transform: translate(-50%, -50%);
   z-index: 50;
-  max-width: min(92vw, 420px);
+  box-sizing: border-box;
+  width: max-content;
+  max-width: min(calc(100vw - ${theme.space(8)}), 420px);
+  overflow-wrap: anywhere;
   padding: ${theme.space(3)} ${theme.space(5)};
   border-radius: ${theme.radii.md};
   background: ${({ $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};

@@ -9,8 +9,10 @@
  */
 
 const MODAL_CSS = [
-  '.ps-overlay{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(17,24,39,.65)}',
-  '.ps-dialog{box-sizing:border-box;width:100%;max-width:420px;padding:24px;border-radius:12px;background:#fff;color:#111827;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;box-shadow:0 20px 50px rgba(0,0,0,.3)}',
+  // The overlay scrolls and the dialog centres with margin:auto, so on a short or narrow phone screen
+  // the dialog's top and its last button (Cancel) can always be scrolled to rather than cut off.
+  '.ps-overlay{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:flex-start;justify-content:center;box-sizing:border-box;padding:12px;overflow-y:auto;overscroll-behavior:contain;-webkit-overflow-scrolling:touch;background:rgba(17,24,39,.65)}',
+  '.ps-dialog{box-sizing:border-box;flex:0 1 420px;width:100%;min-width:0;max-width:420px;margin:auto;padding:16px;overflow-wrap:anywhere;border-radius:12px;background:#fff;color:#111827;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;box-shadow:0 20px 50px rgba(0,0,0,.3)}',
   '.ps-title{margin:0 0 4px;font-size:1.25rem;font-weight:700;color:#111827}',
   '.ps-badge{display:inline-block;margin:0 0 12px;padding:2px 8px;border-radius:999px;background:#fef3c7;color:#78350f;font-size:.875rem;font-weight:600}',
   '.ps-line{margin:0 0 4px;color:#374151}',
@@ -23,7 +25,8 @@ const MODAL_CSS = [
   '.ps-primary{background:#1d4ed8;color:#fff}',
   '.ps-danger{background:#fff;color:#b91c1c;border-color:#b91c1c}',
   '.ps-secondary{background:#fff;color:#374151;border-color:#6b7280}',
-  '.ps-paypal{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:200px;padding:10px 24px;border:0;border-radius:999px;background:#ffc439;color:#111827;font:600 16px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;cursor:pointer}',
+  '@media (min-width:480px){.ps-overlay{padding:16px}.ps-dialog{padding:24px}}',
+  '.ps-paypal{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:min(200px,100%);max-width:100%;padding:10px 24px;border:0;border-radius:999px;background:#ffc439;color:#111827;font:600 16px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;cursor:pointer}',
 ].join('');
 
 /** Shared by both scripts: the modal, amount formatting and JSON POSTs. */

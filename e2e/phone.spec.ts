@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { cartLink, codeFromOutbox, firstBestSeller, firstBlogPost, fixCurrency, gotoHydrated, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
+import { categoryPath } from '../lib/category-path';
+import { categoryListResponse } from '../lib/contract/catalogue';
+import { firstItem } from '../lib/list';
+import { CART_CONTINUE, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
+
+/**
+ * The storefront on phones (the 'phone' project: a touch screen, isMobile,
+ * Chromium): every page fits 320 to 430 px with nothing sideways, the
+ * header's controls (menu, search, account, cart) sit inside the screen,
+ * the open menu's subcategory toggles too, the add-to-cart toast is centred,
+ * and the card payment window can be scrolled to both Pay and Cancel.
+ */
+
+const WIDTHS = [320, 360, 390, 414, 430] as const;
+const PHONE_HEIGHT = 740;
+const ADDED_TO_CART = 'Added to cart.';
+
+async function pagesToVisit(request: APIRequestContext): Promise<string[]> {
+  const product = await firstBestSeller(request);
+  const post = await firstBlogPost(request);
+  const { categories } = categoryListResponse.parse(await (await request.get('/api/get-all-category-list/')).json());
+  return ['/', categoryPath(firstItem(categories).name), `/product/${product.id}`, '/search?query=cushion', '/cart', `/blog/${post.id}`, '/login'];
+}
+
+/** Nothing reaches past the right edge: the page cannot be scrolled sideways. */
+async function expectNoSidewaysScroll(page: Page, width: number, url: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(sizes.scroll, `${url}: document ${sizes.scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
+  expect(sizes.inner, `${url}: the layout viewport was widened`).toBe(width);
+}
+
+/** The control's box lies wholly inside the screen's width (and is really shown). */
+async function expectInsideScreen(control: Locator, width: number, what: string): Promise<void> {
+  await expect(control, what).toBeVisible();
+  const box = await control.boundingBox();
+  expect(box, `${what} has a box`).not.toBeNull();
+  if (!box) return;
+  expect(box.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} ends on screen (${width} px)`).toBeLessThanOrEqual(width + 0.5);
+}
+
+async function expectHeaderControlsInside(page: Page, width: number, signedIn = false): Promise<void> {
+  const header = page.getByRole('banner');
+  await expectInsideScreen(header.getByRole('button', { name: 'Menu' }), width, 'the menu toggle');
+  await expectInsideScreen(header.getByRole('searchbox', { name: 'Search products' }), width, 'the search box');
+  await expectInsideScreen(header.getByRole('button', { name: 'Search', exact: true }), width, 'the search button');
+  await expectInsideScreen(cartLink(page), width, 'the cart link');
+  const account = signedIn ? header.getByRole('button', { name: 'Account' }) : header.getByRole('link', { name: 'Login', exact: true });
+  await expectInsideScreen(account, width, signedIn ? 'the account menu' : 'the Login link');
+}
+
+async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = uniqueMobile('7');
+  const signup = await request.post('/api/signup/', {
+    headers: ownClientAddressHeader(),
+    data: { email: `phone${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
+  });
+  expect(signup.status()).toBe(201);
+  await gotoHydrated(page, '/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Mobile number').fill(mobile);
+  const asked = Date.now();
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await codeFromOutbox(mobile, asked));
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  return mobile;
+}
+
+/** A best seller's size with a few pieces free. */
+async function sizeInStock(request: APIRequestContext): Promise<{ productId: number; name: string; size: string }> {
+  const best = await (await request.get('/api/get-top-selling-product/')).json();
+  for (const product of best.data.data as { id: number }[]) {
+    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
+    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 3);
+    if (size) return { productId: detail.data.id, name: detail.data.product_name, size: size.size };
+  }
+  throw new Error('No best seller has a size with 3 pieces in stock');
+}
+
+test.describe('the storefront on a phone', () => {
+  test.beforeEach(async ({ context }) => {
+    await useOwnClientAddress(context);
+    await fixCurrency(context, 'INR');
+  });
+
+  for (const width of WIDTHS) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: PHONE_HEIGHT } });
+
+      test('every page fits the screen and the header controls are within reach', async ({ page, request }) => {
+        for (const url of await pagesToVisit(request)) {
+          await gotoHydrated(page, url);
+          await expectNoSidewaysScroll(page, width, url);
+          await expectHeaderControlsInside(page, width);
+        }
+      });
+
+      test('the open menu and its subcategories stay on screen', async ({ page }) => {
+        await gotoHydrated(page, '/');
+        const header = page.getByRole('banner');
+        await header.getByRole('button', { name: 'Menu' }).tap();
+        const nav = header.getByRole('navigation', { name: 'Main' });
+        await expect(nav).toBeVisible();
+        const toggles = nav.getByRole('button', { name: /subcategories$/ });
+        expect(await toggles.count()).toBeGreaterThan(0);
+        for (const toggle of await toggles.all()) {
+          await expectInsideScreen(toggle, width, `${await toggle.getAttribute('aria-label')}`);
+        }
+        const first = toggles.first();
+        await first.tap();
+        await expect(first).toHaveAttribute('aria-expanded', 'true');
+        const menuId = await first.getAttribute('aria-controls');
+        const links = page.locator(`[id="${menuId}"]`).getByRole('link');
+        expect(await links.count()).toBeGreaterThan(0);
+        for (const link of await links.all()) await expectInsideScreen(link, width, `subcategory ${await link.textContent()}`);
+        await expectNoSidewaysScroll(page, width, '/ with the menu open');
+      });
+    });
+  }
+
+  test.describe('signed in', () => {
+    test.use({ viewport: { width: 320, height: PHONE_HEIGHT } });
+
+    test('the account menu and the cart fit the narrowest screen', async ({ page, request }) => {
+      await signUpAndLogIn(page, request);
+      for (const url of ['/', '/cart']) {
+        await gotoHydrated(page, url);
+        await expectNoSidewaysScroll(page, 320, `${url} signed in`);
+        await expectHeaderControlsInside(page, 320, true);
+      }
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Account' }).tap();
+      await expectInsideScreen(header.getByRole('link', { name: 'My account' }), 320, 'My account');
+      await expectInsideScreen(header.getByRole('button', { name: /log ?out/i }), 320, 'Logout');
+    });
+  });
+
+  test.describe('add to cart', () => {
+    test.use({ viewport: { width: 360, height: PHONE_HEIGHT } });
+
+    test('the toast is centred on the screen and wholly inside it', async ({ page, request }) => {
+      const item = await sizeInStock(request);
+      await gotoHydrated(page, `/product/${item.productId}`);
+      await page.getByRole('radio', { name: item.size, exact: true }).check();
+      await page.getByRole('button', { name: /add to cart/i }).tap();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+      const toast = page.getByText(ADDED_TO_CART, { exact: true });
+      await expectInsideScreen(toast, 360, 'the toast');
+      const box = await toast.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box) return;
+      expect(Math.abs(box.x + box.width / 2 - 180), 'the toast is centred').toBeLessThanOrEqual(1);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+    });
+  });
+
+  test.describe('card payment on a short screen', () => {
+    // A small phone with the keyboard up, or held sideways: the window must scroll, not cut off.
+    test.use({ viewport: { width: 320, height: 400 } });
+
+    test('the checkout window fits and both Pay and Cancel can be reached', async ({ page, request }) => {
+      const config = await (await request.get('/api/payments/config/')).json();
+      expect(config.sandbox, 'the e2e server must run with the payment sandbox on').toBe(true);
+      const item = await sizeInStock(request);
+      const mobile = await signUpAndLogIn(page, request);
+      await gotoHydrated(page, `/product/${item.productId}`);
+      await page.getByRole('radio', { name: item.size, exact: true }).check();
+      await page.getByRole('button', { name: /add to cart/i }).tap();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+      await gotoHydrated(page, '/cart');
+      await page.getByRole('button', { name: CART_CONTINUE }).tap();
+      const form = page.getByRole('region', { name: DELIVERY_HEADING });
+      await form.getByRole('textbox', { name: DELIVERY_FIELD_LABELS.name, exact: true }).fill('Asha Verma');
+      await form.getByLabel(DELIVERY_FIELD_LABELS.country_code).fill('+91');
+      await form.getByLabel(DELIVERY_FIELD_LABELS.mobile_number).fill(mobile);
+      await form.getByLabel(DELIVERY_FIELD_LABELS.delivery_address).fill('12 Johari Bazaar, near Hawa Mahal');
+      await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
+      await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
+      await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
+      await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
+      await expectNoSidewaysScroll(page, 320, '/cart with the delivery form');
+      await form.getByRole('button', { name: PLACE_ORDER }).tap();
+
+      const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
+      await expect(checkout).toBeVisible();
+      for (const name of ['Cancel', 'Pay']) {
+        const button = checkout.getByRole('button', { name, exact: true });
+        await button.scrollIntoViewIfNeeded();
+        await expect(button, `${name} can be scrolled into view`).toBeInViewport({ ratio: 1 });
+        await expectInsideScreen(button, 320, name);
+      }
+      await checkout.getByRole('button', { name: 'Pay', exact: true }).tap();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    });
+  });
+});
