@@ -11,7 +11,7 @@ import { site } from '@/lib/site';
 
 export const revalidate = 300;
 
-const HOME_TITLE = `${site.name} | Block-Printed Decor, Textiles & Garments`;
+const HOME_TITLE = `${site.name} | Hand-Printed Decor, Textiles & Garments`;
 
 export const metadata: Metadata = {
   ...pageMetadata({
