@@ -19,7 +19,7 @@ import { getSiteUrl } from '@/lib/server/site-url';
 export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(getSiteUrl()),
-    title: { default: `${site.name} | Handcrafted Indian Home Decor, Textiles & Garments`, template: `%s | ${site.name}` },
+    title: { default: `${site.name} | Hand-Printed Decor, Textiles & Garments`, template: `%s | ${site.name}` },
     description: site.description,
     applicationName: site.name,
     openGraph: { siteName: site.name, type: 'website', locale: 'en_IN' },

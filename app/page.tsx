@@ -10,7 +10,7 @@ import { site } from '@/lib/site';
 
 export const revalidate = 300;
 
-const HOME_TITLE = `${site.name} | Handcrafted Indian Home Decor, Textiles & Garments`;
+const HOME_TITLE = `${site.name} | Hand-Printed Decor, Textiles & Garments`;
 
 export const metadata: Metadata = {
   ...pageMetadata({

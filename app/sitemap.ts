@@ -21,33 +21,68 @@ const STATIC_PAGES: { path: string; changeFrequency: 'daily' | 'weekly' | 'month
   { path: '/terms-and-conditions', changeFrequency: 'yearly', priority: 0.2 },
 ];
 
-/** Every active product, category, subcategory, blog post and page. */
+/**
+ * When the fixed texts (policies, about, contact) last changed: their
+ * lastmod. Move it forward when one of those pages is rewritten.
+ */
+const FIXED_PAGES_REVISED = '2026-11-01';
+
+/** Paths whose content is the catalogue: their lastmod is the newest product change. */
+const CATALOGUE_PAGES = new Set(['/', '/best-sellers', '/collections']);
+
+/** The later of two ISO 8601 dates (strings of this form compare in time order). */
+function later(a: string | undefined, b: string): string {
+  return a !== undefined && a > b ? a : b;
+}
+
+/** Every active product, category, subcategory, blog post and page, each with a lastmod. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const api = getServerApi();
   const base = getSiteUrl();
-  const entries: MetadataRoute.Sitemap = STATIC_PAGES.map((page) => ({ url: `${base}${page.path}`, changeFrequency: page.changeFrequency, priority: page.priority }));
 
-  const { categories } = await api.getCategoryList({});
-  for (const category of categories) {
-    entries.push({ url: `${base}${categoryPath(category.name)}`, changeFrequency: 'daily', priority: 0.9 });
-    for (const subcategory of category.subcategories) {
-      entries.push({ url: `${base}${categoryPath(category.name, subcategory.name)}`, changeFrequency: 'daily', priority: 0.8 });
-    }
-  }
-
+  const productEntries: MetadataRoute.Sitemap = [];
+  /** Newest product change per category id and per subcategory id, and over the whole catalogue. */
+  const newestByCategory = new Map<number, string>();
+  const newestBySubcategory = new Map<number, string>();
+  let newestProduct = FIXED_PAGES_REVISED;
   let page: number | null = 1;
   while (page !== null) {
     const products = await api.getAllProducts({ page, page_size: 100 });
     for (const product of products.data) {
-      entries.push({ url: `${base}/product/${product.id}`, changeFrequency: 'weekly', priority: 0.7 });
+      productEntries.push({ url: `${base}/product/${product.id}`, lastModified: product.updated_at, changeFrequency: 'weekly', priority: 0.7 });
+      newestByCategory.set(product.category_pk, later(newestByCategory.get(product.category_pk), product.updated_at));
+      if (product.sub_category_pk !== null) {
+        newestBySubcategory.set(product.sub_category_pk, later(newestBySubcategory.get(product.sub_category_pk), product.updated_at));
+      }
+      newestProduct = later(newestProduct, product.updated_at);
     }
     page = products.next_page;
   }
 
   const posts = await api.getAllBlogs({});
-  for (const post of posts.data) {
-    entries.push({ url: `${base}/blog/${post.id}`, lastModified: post.date, changeFrequency: 'monthly', priority: 0.6 });
+  const postEntries: MetadataRoute.Sitemap = posts.data.map((post) => ({ url: `${base}/blog/${post.id}`, lastModified: post.date, changeFrequency: 'monthly', priority: 0.6 }));
+  const newestPost = posts.data.reduce((newest, post) => later(newest, post.date), FIXED_PAGES_REVISED);
+
+  const entries: MetadataRoute.Sitemap = STATIC_PAGES.map((fixed) => ({
+    url: `${base}${fixed.path}`,
+    lastModified: CATALOGUE_PAGES.has(fixed.path) ? newestProduct : fixed.path === '/blog' ? newestPost : FIXED_PAGES_REVISED,
+    changeFrequency: fixed.changeFrequency,
+    priority: fixed.priority,
+  }));
+
+  const { categories } = await api.getCategoryList({});
+  for (const category of categories) {
+    entries.push({ url: `${base}${categoryPath(category.name)}`, lastModified: newestByCategory.get(category.id) ?? FIXED_PAGES_REVISED, changeFrequency: 'daily', priority: 0.9 });
+    for (const subcategory of category.subcategories) {
+      entries.push({
+        url: `${base}${categoryPath(category.name, subcategory.name)}`,
+        lastModified: newestBySubcategory.get(subcategory.id) ?? newestByCategory.get(category.id) ?? FIXED_PAGES_REVISED,
+        changeFrequency: 'daily',
+        priority: 0.8,
+      });
+    }
   }
+  entries.push(...productEntries, ...postEntries);
   // Next writes <loc> verbatim; XML needs '&' (as in /home%20&%20living) escaped.
   return entries.map((entry) => ({ ...entry, url: entry.url.replace(/&/g, '&amp;') }));
 }

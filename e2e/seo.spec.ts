@@ -71,4 +71,62 @@ test.describe('findability', () => {
     await expect(page.getByRole('heading', { name: 'Our Best Sellers' })).toBeVisible();
     await context.close();
   });
+
+  test('every sitemap URL has a lastmod; products carry their own change date', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => itemAt(m, 1));
+    expect(urls.length).toBeGreaterThan(50);
+    for (const url of urls) expect(url, url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}[^<]*<\/lastmod>/);
+    const product = urls.find((url) => /\/product\/\d+</.test(url));
+    expect(product).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+
+  test('search results are noindex and a later listing page is its own canonical', async ({ page }) => {
+    await page.goto('/search?query=dress');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    await page.goto('/women?page=2');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const url = new URL(canonical!);
+    expect(url.pathname + url.search).toBe('/women?page=2');
+    await page.goto('/women');
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).search).toBe('');
+  });
+
+  test('the header links the canonical /Contact-us', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Wholesale Query' })).toHaveAttribute('href', '/Contact-us');
+  });
+
+  test('/favicon.ico answers an icon, and /product/1// redirects once', async ({ request, baseURL }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/icon/);
+    const first = await fetch(new URL('/product/1//', baseURL), { redirect: 'manual' });
+    expect(first.status).toBe(308);
+    const target = new URL(first.headers.get('location')!, baseURL);
+    expect(target.pathname).toBe('/product/1');
+    const second = await fetch(target, { redirect: 'manual' });
+    expect(second.status).not.toBe(308);
+    expect(second.status).not.toBe(307);
+  });
+
+  test('titles fit 60 and descriptions 160 characters across a sample of the sitemap', async ({ page, request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(itemAt(m, 1).replace(/&amp;/g, '&')).pathname);
+    // Every fixed page, then every fifth of the rest (categories, products, posts).
+    const sample = paths.filter((path, index) => index < 12 || index % 5 === 0);
+    const descriptions = new Map<string, string>();
+    for (const path of sample) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
+      expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
+      expect(description.length, path).toBeGreaterThan(0);
+      if (path.startsWith('/product/')) {
+        expect(descriptions.get(description), `${path} repeats the description of another product`).toBeUndefined();
+        descriptions.set(description, path);
+      }
+    }
+  });
 });

@@ -17,7 +17,7 @@ test.describe('every route of the spec route table renders its content', () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
-    await expect(nav.getByRole('link', { name: 'Wholesale Query' })).toHaveAttribute('href', '/contact-us');
+    await expect(nav.getByRole('link', { name: 'Wholesale Query' })).toHaveAttribute('href', '/Contact-us');
 
     const footer = page.getByRole('contentinfo');
     const policies: [name: string, href: string][] = [

@@ -12,7 +12,7 @@ export interface NavLink {
 export const NAV_HOME: NavLink = { label: 'Home', href: '/' };
 export const NAV_TRAILING: readonly NavLink[] = [
   { label: 'Blog', href: '/blog' },
-  { label: 'Wholesale Query', href: '/contact-us' },
+  { label: 'Wholesale Query', href: '/Contact-us' },
 ];
 
 /** Footer POLICY links; each opens in a new tab. */

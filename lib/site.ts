@@ -8,7 +8,7 @@ export const site = {
   legalName: 'Jaipur Handcrafted Textiles',
   tagline: 'Ethically made, hand-printed home decor, textiles and garments from Jaipur',
   description:
-    'Hand block-printed, hand-stitched home decor, textiles and garments made by artisan families in and around Jaipur since 2018. Shipped across India and worldwide.',
+    'Hand block-printed, hand-stitched home decor, textiles and garments made by artisan families around Jaipur since 2018. Shipped across India and worldwide.',
   foundingDate: '2018-06',
   email: 'support@jaipurhandcrafted.example',
   phones: ['+91 98290 12345', '+91 141 404 5678'],

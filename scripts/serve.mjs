@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { collapsedPageUrl } from './one-redirect.mjs';
 import { withPeerAddress } from './peer-address.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,16 @@ const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const app = next({ dir, dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const server = http.createServer(withPeerAddress((request, response) => handle(request, response)));
+const server = http.createServer(
+  withPeerAddress((request, response) => {
+    const target = collapsedPageUrl(request.url ?? '/');
+    if (target !== null) {
+      response.writeHead(308, { location: target, 'content-type': 'text/plain' }).end(target);
+      return;
+    }
+    return handle(request, response);
+  }),
+);
 
 server.listen(port, () => {
   console.log(`serve: the shop is ready on http://localhost:${port}`);

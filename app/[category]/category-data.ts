@@ -55,13 +55,17 @@ export function pagesRequested(searchParams: Record<string, string | string[] | 
   return parsePageNumber(searchParams.page);
 }
 
-export function categoryMetadata({ category, subcategory }: ResolvedCategoryPath): Metadata {
+/**
+ * page > 1 is the ?page=N listing (proxy.ts → app/listing): it lists other
+ * products than page 1, so it is its own canonical URL.
+ */
+export function categoryMetadata({ category, subcategory }: ResolvedCategoryPath, page = 1): Metadata {
   const label = subcategory ? `${subcategory.name} | ${category.name}` : category.name;
   const what = subcategory ? `${subcategory.name} in ${category.name}` : category.name;
   return pageMetadata({
     title: label,
     description: `Shop handcrafted ${what} at ${site.name}: hand block-printed and ethically made by artisan families in Jaipur, shipped across India and worldwide.`,
-    path: categoryPath(category.name, subcategory?.name),
+    path: page > 1 ? `${categoryPath(category.name, subcategory?.name)}?page=${page}` : categoryPath(category.name, subcategory?.name),
     image: { url: categoryBanner(category.name), width: 1600, height: 600, alt: `${category.name} collection` },
   });
 }

@@ -28,6 +28,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
       ? `Handcrafted products matching "${query}" at ${site.name}: home decor, textiles and garments made in Jaipur.`
       : `Search ${site.name}'s handcrafted home decor, textiles and garments made in Jaipur.`,
     path: query ? searchPath(query) : '/search',
+    // Result pages are endless and thin: crawlers follow their links to the products but list none of them.
+    noindex: true,
   });
 }
 

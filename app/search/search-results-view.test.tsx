@@ -27,6 +27,7 @@ function product(id: number, name: string): ProductSummary {
     is_active: true,
     category_pk: 2,
     sub_category_pk: 16,
+    updated_at: '2026-01-01T00:00:00.000Z',
   };
 }
 

@@ -9,6 +9,10 @@ const Page = styled.div<{ $wide: boolean; $intro: boolean }>`
   h1 {
     font-size: clamp(1.75rem, 4vw, 2.5rem);
     margin-bottom: ${({ $intro }) => theme.space($intro ? 2 : 6)};
+    word-break: break-word;
+  }
+  > a:first-child + h1 {
+    margin-top: ${theme.space(2)};
   }
   > p {
     margin: 0 0 ${theme.space(6)};
@@ -22,6 +26,10 @@ export interface AccountPageProps {
   intro?: string;
   /** Lists of orders get the wider column. */
   wide?: boolean;
+  /** A link back, above the heading. */
+  back?: ReactNode;
+  /** The heading's id, for the content to be labelled by it. */
+  headingId?: string;
   children: ReactNode;
 }
 
@@ -30,10 +38,11 @@ export interface AccountPageProps {
  * confirmation): the heading and intro render on the server, the personal
  * part is the client leaf passed as children (it lives behind the browser's token).
  */
-export function AccountPage({ heading, intro, wide = false, children }: AccountPageProps) {
+export function AccountPage({ heading, intro, wide = false, back, headingId, children }: AccountPageProps) {
   return (
     <Page $wide={wide} $intro={Boolean(intro)}>
-      <h1>{heading}</h1>
+      {back}
+      <h1 id={headingId}>{heading}</h1>
       {intro ? <p>{intro}</p> : null}
       {children}
     </Page>

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MY_ACCOUNT_LABEL } from '@/components/account/account-messages';
+import { MY_ACCOUNT_LABEL, MY_ORDERS_LABEL } from '@/components/account/account-messages';
 import { useSession } from '@/components/session/session-provider';
 import Link from '@/components/ui/link';
 import { theme } from '@/styles/theme';
@@ -76,7 +76,7 @@ function UserIcon() {
 
 /**
  * The signed-in shopper's profile menu (spec section 2): a disclosure button
- * 'Account' opening a panel with My account and Logout. Escape or a click elsewhere closes it.
+ * 'Account' opening a panel with My account, My orders and Logout. Escape or a click elsewhere closes it.
  */
 export function AccountMenu() {
   const id = useId();
@@ -113,6 +113,9 @@ export function AccountMenu() {
       <Panel id={`${id}-panel`} hidden={!open}>
         <Link href="/account" onClick={() => setOpen(false)}>
           {MY_ACCOUNT_LABEL}
+        </Link>
+        <Link href="/account/orders" onClick={() => setOpen(false)}>
+          {MY_ORDERS_LABEL}
         </Link>
         <button
           type="button"

@@ -27,6 +27,7 @@ function detail(overrides: Partial<ProductDetailResponse['data']> = {}): Product
     is_active: true,
     category_pk: 1,
     sub_category_pk: 1,
+    updated_at: '2026-01-01T00:00:00.000Z',
     category_name: 'Women',
     sub_category_name: 'Dresses',
     size: 'S',

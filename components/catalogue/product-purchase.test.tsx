@@ -30,6 +30,7 @@ function detailFor(size: string, stock: number): ProductDetailResponse {
     is_active: true,
     category_pk: 1,
     sub_category_pk: 1,
+    updated_at: '2026-01-01T00:00:00.000Z',
   };
   return {
     data: {

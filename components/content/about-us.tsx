@@ -124,7 +124,7 @@ export function AboutUs() {
       </Mission>
       <Actions>
         <ActionLink href="/collections">Explore our collections</ActionLink>
-        <ActionLink href="/contact-us" $variant="secondary">
+        <ActionLink href="/Contact-us" $variant="secondary">
           Get in touch
         </ActionLink>
       </Actions>

@@ -23,6 +23,7 @@ function product(id: number, overrides: Partial<ProductSummary> = {}): ProductSu
     is_active: true,
     category_pk: 1,
     sub_category_pk: null,
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

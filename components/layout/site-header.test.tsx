@@ -55,7 +55,7 @@ describe('SiteHeader', () => {
       ['Home', '/'],
       ['Women', '/women'],
       ['Blog', '/blog'],
-      ['Wholesale Query', '/contact-us'],
+      ['Wholesale Query', '/Contact-us'],
     ]);
   });
 

@@ -18,6 +18,7 @@ const product = {
   is_active: true,
   category_pk: 1,
   sub_category_pk: null,
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 
 type FetchCall = { url: string; init: RequestInit };

@@ -19,6 +19,8 @@ export const productSummary = z.object({
   is_active: z.boolean(),
   category_pk: z.number().int().positive(),
   sub_category_pk: z.number().int().positive().nullable(),
+  /** When the product last changed (ISO 8601): the sitemap's lastmod. */
+  updated_at: z.string(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 

@@ -3,10 +3,11 @@ import { site } from '../site';
 import type { EndpointDefinition } from './define';
 import { endpoints } from './endpoints';
 import { apiErrorBody } from './errors';
+import { orderFileEndpoints } from './orders';
 import { systemEndpoints, type OpenApiDocument } from './system';
 
-/** Every call under /api: the typed client's and the machines' (health, webhooks, this document). */
-export const apiEndpoints = { ...endpoints, ...systemEndpoints } as const;
+/** Every call under /api: the typed client's, the file downloads and the machines' (health, webhooks, this document). */
+export const apiEndpoints = { ...endpoints, ...orderFileEndpoints, ...systemEndpoints } as const;
 
 /** The version of the document's contract; raise it when a call changes in a way clients notice. */
 export const OPENAPI_CONTRACT_VERSION = '1.0.0';
@@ -56,7 +57,9 @@ function operation(name: string, definition: EndpointDefinition): JsonSchema {
     responses: {
       [String(status)]: {
         description: status === 201 ? 'Created' : 'OK',
-        content: { 'application/json': { schema: toJsonSchema(definition.response, 'output') } },
+        content: definition.file
+          ? { [definition.file]: { schema: { type: 'string', contentMediaType: definition.file } } }
+          : { 'application/json': { schema: toJsonSchema(definition.response, 'output') } },
       },
       '4XX': ERROR_RESPONSE,
       '5XX': ERROR_RESPONSE,

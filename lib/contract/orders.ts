@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { routes } from './routes';
+import { fileRoutes, routes } from './routes';
 import { CART_CURRENCIES, currencyField } from './cart';
 import { moneyAmount } from './fields';
 import { cartIdField, countryCodeField, mobileNumberField } from './session';
@@ -17,6 +17,11 @@ const PAID_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const 
 export function isPaidOrderStatus(status: OrderStatusName): boolean {
   return PAID_ORDER_STATUSES.some((paid) => paid === status);
 }
+/** Orders with a sale behind them (paid, or confirmed for cash on delivery) have an invoice; abandoned attempts do not. */
+export function orderHasInvoice(status: OrderStatusName): boolean {
+  return isPaidOrderStatus(status) || status === 'cod_confirmed';
+}
+
 export const PAYMENT_METHODS = ['razorpay', 'paypal', 'cod'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 
@@ -214,6 +219,23 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 export const listOrdersQuery = z.object({});
 export const listOrdersResponse = z.object({ data: z.array(orderSummary) });
 
+/** An order number as customers see it (JH-YYMMDD-XXXXXXXX). */
+const orderNumberField = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(40, { error: 'must be at most 40 characters' })
+  .regex(/^[A-Za-z0-9-]+$/, { error: 'must be an order number such as JH-261126-ABCD1234' });
+
+// GET /api/order-detail/?order_id= (token): one of the customer's own orders; 404 for anyone else's.
+export const orderDetailQuery = z.object({ order_id: orderNumberField });
+export const orderDetailResponse = z.object({ data: orderSummary });
+
+// GET /api/order-invoice/?order_id= (token): the order's invoice, a PDF attachment; 404 for anyone else's order.
+export const orderInvoiceQuery = z.object({ order_id: orderNumberField });
+/** The answer is the PDF's bytes (application/pdf), described here for the OpenAPI document only. */
+export const orderInvoiceResponse = z.string().meta({ description: 'The invoice, application/pdf, sent as an attachment' });
+
 // GET /api/payments/config/?currency= : what the browser needs to load the checkout scripts.
 export const paymentsConfigQuery = z.object({ currency: currencyField.optional() });
 export const paymentsConfigResponse = z.object({
@@ -240,5 +262,11 @@ export const ordersEndpoints = {
   createOrder: endpoint({ ...routes.createOrder, input: createOrderBody, response: createOrderResponse }),
   verifyPayment: endpoint({ ...routes.verifyPayment, input: verifyPaymentBody, response: verifyPaymentResponse }),
   listOrders: endpoint({ ...routes.listOrders, input: listOrdersQuery, response: listOrdersResponse }),
+  getOrderDetail: endpoint({ ...routes.getOrderDetail, input: orderDetailQuery, response: orderDetailResponse }),
   getPaymentsConfig: endpoint({ ...routes.getPaymentsConfig, input: paymentsConfigQuery, response: paymentsConfigResponse }),
+} as const;
+
+/** The calls answering a file (fileRoutes): in the OpenAPI document, not in the typed client. */
+export const orderFileEndpoints = {
+  getOrderInvoice: endpoint({ ...fileRoutes.getOrderInvoice, input: orderInvoiceQuery, response: orderInvoiceResponse }),
 } as const;

@@ -1,5 +1,6 @@
 import { endpoints, type EndpointName } from './endpoints';
-import { routes, systemRoutes, type RouteName } from './routes';
+import { fileRoutes, routes, systemRoutes, type RouteName } from './routes';
+import { orderFileEndpoints } from './orders';
 import { systemEndpoints } from './system';
 
 // The client builds requests from `routes` and types them from `endpoints`: both must name the same calls.
@@ -24,6 +25,7 @@ describe('routes', () => {
       'confirmEmail',
       'createOrder',
       'getAccount',
+      'getOrderDetail',
       'listOrders',
       'logout',
       'resendEmailConfirmation',
@@ -37,6 +39,15 @@ describe('routes', () => {
       Object.entries(systemEndpoints).map(([name, { method, path, successStatus, auth }]) => [name, { method, path, successStatus, auth }]),
     );
     expect(described).toEqual(systemRoutes);
+  });
+
+  it('describe the file calls (the invoice) with their media type, token-only and out of the typed client', () => {
+    const described = Object.fromEntries(
+      Object.entries(orderFileEndpoints).map(([name, { method, path, successStatus, auth, file }]) => [name, { method, path, successStatus, auth, file }]),
+    );
+    expect(described).toEqual({ getOrderInvoice: { method: 'GET', path: '/api/order-invoice/', auth: 'token', file: 'application/pdf' } });
+    expect(fileRoutes.getOrderInvoice).toEqual(described.getOrderInvoice);
+    for (const name of Object.keys(fileRoutes)) expect(Object.keys(routes)).not.toContain(name);
   });
 
   it('keep the machines\' calls out of the typed client', () => {

@@ -16,6 +16,8 @@ export interface RouteDefinition {
    * input is read; the service still checks the token itself.
    */
   auth?: 'token';
+  /** The media type of a successful answer when it is a file, not JSON (`fileRoutes`). */
+  file?: 'application/pdf';
 }
 
 export const routes = {
@@ -49,12 +51,22 @@ export const routes = {
   createOrder: { method: 'POST', path: '/api/create-order/', auth: 'token' },
   verifyPayment: { method: 'POST', path: '/api/verify-payment/', auth: 'token' },
   listOrders: { method: 'GET', path: '/api/orders/', auth: 'token' },
+  getOrderDetail: { method: 'GET', path: '/api/order-detail/', auth: 'token' },
   getPaymentsConfig: { method: 'GET', path: '/api/payments/config/' },
   // location
   getLocation: { method: 'GET', path: '/api/location/' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
+
+/**
+ * Calls the shop's pages make whose answer is a file, not JSON: the browser
+ * fetches them with the token and saves the answer (lib/api/files.ts), so
+ * the typed client has no method for them. Errors answer the one JSON shape.
+ */
+export const fileRoutes = {
+  getOrderInvoice: { method: 'GET', path: '/api/order-invoice/', auth: 'token', file: 'application/pdf' },
+} as const satisfies Record<string, RouteDefinition>;
 export type RouteName = keyof Routes;
 
 /**

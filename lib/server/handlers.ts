@@ -9,6 +9,7 @@ import { changeAccountEmail, confirmEmail, getAccount, resendEmailConfirmation }
 import { addCartItem, getCartItems, removeCartItem } from './services/cart';
 import { validatePromoCode } from './services/promo';
 import { createOrder, listOrders } from './services/orders';
+import { getOrderDetail } from './services/order-detail';
 import { verifyPayment } from './services/payment-verification';
 import { getPaymentsConfig } from './services/payments-config';
 import { getLocation } from './services/location';
@@ -45,6 +46,7 @@ export const handlers = {
   createOrder,
   verifyPayment,
   listOrders,
+  getOrderDetail,
   getPaymentsConfig,
   getLocation,
 } satisfies Handlers;

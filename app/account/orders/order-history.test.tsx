@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useSession, type SessionValue } from '@/components/session/session-provider';
@@ -15,7 +15,9 @@ import {
   ORDERS_LOADING,
   ORDERS_LOGIN_LINK,
   ORDERS_LOGIN_PROMPT,
+  hideAttemptsLabel,
   orderHeading,
+  showAttemptsLabel,
 } from './orders-messages';
 import { itemAt } from '@/lib/list';
 
@@ -141,6 +143,49 @@ describe('OrderHistory', () => {
     expect(within(older).getByRole('link', { name: 'Indigo Dabu Print Cotton Maxi Dress' })).toHaveAttribute('href', '/product/7');
     expect(older).toHaveTextContent('Qty: 2');
     expect(older).toHaveTextContent('$135.98');
+  });
+
+  it('links each order to its own page', async () => {
+    listOrders.mockResolvedValue({ data: [order({})] });
+    renderHistory();
+    expect(await screen.findByRole('link', { name: orderHeading('JH-261120-AAAA0000') })).toHaveAttribute('href', '/account/orders/JH-261120-AAAA0000');
+  });
+
+  it('hides abandoned unpaid attempts (cancelled, expired) until asked, and keeps failed payments', async () => {
+    listOrders.mockResolvedValue({
+      data: [
+        order({ order_id: 'JH-261120-PAID0001' }),
+        order({ order_id: 'JH-261121-CANC0001', status: 'cancelled', paid_at: null, created_at: '2026-11-21T10:00:00.000Z' }),
+        order({ order_id: 'JH-261122-EXPI0001', status: 'expired', paid_at: null, created_at: '2026-11-22T10:00:00.000Z' }),
+        order({ order_id: 'JH-261123-FAIL0001', status: 'failed', paid_at: null, created_at: '2026-11-23T10:00:00.000Z' }),
+      ],
+    });
+    renderHistory();
+    const headings = async () => (await screen.findAllByRole('article')).map((article) => within(article).getByRole('heading').textContent);
+    expect(await headings()).toEqual([orderHeading('JH-261123-FAIL0001'), orderHeading('JH-261120-PAID0001')]);
+
+    const toggle = screen.getByRole('button', { name: showAttemptsLabel(2) });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    act(() => {
+      fireEvent.click(toggle);
+    });
+    expect(await headings()).toEqual([
+      orderHeading('JH-261123-FAIL0001'),
+      orderHeading('JH-261122-EXPI0001'),
+      orderHeading('JH-261121-CANC0001'),
+      orderHeading('JH-261120-PAID0001'),
+    ]);
+    expect(screen.getByRole('button', { name: hideAttemptsLabel(2) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the empty state with the toggle when every order is an abandoned attempt', async () => {
+    listOrders.mockResolvedValue({ data: [order({ status: 'expired', paid_at: null })] });
+    renderHistory();
+    expect(await screen.findByText(ORDERS_EMPTY)).toBeInTheDocument();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: showAttemptsLabel(1) }));
+    });
+    expect(await screen.findByRole('heading', { name: orderHeading('JH-261120-AAAA0000') })).toBeInTheDocument();
   });
 
   it('labels refunded and partially refunded orders and says how much was refunded', async () => {

@@ -1,29 +1,23 @@
 'use client';
-import Image from 'next/image';
-import { FactList } from '@/components/ui/fact-list';
-import Link from '@/components/ui/link';
+import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { SHIPPING_FREE } from '@/components/cart/cart-messages';
-import { formatCheckoutAmount } from '@/lib/money';
 import { useSession } from '@/components/session/session-provider';
 import { PillLink } from '@/components/ui/pill-link';
-import { TotalsList } from '@/components/ui/totals-list';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import type { OrderSummary } from '@/lib/contract/orders';
 import { theme } from '@/styles/theme';
+import { OrderCard } from './order-card';
 import {
-  ORDER_LABELS,
-  ORDER_PAYMENT_LABELS,
-  ORDER_STATUS_LABELS,
   ORDERS_EMPTY,
   ORDERS_FAILED,
   ORDERS_LOADING,
   ORDERS_LOGIN_LINK,
   ORDERS_LOGIN_PROMPT,
   ORDERS_SHOP_LINK,
-  orderHeading,
+  hideAttemptsLabel,
+  showAttemptsLabel,
 } from './orders-messages';
 
 const Message = styled.div`
@@ -48,84 +42,26 @@ const List = styled.ol`
   gap: ${theme.space(6)};
 `;
 
-const Card = styled.article`
-  padding: ${theme.space(5)} ${theme.space(4)};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding: ${theme.space(6)} ${theme.space(8)};
-  }
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: 1.2rem;
-    color: ${theme.colors.indigoDark};
-    word-break: break-word;
-  }
+const AttemptsToggle = styled.button`
+  align-self: flex-start;
+  min-height: 44px;
+  margin-top: ${theme.space(4)};
+  padding: 0 ${theme.space(2)};
+  border: 0;
+  background: transparent;
+  color: ${theme.colors.indigoDark};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
-const Facts = styled(FactList)`
-  margin: 0 0 ${theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  column-gap: ${theme.space(6)};
-  dd[data-status='paid'],
-  dd[data-status='cod_confirmed'] {
-    color: ${theme.colors.success};
-  }
-  dd[data-status='partially_refunded'],
-  dd[data-status='refunded'] {
-    color: ${theme.colors.inkMuted};
-  }
-  dd[data-status='failed'],
-  dd[data-status='cancelled'],
-  dd[data-status='expired'] {
-    color: ${theme.colors.danger};
-  }
-`;
-
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0 0 ${theme.space(4)};
-  padding: 0;
-  border-top: 1px solid ${theme.colors.border};
-  li {
-    display: grid;
-    grid-template-columns: 56px minmax(0, 1fr) auto;
-    align-items: center;
-    gap: ${theme.space(3)};
-    padding: ${theme.space(3)} 0;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  p {
-    margin: 0;
-  }
-  span {
-    color: ${theme.colors.inkMuted};
-    font-size: 0.9rem;
-  }
-`;
-
-const Thumb = styled.div`
-  position: relative;
-  width: 56px;
-  aspect-ratio: 1;
-  border-radius: ${theme.radii.sm};
-  overflow: hidden;
-  background: ${theme.colors.skeleton};
-`;
-
-const Amount = styled.p`
-  && {
-    font-weight: 600;
-    text-align: right;
-  }
-`;
-
-
-function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * A checkout that never got paid and was given up (cancelled when the
+ * customer started a newer one, or expired with its hold): noise in the
+ * history, so hidden until asked for. Failed payments stay visible.
+ */
+export function isAbandonedAttempt(order: OrderSummary): boolean {
+  return (order.status === 'cancelled' || order.status === 'expired') && order.paid_at === null;
 }
 
 function newestFirst(orders: OrderSummary[]): OrderSummary[] {
@@ -135,75 +71,6 @@ function newestFirst(orders: OrderSummary[]): OrderSummary[] {
 async function fetchOrders([, token]: readonly ['orders', string]): Promise<OrderSummary[]> {
   const answer = await browserApi.listOrders({}, { token });
   return newestFirst(answer.data);
-}
-
-function OrderCard({ order }: { order: OrderSummary }) {
-  const headingId = `order-${order.order_id}`;
-  const money = (amount: number) => formatCheckoutAmount(amount, order.currency);
-  return (
-    <Card aria-labelledby={headingId}>
-      <h2 id={headingId}>{orderHeading(order.order_id)}</h2>
-      <Facts>
-        <div>
-          <dt>{ORDER_LABELS.date}</dt>
-          <dd>
-            <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{ORDER_LABELS.status}</dt>
-          <dd data-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</dd>
-        </div>
-        <div>
-          <dt>{ORDER_LABELS.payment}</dt>
-          <dd>{ORDER_PAYMENT_LABELS[order.payment_method]}</dd>
-        </div>
-        <div>
-          <dt>{ORDER_LABELS.total}</dt>
-          <dd>{money(order.total)}</dd>
-        </div>
-        {order.refunded !== undefined ? (
-          <div>
-            <dt>{ORDER_LABELS.refunded}</dt>
-            <dd>{money(order.refunded)}</dd>
-          </div>
-        ) : null}
-      </Facts>
-      <Lines aria-label={ORDER_LABELS.items}>
-        {order.lines.map((line) => (
-          <li key={`${line.product_pk}-${line.size}`}>
-            <Thumb>{line.image ? <Image src={line.image} alt="" fill sizes="56px" /> : null}</Thumb>
-            <div>
-              <p>
-                <Link href={`/product/${line.product_pk}`}>{line.product_name}</Link>
-              </p>
-              <span>
-                {ORDER_LABELS.size}: {line.size} · {ORDER_LABELS.quantity}: {line.quantity} × {money(line.unit_price)}
-              </span>
-            </div>
-            <Amount>{money(line.line_total)}</Amount>
-          </li>
-        ))}
-      </Lines>
-      <TotalsList
-        compact
-        rows={[
-          { key: 'subtotal', label: ORDER_LABELS.subtotal, value: money(order.subtotal) },
-          ...(order.discount > 0
-            ? [
-                {
-                  key: 'discount',
-                  label: `${ORDER_LABELS.discount}${order.promo_code ? ` (${order.promo_code})` : ''}`,
-                  value: `−${money(order.discount)}`,
-                },
-              ]
-            : []),
-          { key: 'shipping', label: ORDER_LABELS.shipping, value: order.shipping === 0 ? SHIPPING_FREE : money(order.shipping) },
-        ]}
-        total={{ label: ORDER_LABELS.total, value: money(order.total) }}
-      />
-    </Card>
-  );
 }
 
 function LoginPrompt() {
@@ -218,11 +85,13 @@ function LoginPrompt() {
 /**
  * The signed-in customer's orders (GET /api/orders/ with the session token),
  * newest first, with status, date, lines, total, payment method and, after a
- * refund, the amount refunded.
+ * refund, the amount refunded; each links to its own page. Abandoned
+ * checkout attempts are hidden behind a toggle (isAbandonedAttempt).
  * Without a token: a link to log in.
  */
 export function OrderHistory() {
   const { ready, token } = useSession();
+  const [showAttempts, setShowAttempts] = useState(false);
   const { data, error, isLoading } = useSWR(ready && token ? (['orders', token] as const) : null, fetchOrders, {
     shouldRetryOnError: false,
   });
@@ -239,21 +108,33 @@ export function OrderHistory() {
     );
   }
   if (isLoading || !data) return <Message role="status">{ORDERS_LOADING}</Message>;
-  if (data.length === 0) {
+  const attempts = data.filter(isAbandonedAttempt).length;
+  const shown = showAttempts ? data : data.filter((order) => !isAbandonedAttempt(order));
+  const toggle =
+    attempts > 0 ? (
+      <AttemptsToggle type="button" aria-pressed={showAttempts} onClick={() => setShowAttempts((current) => !current)}>
+        {showAttempts ? hideAttemptsLabel(attempts) : showAttemptsLabel(attempts)}
+      </AttemptsToggle>
+    ) : null;
+  if (shown.length === 0) {
     return (
       <Message>
         <p>{ORDERS_EMPTY}</p>
         <PillLink href="/">{ORDERS_SHOP_LINK}</PillLink>
+        <div>{toggle}</div>
       </Message>
     );
   }
   return (
-    <List>
-      {data.map((order) => (
-        <li key={order.order_id}>
-          <OrderCard order={order} />
-        </li>
-      ))}
-    </List>
+    <>
+      <List>
+        {shown.map((order) => (
+          <li key={order.order_id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </List>
+      {toggle}
+    </>
   );
 }

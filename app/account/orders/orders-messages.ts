@@ -45,3 +45,42 @@ export const ORDER_PAYMENT_LABELS: Record<PaymentMethodName, string> = {
 export function orderHeading(orderNumber: string): string {
   return `${ORDER_LABELS.order} ${orderNumber}`;
 }
+
+/** The order's own page (app/account/orders/[orderNumber]). */
+export function orderPath(orderNumber: string): string {
+  return `/account/orders/${encodeURIComponent(orderNumber)}`;
+}
+
+function attempts(count: number): string {
+  return count === 1 ? '1 cancelled or expired attempt' : `${count} cancelled or expired attempts`;
+}
+
+/** The toggle under the list: unpaid checkouts that were given up are hidden until asked for. */
+export function showAttemptsLabel(count: number): string {
+  return `Show ${attempts(count)}`;
+}
+
+export function hideAttemptsLabel(count: number): string {
+  return `Hide ${attempts(count)}`;
+}
+
+export const ORDER_LOADING = 'Loading your order…';
+export const ORDER_NOT_FOUND = 'We could not find this order in your account.';
+export const ORDER_FAILED = 'Your order could not be loaded. Please try again later.';
+export const ORDER_LOGIN_PROMPT = 'Please log in to see your order.';
+export const ORDERS_BACK_LINK = 'All your orders';
+export const DELIVERY_HEADING = 'Delivery address';
+export const DELIVERY_LABELS = {
+  name: 'Name',
+  address: 'Address',
+  phone: 'Phone',
+  comment: 'Note',
+} as const;
+export const INVOICE_DOWNLOAD = 'Download invoice (PDF)';
+export const INVOICE_DOWNLOADING = 'Preparing your invoice…';
+export const INVOICE_FAILED = 'The invoice could not be downloaded. Please try again.';
+
+/** The name the invoice is saved under (the server's Content-Disposition says the same). */
+export function invoiceFileName(orderNumber: string): string {
+  return `invoice-${orderNumber}.pdf`;
+}

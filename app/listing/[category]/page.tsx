@@ -10,9 +10,9 @@ import { categoryMetadata, loadListing, pagesRequested, resolveCategoryOrNotFoun
  */
 type Props = Pick<CategoryRouteProps, 'searchParams'> & { params: Promise<{ category: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category } = await params;
-  return categoryMetadata(await resolveCategoryOrNotFound(category));
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ category }, query] = await Promise.all([params, searchParams]);
+  return categoryMetadata(await resolveCategoryOrNotFound(category), pagesRequested(query));
 }
 
 export default async function PagedCategoryPage({ params, searchParams }: Props) {

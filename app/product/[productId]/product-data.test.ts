@@ -1,6 +1,6 @@
 import { getServerApi } from '@/lib/api/server';
 import { ApiError, type ProductDetailResponse } from '@/lib/contract';
-import { loadProductOrNotFound, metaDescription, productMetadata } from './product-data';
+import { loadProductOrNotFound, productMetadata } from './product-data';
 
 jest.mock('@/lib/api/server', () => {
   const getProductDetail = jest.fn();
@@ -53,7 +53,7 @@ describe('productMetadata', () => {
   it('titles the page with the product name and carries canonical, picture and USD price', () => {
     const metadata = productMetadata(answer);
     expect(metadata.title).toBe('Rani Pink Leheriya Sundress');
-    expect(metadata.description).toBe('Tie-dyed cotton voile.');
+    expect(metadata.description).toMatch(/^Rani Pink Leheriya Sundress \(.+\), handcrafted in Jaipur\. Tie-dyed cotton voile\.$/);
     expect(metadata.alternates?.canonical).toBe('/product/7');
     expect(metadata.openGraph).toMatchObject({ type: 'website', images: [expect.objectContaining({ url: '/media/products/10107-1.webp' })] });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
@@ -61,11 +61,12 @@ describe('productMetadata', () => {
     expect(metadata.robots).toBeUndefined();
   });
 
-  it('cuts a long description at a word, near 160 characters', () => {
-    const text = 'Hand block-printed cotton '.repeat(20);
-    const cut = metaDescription(text);
-    expect(cut.length).toBeLessThanOrEqual(160);
-    expect(cut.endsWith('…')).toBe(true);
-    expect(cut).not.toMatch(/\s…$/);
+  it('describes colour variants differently although they share their description', () => {
+    const variant = { ...answer, data: { ...answer.data, id: 8, name: 'Indigo Leheriya Sundress' } };
+    const first = productMetadata(answer).description;
+    const second = productMetadata(variant).description;
+    expect(first).not.toBe(second);
+    expect(second).toMatch(/^Indigo Leheriya Sundress/);
+    expect(second?.length).toBeLessThanOrEqual(160);
   });
 });

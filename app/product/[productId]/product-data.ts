@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { getServerApi } from '@/lib/api/server';
 import { parseProductId, productPath } from '@/lib/catalogue-paths';
 import { isApiError, type ProductDetailResponse } from '@/lib/contract';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata, productDescription } from '@/lib/seo';
 
 /**
  * The product for /product/{productId} in its default size (S, or its first
@@ -24,20 +24,10 @@ export const loadProductOrNotFound = cache(async (segment: string): Promise<Prod
   }
 });
 
-const DESCRIPTION_LENGTH = 160;
-
-/** The description cut at a word near 160 characters, for search results and link previews. */
-export function metaDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_LENGTH) return flat;
-  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).replace(/[\s,;:.]+$/, '')}…`;
-}
-
 export function productMetadata({ data: product }: ProductDetailResponse): Metadata {
   const base = pageMetadata({
     title: product.name,
-    description: metaDescription(product.description),
+    description: productDescription({ name: product.name, category: product.category_name, subcategory: product.sub_category_name, description: product.description }),
     path: productPath(product.id),
     image: { url: product.main_image, alt: product.name },
   });

@@ -204,6 +204,47 @@ export function createRouteHandler<E extends EndpointDefinition>(
   };
 }
 
+/** What a service answering a file returns: the bytes and the name the browser saves them under. */
+export interface FileAnswer {
+  fileName: string;
+  body: Buffer;
+}
+
+/**
+ * A route handler for a call answering a file (`fileRoutes`, e.g. the
+ * invoice PDF): the same token check, query parsing and error shape as
+ * createRouteHandler, but the success answer is the file itself, with the
+ * contract's media type, as an attachment, never cached.
+ */
+export function createFileRouteHandler<E extends EndpointDefinition>(
+  definition: E,
+  service: (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>,
+): (request: Request) => Promise<Response> {
+  return async function handle(request: Request): Promise<Response> {
+    try {
+      refuseTokenInUrl(request);
+      const context = requestContext(request);
+      if (definition.auth === 'token' && context.token === null) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+      const parsed = z.safeParse<E['input']>(definition.input, readQuery(request));
+      if (!parsed.success) throw validationError(parsed.error);
+      const { fileName, body } = await service(parsed.data, context);
+      // The name is ours (invoice-JH-....pdf), but quotes and non-ASCII are still kept out of the header.
+      const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+      return new Response(new Uint8Array(body), {
+        status: definition.successStatus ?? 200,
+        headers: {
+          'content-type': definition.file ?? 'application/octet-stream',
+          'content-disposition': `attachment; filename="${safeName}"`,
+          'content-length': String(body.byteLength),
+          'cache-control': 'no-store',
+        },
+      });
+    } catch (error) {
+      return answerFailure(error, definition, request);
+    }
+  };
+}
+
 /**
  * The one error shape for every failure. A database that cannot serve
  * (lib/server/db/errors.ts) answers 503: the request was fine and may be

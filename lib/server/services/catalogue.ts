@@ -36,6 +36,7 @@ function toProductSummary(row: products.ProductRow): ProductSummary {
     is_active: row.is_active,
     category_pk: row.category_id,
     sub_category_pk: row.sub_category_id,
+    updated_at: row.updated_at,
   };
 }
 

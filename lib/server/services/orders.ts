@@ -455,6 +455,11 @@ export async function listOrders(_query: EndpointParsedInput<'listOrders'>, cont
   const user = await requireUser(context);
   const { db } = await getDatabase();
   const rows = await orders.listOrdersOfUser(db, user.id, 100);
+  return { data: await orderSummariesOf(db, rows) };
+}
+
+/** Orders as the customer sees them (lines with pictures, refunds so far), in the order of `rows`. */
+export async function orderSummariesOf(db: Executor, rows: orders.OrderRow[]): Promise<OrderSummary[]> {
   const lines = await orders.listOrderLinesOfOrders(
     db,
     rows.map((row) => row.id),
@@ -463,7 +468,7 @@ export async function listOrders(_query: EndpointParsedInput<'listOrders'>, cont
     db,
     rows.filter((row) => isPaidOrderStatus(row.status)).map((row) => row.id),
   );
-  const data: OrderSummary[] = rows.map((row) => ({
+  return rows.map((row) => ({
     order_id: row.public_id,
     status: row.status,
     payment_method: row.payment_method,
@@ -500,5 +505,4 @@ export async function listOrders(_query: EndpointParsedInput<'listOrders'>, cont
         line_total: centsToAmount(line.unit_price_minor * line.quantity),
       })),
   }));
-  return { data };
 }

@@ -6,9 +6,9 @@ import { categoryMetadata, loadListing, pagesRequested, resolveCategoryOrNotFoun
 /** /{category}/{subCategory}?page=N, rewritten here by proxy.ts (see ../page.tsx). */
 type Props = Pick<CategoryRouteProps, 'searchParams'> & { params: Promise<{ category: string; subCategory: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category, subCategory } = await params;
-  return categoryMetadata(await resolveCategoryOrNotFound(category, subCategory));
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ category, subCategory }, query] = await Promise.all([params, searchParams]);
+  return categoryMetadata(await resolveCategoryOrNotFound(category, subCategory), pagesRequested(query));
 }
 
 export default async function PagedSubcategoryPage({ params, searchParams }: Props) {

@@ -1,0 +1,150 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useSession, type SessionValue } from '@/components/session/session-provider';
+import { browserApi } from '@/lib/api/browser';
+import { fetchOrderInvoice } from '@/lib/api/files';
+import { ApiError } from '@/lib/contract/errors';
+import type { OrderSummary } from '@/lib/contract/orders';
+import { OrderDetail } from './order-detail';
+import { DELIVERY_HEADING, INVOICE_DOWNLOAD, INVOICE_FAILED, ORDER_LOGIN_PROMPT, ORDER_NOT_FOUND, ORDER_STATUS_LABELS } from '../orders-messages';
+
+jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
+jest.mock('@/lib/api/browser', () => ({ browserApi: { getOrderDetail: jest.fn() } }));
+jest.mock('@/lib/api/files', () => ({ fetchOrderInvoice: jest.fn() }));
+
+const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
+const getOrderDetail = browserApi.getOrderDetail as jest.MockedFunction<typeof browserApi.getOrderDetail>;
+const mockedFetchInvoice = fetchOrderInvoice as jest.MockedFunction<typeof fetchOrderInvoice>;
+
+function session(token: string | null): SessionValue {
+  return {
+    ready: true,
+    token,
+    isLoggedIn: token !== null,
+    cartId: null,
+    currency: 'INR',
+    setCurrency: jest.fn(),
+    cart: [],
+    cartCurrency: 'INR',
+    cartSubtotal: 0,
+    cartCount: 0,
+    cartLoading: false,
+    cartError: false,
+    addToCart: jest.fn(),
+    removeFromCart: jest.fn(),
+    login: jest.fn(),
+    logout: jest.fn(),
+    clearCart: jest.fn(),
+    refreshCart: jest.fn(),
+  };
+}
+
+const ORDER: OrderSummary = {
+  order_id: 'JH-261125-BBBB1111',
+  status: 'cod_confirmed',
+  payment_method: 'cod',
+  currency: 'INR',
+  subtotal: 2298,
+  discount: 0,
+  shipping: 39,
+  total: 2337,
+  promo_code: null,
+  created_at: '2026-11-25T09:00:00.000Z',
+  paid_at: null,
+  reservation_expires_at: null,
+  delivery: {
+    name: 'Asha Verma',
+    delivery_address: '12 Johari Bazaar',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pin_code: '302003',
+    country_code: '+91',
+    mobile_number: '9829012345',
+    comment: 'Ring twice',
+  },
+  lines: [{ product_pk: 9, product_name: 'Kantha Cushion Cover', image: '/media/products/2-1.webp', size: 'L', quantity: 1, unit_price: 2298, mrp: 2500, line_total: 2298 }],
+};
+
+function renderDetail() {
+  const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  return render(
+    <>
+      <h1 id="order-heading">Order {ORDER.order_id}</h1>
+      <OrderDetail orderNumber={ORDER.order_id} labelledBy="order-heading" />
+    </>,
+    { wrapper: fresh },
+  );
+}
+
+beforeEach(() => {
+  getOrderDetail.mockReset();
+  mockedFetchInvoice.mockReset();
+  mockedUseSession.mockReturnValue(session('tok-9'));
+});
+
+describe('OrderDetail', () => {
+  it('shows status, lines, totals and the delivery address of the order', async () => {
+    getOrderDetail.mockResolvedValue({ data: ORDER });
+    renderDetail();
+    const card = await screen.findByRole('article', { name: `Order ${ORDER.order_id}` });
+    expect(getOrderDetail).toHaveBeenCalledWith({ order_id: ORDER.order_id }, { token: 'tok-9' });
+    expect(card).toHaveTextContent(ORDER_STATUS_LABELS.cod_confirmed);
+    expect(card).toHaveTextContent('Kantha Cushion Cover');
+    expect(card).toHaveTextContent('₹2,337');
+    const delivery = screen.getByRole('region', { name: DELIVERY_HEADING });
+    expect(delivery).toHaveTextContent('12 Johari Bazaar');
+    expect(delivery).toHaveTextContent('Jaipur, Rajasthan, 302003');
+    expect(delivery).toHaveTextContent('+91 9829012345');
+    expect(delivery).toHaveTextContent('Ring twice');
+  });
+
+  it('downloads the invoice with the token and saves it under the order number', async () => {
+    getOrderDetail.mockResolvedValue({ data: ORDER });
+    mockedFetchInvoice.mockResolvedValue(new Blob(['%PDF-1.3'], { type: 'application/pdf' }));
+    const createObjectURL = jest.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderDetail();
+    const button = await screen.findByRole('button', { name: INVOICE_DOWNLOAD });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(mockedFetchInvoice).toHaveBeenCalledWith(ORDER.order_id, 'tok-9');
+    expect(clicked).toEqual([`invoice-${ORDER.order_id}.pdf`]);
+    click.mockRestore();
+  });
+
+  it('says so when the invoice cannot be downloaded', async () => {
+    getOrderDetail.mockResolvedValue({ data: ORDER });
+    mockedFetchInvoice.mockRejectedValue(new ApiError('internal_error', 'boom'));
+    renderDetail();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: INVOICE_DOWNLOAD }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVOICE_FAILED);
+  });
+
+  it('offers no invoice for an unpaid attempt', async () => {
+    getOrderDetail.mockResolvedValue({ data: { ...ORDER, status: 'cancelled', payment_method: 'razorpay' } });
+    renderDetail();
+    expect(await screen.findByText(ORDER_STATUS_LABELS.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: INVOICE_DOWNLOAD })).toBeNull();
+  });
+
+  it('says the order is not in the account when the API answers 404', async () => {
+    getOrderDetail.mockRejectedValue(new ApiError('not_found', 'Order not found', { status: 404 }));
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_NOT_FOUND);
+  });
+
+  it('asks a visitor without a token to log in, and calls nothing', () => {
+    mockedUseSession.mockReturnValue(session(null));
+    renderDetail();
+    expect(screen.getByText(ORDER_LOGIN_PROMPT)).toBeInTheDocument();
+    expect(getOrderDetail).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,160 @@
+'use client';
+import { useState } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { useSession } from '@/components/session/session-provider';
+import { Alert } from '@/components/ui/alert';
+import { FactList } from '@/components/ui/fact-list';
+import { PillButton, PillLink } from '@/components/ui/pill-link';
+import { browserApi } from '@/lib/api/browser';
+import { fetchOrderInvoice } from '@/lib/api/files';
+import { isApiError } from '@/lib/contract/api-error';
+import { orderHasInvoice, type OrderSummary } from '@/lib/contract/orders';
+import { theme } from '@/styles/theme';
+import { OrderCard } from '../order-card';
+import {
+  DELIVERY_HEADING,
+  DELIVERY_LABELS,
+  INVOICE_DOWNLOAD,
+  INVOICE_DOWNLOADING,
+  INVOICE_FAILED,
+  ORDER_FAILED,
+  ORDER_LOADING,
+  ORDER_LOGIN_PROMPT,
+  ORDER_NOT_FOUND,
+  ORDERS_BACK_LINK,
+  ORDERS_LOGIN_LINK,
+  invoiceFileName,
+} from '../orders-messages';
+
+const Message = styled.div`
+  padding: ${theme.space(8)} ${theme.space(4)};
+  text-align: center;
+  p {
+    margin: 0 0 ${theme.space(4)};
+    font-size: 1.1rem;
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${theme.space(6)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
+  h2 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: 1.1rem;
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  white-space: pre-line;
+`;
+
+async function fetchOrder([, orderNumber, token]: readonly ['order', string, string]): Promise<OrderSummary> {
+  return (await browserApi.getOrderDetail({ order_id: orderNumber }, { token })).data;
+}
+
+/** Saves a Blob under `fileName` through a temporary link (the download needs the token, so no plain link can). */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function InvoiceDownload({ orderNumber, token }: { orderNumber: string; token: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  async function download() {
+    setState('busy');
+    try {
+      saveFile(await fetchOrderInvoice(orderNumber, token), invoiceFileName(orderNumber));
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <Section aria-label={INVOICE_DOWNLOAD}>
+      <PillButton type="button" onClick={() => void download()} disabled={state === 'busy'} aria-busy={state === 'busy'}>
+        {state === 'busy' ? INVOICE_DOWNLOADING : INVOICE_DOWNLOAD}
+      </PillButton>
+      {state === 'failed' ? <Alert>{INVOICE_FAILED}</Alert> : null}
+    </Section>
+  );
+}
+
+function Delivery({ order }: { order: OrderSummary }) {
+  const { delivery } = order;
+  const phone = [delivery.country_code, delivery.mobile_number].filter(Boolean).join(' ');
+  return (
+    <Section aria-labelledby="delivery-heading">
+      <h2 id="delivery-heading">{DELIVERY_HEADING}</h2>
+      <FactList>
+        <div>
+          <dt>{DELIVERY_LABELS.name}</dt>
+          <dd>{delivery.name}</dd>
+        </div>
+        <div>
+          <dt>{DELIVERY_LABELS.address}</dt>
+          <dd>
+            <Address>{[delivery.delivery_address, [delivery.city, delivery.state, delivery.pin_code].filter(Boolean).join(', ')].join('\n')}</Address>
+          </dd>
+        </div>
+        <div>
+          <dt>{DELIVERY_LABELS.phone}</dt>
+          <dd>{phone}</dd>
+        </div>
+        {delivery.comment ? (
+          <div>
+            <dt>{DELIVERY_LABELS.comment}</dt>
+            <dd>{delivery.comment}</dd>
+          </div>
+        ) : null}
+      </FactList>
+    </Section>
+  );
+}
+
+/**
+ * One of the signed-in customer's orders (GET /api/order-detail/ with the
+ * session token): status, lines, totals, the delivery address and, once
+ * paid or confirmed, the invoice PDF to download.
+ */
+export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; labelledBy: string }) {
+  const { ready, token } = useSession();
+  const { data, error, isLoading } = useSWR(ready && token ? (['order', orderNumber, token] as const) : null, fetchOrder, {
+    shouldRetryOnError: false,
+  });
+
+  if (!ready) return <Message role="status">{ORDER_LOADING}</Message>;
+  if (!token || (isApiError(error) && error.status === 401)) {
+    return (
+      <Message>
+        <p>{ORDER_LOGIN_PROMPT}</p>
+        <PillLink href="/login">{ORDERS_LOGIN_LINK}</PillLink>
+      </Message>
+    );
+  }
+  if (error) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <Message>
+        <Alert>{notFound ? ORDER_NOT_FOUND : ORDER_FAILED}</Alert>
+        <PillLink href="/account/orders">{ORDERS_BACK_LINK}</PillLink>
+      </Message>
+    );
+  }
+  if (isLoading || !data) return <Message role="status">{ORDER_LOADING}</Message>;
+  return (
+    <OrderCard order={data} labelledBy={labelledBy}>
+      <Delivery order={data} />
+      {orderHasInvoice(data.status) ? <InvoiceDownload orderNumber={data.order_id} token={token} /> : null}
+    </OrderCard>
+  );
+}

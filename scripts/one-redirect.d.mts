@@ -1,0 +1,1 @@
+export declare function collapsedPageUrl(url: string): string | null;
