@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert';
 import { theme } from '@/styles/theme';
 import { FieldError } from '@/components/ui/field-error';
 import { formPanelStyles, Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
@@ -85,8 +86,6 @@ const RequiredMark = styled.span`
   margin-left: ${theme.space(1)};
 `;
 
-
-
 const Switches = styled.div`
   grid-column: 1 / -1;
   display: flex;
@@ -133,13 +132,6 @@ const Submit = styled(SubmitButton)`
   margin-top: ${theme.space(8)};
   background: ${theme.colors.indigo};
   &:hover:not(:disabled) { background: ${theme.colors.indigoDark}; }
-`;
-
-const Status = styled.p`
-  margin: ${theme.space(4)} 0 0;
-  color: ${theme.colors.success};
-  font-weight: 600;
-  &:empty { margin: 0; }
 `;
 
 /**
@@ -263,7 +255,7 @@ export function AddItemForm() {
         {shell('remarks', <TextArea rows={3} {...controlProps('remarks')} />, true)}
       </Grid>
       <Submit type="submit">{ADD_ITEM_SUBMIT}</Submit>
-      <Status role="status">{saved ? ADD_ITEM_SAVED : ''}</Status>
+      <Alert tone="success">{saved ? ADD_ITEM_SAVED : ''}</Alert>
     </Form>
   );
 }

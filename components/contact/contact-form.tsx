@@ -90,14 +90,6 @@ const Problems = styled(Alert)`
   p { margin: 0; }
 `;
 
-const Status = styled.p`
-  margin: ${theme.space(4)} 0 0;
-  color: ${theme.colors.success};
-  font-weight: 600;
-  &:empty { margin: 0; }
-`;
-
-
 /**
  * The contact and wholesale enquiry form. All five fields are required and
  * checked by the browser only (spec section 5); it sends
@@ -191,7 +183,7 @@ export function ContactForm() {
         <Submit type="submit" disabled={sending}>
           {CONTACT_SUBMIT}
         </Submit>
-        <Status role="status">{succeeded ? CONTACT_SUCCESS : ''}</Status>
+        <Alert tone="success">{succeeded ? CONTACT_SUCCESS : ''}</Alert>
         {firstError !== undefined ? (
           <Problems element="div">
             {otherErrors.length === 0 ? (
