@@ -3,9 +3,11 @@ import { BestSellersSection } from '@/components/home/best-sellers';
 import { CategoryTilesSection } from '@/components/home/category-tiles';
 import { CustomerReviewsSection } from '@/components/home/customer-reviews-section';
 import { Hero } from '@/components/home/hero';
+import { HomeStructuredData } from '@/components/home/home-structured-data';
 import { InstagramFeedSection } from '@/components/home/instagram-feed';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { pageMetadata } from '@/lib/seo';
+import { getSiteUrl } from '@/lib/server/site-url';
 import { site } from '@/lib/site';
 
 export const revalidate = 300;
@@ -31,6 +33,7 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
+      <HomeStructuredData siteUrl={getSiteUrl()} />
       <Hero lead={site.description} />
       <BestSellersSection />
       <CategoryTilesSection />

@@ -33,13 +33,33 @@ test.describe('findability', () => {
     expect(offer.priceCurrency).toBe('USD');
     expect(Number(offer.price)).toBeCloseTo(product.offer_price, 2);
     expect(graph.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+    // No rating markup while the shop holds no review text a shopper can read (DEVIATIONS row 39).
+    expect(productLd.aggregateRating).toBeUndefined();
+    expect(productLd.review).toBeUndefined();
+    expect(productLd.sku).toMatch(new RegExp(`^\\d+-${product.id}$`));
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 2 });
+    expect(offer.shippingDetails).toHaveLength(2);
+    await expect(page.locator('meta[name="twitter:image:alt"]').first()).toHaveAttribute('content', /.+/);
+  });
+
+  test('the home page describes the site with its search and the shop with a logo that loads', async ({ page, request }) => {
+    await page.goto('/');
+    const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const website = graph.find((item) => item['@type'] === 'WebSite');
+    expect(website?.potentialAction?.target?.urlTemplate).toMatch(/\/search\?query=\{search_term_string\}$/);
+    const organization = graph.find((item) => item['@type'] === 'Organization');
+    expect(organization?.logo).toMatch(/^https?:\/\/.+\/logo\.png$/);
+    const logo = await request.get(new URL(organization.logo).pathname);
+    expect(logo.ok()).toBe(true);
+    expect(logo.headers()['content-type']).toContain('image/png');
   });
 
   test('a blog post has Article JSON-LD and the contact page Organization JSON-LD', async ({ page, request }) => {
     const post = await firstBlogPost(request);
     await page.goto(`/blog/${post.id}`);
     const article = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-    expect(article.some((item) => /Article/.test(item['@type']))).toBe(true);
+    const articleLd = article.find((item) => /Article/.test(item['@type']));
+    expect(articleLd?.publisher?.logo).toMatch(/\/logo\.png$/);
     await page.goto('/contact-us');
     const org = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     expect(org.some((item) => item['@type'] === 'Organization')).toBe(true);

@@ -33,6 +33,27 @@ describe('pageMetadata', () => {
     expect(String(metadata.description).length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(metadata.openGraph?.description).toBe(metadata.description);
   });
+
+  it('gives the Twitter card the Open Graph picture with its alt text (twitter:image:alt)', () => {
+    const metadata = pageMetadata({
+      title: 'About us',
+      description: 'Who we are.',
+      path: '/about-us',
+      image: { url: '/media/banners/about.webp', width: 1200, height: 630, alt: 'Printers at work in Sanganer' },
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: '/media/banners/about.webp', alt: 'Printers at work in Sanganer' }],
+    });
+  });
+
+  it('falls back to the title as alt text and leaves pictures out when the page has none', () => {
+    const withPicture = pageMetadata({ title: 'Blog', description: 'Posts.', path: '/blog', image: { url: '/media/blog/1.webp' } });
+    expect(withPicture.twitter).toMatchObject({ images: [{ url: '/media/blog/1.webp', alt: 'Blog' }] });
+    const without = pageMetadata({ title: 'Cart', description: 'Your cart.', path: '/cart' });
+    expect(without.twitter).toMatchObject({ card: 'summary' });
+    expect(without.twitter && 'images' in without.twitter ? without.twitter.images : undefined).toBeUndefined();
+  });
 });
 
 describe('productDescription', () => {

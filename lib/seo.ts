@@ -78,7 +78,8 @@ export function pageMetadata({ title: fullTitle, description: fullDescription, p
     description,
     alternates: { canonical: path },
     openGraph: { title, description, url: path, siteName: site.name, type, images },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image.url] : undefined },
+    // The same pictures with their alt text, so the card gets twitter:image:alt too.
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }

@@ -81,17 +81,43 @@ describe('ProductDetailView', () => {
     expect(within(related).getByRole('link', { name: 'Indigo Dabu Maxi Dress' })).toHaveAttribute('href', '/product/8');
   });
 
-  it('describes the product in JSON-LD: USD offer, stock, rating and breadcrumb', () => {
+  it('describes the product in JSON-LD: USD offer, stock, shipping, returns and breadcrumb, with no rating markup', () => {
     const { container } = render(<ProductDetailView detail={detail()} siteUrl="https://shop.example" />);
     const product = jsonLd(container, 'Product');
     expect(product).toMatchObject({
       name: 'Rani Pink Leheriya Sundress',
-      sku: '10107',
+      sku: '10107-7',
       brand: { '@type': 'Brand', name: 'Jaipur Handcrafted' },
       image: expect.arrayContaining(['https://shop.example/media/products/10107-1.webp']),
-      offers: { '@type': 'Offer', price: 40, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://shop.example/product/7' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 12 },
+      offers: {
+        '@type': 'Offer',
+        price: 40,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://shop.example/product/7',
+        shippingDetails: [
+          {
+            '@type': 'OfferShippingDetails',
+            shippingRate: { value: 0, currency: 'USD' },
+            shippingDestination: { addressCountry: 'IN' },
+            deliveryTime: { transitTime: { minValue: 7, maxValue: 10, unitCode: 'DAY' } },
+          },
+          { '@type': 'OfferShippingDetails', deliveryTime: { transitTime: { minValue: 10, maxValue: 30, unitCode: 'DAY' } } },
+        ],
+        hasMerchantReturnPolicy: {
+          '@type': 'MerchantReturnPolicy',
+          applicableCountry: ['IN'],
+          returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+          merchantReturnDays: 2,
+          returnMethod: ['https://schema.org/ReturnByMail'],
+          returnFees: 'https://schema.org/FreeReturn',
+        },
+      },
     });
+    // The shop stores no review text a shopper could read: the stars stay on the page, not in the markup.
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product).not.toHaveProperty('review');
+    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
     const breadcrumb = jsonLd(container, 'BreadcrumbList');
     expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
       'Home',
@@ -99,6 +125,16 @@ describe('ProductDetailView', () => {
       'Dresses',
       'Rani Pink Leheriya Sundress',
     ]);
+  });
+
+  it('gives each colour variant its own sku though they share a product_code', () => {
+    const red = render(<ProductDetailView detail={detail()} siteUrl="https://shop.example" />);
+    const redSku = jsonLd(red.container, 'Product').sku;
+    red.unmount();
+    const blue = render(<ProductDetailView detail={detail({ id: 9, name: 'Indigo Leheriya Sundress' })} siteUrl="https://shop.example" />);
+    const blueSku = jsonLd(blue.container, 'Product').sku;
+    expect(redSku).not.toBe(blueSku);
+    expect(blueSku).toBe('10107-9');
   });
 
   it('leaves out the rating without reviews and says out of stock when no size is left', () => {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArticleJsonLd } from 'next-seo';
 import { pageMetadata } from '@/lib/seo';
 import { htmlToExcerpt, sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { getSiteUrl } from '@/lib/server/site-url';
 import { site } from '@/lib/site';
 import { BlogArticle } from '@/components/blog/blog-article';
+import { BlogStructuredData } from '@/components/blog/blog-structured-data';
 import { BLOG_NOT_FOUND } from '@/components/blog/blog-messages';
 import { findBlogPost } from '../../blog-data';
 
@@ -34,20 +34,9 @@ export default async function BlogPostPage({ params }: BlogPostRouteProps) {
   const post = await findBlogPost(id);
   if (!post) notFound();
   const siteUrl = getSiteUrl();
-  const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${siteUrl}${path}`);
-  const url = absolute(`/blog/${post.id}`);
   return (
     <>
-      <ArticleJsonLd
-        headline={post.title}
-        description={htmlToExcerpt(post.description, 155)}
-        url={url}
-        mainEntityOfPage={url}
-        image={absolute(post.image)}
-        datePublished={post.date}
-        author={{ '@type': 'Organization', name: site.name, url: siteUrl }}
-        publisher={{ '@type': 'Organization', name: site.name, url: siteUrl }}
-      />
+      <BlogStructuredData post={post} siteUrl={siteUrl} />
       <BlogArticle post={post} safeHtml={sanitizeArticleHtml(post.description)} siteUrl={siteUrl} />
     </>
   );

@@ -1,0 +1,24 @@
+import { ArticleJsonLd } from 'next-seo';
+import type { BlogPost } from '@/lib/contract';
+import { htmlToExcerpt } from '@/lib/sanitize-html';
+import { site } from '@/lib/site';
+import { LOGO_PATH } from '@/lib/structured-data';
+
+/** Article JSON-LD for a blog post, published by the shop with its logo (Google's Article publisher). */
+export function BlogStructuredData({ post, siteUrl }: { post: BlogPost; siteUrl: string }) {
+  const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${siteUrl}${path}`);
+  const url = absolute(`/blog/${post.id}`);
+  const shop = { '@type': 'Organization', name: site.name, url: siteUrl } as const;
+  return (
+    <ArticleJsonLd
+      headline={post.title}
+      description={htmlToExcerpt(post.description, 155)}
+      url={url}
+      mainEntityOfPage={url}
+      image={absolute(post.image)}
+      datePublished={post.date}
+      author={shop}
+      publisher={{ ...shop, logo: absolute(LOGO_PATH) }}
+    />
+  );
+}
