@@ -1,4 +1,5 @@
-import { DESCRIPTION_MAX, TITLE_MAX, documentTitle, pageMetadata, productDescription, truncateAtWord } from './seo';
+import { resetConfigForTests } from './server/config';
+import { DEFAULT_PREVIEW_PATH, DESCRIPTION_MAX, TITLE_MAX, documentTitle, pageMetadata, productDescription, truncateAtWord } from './seo';
 
 describe('truncateAtWord', () => {
   it('leaves a short text whole, on one line', () => {
@@ -32,6 +33,45 @@ describe('pageMetadata', () => {
     const metadata = pageMetadata({ title: 'Blog', description: 'word '.repeat(60), path: '/blog' });
     expect(String(metadata.description).length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(metadata.openGraph?.description).toBe(metadata.description);
+  });
+
+  describe('link previews', () => {
+    const saved = process.env.TWITTER_SITE;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.TWITTER_SITE;
+      else process.env.TWITTER_SITE = saved;
+      resetConfigForTests();
+    });
+
+    it('gives every page the default 1200×630 JPEG preview, sized, with the en_IN locale and a large Twitter card', () => {
+      delete process.env.TWITTER_SITE;
+      resetConfigForTests();
+      const metadata = pageMetadata({ title: 'Shipping', description: 'How we ship.', path: '/shipping' });
+      expect(metadata.openGraph).toMatchObject({
+        locale: 'en_IN',
+        type: 'website',
+        images: [{ url: DEFAULT_PREVIEW_PATH, width: 1200, height: 630, type: 'image/jpeg', alt: 'Jaipur Handcrafted' }],
+      });
+      expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: DEFAULT_PREVIEW_PATH, alt: 'Jaipur Handcrafted' }] });
+      expect(metadata.twitter).not.toHaveProperty('site');
+    });
+
+    it("uses a page's own preview with the same size and type", () => {
+      const metadata = pageMetadata({ title: 'Dress', description: 'A dress.', path: '/product/7', image: { url: '/og/product/7', alt: 'Dress' } });
+      expect(metadata.openGraph?.images).toEqual([{ url: '/og/product/7', width: 1200, height: 630, type: 'image/jpeg', alt: 'Dress' }]);
+    });
+
+    it('names the shop\'s X account from TWITTER_SITE', () => {
+      process.env.TWITTER_SITE = '@jaipurhandmade';
+      resetConfigForTests();
+      const metadata = pageMetadata({ title: 'Blog', description: 'Stories.', path: '/blog' });
+      expect(metadata.twitter).toMatchObject({ site: '@jaipurhandmade', card: 'summary_large_image' });
+    });
+
+    it('leaves og:type out when the page renders its own (type null)', () => {
+      const metadata = pageMetadata({ title: 'Dress', description: 'A dress.', path: '/product/7', type: null });
+      expect(metadata.openGraph).not.toHaveProperty('type');
+    });
   });
 });
 
