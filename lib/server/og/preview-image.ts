@@ -16,8 +16,8 @@ const NAVY = '#23395d';
 /** The picture fills the left part, the caption panel the rest. */
 const PICTURE_WIDTH = 630;
 const PANEL_X = PICTURE_WIDTH + 60;
-const LINE_CHARS = 20;
-const MAX_LINES = 4;
+const LINE_CHARS = 16;
+const MAX_LINES = 5;
 
 /**
  * A picture under public/ (e.g. /media/products/10107-1.webp) as bytes, or
@@ -58,8 +58,8 @@ export function wrapTitle(title: string): string[] {
 
 function captionSvg(title: string, subtitle: string | undefined): Buffer {
   const lines = wrapTitle(title);
-  const lineHeight = 64;
-  const top = 150;
+  const lineHeight = 54;
+  const top = 120;
   const titleTspans = lines
     .map((line, index) => `<tspan x="${PANEL_X}" y="${top + index * lineHeight}">${escapeXml(line)}</tspan>`)
     .join('');
@@ -70,7 +70,7 @@ function captionSvg(title: string, subtitle: string | undefined): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">` +
       `<rect x="${PICTURE_WIDTH}" y="0" width="${PREVIEW_WIDTH - PICTURE_WIDTH}" height="${PREVIEW_HEIGHT}" fill="${NAVY}"/>` +
-      `<text font-family="DejaVu Serif, serif" font-size="54" font-weight="bold" fill="#ffffff">${titleTspans}</text>` +
+      `<text font-family="DejaVu Serif, serif" font-size="44" font-weight="bold" fill="#ffffff">${titleTspans}</text>` +
       subtitleText +
       `<text x="${PANEL_X}" y="${PREVIEW_HEIGHT - 60}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#f3d9a4">${escapeXml(site.name)}</text>` +
       `</svg>`,
