@@ -19,7 +19,6 @@ export const metadata: Metadata = {
     title: HOME_TITLE,
     description: site.description,
     path: '/',
-    image: { url: '/media/banners/hero.webp', alt: 'Hand block-printed textiles from Jaipur' },
   }),
   // The home page's title already carries the brand: no "| brand" suffix from the layout's template.
   title: { absolute: HOME_TITLE },

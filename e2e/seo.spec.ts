@@ -54,6 +54,32 @@ test.describe('findability', () => {
     expect(logo.headers()['content-type']).toContain('image/png');
   });
 
+  test('link previews: a product and a blog post declare a fetchable 1200x630 JPEG, og:locale and og:type in the served head', async ({ request }) => {
+    const product = await firstBestSeller(request);
+    const post = await firstBlogPost(request);
+    for (const [path, type] of [[`/product/${product.id}`, 'product'], [`/blog/${post.id}`, 'article']] as const) {
+      // What a crawler reads: the server's HTML, without JavaScript.
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const meta = (property: string) => [...head.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((match) => match[1]);
+      expect(meta('og:type'), path).toEqual([type]);
+      expect(meta('og:locale'), path).toEqual(['en_IN']);
+      expect(meta('og:image:width'), path).toEqual(['1200']);
+      expect(meta('og:image:height'), path).toEqual(['630']);
+      expect(meta('og:image:type'), path).toEqual(['image/jpeg']);
+      const [imageUrl] = meta('og:image');
+      expect(imageUrl, path).toMatch(/^https?:\/\//);
+      const image = await request.get(new URL(imageUrl ?? '').pathname);
+      expect(image.status(), path).toBe(200);
+      expect(image.headers()['content-type'], path).toBe('image/jpeg');
+      if (type === 'product') {
+        expect(meta('product:price:currency')).toEqual(['USD']);
+        expect(Number(meta('product:price:amount')[0])).toBeCloseTo(product.offer_price, 2);
+        expect(head).not.toContain('name="product:price');
+      }
+    }
+  });
+
   test('a blog post has Article JSON-LD and the contact page Organization JSON-LD', async ({ page, request }) => {
     const post = await firstBlogPost(request);
     await page.goto(`/blog/${post.id}`);

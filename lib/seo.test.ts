@@ -1,4 +1,5 @@
-import { DESCRIPTION_MAX, TITLE_MAX, documentTitle, pageMetadata, productDescription, truncateAtWord } from './seo';
+import { resetConfigForTests } from './server/config';
+import { DEFAULT_PREVIEW_PATH, DESCRIPTION_MAX, TITLE_MAX, documentTitle, pageMetadata, productDescription, truncateAtWord } from './seo';
 
 describe('truncateAtWord', () => {
   it('leaves a short text whole, on one line', () => {
@@ -35,24 +36,47 @@ describe('pageMetadata', () => {
   });
 
   it('gives the Twitter card the Open Graph picture with its alt text (twitter:image:alt)', () => {
-    const metadata = pageMetadata({
-      title: 'About us',
-      description: 'Who we are.',
-      path: '/about-us',
-      image: { url: '/media/banners/about.webp', width: 1200, height: 630, alt: 'Printers at work in Sanganer' },
-    });
-    expect(metadata.twitter).toMatchObject({
-      card: 'summary_large_image',
-      images: [{ url: '/media/banners/about.webp', alt: 'Printers at work in Sanganer' }],
-    });
+    const metadata = pageMetadata({ title: 'About us', description: 'Who we are.', path: '/about-us', image: { url: '/og/product/7', alt: 'Printers at work in Sanganer' } });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/og/product/7', alt: 'Printers at work in Sanganer' }] });
   });
 
-  it('falls back to the title as alt text and leaves pictures out when the page has none', () => {
-    const withPicture = pageMetadata({ title: 'Blog', description: 'Posts.', path: '/blog', image: { url: '/media/blog/1.webp' } });
-    expect(withPicture.twitter).toMatchObject({ images: [{ url: '/media/blog/1.webp', alt: 'Blog' }] });
-    const without = pageMetadata({ title: 'Cart', description: 'Your cart.', path: '/cart' });
-    expect(without.twitter).toMatchObject({ card: 'summary' });
-    expect(without.twitter && 'images' in without.twitter ? without.twitter.images : undefined).toBeUndefined();
+  describe('link previews', () => {
+    const saved = process.env.TWITTER_SITE;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.TWITTER_SITE;
+      else process.env.TWITTER_SITE = saved;
+      resetConfigForTests();
+    });
+
+    it('gives every page the default 1200×630 JPEG preview, sized, with the en_IN locale and a large Twitter card', () => {
+      delete process.env.TWITTER_SITE;
+      resetConfigForTests();
+      const metadata = pageMetadata({ title: 'Shipping', description: 'How we ship.', path: '/shipping' });
+      expect(metadata.openGraph).toMatchObject({
+        locale: 'en_IN',
+        type: 'website',
+        images: [{ url: DEFAULT_PREVIEW_PATH, width: 1200, height: 630, type: 'image/jpeg', alt: 'Jaipur Handcrafted' }],
+      });
+      expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: DEFAULT_PREVIEW_PATH, alt: 'Jaipur Handcrafted' }] });
+      expect(metadata.twitter).not.toHaveProperty('site');
+    });
+
+    it("uses a page's own preview with the same size and type", () => {
+      const metadata = pageMetadata({ title: 'Dress', description: 'A dress.', path: '/product/7', image: { url: '/og/product/7', alt: 'Dress' } });
+      expect(metadata.openGraph?.images).toEqual([{ url: '/og/product/7', width: 1200, height: 630, type: 'image/jpeg', alt: 'Dress' }]);
+    });
+
+    it('names the shop\'s X account from TWITTER_SITE', () => {
+      process.env.TWITTER_SITE = '@jaipurhandmade';
+      resetConfigForTests();
+      const metadata = pageMetadata({ title: 'Blog', description: 'Stories.', path: '/blog' });
+      expect(metadata.twitter).toMatchObject({ site: '@jaipurhandmade', card: 'summary_large_image' });
+    });
+
+    it('leaves og:type out when the page renders its own (type null)', () => {
+      const metadata = pageMetadata({ title: 'Dress', description: 'A dress.', path: '/product/7', type: null });
+      expect(metadata.openGraph).not.toHaveProperty('type');
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getConfig } from './server/config';
 import { site } from './site';
 
 export interface PageMetadataInput {
@@ -6,12 +7,26 @@ export interface PageMetadataInput {
   description: string;
   /** The page's canonical path, e.g. /about-us. */
   path: string;
-  /** Absolute or root-relative picture for link previews. */
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  /**
+   * The page's own link preview, a 1200×630 JPEG (PREVIEW_IMAGE); without
+   * one the shop's default preview (DEFAULT_PREVIEW_PATH).
+   */
+  image?: { url: string; alt?: string };
   /** Pages that must stay out of search results (not-found, cart, login). */
   noindex?: boolean;
-  type?: 'website' | 'article';
+  /** Open Graph type; null leaves og:type to the page (a product renders its own og:type product, see ProductOpenGraph). */
+  type?: 'website' | 'article' | null;
 }
+
+/**
+ * Every link preview is a 1200×630 JPEG: Facebook documents JPEG, PNG and GIF
+ * only and WhatsApp does not reliably preview WebP (the catalogue's pictures).
+ */
+export const PREVIEW_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+/** The preview of every page without its own (app/og/default/route.ts). */
+export const DEFAULT_PREVIEW_PATH = '/og/default';
+/** Open Graph locale: the shop writes Indian English. */
+export const OG_LOCALE = 'en_IN';
 
 /** Search results show about this many characters of a title (the whole <title>, template included). */
 export const TITLE_MAX = 60;
@@ -72,14 +87,20 @@ export function productDescription({ name, category, subcategory, description }:
 export function pageMetadata({ title: fullTitle, description: fullDescription, path, image, noindex, type = 'website' }: PageMetadataInput): Metadata {
   const title = truncateAtWord(fullTitle, TITLE_MAX);
   const description = truncateAtWord(fullDescription, DESCRIPTION_MAX);
-  const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt ?? title }] : undefined;
+  const preview = { url: image?.url ?? DEFAULT_PREVIEW_PATH, ...PREVIEW_IMAGE, alt: image?.alt ?? site.name };
+  const twitterSite = getConfig().TWITTER_SITE;
   return {
     title: documentTitle(fullTitle),
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: site.name, type, images },
-    // The same pictures with their alt text, so the card gets twitter:image:alt too.
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images },
+    openGraph: { title, description, url: path, siteName: site.name, locale: OG_LOCALE, ...(type ? { type } : {}), images: [preview] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: preview.url, alt: preview.alt }],
+      ...(twitterSite ? { site: twitterSite } : {}),
+    },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }

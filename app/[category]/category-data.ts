@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getServerApi } from '@/lib/api/server';
-import { CATEGORY_PAGE_SIZE, categoryBanner, categoryPath, parsePageNumber, resolveCategoryPath, type ResolvedCategoryPath } from '@/lib/catalogue-paths';
+import { CATEGORY_PAGE_SIZE, categoryPath, parsePageNumber, resolveCategoryPath, type ResolvedCategoryPath } from '@/lib/catalogue-paths';
 import { isApiError, type AllProductsResponse } from '@/lib/contract';
 import { logError } from '@/lib/server/log';
 import { pageMetadata } from '@/lib/seo';
@@ -66,6 +66,5 @@ export function categoryMetadata({ category, subcategory }: ResolvedCategoryPath
     title: label,
     description: `Shop handcrafted ${what} at ${site.name}: hand block-printed and ethically made by artisan families in Jaipur, shipped across India and worldwide.`,
     path: page > 1 ? `${categoryPath(category.name, subcategory?.name)}?page=${page}` : categoryPath(category.name, subcategory?.name),
-    image: { url: categoryBanner(category.name), width: 1600, height: 600, alt: `${category.name} collection` },
   });
 }

@@ -55,6 +55,8 @@ const envSchema = z.object({
       }
     }),
   SITE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).default('http://localhost:3000')),
+  /** The shop's X (Twitter) account for link previews' twitter:site, e.g. @jaipurhandcrafted. */
+  TWITTER_SITE: z.preprocess(emptyToUndefined, z.string().trim().regex(/^@\w{1,15}$/, { error: 'must be an X handle like @shop' }).optional()),
   /** HMAC key of the login codes. Required in production; development and tests fall back to a fixed key. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   /** Where the outbox message sender writes one JSON file per message. */

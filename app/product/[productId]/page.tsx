@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ProductDetailView } from '@/components/catalogue/product-detail-view';
 import { getSiteUrl } from '@/lib/server/site-url';
 import { loadProductOrNotFound, productMetadata } from './product-data';
+import { ProductOpenGraph } from './product-open-graph';
 
 export const revalidate = 300;
 
@@ -20,5 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const { productId } = await params;
   const detail = await loadProductOrNotFound(productId);
-  return <ProductDetailView detail={detail} siteUrl={getSiteUrl()} />;
+  return (
+    <>
+      <ProductOpenGraph price={detail.data.offer_price} />
+      <ProductDetailView detail={detail} siteUrl={getSiteUrl()} />
+    </>
+  );
 }

@@ -55,9 +55,14 @@ describe('productMetadata', () => {
     expect(metadata.title).toBe('Rani Pink Leheriya Sundress');
     expect(metadata.description).toMatch(/^Rani Pink Leheriya Sundress \(.+\), handcrafted in Jaipur\. Tie-dyed cotton voile\.$/);
     expect(metadata.alternates?.canonical).toBe('/product/7');
-    expect(metadata.openGraph).toMatchObject({ type: 'website', images: [expect.objectContaining({ url: '/media/products/10107-1.webp' })] });
+    // og:type product and the price are rendered by the page with property= (ProductOpenGraph), not as name= `other` tags.
+    expect(metadata.openGraph).not.toHaveProperty('type');
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'en_IN',
+      images: [{ url: '/og/product/7', width: 1200, height: 630, type: 'image/jpeg', alt: 'Rani Pink Leheriya Sundress' }],
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
-    expect(metadata.other).toEqual({ 'product:price:amount': '49.99', 'product:price:currency': 'USD' });
+    expect(metadata.other).toBeUndefined();
     expect(metadata.robots).toBeUndefined();
   });
 

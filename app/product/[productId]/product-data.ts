@@ -24,18 +24,22 @@ export const loadProductOrNotFound = cache(async (segment: string): Promise<Prod
   }
 });
 
+/** A product's link preview: its picture, name and price as a 1200×630 JPEG (app/og/product/[productId]/route.ts). */
+export function productPreviewPath(productId: number): string {
+  return `/og/product/${productId}`;
+}
+
+/**
+ * A product page's metadata. og:type is left out here: Next's Metadata API
+ * knows no `product` type and renders `other` entries as name=, so the page
+ * renders og:type product and the price with property= (ProductOpenGraph).
+ */
 export function productMetadata({ data: product }: ProductDetailResponse): Metadata {
-  const base = pageMetadata({
+  return pageMetadata({
     title: product.name,
     description: productDescription({ name: product.name, category: product.category_name, subcategory: product.sub_category_name, description: product.description }),
     path: productPath(product.id),
-    image: { url: product.main_image, alt: product.name },
+    image: { url: productPreviewPath(product.id), alt: product.name },
+    type: null,
   });
-  return {
-    ...base,
-    other: {
-      'product:price:amount': String(product.offer_price),
-      'product:price:currency': 'USD',
-    },
-  };
 }

@@ -23,7 +23,6 @@ export async function generateMetadata({ params }: BlogPostRouteProps): Promise<
     title: post.title,
     description: htmlToExcerpt(post.description, 155),
     path: `/blog/${post.id}`,
-    image: { url: post.image, alt: post.title },
     type: 'article',
   });
   return { ...base, openGraph: { ...base.openGraph, type: 'article', publishedTime: post.date, authors: [site.name] } };
