@@ -18,7 +18,7 @@ const ALIASES: Record<string, string> = {
  */
 export const PAGE_SEGMENTS = new Set([
   'about-us', 'account', 'add_items', 'best-sellers', 'blog', 'cart', 'collections', 'contact-us', 'Contact-us',
-  'customer-reviews', 'listing', 'login', 'Login', 'privacy', 'product', 'query', 'refund', 'sandbox', 'search',
+  'customer-reviews', 'listing', 'login', 'Login', 'og', 'privacy', 'product', 'query', 'refund', 'sandbox', 'search',
   'shipping', 'Signup', 'signup', 'terms-and-conditions',
 ]);
 
