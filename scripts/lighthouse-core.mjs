@@ -44,10 +44,11 @@ export async function auditPages(base, { runs = 3, pages } = {}) {
   try {
     const results = [];
     for (const [name, pagePath, options = {}] of list) {
-      const skipAudits = options.noindex ? ['is-crawlable'] : undefined;
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(options.noindex ? { skipAudits: ['is-crawlable'] } : {}) };
       const attempts = [];
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', skipAudits });
+        const { lhr } = await lighthouse(`${base}${pagePath}`, flags);
+        if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const scores = Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
         attempts.push({
           page: name,
