@@ -1,5 +1,6 @@
 'use client';
 import styled from 'styled-components';
+import { AccountMessage } from '@/components/account/account-message';
 import useSWR from 'swr';
 import { useSession } from '@/components/session/session-provider';
 import { Alert } from '@/components/ui/alert';
@@ -46,15 +47,6 @@ const Facts = styled(FactList)`
   }
 `;
 
-const Message = styled.div`
-  padding: ${theme.space(8)} ${theme.space(4)};
-  text-align: center;
-  p {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.1rem;
-  }
-`;
-
 const Footer = styled.p`
   margin: ${theme.space(6)} 0 0;
   a {
@@ -79,17 +71,17 @@ export function AccountPanel() {
   const key: AccountKey | null = ready && token ? ['account', token] : null;
   const { data, error, isLoading, mutate } = useSWR(key, fetchAccount, { shouldRetryOnError: false });
 
-  if (!ready) return <Message role="status">{ACCOUNT_LOADING}</Message>;
+  if (!ready) return <AccountMessage role="status">{ACCOUNT_LOADING}</AccountMessage>;
   if (!token || (isApiError(error) && error.status === 401)) {
     return (
-      <Message>
+      <AccountMessage>
         <p>{ACCOUNT_LOGIN_PROMPT}</p>
         <PillLink href="/login">{ACCOUNT_LOGIN_LINK}</PillLink>
-      </Message>
+      </AccountMessage>
     );
   }
   if (error) return <Alert>{ACCOUNT_FAILED}</Alert>;
-  if (isLoading || !data) return <Message role="status">{ACCOUNT_LOADING}</Message>;
+  if (isLoading || !data) return <AccountMessage role="status">{ACCOUNT_LOADING}</AccountMessage>;
 
   return (
     <Panel>

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { AccountMessage } from '@/components/account/account-message';
 import useSWR from 'swr';
 import { useSession } from '@/components/session/session-provider';
 import { PillLink } from '@/components/ui/pill-link';
@@ -19,19 +20,6 @@ import {
   hideAttemptsLabel,
   showAttemptsLabel,
 } from './orders-messages';
-
-const Message = styled.div`
-  padding: ${theme.space(8)} ${theme.space(4)};
-  text-align: center;
-  p {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.1rem;
-  }
-  p[data-tone='error'] {
-    color: ${theme.colors.danger};
-    font-weight: 600;
-  }
-`;
 
 const List = styled.ol`
   list-style: none;
@@ -75,10 +63,10 @@ async function fetchOrders([, token]: readonly ['orders', string]): Promise<Orde
 
 function LoginPrompt() {
   return (
-    <Message>
+    <AccountMessage>
       <p>{ORDERS_LOGIN_PROMPT}</p>
       <PillLink href="/login">{ORDERS_LOGIN_LINK}</PillLink>
-    </Message>
+    </AccountMessage>
   );
 }
 
@@ -96,18 +84,18 @@ export function OrderHistory() {
     shouldRetryOnError: false,
   });
 
-  if (!ready) return <Message role="status">{ORDERS_LOADING}</Message>;
+  if (!ready) return <AccountMessage role="status">{ORDERS_LOADING}</AccountMessage>;
   if (!token || (isApiError(error) && error.status === 401)) return <LoginPrompt />;
   if (error) {
     return (
-      <Message>
+      <AccountMessage>
         <p role="alert" data-tone="error">
           {ORDERS_FAILED}
         </p>
-      </Message>
+      </AccountMessage>
     );
   }
-  if (isLoading || !data) return <Message role="status">{ORDERS_LOADING}</Message>;
+  if (isLoading || !data) return <AccountMessage role="status">{ORDERS_LOADING}</AccountMessage>;
   const attempts = data.filter(isAbandonedAttempt).length;
   const shown = showAttempts ? data : data.filter((order) => !isAbandonedAttempt(order));
   const toggle =
@@ -118,11 +106,11 @@ export function OrderHistory() {
     ) : null;
   if (shown.length === 0) {
     return (
-      <Message>
+      <AccountMessage>
         <p>{ORDERS_EMPTY}</p>
         <PillLink href="/">{ORDERS_SHOP_LINK}</PillLink>
         <div>{toggle}</div>
-      </Message>
+      </AccountMessage>
     );
   }
   return (

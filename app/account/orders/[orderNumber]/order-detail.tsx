@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { AccountMessage } from '@/components/account/account-message';
 import useSWR from 'swr';
 import { useSession } from '@/components/session/session-provider';
 import { Alert } from '@/components/ui/alert';
@@ -26,15 +27,6 @@ import {
   ORDERS_LOGIN_LINK,
   invoiceFileName,
 } from '../orders-messages';
-
-const Message = styled.div`
-  padding: ${theme.space(8)} ${theme.space(4)};
-  text-align: center;
-  p {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.1rem;
-  }
-`;
 
 const Section = styled.section`
   margin-top: ${theme.space(6)};
@@ -132,25 +124,25 @@ export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; 
     shouldRetryOnError: false,
   });
 
-  if (!ready) return <Message role="status">{ORDER_LOADING}</Message>;
+  if (!ready) return <AccountMessage role="status">{ORDER_LOADING}</AccountMessage>;
   if (!token || (isApiError(error) && error.status === 401)) {
     return (
-      <Message>
+      <AccountMessage>
         <p>{ORDER_LOGIN_PROMPT}</p>
         <PillLink href="/login">{ORDERS_LOGIN_LINK}</PillLink>
-      </Message>
+      </AccountMessage>
     );
   }
   if (error) {
     const notFound = isApiError(error) && error.status === 404;
     return (
-      <Message>
+      <AccountMessage>
         <Alert>{notFound ? ORDER_NOT_FOUND : ORDER_FAILED}</Alert>
         <PillLink href="/account/orders">{ORDERS_BACK_LINK}</PillLink>
-      </Message>
+      </AccountMessage>
     );
   }
-  if (isLoading || !data) return <Message role="status">{ORDER_LOADING}</Message>;
+  if (isLoading || !data) return <AccountMessage role="status">{ORDER_LOADING}</AccountMessage>;
   return (
     <OrderCard order={data} labelledBy={labelledBy}>
       <Delivery order={data} />
