@@ -33,6 +33,23 @@ function medianOf(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * One Lighthouse run. A trace that could not be recorded (NO_NAVSTART, NO_FCP and the like: Lighthouse
+ * itself says "please run Lighthouse again") is retried twice on a busy machine; a page that fails
+ * three times in a row is a real failure and stops the audit.
+ */
+const RUN_ATTEMPTS = 3;
+async function auditOnce(url, flags) {
+  let lastError;
+  for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt += 1) {
+    const { lhr } = await lighthouse(url, flags);
+    if (!lhr.runtimeError) return lhr;
+    lastError = lhr.runtimeError;
+    process.stderr.write(`Lighthouse run ${attempt} of ${RUN_ATTEMPTS} on ${url} could not be recorded (${lastError.code}); trying again\n`);
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${lastError.code} ${lastError.message}`);
+}
+
 export async function auditPages(base, { runs = 3, pages } = {}) {
   const list = pages ?? (await auditedPages(base));
   // Warm the caches once so the audit measures the steady state a shopper meets.
@@ -47,8 +64,7 @@ export async function auditPages(base, { runs = 3, pages } = {}) {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(options.noindex ? { skipAudits: ['is-crawlable'] } : {}) };
       const attempts = [];
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(`${base}${pagePath}`, flags);
-        if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(`${base}${pagePath}`, flags);
         const scores = Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
         attempts.push({
           page: name,
