@@ -193,15 +193,109 @@ function orderLinks(ctx: SandboxContext, row: store.PayPalOrderRow) {
   ];
 }
 
+/** The capture's status as PayPal reports it after refunds: PARTIALLY_REFUNDED, then REFUNDED once nothing is left. */
+function captureStatus(row: store.PayPalOrderRow, capturedMinor: number, declined: boolean): string {
+  if (declined) return 'DECLINED';
+  const refunded = Number(row.refunded_minor);
+  if (refunded <= 0) return 'COMPLETED';
+  return refunded >= capturedMinor ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+}
+
+/** PayPal's fee in the sandbox: 3% of the gross, as a stand-in for the real schedule. */
+function paypalFee(grossMinor: number): number {
+  return Math.round(grossMinor * 0.03);
+}
+
+interface CaptureFacts {
+  row: store.PayPalOrderRow;
+  unit: StoredUnit;
+  captureId: string;
+  currency: string;
+  capturedMinor: number;
+  declined: boolean;
+}
+
+function captureFacts(row: store.PayPalOrderRow): CaptureFacts | undefined {
+  if (!row.capture_id) return undefined;
+  const unit = firstUnitOrThrow(row);
+  const currency = unit.amount.currency_code;
+  return { row, unit, captureId: row.capture_id, currency, capturedMinor: minorOf(unit.amount.value, currency) ?? 0, declined: row.approval === 'decline' };
+}
+
+/** The capture as GET /v2/payments/captures/{id} answers it: the status moves with refunds. */
+function captureRepresentation(ctx: SandboxContext, facts: CaptureFacts) {
+  const { row, unit, captureId, currency, capturedMinor, declined } = facts;
+  const fee = paypalFee(capturedMinor);
+  return {
+    id: captureId,
+    status: captureStatus(row, capturedMinor, declined),
+    amount: money(currency, capturedMinor),
+    final_capture: true,
+    seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
+    ...(declined ? {} : { seller_receivable_breakdown: { gross_amount: money(currency, capturedMinor), paypal_fee: money(currency, fee), net_amount: money(currency, capturedMinor - fee) } }),
+    ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
+    ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
+    supplementary_data: { related_ids: { order_id: row.id } },
+    create_time: row.capture_response ? captureCreateTime(row) : row.update_time,
+    update_time: row.update_time,
+    links: [
+      { href: `${ctx.baseUrl}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' },
+      { href: `${ctx.baseUrl}/v2/payments/captures/${captureId}/refund`, rel: 'refund', method: 'POST' },
+      { href: `${ctx.baseUrl}/v2/checkout/orders/${row.id}`, rel: 'up', method: 'GET' },
+    ],
+  };
+}
+
+function captureCreateTime(row: store.PayPalOrderRow): string {
+  const captured: unknown = JSON.parse(row.capture_response ?? '{}');
+  if (isRecord(captured) && Array.isArray(captured.purchase_units)) {
+    const unit: unknown = captured.purchase_units[0];
+    const capture: unknown = isRecord(unit) && isRecord(unit.payments) && Array.isArray(unit.payments.captures) ? unit.payments.captures[0] : undefined;
+    if (isRecord(capture) && typeof capture.create_time === 'string') return capture.create_time;
+  }
+  return row.update_time;
+}
+
+/** A refund as POST .../refund (Prefer: return=representation), GET /v2/payments/refunds/{id} and the webhook give it. */
+function refundRepresentation(ctx: SandboxContext, refund: store.PayPalRefundRow, capturedMinor: number) {
+  const fee = capturedMinor > 0 ? Math.round((paypalFee(capturedMinor) * refund.amount) / capturedMinor) : 0;
+  return {
+    id: refund.id,
+    amount: money(refund.currency, refund.amount),
+    seller_payable_breakdown: {
+      gross_amount: money(refund.currency, refund.amount),
+      paypal_fee: money(refund.currency, fee),
+      net_amount: money(refund.currency, refund.amount - fee),
+      total_refunded_amount: money(refund.currency, refund.total_refunded),
+    },
+    ...(refund.invoice_id ? { invoice_id: refund.invoice_id } : {}),
+    ...(refund.custom_id ? { custom_id: refund.custom_id } : {}),
+    ...(refund.note_to_payer ? { note_to_payer: refund.note_to_payer } : {}),
+    status: refund.status,
+    create_time: refund.create_time,
+    update_time: refund.update_time,
+    links: [
+      { href: `${ctx.baseUrl}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: `${ctx.baseUrl}/v2/payments/captures/${refund.capture_id}`, rel: 'up', method: 'GET' },
+    ],
+  };
+}
+
 /** The order as GET /v2/checkout/orders/{id} answers it. */
-function orderRepresentation(ctx: SandboxContext, row: store.PayPalOrderRow) {
+async function orderRepresentation(ctx: SandboxContext, row: store.PayPalOrderRow) {
   if (row.capture_response) {
     const captured: unknown = JSON.parse(row.capture_response);
-    // After a refund the capture reads REFUNDED, as at PayPal.
-    if (row.refund_id && isRecord(captured) && Array.isArray(captured.purchase_units)) {
+    const facts = captureFacts(row);
+    // After refunds the capture reads PARTIALLY_REFUNDED or REFUNDED and the refunds are listed, as at PayPal.
+    if (facts && Number(row.refunded_minor) > 0 && isRecord(captured) && Array.isArray(captured.purchase_units)) {
+      const refunds = (await store.listPayPalRefunds(ctx.db, facts.captureId)).map((refund) => {
+        const full = refundRepresentation(ctx, refund, facts.capturedMinor);
+        return { id: full.id, status: full.status, amount: full.amount, seller_payable_breakdown: full.seller_payable_breakdown, create_time: full.create_time, update_time: full.update_time, links: full.links };
+      });
       for (const unit of captured.purchase_units) {
         if (!isRecord(unit) || !isRecord(unit.payments) || !Array.isArray(unit.payments.captures)) continue;
-        for (const capture of unit.payments.captures) if (isRecord(capture)) capture.status = 'REFUNDED';
+        for (const capture of unit.payments.captures) if (isRecord(capture)) capture.status = captureStatus(row, facts.capturedMinor, facts.declined);
+        unit.payments.refunds = refunds;
       }
     }
     return captured;
@@ -281,7 +375,7 @@ async function createOrder(request: Request, ctx: SandboxContext): Promise<Respo
   const requestId = request.headers.get('paypal-request-id')?.trim() || null;
   if (requestId) {
     const earlier = await store.findPayPalOrderByRequestId(ctx.db, requestId);
-    if (earlier) return json(orderRepresentation(ctx, earlier), 200);
+    if (earlier) return json(await orderRepresentation(ctx, earlier), 200);
   }
   const validated = validatePayPalOrderRequest(await readJson(request));
   if ('error' in validated) return validated.error;
@@ -309,7 +403,7 @@ async function createOrder(request: Request, ctx: SandboxContext): Promise<Respo
     row = raced;
   }
   const full = (request.headers.get('prefer') ?? '').includes('return=representation');
-  return json(full ? orderRepresentation(ctx, row) : { id: row.id, status: row.status, links: orderLinks(ctx, row) }, 201);
+  return json(full ? await orderRepresentation(ctx, row) : { id: row.id, status: row.status, links: orderLinks(ctx, row) }, 201);
 }
 
 async function captureOrder(request: Request, ctx: SandboxContext, orderId: string): Promise<Response> {
@@ -379,31 +473,91 @@ async function captureOrder(request: Request, ctx: SandboxContext, orderId: stri
   return json(answer, 201);
 }
 
-async function refundCapture(ctx: SandboxContext, captureId: string): Promise<Response> {
+function resourceNotFound(): Response {
+  return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+}
+
+/** Answers a refund as PayPal does: the minimal body by default, the whole refund with Prefer: return=representation. */
+function refundAnswer(ctx: SandboxContext, request: Request, refund: store.PayPalRefundRow, capturedMinor: number, status: number): Response {
+  const full = refundRepresentation(ctx, refund, capturedMinor);
+  const representation = (request.headers.get('prefer') ?? '').includes('return=representation');
+  return json(representation ? full : { id: full.id, status: full.status, links: full.links }, status);
+}
+
+/**
+ * POST /v2/payments/captures/{id}/refund: the amount asked (the remainder
+ * when left out), several partial refunds up to the captured amount, the
+ * capture PARTIALLY_REFUNDED then REFUNDED. PayPal-Request-Id makes it
+ * idempotent: the same id answers the refund made the first time and
+ * refunds nothing more. Errors as PayPal answers them (422
+ * REFUND_AMOUNT_EXCEEDED, CAPTURE_FULLY_REFUNDED, ...). Every refund sends
+ * PAYMENT.CAPTURE.REFUNDED with the refund as its resource.
+ */
+async function refundCapture(request: Request, ctx: SandboxContext, captureId: string): Promise<Response> {
+  const requestId = request.headers.get('paypal-request-id')?.trim() || null;
   const row = await store.findPayPalOrderByCaptureId(ctx.db, captureId);
-  const notFoundError = paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
-  if (!row || row.approval === 'decline') return notFoundError;
-  const unit = firstUnitOrThrow(row);
-  const refundId = newPayPalId();
-  const now = new Date().toISOString();
-  if (!(await store.setPayPalRefund(ctx.db, row.id, refundId, now))) {
-    return paypalError(422, 'UNPROCESSABLE_ENTITY', [{ issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded.' }]);
+  const facts = row && captureFacts(row);
+  if (!facts || facts.declined) return resourceNotFound();
+  if (requestId) {
+    const earlier = await store.findPayPalRefundByRequestId(ctx.db, requestId);
+    if (earlier) return refundAnswer(ctx, request, earlier, facts.capturedMinor, 201);
   }
-  const refund = {
-    id: refundId,
+  const body = (await readJson(request)) ?? {};
+  const invalid = (field: string, issue: string, description: string) => paypalError(400, 'INVALID_REQUEST', [{ field, issue, description }]);
+  if (!isRecord(body)) return invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+  let amount: number | null = null;
+  if (body.amount !== undefined) {
+    if (!isRecord(body.amount)) return invalid('/amount', 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
+    const currency = body.amount.currency_code;
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return invalid('/amount/currency_code', 'INVALID_PARAMETER_VALUE', 'Currency code is invalid.');
+    if (currency !== facts.currency) {
+      return paypalError(422, 'UNPROCESSABLE_ENTITY', [
+        { field: '/amount/currency_code', value: currency, issue: 'CURRENCY_MISMATCH', description: 'The refund must be in the currency of the capture.' },
+      ]);
+    }
+    amount = minorOf(body.amount.value, currency);
+    if (amount === null) return invalid('/amount/value', 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.');
+    if (amount <= 0) return paypalError(422, 'UNPROCESSABLE_ENTITY', [{ field: '/amount/value', value: String(body.amount.value), issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' }]);
+  }
+  for (const key of ['invoice_id', 'custom_id'] as const) {
+    const text = body[key];
+    if (text !== undefined && (typeof text !== 'string' || text.length > 127)) return invalid(`/${key}`, 'INVALID_STRING_LENGTH', 'The value of a field is too long.');
+  }
+  if (body.note_to_payer !== undefined && (typeof body.note_to_payer !== 'string' || body.note_to_payer.length > 255)) {
+    return invalid('/note_to_payer', 'INVALID_STRING_LENGTH', 'The value of a field is too long.');
+  }
+  const now = new Date().toISOString();
+  const result = await store.addPayPalRefund(ctx.db, facts.row.id, facts.capturedMinor, amount, {
+    id: newPayPalId(),
+    capture_id: facts.captureId,
+    request_id: requestId,
+    currency: facts.currency,
     status: 'COMPLETED',
-    amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
-    ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
-    ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
+    note_to_payer: typeof body.note_to_payer === 'string' ? body.note_to_payer : null,
+    invoice_id: typeof body.invoice_id === 'string' ? body.invoice_id : (facts.unit.invoice_id ?? null),
+    custom_id: typeof body.custom_id === 'string' ? body.custom_id : (facts.unit.custom_id ?? null),
     create_time: now,
     update_time: now,
-    links: [
-      { href: `${ctx.baseUrl}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
-      { href: `${ctx.baseUrl}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
-    ],
-  };
-  ctx.webhooks.send(buildPayPalWebhook(ctx, 'PAYMENT.CAPTURE.REFUNDED', 'refund', refund, `A ${refund.amount.value} ${refund.amount.currency_code} capture payment was refunded`));
-  return json(refund, 201);
+  });
+  if (!result) return resourceNotFound();
+  if ('error' in result) {
+    switch (result.error) {
+      case 'fully_refunded':
+        return paypalError(422, 'UNPROCESSABLE_ENTITY', [{ issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded' }]);
+      case 'exceeds':
+        return paypalError(422, 'UNPROCESSABLE_ENTITY', [
+          { field: '/amount/value', issue: 'REFUND_AMOUNT_EXCEEDED', description: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.' },
+        ]);
+      case 'duplicate_request': {
+        const earlier = requestId ? await store.findPayPalRefundByRequestId(ctx.db, requestId) : undefined;
+        if (!earlier) throw new Error('A refund with this PayPal-Request-Id vanished');
+        return refundAnswer(ctx, request, earlier, facts.capturedMinor, 201);
+      }
+    }
+  }
+  const full = refundRepresentation(ctx, result.refund, facts.capturedMinor);
+  ctx.webhooks.send(buildPayPalWebhook(ctx, 'PAYMENT.CAPTURE.REFUNDED', 'refund', full, `A ${full.amount.value} ${full.amount.currency_code} capture payment was refunded`));
+  return refundAnswer(ctx, request, result.refund, facts.capturedMinor, 201);
 }
 
 async function verifyWebhookSignature(request: Request): Promise<Response> {
@@ -469,13 +623,26 @@ export async function handlePayPalSandbox(request: Request, path: string, ctx: S
   if (method === 'GET' && orderId !== undefined) {
     const row = await store.findPayPalOrder(ctx.db, decodeURIComponent(orderId));
     return row
-      ? json(orderRepresentation(ctx, row))
+      ? json(await orderRepresentation(ctx, row))
       : paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
   }
   const capturedOrderId = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path)?.[1];
   if (method === 'POST' && capturedOrderId !== undefined) return captureOrder(request, ctx, decodeURIComponent(capturedOrderId));
   const refundedCaptureId = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path)?.[1];
-  if (method === 'POST' && refundedCaptureId !== undefined) return refundCapture(ctx, decodeURIComponent(refundedCaptureId));
+  if (method === 'POST' && refundedCaptureId !== undefined) return refundCapture(request, ctx, decodeURIComponent(refundedCaptureId));
+  const captureId = /^\/v2\/payments\/captures\/([^/]+)$/.exec(path)?.[1];
+  if (method === 'GET' && captureId !== undefined) {
+    const row = await store.findPayPalOrderByCaptureId(ctx.db, decodeURIComponent(captureId));
+    const facts = row && captureFacts(row);
+    return facts ? json(captureRepresentation(ctx, facts)) : resourceNotFound();
+  }
+  const refundId = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(path)?.[1];
+  if (method === 'GET' && refundId !== undefined) {
+    const refund = await store.findPayPalRefund(ctx.db, decodeURIComponent(refundId));
+    const row = refund && (await store.findPayPalOrder(ctx.db, refund.order_id));
+    const facts = row && captureFacts(row);
+    return refund && facts ? json(refundRepresentation(ctx, refund, facts.capturedMinor)) : resourceNotFound();
+  }
   if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifyWebhookSignature(request);
   return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'The requested resource was not found.' }]);
 }

@@ -169,49 +169,102 @@ async function capturePayment(request: Request, ctx: SandboxContext, paymentId: 
   return json(paymentEntity(captured));
 }
 
+export function refundEntity(row: store.RazorpayRefundRow) {
+  let notes: unknown = {};
+  try {
+    notes = JSON.parse(row.notes);
+  } catch {
+    notes = {};
+  }
+  return {
+    id: row.id,
+    entity: 'refund' as const,
+    amount: row.amount,
+    currency: row.currency,
+    payment_id: row.payment_id,
+    notes,
+    receipt: row.receipt,
+    acquirer_data: { arn: null },
+    created_at: row.created_at,
+    batch_id: null,
+    status: row.status,
+    speed_processed: 'normal' as const,
+    speed_requested: row.speed_requested,
+  };
+}
+
+/** A refund's input errors carry what Razorpay adds to them: where the check failed, and the field. */
+function refundInputError(description: string, field?: string): Response {
+  return razorpayError(400, description, { source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', ...(field ? { field } : {}) });
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,}$/;
+
 /**
  * POST /v1/payments/:id/refund: amount in the minor unit (the whole
- * remainder when left out), speed, notes, receipt. The sandbox settles a
- * refund at once, so it answers a processed refund entity and sends
- * refund.created and refund.processed (the payment in them carries the new
- * amount_refunded), as Razorpay does for a refund that went through.
+ * remainder when left out), speed, notes, receipt, and the optional
+ * X-Refund-Idempotency header (at least 10 letters, digits, - or _): the
+ * same key with the same body answers the refund made the first time; with
+ * another body, 400. Partial refunds add up to the captured amount, never
+ * past it. The sandbox settles a refund at once, so it answers a processed
+ * refund entity and sends refund.created and refund.processed (the payment
+ * in them carries the new amount_refunded), as Razorpay does for a refund
+ * that went through.
  */
 async function refundPayment(request: Request, ctx: SandboxContext, paymentId: string): Promise<Response> {
-  const body = (await readJson(request)) ?? {};
+  const text = await request.text();
+  let body: unknown = {};
+  try {
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
   if (!isRecord(body)) return razorpayError(400, 'The request body must be a JSON object');
+  const key = request.headers.get('x-refund-idempotency')?.trim() ?? null;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+    return razorpayError(400, 'The idempotency key must be at least 10 characters and contain only alphabets, numbers, hyphens and underscores.');
+  }
+  const requestHash = crypto.createHash('sha256').update(`${paymentId}|${JSON.stringify(body)}`).digest('hex');
+  if (key !== null) {
+    const earlier = await store.findRazorpayRefundByIdempotencyKey(ctx.db, key);
+    if (earlier) return earlier.request_hash === requestHash ? json(refundEntity(earlier)) : razorpayError(400, 'Different request with the same idempotency key has already been processed.');
+  }
   const payment = await store.findRazorpayPayment(ctx.db, paymentId);
   if (!payment) return razorpayError(400, 'The id provided does not exist');
-  if (payment.status === 'refunded') return razorpayError(400, 'The payment has been fully refunded already');
-  if (payment.status !== 'captured') return razorpayError(400, 'Only a captured payment can be refunded');
-  const remaining = payment.amount - payment.amount_refunded;
-  const amount = body.amount ?? remaining;
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return razorpayError(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
-  if (amount > remaining) return razorpayError(400, 'The refund amount provided is greater than amount captured', { field: 'amount' });
-  const { speed, notes, receipt } = body;
-  if (speed !== undefined && speed !== 'normal' && speed !== 'optimum') return razorpayError(400, 'The selected speed is invalid.', { field: 'speed' });
-  if (notes !== undefined && (!isRecord(notes) || Object.keys(notes).length > 15)) return razorpayError(400, 'The notes may not have more than 15 items.', { field: 'notes' });
-  if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
-    return razorpayError(400, 'The receipt may not be greater than 40 characters.', { field: 'receipt' });
-  }
-  if (!(await store.addRazorpayRefund(ctx.db, payment, amount))) return razorpayError(400, 'Another refund of this payment is in progress. Please try again.');
-  const refunded = (await store.findRazorpayPayment(ctx.db, payment.id)) ?? payment;
-  const refund = {
+  const { amount, speed, notes, receipt } = body;
+  if (amount !== undefined && (typeof amount !== 'number' || !Number.isInteger(amount))) return refundInputError('The amount must be an integer.', 'amount');
+  if (typeof amount === 'number' && amount < 100) return refundInputError('The amount must be at least INR 1.00', 'amount');
+  if (speed !== undefined && speed !== 'normal' && speed !== 'optimum') return refundInputError('The selected speed is invalid.', 'speed');
+  if (notes !== undefined && (!isRecord(notes) || Object.keys(notes).length > 15)) return refundInputError('The notes may not have more than 15 items.', 'notes');
+  if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) return refundInputError('The receipt may not be greater than 40 characters.', 'receipt');
+
+  const result = await store.addRazorpayRefund(ctx.db, payment.id, typeof amount === 'number' ? amount : null, {
     id: `rfnd_${randomId(14)}`,
-    entity: 'refund' as const,
-    amount,
-    currency: payment.currency,
-    payment_id: payment.id,
-    notes: notes ?? {},
     receipt: typeof receipt === 'string' ? receipt : null,
-    acquirer_data: { arn: null },
+    notes: JSON.stringify(notes ?? {}),
+    speed_requested: speed === 'optimum' ? 'optimum' : 'normal',
+    status: 'processed',
+    idempotency_key: key,
+    request_hash: key === null ? null : requestHash,
     created_at: unixSeconds(),
-    batch_id: null,
-    status: 'processed' as const,
-    speed_processed: 'normal' as const,
-    speed_requested: speed === 'optimum' ? ('optimum' as const) : ('normal' as const),
-  };
+  });
+  if (!result) return razorpayError(400, 'The id provided does not exist');
+  if ('error' in result) {
+    switch (result.error) {
+      case 'fully_refunded':
+        return refundInputError('The payment has been fully refunded already');
+      case 'not_captured':
+        return refundInputError('The payment status should be captured for action to be taken');
+      case 'exceeds':
+        return refundInputError('The refund amount provided is greater than amount captured', 'amount');
+      case 'duplicate_key':
+        // The same key at the same moment: answer as a retry of the request that won.
+        return refundPayment(new Request(request.url, { method: 'POST', headers: request.headers, body: text }), ctx, paymentId);
+    }
+  }
+  const refund = refundEntity(result.refund);
   for (const event of ['refund.created', 'refund.processed'] as const) {
-    ctx.webhooks.send(signedRazorpayWebhook(ctx, event, { refund: { entity: refund }, payment: { entity: paymentEntity(refunded) } }));
+    ctx.webhooks.send(signedRazorpayWebhook(ctx, event, { refund: { entity: refund }, payment: { entity: paymentEntity(result.payment) } }));
   }
   return json(refund);
 }
@@ -307,5 +360,22 @@ export async function handleRazorpaySandbox(request: Request, path: string, ctx:
   if (method === 'POST' && capturedPaymentId !== undefined) return capturePayment(request, ctx, decodeURIComponent(capturedPaymentId));
   const refundedPaymentId = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path)?.[1];
   if (method === 'POST' && refundedPaymentId !== undefined) return refundPayment(request, ctx, decodeURIComponent(refundedPaymentId));
+  const listedPaymentId = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path)?.[1];
+  if (method === 'GET' && listedPaymentId !== undefined) {
+    const payment = await store.findRazorpayPayment(ctx.db, decodeURIComponent(listedPaymentId));
+    if (!payment) return razorpayError(400, 'The id provided does not exist');
+    const items = (await store.listRazorpayRefunds(ctx.db, payment.id)).map(refundEntity);
+    return json({ entity: 'collection', count: items.length, items });
+  }
+  const paymentRefund = /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(path);
+  if (method === 'GET' && paymentRefund) {
+    const refund = await store.findRazorpayRefund(ctx.db, decodeURIComponent(paymentRefund[2] ?? ''));
+    return refund && refund.payment_id === decodeURIComponent(paymentRefund[1] ?? '') ? json(refundEntity(refund)) : razorpayError(400, 'The id provided does not exist');
+  }
+  const refundId = /^\/v1\/refunds\/([^/]+)$/.exec(path)?.[1];
+  if (method === 'GET' && refundId !== undefined) {
+    const refund = await store.findRazorpayRefund(ctx.db, decodeURIComponent(refundId));
+    return refund ? json(refundEntity(refund)) : razorpayError(400, 'The id provided does not exist');
+  }
   return razorpayError(400, 'The requested URL was not found on the server.');
 }

@@ -224,7 +224,8 @@ export interface OrderLinesTable {
 export interface PaymentsTable {
   id: Generated<number>;
   order_id: number;
-  provider: 'razorpay' | 'paypal';
+  /** manual: a refund recorded by the shop without a provider (cash handed back on a cash-on-delivery order). */
+  provider: 'razorpay' | 'paypal' | 'manual';
   provider_payment_id: string | null;
   provider_order_id: string;
   status: string;
@@ -232,6 +233,32 @@ export interface PaymentsTable {
   currency: string;
   raw: string;
   created_at: string;
+}
+
+/**
+ * A refund the shop was asked to make (services/refunds.ts issueRefund),
+ * written before the provider is called (migration 012). pending and
+ * succeeded requests count against what may still be refunded; a failed one
+ * frees its amount.
+ */
+export interface RefundRequestsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** provider: Razorpay refund or PayPal capture refund; manual: cash handed back (cash on delivery), recorded only. */
+  method: 'provider' | 'manual';
+  provider: 'razorpay' | 'paypal' | null;
+  amount_minor: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  reason: string;
+  note: string | null;
+  requested_by_staff_id: number | null;
+  /** Sent to the provider (X-Refund-Idempotency, PayPal-Request-Id): a retry of this request can never refund twice. */
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface WebhookEventsTable {
@@ -322,7 +349,49 @@ export interface SandboxPayPalOrdersTable {
   capture_request_id: string | null;
   /** JSON: the capture answer, repeated for the same PayPal-Request-Id. */
   capture_response: string | null;
+  /** The only refund before migration 012; refunds are rows of sandbox_paypal_refunds since. */
   refund_id: string | null;
+  /** What was refunded of the capture so far, in the minor unit (migration 012). */
+  refunded_minor: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+/** A Razorpay refund of the sandbox: one row per refund, several per payment (migration 012). */
+export interface SandboxRazorpayRefundsTable {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  /** JSON object. */
+  notes: string;
+  speed_requested: 'normal' | 'optimum';
+  status: 'pending' | 'processed' | 'failed';
+  /** X-Refund-Idempotency of the request that created it. */
+  idempotency_key: string | null;
+  /** SHA-256 of the body that came with the key: another body under the same key is refused. */
+  request_hash: string | null;
+  /** Unix seconds. */
+  created_at: number;
+}
+
+/** A PayPal refund of a capture in the sandbox (migration 012). */
+export interface SandboxPayPalRefundsTable {
+  id: string;
+  capture_id: string;
+  order_id: string;
+  /** The PayPal-Request-Id it was created with: the same id answers the same refund. */
+  request_id: string | null;
+  /** Minor units. */
+  amount: number;
+  /** What was refunded of the capture with this refund (seller_payable_breakdown.total_refunded_amount), minor units. */
+  total_refunded: number;
+  currency: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+  note_to_payer: string | null;
+  invoice_id: string | null;
+  custom_id: string | null;
   create_time: string;
   update_time: string;
 }
@@ -375,4 +444,7 @@ export interface Database {
   sandbox_razorpay_payments: SandboxRazorpayPaymentsTable;
   sandbox_paypal_orders: SandboxPayPalOrdersTable;
   sandbox_paypal_tokens: SandboxPayPalTokensTable;
+  refund_requests: RefundRequestsTable;
+  sandbox_razorpay_refunds: SandboxRazorpayRefundsTable;
+  sandbox_paypal_refunds: SandboxPayPalRefundsTable;
 }

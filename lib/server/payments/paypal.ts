@@ -41,6 +41,18 @@ export const paypalOrderSchema = z.looseObject({
 });
 export type PayPalOrder = z.infer<typeof paypalOrderSchema>;
 
+/** A refund of a capture (https://developer.paypal.com/docs/api/payments/v2/#captures_refund): COMPLETED, PENDING, FAILED or CANCELLED. */
+export const paypalRefundSchema = z.looseObject({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: paypalMoneySchema.optional(),
+  custom_id: z.string().optional(),
+  invoice_id: z.string().optional(),
+  seller_payable_breakdown: z.looseObject({ total_refunded_amount: paypalMoneySchema.optional() }).optional(),
+  links: z.array(z.looseObject({ href: z.string(), rel: z.string() })).optional(),
+});
+export type PayPalRefund = z.infer<typeof paypalRefundSchema>;
+
 const tokenSchema = z.looseObject({ access_token: z.string().min(1), token_type: z.string(), expires_in: z.number() });
 const verificationSchema = z.looseObject({ verification_status: z.string() });
 
@@ -145,6 +157,11 @@ export interface PayPalClient {
   createOrder(body: PayPalOrderBody, requestId: string): Promise<PayPalOrder>;
   getOrder(orderId: string): Promise<PayPalOrder>;
   captureOrder(orderId: string, requestId: string): Promise<PayPalOrder>;
+  /**
+   * POST /v2/payments/captures/{id}/refund of `amountMinor`, with
+   * PayPal-Request-Id: the same id answers the refund made the first time.
+   */
+  refundCapture(captureId: string, refund: { amountMinor: number; currency: string; requestId: string; invoiceId?: string; noteToPayer?: string }): Promise<PayPalRefund>;
   /** PayPal's verdict on a webhook delivery: 'SUCCESS' or 'FAILURE'. */
   verifyWebhookSignature(verification: WebhookVerification): Promise<string>;
 }
@@ -220,6 +237,15 @@ export function createPayPalClient(settings: Pick<PayPalSettings, 'apiBase' | 'c
     captureOrder: (orderId, requestId) =>
       call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, paypalOrderSchema, {
         headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+      }),
+    refundCapture: (captureId, refund) =>
+      call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, paypalRefundSchema, {
+        body: {
+          amount: { currency_code: refund.currency, value: formatPayPalAmount(refund.amountMinor) },
+          ...(refund.invoiceId ? { invoice_id: refund.invoiceId.slice(0, 127) } : {}),
+          ...(refund.noteToPayer ? { note_to_payer: refund.noteToPayer.slice(0, 255) } : {}),
+        },
+        headers: { 'PayPal-Request-Id': refund.requestId, Prefer: 'return=representation' },
       }),
     verifyWebhookSignature: async (verification) =>
       (

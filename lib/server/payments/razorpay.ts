@@ -40,6 +40,19 @@ export const razorpayPaymentSchema = z.looseObject({
 });
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 
+/** Razorpay's refund entity (https://razorpay.com/docs/api/refunds/): amount in the minor unit; status pending, processed or failed. */
+export const razorpayRefundSchema = z.looseObject({
+  id: z.string().min(1),
+  entity: z.literal('refund'),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  payment_id: z.string().min(1),
+  status: z.string(),
+  receipt: z.string().nullable().optional(),
+  created_at: z.number().int(),
+});
+export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
+
 const razorpayPaymentCollectionSchema = z.looseObject({
   entity: z.literal('collection'),
   count: z.number().int(),
@@ -51,19 +64,38 @@ export interface RazorpayClient {
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
   capturePayment(paymentId: string, amount: { amount: number; currency: string }): Promise<RazorpayPayment>;
   listOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
+  /**
+   * POST /v1/payments/{id}/refund of `amountMinor`, with X-Refund-Idempotency:
+   * the same key (at least 10 letters, digits, - or _) with the same body
+   * answers the refund made the first time instead of refunding again.
+   */
+  refundPayment(paymentId: string, refund: { amountMinor: number; idempotencyKey: string; receipt?: string; notes?: Record<string, string> }): Promise<RazorpayRefund>;
 }
 
 export function createRazorpayClient(settings: Pick<RazorpaySettings, 'apiBase' | 'keyId' | 'keySecret'>, fetchImpl: FetchLike = shopFetch): RazorpayClient {
   const base = settings.apiBase.replace(/\/+$/, '');
   const headers = { authorization: basicAuthorization(settings.keyId, settings.keySecret), accept: 'application/json' };
   const get = <S extends z.ZodType>(path: string, schema: S) => requestProviderJson('razorpay', fetchImpl, `${base}${path}`, { method: 'GET', headers }, schema);
-  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-    requestProviderJson('razorpay', fetchImpl, `${base}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }, schema);
+  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, extraHeaders: Record<string, string> = {}) =>
+    requestProviderJson(
+      'razorpay',
+      fetchImpl,
+      `${base}${path}`,
+      { method: 'POST', headers: { ...headers, 'content-type': 'application/json', ...extraHeaders }, body: JSON.stringify(body) },
+      schema,
+    );
   return {
     createOrder: (order) => post('/v1/orders', order, razorpayOrderSchema),
     fetchPayment: (paymentId) => get(`/v1/payments/${encodeURIComponent(paymentId)}`, razorpayPaymentSchema),
     capturePayment: (paymentId, amount) => post(`/v1/payments/${encodeURIComponent(paymentId)}/capture`, amount, razorpayPaymentSchema),
     listOrderPayments: async (orderId) => (await get(`/v1/orders/${encodeURIComponent(orderId)}/payments`, razorpayPaymentCollectionSchema)).items,
+    refundPayment: (paymentId, refund) =>
+      post(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: refund.amountMinor, speed: 'normal', ...(refund.receipt ? { receipt: refund.receipt.slice(0, 40) } : {}), ...(refund.notes ? { notes: refund.notes } : {}) },
+        razorpayRefundSchema,
+        { 'X-Refund-Idempotency': refund.idempotencyKey },
+      ),
   };
 }
 

@@ -6,9 +6,9 @@ import { getPaymentSettings } from '../config';
 import { getDatabase } from '../db/connection';
 import type { WebhookReceipt } from '../http/route';
 import { logError, logInfo } from '../log';
-import { getPayPalClient, parsePayPalAmount, paypalCaptureSchema, paypalMoneySchema } from '../payments/paypal';
+import { getPayPalClient, parsePayPalAmount, paypalCaptureSchema, paypalRefundSchema } from '../payments/paypal';
 import { providerUnreachableError } from '../payments/provider-http';
-import { razorpayPaymentSchema, verifyRazorpayWebhookSignature } from '../payments/razorpay';
+import { razorpayPaymentSchema, razorpayRefundSchema, verifyRazorpayWebhookSignature } from '../payments/razorpay';
 import * as orders from '../repositories/orders';
 import { findPaymentByProviderPaymentId } from '../repositories/payments';
 import { forgetWebhookEvent, markWebhookEventProcessed, recordWebhookEvent } from '../repositories/webhooks';
@@ -45,17 +45,6 @@ async function processOnce(provider: 'razorpay' | 'paypal', eventId: string, eve
   }
   return { received: true };
 }
-
-/** Razorpay's refund entity, as refund.* events carry it (amount in the minor unit). */
-const razorpayRefundSchema = z.looseObject({
-  id: z.string().min(1),
-  entity: z.literal('refund'),
-  amount: z.number().int().nonnegative(),
-  currency: z.string().min(1),
-  payment_id: z.string().min(1),
-  /** pending, processed or failed. */
-  status: z.string(),
-});
 
 const razorpayWebhookSchema = z.looseObject({
   event: z.string().min(1),
@@ -172,15 +161,6 @@ const paypalWebhookSchema = z.looseObject({
   id: z.string().min(1),
   event_type: z.string().min(1),
   resource: z.record(z.string(), z.unknown()),
-});
-
-const paypalRefundSchema = z.looseObject({
-  id: z.string(),
-  status: z.string(),
-  amount: paypalMoneySchema.optional(),
-  custom_id: z.string().optional(),
-  invoice_id: z.string().optional(),
-  links: z.array(z.looseObject({ href: z.string(), rel: z.string() })).optional(),
 });
 
 async function findPayPalOrder(relatedOrderId: string | undefined, customId: string | undefined): Promise<orders.OrderRow | undefined> {
