@@ -11,6 +11,7 @@ import { getMessageSender } from '../notify';
 import { outboxFileName } from '../notify/outbox-sender';
 import * as notifications from '../repositories/notifications';
 import { findOrderById, listOrderLines, type OrderLineRow, type OrderRow } from '../repositories/orders';
+import { findRefundRequest } from '../repositories/refund-requests';
 import { findUserById, type UserRow } from '../repositories/users';
 import { getSiteUrl } from '../site-url';
 import { invoiceDataOf, invoiceFileName, PAYMENT_METHOD_NAMES, renderInvoicePdf } from './invoices';
@@ -197,53 +198,186 @@ async function deliver(channel: 'email' | 'whatsapp', { order, lines, user }: Or
 export type SendOutcome = 'sent' | 'already_sent' | 'failed' | 'skipped';
 
 /**
- * The order confirmation, exactly once per order and channel: e-mail with
- * the PDF invoice, and WhatsApp. Each channel is claimed by inserting its
- * notifications row (dedupe key + channel are unique); only the caller whose
- * insert went in sends. An e-mail to an unconfirmed address is not sent: its
- * row records the skip, so no later call or retry sends it. A failed send
- * stays unsent for the reconcile command to retry. Never throws: a message
- * problem must not undo a paid order.
+ * One message per channel, exactly once: each channel is claimed by
+ * inserting its notifications row (dedupe key + channel are unique); only
+ * the caller whose insert went in sends. An e-mail to an unconfirmed address
+ * is not sent: its row records the skip, so no later call or retry sends it.
+ * A failed send stays unsent for the reconcile command to retry.
+ */
+async function sendOncePerChannel(
+  context: OrderContext,
+  message: { template: string; dedupeKey: string; payload: Record<string, unknown> },
+  send: (channel: 'email' | 'whatsapp') => Promise<void>,
+): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
+  const outcome: Record<'email' | 'whatsapp', SendOutcome> = { email: 'failed', whatsapp: 'failed' };
+  const { db } = await getDatabase();
+  for (const channel of ['email', 'whatsapp'] as const) {
+    const now = new Date().toISOString();
+    const id = await notifications.claimNotification(db, {
+      channel,
+      recipient: channel === 'email' ? context.user.email : whatsappRecipient(context.order, context.user),
+      template: message.template,
+      dedupeKey: message.dedupeKey,
+      payload: JSON.stringify(message.payload),
+      now,
+    });
+    if (id === undefined) {
+      outcome[channel] = 'already_sent';
+      continue;
+    }
+    if (channel === 'email' && !mayEmail(context.user)) {
+      await notifications.markNotificationSkipped(db, id, EMAIL_UNCONFIRMED_SKIP_REASON);
+      logInfo('order e-mail skipped', { order: context.order.public_id, template: message.template, reason: EMAIL_UNCONFIRMED_SKIP_REASON });
+      outcome[channel] = 'skipped';
+      continue;
+    }
+    try {
+      await send(channel);
+      await notifications.markNotificationSent(db, id, new Date().toISOString());
+      outcome[channel] = 'sent';
+    } catch (error) {
+      logError('order message not sent', error, { order: context.order.public_id, template: message.template, channel });
+      await notifications.markNotificationFailed(db, id, error instanceof Error ? error.message : String(error));
+    }
+  }
+  return outcome;
+}
+
+/**
+ * The order confirmation, exactly once per order and channel (see
+ * sendOncePerChannel): e-mail with the PDF invoice, and WhatsApp. Never
+ * throws: a message problem must not undo a paid order.
  */
 export async function sendOrderConfirmation(orderId: number): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
-  const outcome: Record<'email' | 'whatsapp', SendOutcome> = { email: 'failed', whatsapp: 'failed' };
   try {
     const context = await loadOrderContext(orderId);
     if (!context) throw new Error(`Order ${orderId} or its customer was not found`);
-    const { db } = await getDatabase();
-    for (const channel of ['email', 'whatsapp'] as const) {
-      const now = new Date().toISOString();
-      const id = await notifications.claimNotification(db, {
-        channel,
-        recipient: channel === 'email' ? context.user.email : whatsappRecipient(context.order, context.user),
+    return await sendOncePerChannel(
+      context,
+      {
         template: ORDER_CONFIRMATION_TEMPLATE,
         dedupeKey: orderConfirmationKey(context.order.public_id),
-        payload: JSON.stringify({ order_id: context.order.id, order_number: context.order.public_id }),
-        now,
-      });
-      if (id === undefined) {
-        outcome[channel] = 'already_sent';
-        continue;
-      }
-      if (channel === 'email' && !mayEmail(context.user)) {
-        await notifications.markNotificationSkipped(db, id, EMAIL_UNCONFIRMED_SKIP_REASON);
-        logInfo('order e-mail skipped', { order: context.order.public_id, reason: EMAIL_UNCONFIRMED_SKIP_REASON });
-        outcome[channel] = 'skipped';
-        continue;
-      }
-      try {
-        await deliver(channel, context);
-        await notifications.markNotificationSent(db, id, new Date().toISOString());
-        outcome[channel] = 'sent';
-      } catch (error) {
-        logError('order confirmation not sent', error, { order: context.order.public_id, channel });
-        await notifications.markNotificationFailed(db, id, error instanceof Error ? error.message : String(error));
-      }
-    }
+        payload: { order_id: context.order.id, order_number: context.order.public_id },
+      },
+      (channel) => deliver(channel, context),
+    );
   } catch (error) {
     logError('order confirmation failed', error, { order_id: orderId });
+    return { email: 'failed', whatsapp: 'failed' };
   }
-  return outcome;
+}
+
+export const REFUND_NOTIFICATION_TEMPLATE = 'refund_issued';
+
+/** One message per refund request and channel. */
+export function refundNotificationKey(refundRequestId: number): string {
+  return `refund:${refundRequestId}:issued`;
+}
+
+export interface RefundMessageFacts {
+  amountMinor: number;
+  currency: string;
+  /** Whether the whole order is refunded now. */
+  whole: boolean;
+  /** Cash handed back (cash on delivery) rather than a refund to the card or PayPal account. */
+  manual: boolean;
+}
+
+function refundWhere(order: OrderRow, refund: RefundMessageFacts): string {
+  if (refund.manual) return 'It was handed back in cash.';
+  return `It goes back to the ${order.payment_method === 'paypal' ? 'PayPal account' : 'card, UPI or bank account'} you paid with and usually arrives within 5 to 7 working days.`;
+}
+
+export function refundEmailSubject(order: OrderRow): string {
+  return `Refund for your ${site.name} order ${order.public_id}`;
+}
+
+export function refundEmailText(order: OrderRow, user: UserRow, refund: RefundMessageFacts): string {
+  const amount = formatCheckoutAmount(centsToAmount(refund.amountMinor), refund.currency);
+  return [
+    `Dear ${user.first_name || order.name},`,
+    '',
+    `We have refunded ${amount} of your order ${order.public_id}${refund.whole ? ' (the whole order)' : ''}.`,
+    refundWhere(order, refund),
+    '',
+    `Questions? Reply to this e-mail or call ${site.phones[0]}.`,
+    '',
+    `${site.name}`,
+    `${site.email} | ${site.phones[0]} | ${site.website}`,
+  ].join('\n');
+}
+
+export function refundWhatsAppText(order: OrderRow, refund: RefundMessageFacts): string {
+  const amount = formatCheckoutAmount(centsToAmount(refund.amountMinor), refund.currency);
+  return `${site.name}: we have refunded ${amount} of your order ${order.public_id}${refund.whole ? ' (the whole order)' : ''}. ${refundWhere(order, refund)}`;
+}
+
+async function refundFacts(refundRequestId: number): Promise<{ context: OrderContext; facts: RefundMessageFacts } | undefined> {
+  const { db } = await getDatabase();
+  const request = await findRefundRequest(db, refundRequestId);
+  if (!request) return undefined;
+  const context = await loadOrderContext(request.order_id);
+  if (!context) return undefined;
+  return {
+    context,
+    facts: { amountMinor: request.amount_minor, currency: request.currency, whole: context.order.status === 'refunded', manual: request.method === 'manual' },
+  };
+}
+
+async function deliverRefund(channel: 'email' | 'whatsapp', { order, user }: OrderContext, facts: RefundMessageFacts, refundRequestId: number): Promise<void> {
+  const meta = { order_id: order.public_id, refund_request: refundRequestId };
+  if (channel === 'email') {
+    await sendEmail({ to: user.email, subject: refundEmailSubject(order), text: refundEmailText(order, user, facts), attachments: [], template: REFUND_NOTIFICATION_TEMPLATE, meta });
+    return;
+  }
+  await getMessageSender().send({ channel: 'whatsapp', to: whatsappRecipient(order, user), body: refundWhatsAppText(order, facts), template: REFUND_NOTIFICATION_TEMPLATE, meta });
+}
+
+/**
+ * Tells the shopper about a refund that went through: e-mail (to a
+ * confirmed address) and WhatsApp, once per refund request and channel,
+ * whoever calls it how often. Never throws: the refund is done either way.
+ */
+export async function sendRefundNotification(refundRequestId: number): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
+  try {
+    const found = await refundFacts(refundRequestId);
+    if (!found) throw new Error(`Refund request ${refundRequestId}, its order or its customer was not found`);
+    return await sendOncePerChannel(
+      found.context,
+      { template: REFUND_NOTIFICATION_TEMPLATE, dedupeKey: refundNotificationKey(refundRequestId), payload: { order_id: found.context.order.id, refund_request_id: refundRequestId } },
+      (channel) => deliverRefund(channel, found.context, found.facts, refundRequestId),
+    );
+  } catch (error) {
+    logError('refund message failed', error, { refund_request: refundRequestId });
+    return { email: 'failed', whatsapp: 'failed' };
+  }
+}
+
+/** Sends one message again, by its template (the reconcile command's retries). */
+async function redeliver(row: notifications.NotificationRow, channel: 'email' | 'whatsapp', payload: unknown): Promise<'sent' | 'skipped'> {
+  const { db } = await getDatabase();
+  const field = (name: string) => (payload && typeof payload === 'object' && name in payload ? Number((payload as Record<string, unknown>)[name]) : Number.NaN);
+  let context: OrderContext | undefined;
+  let send: () => Promise<void>;
+  if (row.template === REFUND_NOTIFICATION_TEMPLATE) {
+    const refundRequestId = field('refund_request_id');
+    const found = Number.isInteger(refundRequestId) ? await refundFacts(refundRequestId) : undefined;
+    context = found?.context;
+    send = () => (found ? deliverRefund(channel, found.context, found.facts, refundRequestId) : Promise.resolve());
+  } else {
+    const orderId = field('order_id');
+    context = Number.isInteger(orderId) ? await loadOrderContext(orderId) : undefined;
+    const loaded = context;
+    send = () => (loaded ? deliver(channel, loaded) : Promise.resolve());
+  }
+  if (!context) throw new Error(`The order of notification ${row.id} was not found`);
+  if (channel === 'email' && !mayEmail(context.user)) {
+    // The address changed since the first try and is not confirmed yet.
+    await notifications.markNotificationSkipped(db, row.id, EMAIL_UNCONFIRMED_SKIP_REASON);
+    return 'skipped';
+  }
+  await send();
+  return 'sent';
 }
 
 /** Sends again what failed before (reconcile command). Answers how many were tried and how many went out. */
@@ -253,24 +387,17 @@ export async function retryUnsentNotifications(now: Date = new Date()): Promise<
   let tried = 0;
   let sent = 0;
   for (const row of due) {
-    if (row.template !== ORDER_CONFIRMATION_TEMPLATE || (row.channel !== 'email' && row.channel !== 'whatsapp')) continue;
+    if (row.template !== ORDER_CONFIRMATION_TEMPLATE && row.template !== REFUND_NOTIFICATION_TEMPLATE) continue;
+    if (row.channel !== 'email' && row.channel !== 'whatsapp') continue;
     if (!(await notifications.claimNotificationRetry(db, row, now.toISOString()))) continue;
     tried += 1;
     try {
       const payload: unknown = JSON.parse(row.payload);
-      const orderId = payload && typeof payload === 'object' && 'order_id' in payload ? Number(payload.order_id) : Number.NaN;
-      const context = Number.isInteger(orderId) ? await loadOrderContext(orderId) : undefined;
-      if (!context) throw new Error(`The order of notification ${row.id} was not found`);
-      if (row.channel === 'email' && !mayEmail(context.user)) {
-        // The address changed since the first try and is not confirmed yet.
-        await notifications.markNotificationSkipped(db, row.id, EMAIL_UNCONFIRMED_SKIP_REASON);
-        continue;
-      }
-      await deliver(row.channel, context);
+      if ((await redeliver(row, row.channel, payload)) === 'skipped') continue;
       await notifications.markNotificationSent(db, row.id, new Date().toISOString());
       sent += 1;
     } catch (error) {
-      logError('order confirmation retry failed', error, { notification: row.id, channel: row.channel });
+      logError('order message retry failed', error, { notification: row.id, channel: row.channel, template: row.template });
       await notifications.markNotificationFailed(db, row.id, error instanceof Error ? error.message : String(error));
     }
   }

@@ -1,9 +1,17 @@
 import 'server-only';
-import { isPaidOrderStatus } from '../../contract';
+import crypto from 'node:crypto';
+import { ApiError, isPaidOrderStatus } from '../../contract';
+import { centsToAmount, formatCheckoutAmount } from '../../money';
 import { getDatabase, type Executor } from '../db/connection';
+import type { OrderStatus } from '../db/schema';
 import { logError, logInfo } from '../log';
 import * as orders from '../repositories/orders';
-import { recordPayment, sumCapturedAndRefunded } from '../repositories/payments';
+import { getPayPalClient, parsePayPalAmount } from '../payments/paypal';
+import { isPaymentProviderError } from '../payments/provider-http';
+import { getRazorpayClient } from '../payments/razorpay';
+import { listPaymentsOfOrder, recordPayment, sumCapturedAndRefunded, type PaymentRow } from '../repositories/payments';
+import * as refundRequests from '../repositories/refund-requests';
+import { sendRefundNotification } from './notifications';
 
 /** A refund the provider reports as done (Razorpay 'processed', PayPal 'COMPLETED'). */
 export interface ProviderRefund {
@@ -24,6 +32,15 @@ export interface ProviderRefund {
  */
 export type RefundOutcome = 'partially_refunded' | 'refunded' | 'duplicate' | 'unchanged';
 
+/** A refund recorded by the shop with no provider: cash handed back on a cash-on-delivery order. */
+interface ManualRefund {
+  provider: 'manual';
+  providerRefundId: string;
+  amountMinor: number;
+  currency: string;
+  raw: unknown;
+}
+
 /** The refunded total counted for an order: the refund rows, never more than was captured. */
 function countedRefundMinor(totals: { capturedMinor: number; refundedMinor: number }): number {
   return Math.min(totals.refundedMinor, totals.capturedMinor);
@@ -32,6 +49,63 @@ function countedRefundMinor(totals: { capturedMinor: number; refundedMinor: numb
 async function totalsOf(db: Executor, orderId: number): Promise<{ capturedMinor: number; refundedMinor: number }> {
   const [totals] = await sumCapturedAndRefunded(db, [orderId]);
   return totals ?? { capturedMinor: 0, refundedMinor: 0 };
+}
+
+/** Order states in which a cash-on-delivery order's cash counts as collected (and so may be handed back). */
+const COD_NOT_COLLECTED: OrderStatus[] = ['pending', 'failed', 'cancelled', 'expired'];
+
+/**
+ * What may be refunded of an order at most: what the provider captured, or
+ * for cash on delivery the order total once the order is under way (the
+ * courier collects the total in cash).
+ */
+function refundBaseMinor(order: orders.OrderRow, totals: { capturedMinor: number }): number {
+  if (order.payment_method === 'cod') return COD_NOT_COLLECTED.includes(order.status) ? 0 : Math.max(totals.capturedMinor, order.total_minor);
+  return isPaidOrderStatus(order.status) ? totals.capturedMinor : 0;
+}
+
+/**
+ * The core of recording a refund, on an order locked by the caller's
+ * transaction: one payments row per provider refund id, the pending refund
+ * request that asked for it marked succeeded, and the order moved on.
+ */
+async function recordRefundOnLockedOrder(trx: Executor, order: orders.OrderRow, refund: ProviderRefund | ManualRefund, now: string): Promise<RefundOutcome> {
+  const recorded = await recordPayment(trx, {
+    order_id: order.id,
+    provider: refund.provider,
+    provider_payment_id: refund.providerRefundId,
+    provider_order_id: order.provider_order_id ?? '',
+    status: 'refunded',
+    amount_minor: refund.amountMinor,
+    currency: refund.currency,
+    raw: JSON.stringify(refund.raw ?? {}),
+    created_at: now,
+  });
+  if (!recorded) return 'duplicate';
+  if (refund.provider !== 'manual') await refundRequests.markRefundRequestSucceededByProviderRefund(trx, order.id, refund.providerRefundId, now);
+  if (refund.currency !== order.currency) {
+    logError('refund in another currency than the order: recorded, not counted', new Error('refund currency mismatch'), {
+      order: order.public_id,
+      refund: refund.providerRefundId,
+      currency: refund.currency,
+    });
+  }
+  const totals = await totalsOf(trx, order.id);
+  const base = refundBaseMinor(order, totals);
+  if (base <= 0) return 'unchanged';
+  if (totals.refundedMinor > base) {
+    logError('refunds exceed the captured amount: counted up to the capture', new Error('over-refund'), {
+      order: order.public_id,
+      refund: refund.providerRefundId,
+      captured_minor: base,
+      refunded_minor: totals.refundedMinor,
+    });
+  }
+  const counted = Math.min(totals.refundedMinor, base);
+  if (counted <= 0) return 'unchanged';
+  const next = counted >= base ? ('refunded' as const) : ('partially_refunded' as const);
+  if (next !== order.status) await orders.transitionOrderStatus(trx, order.id, [order.status], next, { updated_at: now });
+  return next;
 }
 
 /**
@@ -47,40 +121,7 @@ export async function recordProviderRefund(orderId: number, refund: ProviderRefu
   const result = await db.transaction().execute(async (trx) => {
     const order = await orders.lockOrder(trx, dialect, orderId);
     if (!order) throw new Error(`Order ${orderId} vanished while being refunded`);
-    const recorded = await recordPayment(trx, {
-      order_id: order.id,
-      provider: refund.provider,
-      provider_payment_id: refund.providerRefundId,
-      provider_order_id: order.provider_order_id ?? '',
-      status: 'refunded',
-      amount_minor: refund.amountMinor,
-      currency: refund.currency,
-      raw: JSON.stringify(refund.raw ?? {}),
-      created_at: now,
-    });
-    if (!recorded) return { outcome: 'duplicate' as const, order };
-    if (refund.currency !== order.currency) {
-      logError('refund in another currency than the order: recorded, not counted', new Error('refund currency mismatch'), {
-        order: order.public_id,
-        refund: refund.providerRefundId,
-        currency: refund.currency,
-      });
-    }
-    const totals = await totalsOf(trx, order.id);
-    if (!isPaidOrderStatus(order.status) || totals.capturedMinor <= 0) return { outcome: 'unchanged' as const, order };
-    if (totals.refundedMinor > totals.capturedMinor) {
-      logError('refunds exceed the captured amount: counted up to the capture', new Error('over-refund'), {
-        order: order.public_id,
-        refund: refund.providerRefundId,
-        captured_minor: totals.capturedMinor,
-        refunded_minor: totals.refundedMinor,
-      });
-    }
-    const counted = countedRefundMinor(totals);
-    if (counted <= 0) return { outcome: 'unchanged' as const, order };
-    const next = counted >= totals.capturedMinor ? ('refunded' as const) : ('partially_refunded' as const);
-    if (next !== order.status) await orders.transitionOrderStatus(trx, order.id, ['paid', 'partially_refunded'], next, { updated_at: now });
-    return { outcome: next, order };
+    return { outcome: await recordRefundOnLockedOrder(trx, order, refund, now), order };
   });
   logInfo(result.outcome === 'duplicate' ? 'refund already recorded' : 'refund recorded', {
     order: result.order.public_id,
@@ -100,4 +141,349 @@ export async function refundedMinorOfOrders(db: Executor, orderIds: number[]): P
     if (counted > 0) refunded.set(totals.orderId, counted);
   }
   return refunded;
+}
+
+/** What staff ask for: a refund of an order, in full or in part. */
+export interface IssueRefundInput {
+  orderId: number;
+  /** In the order's currency and minor unit. */
+  amountMinor: number;
+  /** Why (kept on the request, shown to staff; the shopper is told the amount, not the reason). */
+  reason: string;
+  requestedBy: { staffId: number | null };
+  /**
+   * provider (the default for card and PayPal orders): through the
+   * provider's refund call. manual: cash handed back on a cash-on-delivery
+   * order, recorded only; it needs a note (how and when the cash went back).
+   */
+  method?: 'provider' | 'manual';
+  note?: string;
+  /**
+   * The caller's key for this one refund (e.g. per form submission): the
+   * same key on the same order answers the first request's result instead
+   * of refunding again, so a double click refunds once.
+   */
+  idempotencyKey?: string;
+}
+
+export interface OrderRefundState {
+  status: OrderStatus;
+  /** Counted refunded total, minor units. */
+  refundedMinor: number;
+}
+
+export interface IssuedRefund {
+  refundRequestId: number;
+  /** succeeded: recorded on the order. pending: the provider accepted it and has not settled it yet (its webhook will). */
+  status: 'succeeded' | 'pending';
+  method: 'provider' | 'manual';
+  provider: 'razorpay' | 'paypal' | null;
+  providerRefundId: string | null;
+  amountMinor: number;
+  currency: string;
+  /** The order before and after, for the caller's audit log and timeline. */
+  before: OrderRefundState;
+  after: OrderRefundState;
+  /** What may still be refunded after this one, minor units. */
+  refundableMinor: number;
+  /** True when this answer repeats an earlier request with the same idempotencyKey. */
+  repeated: boolean;
+}
+
+export const REFUND_IN_PROGRESS_MESSAGE = 'A refund of this order with the same key is still in progress. Please wait a moment and look at the order again.';
+
+function money(minor: number, currency: string): string {
+  return formatCheckoutAmount(centsToAmount(minor), currency);
+}
+
+async function orderRefundState(db: Executor, order: orders.OrderRow): Promise<OrderRefundState> {
+  const totals = await totalsOf(db, order.id);
+  return { status: order.status, refundedMinor: Math.min(totals.refundedMinor, refundBaseMinor(order, totals)) };
+}
+
+async function refundableOf(db: Executor, order: orders.OrderRow): Promise<{ baseMinor: number; refundedMinor: number; pendingMinor: number; refundableMinor: number }> {
+  const totals = await totalsOf(db, order.id);
+  const baseMinor = refundBaseMinor(order, totals);
+  const pendingMinor = await refundRequests.sumPendingRefundRequests(db, order.id);
+  return { baseMinor, refundedMinor: totals.refundedMinor, pendingMinor, refundableMinor: Math.max(0, baseMinor - totals.refundedMinor - pendingMinor) };
+}
+
+/** The provider's id of what was paid: the Razorpay payment or PayPal capture of the order's captured payments row. */
+async function capturedPaymentOf(db: Executor, order: orders.OrderRow): Promise<PaymentRow> {
+  const captured = (await listPaymentsOfOrder(db, order.id)).find(
+    (payment) => payment.status === 'captured' && payment.provider === order.payment_method && payment.currency === order.currency && payment.provider_payment_id,
+  );
+  if (!captured) throw new ApiError('conflict', `Order ${order.public_id} has no captured payment to refund.`);
+  return captured;
+}
+
+function requestKey(order: orders.OrderRow, callerKey: string | undefined): string {
+  // Letters, digits and hyphens, 10 to 108 characters: what both X-Refund-Idempotency and PayPal-Request-Id take.
+  if (callerKey === undefined) return `rr-${order.id}-${crypto.randomUUID()}`;
+  return `rr-${order.id}-${crypto.createHash('sha256').update(callerKey).digest('hex').slice(0, 40)}`;
+}
+
+async function repeatedAnswer(db: Executor, request: refundRequests.RefundRequestRow, order: orders.OrderRow): Promise<IssuedRefund> {
+  if (request.status === 'pending' && !request.provider_refund_id) throw new ApiError('conflict', REFUND_IN_PROGRESS_MESSAGE);
+  if (request.status === 'failed') throw new ApiError('conflict', `This refund was refused by the payment provider: ${request.error ?? 'no reason given'}. Ask again to try once more.`);
+  const state = await orderRefundState(db, order);
+  const { refundableMinor } = await refundableOf(db, order);
+  return {
+    refundRequestId: request.id,
+    status: request.status === 'succeeded' ? 'succeeded' : 'pending',
+    method: request.method,
+    provider: request.provider,
+    providerRefundId: request.provider_refund_id,
+    amountMinor: request.amount_minor,
+    currency: request.currency,
+    before: state,
+    after: state,
+    refundableMinor,
+    repeated: true,
+  };
+}
+
+function validateInput(input: IssueRefundInput): void {
+  const errors: { field: string; message: string }[] = [];
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) errors.push({ field: 'amount', message: 'must be a positive amount in the minor unit' });
+  if (input.reason.trim() === '' || input.reason.length > 500) errors.push({ field: 'reason', message: 'must be 1 to 500 characters' });
+  if (input.method === 'manual' && (input.note === undefined || input.note.trim() === '')) errors.push({ field: 'note', message: 'is required for a manual refund (how and when the cash went back)' });
+  if (input.note !== undefined && input.note.length > 1000) errors.push({ field: 'note', message: 'must be at most 1000 characters' });
+  if (input.idempotencyKey !== undefined && (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200)) errors.push({ field: 'idempotency_key', message: 'must be 1 to 200 characters' });
+  const [first] = errors;
+  if (first) throw new ApiError('invalid_request', `${first.field}: ${first.message}`, { field: first.field, errors });
+}
+
+/**
+ * Refunds an order in full or in part (issue 13, docs/decisions/019).
+ *
+ * 1. Under the order's lock, in one transaction: the amount is checked
+ *    against what may still be refunded (captured, minus refunded, minus
+ *    pending requests) and a refund_requests row is written, pending. Two
+ *    staff refunding at once: the second sees the first's pending amount
+ *    and is refused (409), so the provider is asked once.
+ * 2. After commit, the provider's refund call with the request's key
+ *    (X-Refund-Idempotency, PayPal-Request-Id): a retry can never refund twice.
+ * 3. The answer is recorded with the webhooks' path (one payments row per
+ *    provider refund id, so the refund's webhooks count nothing again) and
+ *    the order becomes partially_refunded or refunded. A refusal by the
+ *    provider marks the request failed, which frees its amount (409 with
+ *    the provider's reason); no answer at all (timeout, 5xx) leaves it
+ *    pending with the error noted (502): asking again with the same
+ *    idempotencyKey re-sends it with the same provider key.
+ * 4. The shopper is told once (e-mail to a confirmed address, WhatsApp).
+ *
+ * Cash on delivery: method 'manual', recorded in step 1 directly. The audit
+ * log and timeline are the caller's: the answer carries before and after.
+ */
+export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund> {
+  validateInput(input);
+  const { db, dialect } = await getDatabase();
+  const now = new Date().toISOString();
+  const method = input.method ?? 'provider';
+
+  type Claimed = { kind: 'repeat'; request: refundRequests.RefundRequestRow; order: orders.OrderRow } | { kind: 'new'; request: refundRequests.RefundRequestRow; order: orders.OrderRow; before: OrderRefundState; manualOutcome?: RefundOutcome };
+  let claimed: Claimed;
+  try {
+    claimed = await db.transaction().execute(async (trx): Promise<Claimed> => {
+      const order = await orders.lockOrder(trx, dialect, input.orderId);
+      if (!order) throw new ApiError('not_found', `Order ${input.orderId} was not found.`);
+      const key = requestKey(order, input.idempotencyKey);
+      const earlier = input.idempotencyKey === undefined ? undefined : await refundRequests.findRefundRequestByKey(trx, key);
+      if (earlier && earlier.status !== 'failed') return { kind: 'repeat', request: earlier, order };
+      if (order.payment_method === 'cod' && method !== 'manual') {
+        throw new ApiError('conflict', `Order ${order.public_id} was paid in cash on delivery: record the cash handed back as a manual refund, with a note.`, { field: 'method' });
+      }
+      if (order.payment_method !== 'cod' && method === 'manual') {
+        throw new ApiError('conflict', `Order ${order.public_id} was paid through ${order.payment_method === 'razorpay' ? 'Razorpay' : 'PayPal'}: refund it through the provider, not by hand.`, { field: 'method' });
+      }
+      const before = await orderRefundState(trx, order);
+      const { baseMinor, refundedMinor, pendingMinor, refundableMinor } = await refundableOf(trx, order);
+      if (baseMinor <= 0) throw new ApiError('conflict', `Order ${order.public_id} is ${order.status.replace(/_/g, ' ')}: nothing was paid that could be refunded.`);
+      if (input.amountMinor > refundableMinor) {
+        const held = pendingMinor > 0 ? `, ${money(pendingMinor, order.currency)} in progress` : '';
+        throw new ApiError(
+          'conflict',
+          refundableMinor <= 0
+            ? `Order ${order.public_id} has nothing left to refund (paid ${money(baseMinor, order.currency)}, refunded ${money(Math.min(refundedMinor, baseMinor), order.currency)}${held}).`
+            : `At most ${money(refundableMinor, order.currency)} can still be refunded on order ${order.public_id} (paid ${money(baseMinor, order.currency)}, refunded ${money(Math.min(refundedMinor, baseMinor), order.currency)}${held}).`,
+          { field: 'amount' },
+        );
+      }
+      const values = {
+        order_id: order.id,
+        method,
+        provider: method === 'manual' ? null : (order.payment_method as 'razorpay' | 'paypal'),
+        amount_minor: input.amountMinor,
+        currency: order.currency,
+        status: method === 'manual' ? ('succeeded' as const) : ('pending' as const),
+        reason: input.reason.trim(),
+        note: input.note?.trim() || null,
+        requested_by_staff_id: input.requestedBy.staffId,
+        provider_refund_id: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      };
+      // A failed request with the caller's key is tried again under a fresh provider key (the provider refused the old one).
+      const request = await refundRequests.insertRefundRequest(trx, { ...values, idempotency_key: earlier ? requestKey(order, undefined) : key });
+      if (method !== 'manual') return { kind: 'new', request, order, before };
+      const manualOutcome = await recordRefundOnLockedOrder(
+        trx,
+        order,
+        { provider: 'manual', providerRefundId: `manual-${request.id}`, amountMinor: input.amountMinor, currency: order.currency, raw: { refund_request_id: request.id, note: values.note } },
+        now,
+      );
+      return { kind: 'new', request: { ...request, provider_refund_id: `manual-${request.id}` }, order, before, manualOutcome };
+    });
+  } catch (error) {
+    // Two requests with the same caller key at once: the loser answers what the winner did.
+    if (input.idempotencyKey !== undefined && !(error instanceof ApiError)) {
+      const order = await orders.findOrderById(db, input.orderId);
+      const earlier = order && (await refundRequests.findRefundRequestByKey(db, requestKey(order, input.idempotencyKey)));
+      if (order && earlier) return repeatedAnswer(db, earlier, order);
+    }
+    throw error;
+  }
+  if (claimed.kind === 'repeat') return repeatedAnswer(db, claimed.request, claimed.order);
+
+  const { request, order, before } = claimed;
+  if (request.method === 'manual') {
+    await noteManualRefund(db, request);
+    logInfo('manual refund recorded', { order: order.public_id, refund_request: request.id, amount_minor: request.amount_minor, outcome: claimed.manualOutcome });
+    return finishedAnswer(db, request, 'succeeded', before, false);
+  }
+  return sendToProvider(db, request, order, before);
+}
+
+async function noteManualRefund(db: Executor, request: refundRequests.RefundRequestRow): Promise<void> {
+  await db.updateTable('refund_requests').set({ provider_refund_id: request.provider_refund_id }).where('id', '=', request.id).execute();
+  await sendRefundNotification(request.id);
+}
+
+async function finishedAnswer(db: Executor, request: refundRequests.RefundRequestRow, status: 'succeeded' | 'pending', before: OrderRefundState, repeated: boolean): Promise<IssuedRefund> {
+  const order = await orders.findOrderById(db, request.order_id);
+  if (!order) throw new Error(`Order ${request.order_id} vanished while being refunded`);
+  const after = await orderRefundState(db, order);
+  const { refundableMinor } = await refundableOf(db, order);
+  return {
+    refundRequestId: request.id,
+    status,
+    method: request.method,
+    provider: request.provider,
+    providerRefundId: request.provider_refund_id,
+    amountMinor: request.amount_minor,
+    currency: request.currency,
+    before,
+    after,
+    refundableMinor,
+    repeated,
+  };
+}
+
+/** A provider answer that settles nothing either way: unreachable, timed out, or its own failure (5xx). */
+function isAmbiguousFailure(error: unknown): boolean {
+  return isPaymentProviderError(error) && (error.status === null || error.status >= 500 || error.status === 409);
+}
+
+function providerReason(error: unknown): string {
+  if (isPaymentProviderError(error)) {
+    const body = error.body;
+    if (body && typeof body === 'object') {
+      const razorpay = 'error' in body && body.error && typeof body.error === 'object' && 'description' in body.error ? String(body.error.description) : undefined;
+      const details = 'details' in body && Array.isArray(body.details) ? (body.details as unknown[]) : [];
+      const first: unknown = details[0];
+      const paypal = first && typeof first === 'object' && 'description' in first ? String(first.description) : undefined;
+      if (razorpay ?? paypal) return (razorpay ?? paypal) as string;
+    }
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Steps 2 to 4 of issueRefund for a pending provider request (also what a retry with the same key runs). */
+async function sendToProvider(db: Executor, request: refundRequests.RefundRequestRow, order: orders.OrderRow, before: OrderRefundState): Promise<IssuedRefund> {
+  let providerRefund: { id: string; amountMinor: number; currency: string; state: 'done' | 'pending' | 'failed'; raw: unknown };
+  try {
+    const payment = await capturedPaymentOf(db, order);
+    const paymentId = payment.provider_payment_id ?? '';
+    if (request.provider === 'razorpay') {
+      const refund = await getRazorpayClient().refundPayment(paymentId, {
+        amountMinor: request.amount_minor,
+        idempotencyKey: request.idempotency_key,
+        receipt: `${order.public_id}-R${request.id}`,
+        notes: { order: order.public_id, refund_request: String(request.id) },
+      });
+      providerRefund = {
+        id: refund.id,
+        amountMinor: refund.amount,
+        currency: refund.currency.toUpperCase(),
+        state: refund.status === 'processed' ? 'done' : refund.status === 'failed' ? 'failed' : 'pending',
+        raw: refund,
+      };
+    } else {
+      const refund = await getPayPalClient().refundCapture(paymentId, {
+        amountMinor: request.amount_minor,
+        currency: request.currency,
+        requestId: request.idempotency_key,
+        invoiceId: `${order.public_id}-R${request.id}`,
+      });
+      const amountMinor = refund.amount ? parsePayPalAmount(refund.amount.value) : request.amount_minor;
+      providerRefund = {
+        id: refund.id,
+        amountMinor: Number.isFinite(amountMinor) ? amountMinor : request.amount_minor,
+        currency: (refund.amount?.currency_code ?? request.currency).toUpperCase(),
+        state: refund.status === 'COMPLETED' ? 'done' : refund.status === 'FAILED' || refund.status === 'CANCELLED' ? 'failed' : 'pending',
+        raw: refund,
+      };
+    }
+  } catch (error) {
+    const reason = providerReason(error);
+    if (error instanceof ApiError || !isAmbiguousFailure(error)) {
+      await refundRequests.finishRefundRequest(db, request.id, { status: 'failed', error: reason, now: new Date().toISOString() });
+      logError('refund refused by the provider', error, { order: order.public_id, refund_request: request.id });
+      if (error instanceof ApiError) throw error;
+      throw new ApiError('conflict', `The payment provider refused the refund: ${reason}`, { status: 409 });
+    }
+    await refundRequests.noteRefundRequest(db, request.id, { error: reason, now: new Date().toISOString() });
+    logError('refund sent, no answer from the provider: kept pending', error, { order: order.public_id, refund_request: request.id });
+    throw new ApiError('bad_gateway', 'The payment provider did not answer. The refund is kept pending: ask again with the same key to send it again (it cannot refund twice).');
+  }
+
+  const now = new Date().toISOString();
+  if (providerRefund.state === 'failed') {
+    await refundRequests.finishRefundRequest(db, request.id, { status: 'failed', providerRefundId: providerRefund.id, error: 'The provider reports the refund failed', now });
+    throw new ApiError('conflict', 'The payment provider reports the refund failed. Nothing was refunded.');
+  }
+  await refundRequests.noteRefundRequest(db, request.id, { providerRefundId: providerRefund.id, error: null, now });
+  const recordedRequest = { ...request, provider_refund_id: providerRefund.id };
+  if (providerRefund.state === 'pending') {
+    logInfo('refund accepted by the provider, not settled yet', { order: order.public_id, refund_request: request.id, refund: providerRefund.id });
+    return finishedAnswer(db, recordedRequest, 'pending', before, false);
+  }
+  await recordProviderRefund(order.id, {
+    provider: request.provider === 'paypal' ? 'paypal' : 'razorpay',
+    providerRefundId: providerRefund.id,
+    amountMinor: providerRefund.amountMinor,
+    currency: providerRefund.currency,
+    raw: providerRefund.raw,
+  });
+  // A webhook may have recorded the refund first and left the request pending: it is done either way.
+  await refundRequests.finishRefundRequest(db, request.id, { status: 'succeeded', now });
+  await sendRefundNotification(request.id);
+  return finishedAnswer(db, { ...recordedRequest, status: 'succeeded' }, 'succeeded', before, false);
+}
+
+/**
+ * Sends a pending provider request again with its own key (after a 502 of
+ * issueRefund): the provider answers the refund it made, or makes it now.
+ */
+export async function retryRefundRequest(refundRequestId: number): Promise<IssuedRefund> {
+  const { db } = await getDatabase();
+  const request = await refundRequests.findRefundRequest(db, refundRequestId);
+  if (!request) throw new ApiError('not_found', `Refund request ${refundRequestId} was not found.`);
+  const order = await orders.findOrderById(db, request.order_id);
+  if (!order) throw new ApiError('not_found', `Order ${request.order_id} was not found.`);
+  if (request.status !== 'pending' || request.method !== 'provider') return repeatedAnswer(db, request, order);
+  return sendToProvider(db, request, order, await orderRefundState(db, order));
 }

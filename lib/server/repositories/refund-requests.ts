@@ -1,0 +1,89 @@
+import 'server-only';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, RefundRequestsTable } from '../db/schema';
+
+export type RefundRequestRow = Selectable<RefundRequestsTable>;
+
+function toRow(row: RefundRequestRow): RefundRequestRow {
+  return { ...row, id: Number(row.id), order_id: Number(row.order_id), amount_minor: Number(row.amount_minor) };
+}
+
+export async function insertRefundRequest(db: Kysely<Database>, request: Insertable<RefundRequestsTable>): Promise<RefundRequestRow> {
+  return toRow(await db.insertInto('refund_requests').values(request).returningAll().executeTakeFirstOrThrow());
+}
+
+export async function findRefundRequest(db: Kysely<Database>, id: number): Promise<RefundRequestRow | undefined> {
+  const row = await db.selectFrom('refund_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRow(row);
+}
+
+export async function findRefundRequestByKey(db: Kysely<Database>, idempotencyKey: string): Promise<RefundRequestRow | undefined> {
+  const row = await db.selectFrom('refund_requests').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return row && toRow(row);
+}
+
+export async function listRefundRequestsOfOrder(db: Kysely<Database>, orderId: number): Promise<RefundRequestRow[]> {
+  const rows = await db.selectFrom('refund_requests').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  return rows.map(toRow);
+}
+
+/**
+ * What pending requests of an order hold back (minor units, in the order's
+ * currency): asked of the provider, not yet recorded as refunded.
+ */
+export async function sumPendingRefundRequests(db: Kysely<Database>, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('refund_requests')
+    .select((eb) => eb.fn.sum<number | string>('amount_minor').as('pending_minor'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(row?.pending_minor ?? 0);
+}
+
+/** Moves a request on from pending only: answers whether it did (a webhook may have finished it first). */
+export async function finishRefundRequest(
+  db: Kysely<Database>,
+  id: number,
+  changes: { status: 'succeeded' | 'failed'; providerRefundId?: string | null; error?: string | null; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('refund_requests')
+    .set({
+      status: changes.status,
+      updated_at: changes.now,
+      ...(changes.providerRefundId !== undefined ? { provider_refund_id: changes.providerRefundId } : {}),
+      ...(changes.error !== undefined ? { error: changes.error === null ? null : changes.error.slice(0, 500) } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Notes what the provider answered on a request that stays pending (its refund id, or why it did not answer). */
+export async function noteRefundRequest(db: Kysely<Database>, id: number, changes: { providerRefundId?: string; error?: string | null; now: string }): Promise<void> {
+  await db
+    .updateTable('refund_requests')
+    .set({
+      updated_at: changes.now,
+      ...(changes.providerRefundId !== undefined ? { provider_refund_id: changes.providerRefundId } : {}),
+      ...(changes.error !== undefined ? { error: changes.error === null ? null : changes.error.slice(0, 500) } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A provider refund was recorded (by the call's answer or a webhook): the
+ * pending request that asked for it, if any, is done.
+ */
+export async function markRefundRequestSucceededByProviderRefund(db: Kysely<Database>, orderId: number, providerRefundId: string, now: string): Promise<void> {
+  await db
+    .updateTable('refund_requests')
+    .set({ status: 'succeeded', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('provider_refund_id', '=', providerRefundId)
+    .where('status', '=', 'pending')
+    .execute();
+}
