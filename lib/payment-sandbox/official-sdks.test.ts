@@ -172,7 +172,11 @@ describe('the PayPal server SDK against the sandbox', () => {
     try {
       await call;
     } catch (error) {
-      if (error instanceof PayPalApiError) return { status: error.statusCode, body: JSON.parse(String(error.body)) as Record<string, unknown> };
+      if (error instanceof PayPalApiError) {
+        // The SDK asks axios for text, so the body is the JSON PayPal sent.
+        if (typeof error.body !== 'string') throw new Error('The PayPal SDK gave a body that is not text');
+        return { status: error.statusCode, body: JSON.parse(error.body) as Record<string, unknown> };
+      }
       throw error;
     }
     throw new Error('The call did not fail');
