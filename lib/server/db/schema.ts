@@ -255,6 +255,8 @@ export interface RefundRequestsTable {
   requested_by_staff_id: number | null;
   /** Sent to the provider (X-Refund-Idempotency, PayPal-Request-Id): a retry of this request can never refund twice. */
   idempotency_key: string;
+  /** The caller's key for this refund ({order id}:{sha256}): the same key answers this request. Given up when it failed and is asked again. */
+  client_key: string | null;
   provider_refund_id: string | null;
   error: string | null;
   created_at: string;

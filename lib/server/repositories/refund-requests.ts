@@ -17,9 +17,14 @@ export async function findRefundRequest(db: Kysely<Database>, id: number): Promi
   return row && toRow(row);
 }
 
-export async function findRefundRequestByKey(db: Kysely<Database>, idempotencyKey: string): Promise<RefundRequestRow | undefined> {
-  const row = await db.selectFrom('refund_requests').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+export async function findRefundRequestByClientKey(db: Kysely<Database>, clientKey: string): Promise<RefundRequestRow | undefined> {
+  const row = await db.selectFrom('refund_requests').selectAll().where('client_key', '=', clientKey).executeTakeFirst();
   return row && toRow(row);
+}
+
+/** A failed request gives its caller key up, so the same key can ask again. */
+export async function releaseClientKey(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('refund_requests').set({ client_key: null }).where('id', '=', id).where('status', '=', 'failed').execute();
 }
 
 export async function listRefundRequestsOfOrder(db: Kysely<Database>, orderId: number): Promise<RefundRequestRow[]> {
@@ -76,14 +81,16 @@ export async function noteRefundRequest(db: Kysely<Database>, id: number, change
 
 /**
  * A provider refund was recorded (by the call's answer or a webhook): the
- * pending request that asked for it, if any, is done.
+ * pending request that asked for it, if any, is done. Answers its id.
  */
-export async function markRefundRequestSucceededByProviderRefund(db: Kysely<Database>, orderId: number, providerRefundId: string, now: string): Promise<void> {
-  await db
+export async function markRefundRequestSucceededByProviderRefund(db: Kysely<Database>, orderId: number, providerRefundId: string, now: string): Promise<number | undefined> {
+  const row = await db
     .updateTable('refund_requests')
     .set({ status: 'succeeded', updated_at: now })
     .where('order_id', '=', orderId)
     .where('provider_refund_id', '=', providerRefundId)
     .where('status', '=', 'pending')
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.id);
 }

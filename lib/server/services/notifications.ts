@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { centsToAmount, formatCheckoutAmount } from '../../money';
+import { policies } from '../../policies';
 import { site } from '../../site';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/connection';
@@ -285,7 +286,8 @@ export interface RefundMessageFacts {
 
 function refundWhere(order: OrderRow, refund: RefundMessageFacts): string {
   if (refund.manual) return 'It was handed back in cash.';
-  return `It goes back to the ${order.payment_method === 'paypal' ? 'PayPal account' : 'card, UPI or bank account'} you paid with and usually arrives within 5 to 7 working days.`;
+  // The refund policy's figures (spec section 9), as the /refund page states them.
+  return `It goes back to the ${order.payment_method === 'paypal' ? 'PayPal account' : 'card, UPI or bank account'} you paid with: online refunds are processed in ${policies.refunds.onlineProcessing}, and your bank may take ${policies.refunds.bankProcessing} more.`;
 }
 
 export function refundEmailSubject(order: OrderRow): string {

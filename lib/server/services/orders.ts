@@ -466,7 +466,7 @@ export async function orderSummariesOf(db: Executor, rows: orders.OrderRow[]): P
   );
   const refunded = await refundedMinorOfOrders(
     db,
-    rows.filter((row) => isPaidOrderStatus(row.status)).map((row) => row.id),
+    rows.filter((row) => isPaidOrderStatus(row.status)),
   );
   return rows.map((row) => ({
     order_id: row.public_id,

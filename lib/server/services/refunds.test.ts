@@ -2,7 +2,7 @@
  * issueRefund (issue 13, item 4): refunds staff ask for, in full or in
  * part, through the payment sandbox over real HTTP, on both databases.
  */
-import { createOrderCardResponse, createOrderCashResponse, createOrderWalletResponse } from '@/lib/contract';
+import { createOrderCardResponse, createOrderCashResponse, createOrderWalletResponse, listOrdersResponse } from '@/lib/contract';
 import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
@@ -14,6 +14,7 @@ import { createTestCustomer, DELIVERY, findOrder, orderPayments, stockTestProduc
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from '@/app/api/cart-items/route';
 import { POST as createOrder } from '@/app/api/create-order/route';
+import { GET as listOrders } from '@/app/api/orders/route';
 import { POST as razorpayWebhook } from '@/app/api/webhooks/razorpay/route';
 import { POST as paypalWebhook } from '@/app/api/webhooks/paypal/route';
 import { ApiError } from '@/lib/contract/api-error';
@@ -220,8 +221,11 @@ describe('issueRefund through Razorpay', () => {
     expect(refundMessages(paid)).toHaveLength(0);
     expect(errors.mock.calls.some(([line]) => String(line).includes('refund refused by the provider'))).toBe(true);
     errors.mockRestore();
-    // The whole amount can be refunded again.
-    expect(await refund(paid, 4250)).toMatchObject({ status: 'succeeded', after: { status: 'refunded' } });
+    // The whole amount can be refunded again; the same caller key asks again after a refusal, once.
+    const [again, double] = await Promise.allSettled([refund(paid, 4250, { idempotencyKey: 'form-9' }), refund(paid, 4250, { idempotencyKey: 'form-9' })]);
+    expect(again).toMatchObject({ status: 'fulfilled', value: { status: 'succeeded', after: { status: 'refunded' } } });
+    expect(double.status === 'rejected' || double.value.repeated).toBe(true);
+    expect(await sandboxRazorpayRefunds(paid.orderId)).toHaveLength(1);
   });
 
   it('keeps a refund pending when the provider does not answer, and a retry with the same key refunds once', async () => {
@@ -246,6 +250,48 @@ describe('issueRefund through Razorpay', () => {
     expect(retried).toMatchObject({ status: 'succeeded', amountMinor: 2000, after: { status: 'partially_refunded', refundedMinor: 2000 } });
     expect(await retryRefundRequest(pending?.id ?? 0)).toMatchObject({ repeated: true });
     expect(await sandboxRazorpayRefunds(paid.orderId)).toHaveLength(1);
+  });
+});
+
+describe('a refund the provider settles later', () => {
+  it('is finished by its webhook, which tells the shopper once', async () => {
+    const paid = await paidOrder('razorpay');
+    const { db } = database();
+    const paymentId = (await orderPayments(db, paid.orderNumber)).find((payment) => payment.status === 'captured')?.provider_payment_id ?? '';
+    const auth = `Basic ${Buffer.from('rzp_test_sandbox:sandbox_key_secret').toString('base64')}`;
+    const made = await fetch(`${harness().server.url}/sandbox/razorpay/v1/payments/${paymentId}/refund`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 1200 }),
+    }).then((response) => response.json() as Promise<{ id: string }>);
+    // As if issueRefund had sent it and Razorpay had answered 'pending': the request waits with the refund's id.
+    const now = new Date().toISOString();
+    await db
+      .insertInto('refund_requests')
+      .values({
+        order_id: paid.orderId,
+        method: 'provider',
+        provider: 'razorpay',
+        amount_minor: 1200,
+        currency: 'USD',
+        status: 'pending',
+        reason: 'Late settlement',
+        note: null,
+        requested_by_staff_id: 3,
+        idempotency_key: `rr-${paid.orderId}-late-settlement`,
+        client_key: null,
+        provider_refund_id: made.id,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await refusal(refund(paid, 3100))).message).toContain('$12 in progress');
+    for (const webhook of harness().sandbox.takeWebhooks()) expect((await harness().sandbox.deliverWebhook(webhook)).status).toBe(200);
+    expect(await listRefundRequestsOfOrder(db, paid.orderId)).toEqual([expect.objectContaining({ status: 'succeeded', provider_refund_id: made.id })]);
+    expect((await findOrder(db, paid.orderNumber)).status).toBe('partially_refunded');
+    expect(refundMessages(paid).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(await refund(paid, 3050)).toMatchObject({ after: { status: 'refunded', refundedMinor: 4250 } });
   });
 });
 
@@ -291,6 +337,9 @@ describe('issueRefund of cash on delivery', () => {
       ['manual', 'refunded'],
     ]);
     expect(refundMessages(cash).find((message) => message.channel === 'whatsapp')?.body).toContain('handed back in cash');
+    // The shopper's order history shows the cash refunded.
+    const history = await callRoute(listOrders, '/api/orders/', { headers: cash.customer.auth });
+    expect(listOrdersResponse.parse(history.body).data.find((entry) => entry.order_id === cash.orderNumber)).toMatchObject({ status: 'refunded', refunded: cash.totalMinor / 100 });
     // A card order is refunded through its provider, never by hand.
     const card = await paidOrder('razorpay');
     expect(await refusal(refund(card, 100, { method: 'manual', note: 'n' }))).toMatchObject({ code: 'conflict', field: 'method' });

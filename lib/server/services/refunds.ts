@@ -41,11 +41,6 @@ interface ManualRefund {
   raw: unknown;
 }
 
-/** The refunded total counted for an order: the refund rows, never more than was captured. */
-function countedRefundMinor(totals: { capturedMinor: number; refundedMinor: number }): number {
-  return Math.min(totals.refundedMinor, totals.capturedMinor);
-}
-
 async function totalsOf(db: Executor, orderId: number): Promise<{ capturedMinor: number; refundedMinor: number }> {
   const [totals] = await sumCapturedAndRefunded(db, [orderId]);
   return totals ?? { capturedMinor: 0, refundedMinor: 0 };
@@ -69,7 +64,12 @@ function refundBaseMinor(order: orders.OrderRow, totals: { capturedMinor: number
  * transaction: one payments row per provider refund id, the pending refund
  * request that asked for it marked succeeded, and the order moved on.
  */
-async function recordRefundOnLockedOrder(trx: Executor, order: orders.OrderRow, refund: ProviderRefund | ManualRefund, now: string): Promise<RefundOutcome> {
+async function recordRefundOnLockedOrder(
+  trx: Executor,
+  order: orders.OrderRow,
+  refund: ProviderRefund | ManualRefund,
+  now: string,
+): Promise<{ outcome: RefundOutcome; finishedRequestId?: number }> {
   const recorded = await recordPayment(trx, {
     order_id: order.id,
     provider: refund.provider,
@@ -81,8 +81,12 @@ async function recordRefundOnLockedOrder(trx: Executor, order: orders.OrderRow, 
     raw: JSON.stringify(refund.raw ?? {}),
     created_at: now,
   });
-  if (!recorded) return 'duplicate';
-  if (refund.provider !== 'manual') await refundRequests.markRefundRequestSucceededByProviderRefund(trx, order.id, refund.providerRefundId, now);
+  if (!recorded) return { outcome: 'duplicate' };
+  const finishedRequestId = refund.provider === 'manual' ? undefined : await refundRequests.markRefundRequestSucceededByProviderRefund(trx, order.id, refund.providerRefundId, now);
+  return { outcome: await moveOrderOnAfterRefund(trx, order, refund, now), finishedRequestId };
+}
+
+async function moveOrderOnAfterRefund(trx: Executor, order: orders.OrderRow, refund: ProviderRefund | ManualRefund, now: string): Promise<RefundOutcome> {
   if (refund.currency !== order.currency) {
     logError('refund in another currency than the order: recorded, not counted', new Error('refund currency mismatch'), {
       order: order.public_id,
@@ -121,8 +125,10 @@ export async function recordProviderRefund(orderId: number, refund: ProviderRefu
   const result = await db.transaction().execute(async (trx) => {
     const order = await orders.lockOrder(trx, dialect, orderId);
     if (!order) throw new Error(`Order ${orderId} vanished while being refunded`);
-    return { outcome: await recordRefundOnLockedOrder(trx, order, refund, now), order };
+    return { ...(await recordRefundOnLockedOrder(trx, order, refund, now)), order };
   });
+  // A refund the shop asked for that its webhook finished (the provider settled it later): the shopper is told now.
+  if (result.finishedRequestId !== undefined) await sendRefundNotification(result.finishedRequestId);
   logInfo(result.outcome === 'duplicate' ? 'refund already recorded' : 'refund recorded', {
     order: result.order.public_id,
     provider: refund.provider,
@@ -133,11 +139,20 @@ export async function recordProviderRefund(orderId: number, refund: ProviderRefu
   return result.outcome;
 }
 
-/** The counted refunded total per order id (minor units), for the order history; orders with none are absent. */
-export async function refundedMinorOfOrders(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
+/**
+ * The counted refunded total per order id (minor units), for the order
+ * history: never more than was captured (or, for cash on delivery,
+ * collected). Orders with none are absent.
+ */
+export async function refundedMinorOfOrders(db: Executor, rows: orders.OrderRow[]): Promise<Map<number, number>> {
   const refunded = new Map<number, number>();
-  for (const totals of await sumCapturedAndRefunded(db, orderIds)) {
-    const counted = countedRefundMinor(totals);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const totals of await sumCapturedAndRefunded(
+    db,
+    rows.map((row) => row.id),
+  )) {
+    const row = byId.get(totals.orderId);
+    const counted = row ? Math.min(totals.refundedMinor, refundBaseMinor(row, totals)) : 0;
     if (counted > 0) refunded.set(totals.orderId, counted);
   }
   return refunded;
@@ -217,10 +232,13 @@ async function capturedPaymentOf(db: Executor, order: orders.OrderRow): Promise<
   return captured;
 }
 
-function requestKey(order: orders.OrderRow, callerKey: string | undefined): string {
-  // Letters, digits and hyphens, 10 to 108 characters: what both X-Refund-Idempotency and PayPal-Request-Id take.
-  if (callerKey === undefined) return `rr-${order.id}-${crypto.randomUUID()}`;
-  return `rr-${order.id}-${crypto.createHash('sha256').update(callerKey).digest('hex').slice(0, 40)}`;
+/** The provider's idempotency key of a new request: letters, digits and hyphens, 10 to 108 characters, as both X-Refund-Idempotency and PayPal-Request-Id take. */
+function providerKey(orderId: number): string {
+  return `rr-${orderId}-${crypto.randomUUID()}`;
+}
+
+function clientKeyOf(orderId: number, callerKey: string): string {
+  return `${orderId}:${crypto.createHash('sha256').update(callerKey).digest('hex')}`;
 }
 
 async function repeatedAnswer(db: Executor, request: refundRequests.RefundRequestRow, order: orders.OrderRow): Promise<IssuedRefund> {
@@ -288,9 +306,11 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
     claimed = await db.transaction().execute(async (trx): Promise<Claimed> => {
       const order = await orders.lockOrder(trx, dialect, input.orderId);
       if (!order) throw new ApiError('not_found', `Order ${input.orderId} was not found.`);
-      const key = requestKey(order, input.idempotencyKey);
-      const earlier = input.idempotencyKey === undefined ? undefined : await refundRequests.findRefundRequestByKey(trx, key);
+      const clientKey = input.idempotencyKey === undefined ? null : clientKeyOf(order.id, input.idempotencyKey);
+      const earlier = clientKey === null ? undefined : await refundRequests.findRefundRequestByClientKey(trx, clientKey);
       if (earlier && earlier.status !== 'failed') return { kind: 'repeat', request: earlier, order };
+      // The same key after a refusal asks again, as a new request with a new provider key.
+      if (earlier) await refundRequests.releaseClientKey(trx, earlier.id);
       if (order.payment_method === 'cod' && method !== 'manual') {
         throw new ApiError('conflict', `Order ${order.public_id} was paid in cash on delivery: record the cash handed back as a manual refund, with a note.`, { field: 'method' });
       }
@@ -325,10 +345,9 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
         created_at: now,
         updated_at: now,
       };
-      // A failed request with the caller's key is tried again under a fresh provider key (the provider refused the old one).
-      const request = await refundRequests.insertRefundRequest(trx, { ...values, idempotency_key: earlier ? requestKey(order, undefined) : key });
+      const request = await refundRequests.insertRefundRequest(trx, { ...values, idempotency_key: providerKey(order.id), client_key: clientKey });
       if (method !== 'manual') return { kind: 'new', request, order, before };
-      const manualOutcome = await recordRefundOnLockedOrder(
+      const { outcome: manualOutcome } = await recordRefundOnLockedOrder(
         trx,
         order,
         { provider: 'manual', providerRefundId: `manual-${request.id}`, amountMinor: input.amountMinor, currency: order.currency, raw: { refund_request_id: request.id, note: values.note } },
@@ -340,7 +359,7 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
     // Two requests with the same caller key at once: the loser answers what the winner did.
     if (input.idempotencyKey !== undefined && !(error instanceof ApiError)) {
       const order = await orders.findOrderById(db, input.orderId);
-      const earlier = order && (await refundRequests.findRefundRequestByKey(db, requestKey(order, input.idempotencyKey)));
+      const earlier = order && (await refundRequests.findRefundRequestByClientKey(db, clientKeyOf(order.id, input.idempotencyKey)));
       if (order && earlier) return repeatedAnswer(db, earlier, order);
     }
     throw error;

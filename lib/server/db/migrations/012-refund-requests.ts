@@ -7,8 +7,8 @@ import type { DialectName } from '../dialect';
  * Refunds issued by the shop (docs/decisions/019-refund-requests.md):
  * refund_requests holds each refund staff ask for, written before the
  * provider is called; its idempotency_key is what the provider receives
- * (X-Refund-Idempotency, PayPal-Request-Id), and its amount counts against
- * what may still be refunded while it is pending.
+ * (X-Refund-Idempotency, PayPal-Request-Id), its client_key the caller's own
+ * key, and its amount counts against what may still be refunded while it is pending.
  *
  * The payment sandbox keeps refunds as rows of their own, as the providers
  * do: several partial refunds per payment or capture, each fetched by id.
@@ -39,6 +39,9 @@ export function refundRequestsMigration(dialect: DialectName) {
         // The staff member who asked (the staff table belongs to the back office; null for a script or the system).
         .addColumn('requested_by_staff_id', 'integer')
         .addColumn('idempotency_key', 'text', (col) => col.notNull().unique())
+        // The caller's own key for this refund (a hash of it; per order), so a double click answers the first request.
+        // A failed request gives it up when the same key asks again.
+        .addColumn('client_key', 'text', (col) => col.unique())
         .addColumn('provider_refund_id', 'text')
         .addColumn('error', 'text')
         .addColumn('created_at', 'text', (col) => col.notNull())
