@@ -235,7 +235,7 @@ describe('issueRefund through Razorpay', () => {
     process.env.RAZORPAY_API_BASE = 'http://127.0.0.1:9/sandbox/razorpay';
     resetConfigForTests();
     try {
-      expect(await refusal(refund(paid, 2000))).toMatchObject({ code: 'bad_gateway', status: 502 });
+      expect(await refusal(refund(paid, 2000, { idempotencyKey: 'form-5' }))).toMatchObject({ code: 'bad_gateway', status: 502 });
     } finally {
       process.env.RAZORPAY_API_BASE = base;
       resetConfigForTests();
@@ -246,9 +246,11 @@ describe('issueRefund through Razorpay', () => {
     errors.mockRestore();
     // The pending amount is held back meanwhile.
     expect((await refusal(refund(paid, 2251))).message).toContain('$20 in progress');
-    const retried = await retryRefundRequest(pending?.id ?? 0);
-    expect(retried).toMatchObject({ status: 'succeeded', amountMinor: 2000, after: { status: 'partially_refunded', refundedMinor: 2000 } });
-    expect(await retryRefundRequest(pending?.id ?? 0)).toMatchObject({ repeated: true });
+    // Asking again with the same key sends the same request again (same provider key).
+    const retried = await refund(paid, 2000, { idempotencyKey: 'form-5' });
+    expect(retried).toMatchObject({ refundRequestId: pending?.id, status: 'succeeded', amountMinor: 2000, after: { status: 'partially_refunded', refundedMinor: 2000 } });
+    expect(await retryRefundRequest(pending?.id ?? 0)).toMatchObject({ repeated: true, status: 'succeeded' });
+    expect(await refund(paid, 2000, { idempotencyKey: 'form-5' })).toMatchObject({ repeated: true, refundRequestId: pending?.id });
     expect(await sandboxRazorpayRefunds(paid.orderId)).toHaveLength(1);
   });
 });

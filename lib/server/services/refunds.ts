@@ -288,7 +288,8 @@ function validateInput(input: IssueRefundInput): void {
  *    provider marks the request failed, which frees its amount (409 with
  *    the provider's reason); no answer at all (timeout, 5xx) leaves it
  *    pending with the error noted (502): asking again with the same
- *    idempotencyKey re-sends it with the same provider key.
+ *    idempotencyKey (or retryRefundRequest) re-sends it with the same
+ *    provider key.
  * 4. The shopper is told once (e-mail to a confirmed address, WhatsApp).
  *
  * Cash on delivery: method 'manual', recorded in step 1 directly. The audit
@@ -364,7 +365,14 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
     }
     throw error;
   }
-  if (claimed.kind === 'repeat') return repeatedAnswer(db, claimed.request, claimed.order);
+  if (claimed.kind === 'repeat') {
+    const { request, order } = claimed;
+    // Sent before without an answer (its error noted): send it again with its own provider key.
+    if (request.status === 'pending' && request.method === 'provider' && !request.provider_refund_id && request.error !== null) {
+      return sendToProvider(db, request, order, await orderRefundState(db, order));
+    }
+    return repeatedAnswer(db, request, order);
+  }
 
   const { request, order, before } = claimed;
   if (request.method === 'manual') {
