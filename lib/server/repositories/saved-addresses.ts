@@ -39,15 +39,15 @@ export async function findSameAddress(db: Kysely<Database>, userId: number, addr
     .executeTakeFirst();
 }
 
-export async function insertSavedAddress(db: Kysely<Database>, userId: number, address: AddressFields, now: string): Promise<void> {
+export async function insertSavedAddress(db: Kysely<Database>, userId: number, address: AddressFields, times: { createdAt: string; usedAt: string }): Promise<void> {
   await db
     .insertInto('saved_addresses')
-    .values({ ...address, user_id: userId, created_at: now, used_at: now })
+    .values({ ...address, user_id: userId, created_at: times.createdAt, used_at: times.usedAt })
     .execute();
 }
 
-export async function touchSavedAddress(db: Kysely<Database>, id: number, now: string): Promise<void> {
-  await db.updateTable('saved_addresses').set({ used_at: now }).where('id', '=', id).execute();
+export async function deleteSavedAddress(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('saved_addresses').where('id', '=', id).execute();
 }
 
 /** Keeps the customer's `keep` last used addresses and deletes the older ones. */

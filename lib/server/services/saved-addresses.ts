@@ -35,15 +35,13 @@ export async function listSavedAddresses(
 /**
  * Remembers the address an order was placed to, in the order's transaction
  * (the fields as the server checked and stored them): the same address again
- * becomes the last used, a new one is added, and only the last
+ * becomes the last used (never a copy), a new one is added, and only the last
  * SAVED_ADDRESSES_KEPT stay.
  */
 export async function rememberDeliveryAddress(trx: Executor, userId: number, address: savedAddresses.AddressFields, now: string): Promise<void> {
   const same = await savedAddresses.findSameAddress(trx, userId, address);
-  if (same) {
-    await savedAddresses.touchSavedAddress(trx, same.id, now);
-    return;
-  }
-  await savedAddresses.insertSavedAddress(trx, userId, address, now);
+  // Written again rather than touched: the newest row also wins a tie of used_at (two orders in one millisecond).
+  if (same) await savedAddresses.deleteSavedAddress(trx, same.id);
+  await savedAddresses.insertSavedAddress(trx, userId, address, { createdAt: same?.created_at ?? now, usedAt: now });
   await savedAddresses.pruneSavedAddresses(trx, userId, SAVED_ADDRESSES_KEPT);
 }
