@@ -247,6 +247,13 @@ describe('DeliveryForm', () => {
     expect(field('country_code')).toHaveValue('+61');
     fireEvent.change(field('country'), { target: { value: 'DE' } });
     expect(labelled('Postal code')).toBe(field('pin_code'));
+    // A postal code already typed is checked by the new country's rule at once.
+    fill({ pin_code: '10115' });
+    expect(field('pin_code')).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(field('country'), { target: { value: 'IN' } });
+    expect(messageOf(field('pin_code'))).toBe('Enter a 6-digit PIN code.');
+    fireEvent.change(field('country'), { target: { value: 'DE' } });
+    expect(field('pin_code')).not.toHaveAttribute('aria-invalid');
     expect(field('country_code')).toHaveValue('+49');
     // A phone from another country stays when the delivery country changes.
     fill({ country_code: '+91' });

@@ -357,13 +357,18 @@ export function DeliveryForm({
     if (!offersCashOnDelivery && cashOnDelivery) onCashOnDeliveryChange(false);
   }, [offersCashOnDelivery, cashOnDelivery, onCashOnDeliveryChange]);
 
-  /** A field's message goes (or changes) as soon as what it says is fixed; fields without one get none while typing. */
-  function recheck(next: DeliveryDetails, names: DeliveryFieldName[]) {
+  /**
+   * A field's message goes (or changes) as soon as what it says is fixed;
+   * fields without one get none while typing, except those in `force` (a
+   * postal code already typed when the country changes is checked by the new
+   * country's rule at once).
+   */
+  function recheck(next: DeliveryDetails, names: DeliveryFieldName[], force: DeliveryFieldName[] = []) {
     const nextCountry = deliveryCountryOrDefault(next.country);
     setErrors((current) => {
       const updated = { ...current };
       for (const name of names) {
-        if (!(name in current)) continue;
+        if (!(name in current) && !force.includes(name)) continue;
         const error = fieldError(name, next, nextCountry);
         if (error) updated[name] = error;
         else delete updated[name];
@@ -384,7 +389,8 @@ export function DeliveryForm({
       if (typed === '' || typed === previous.callingCode) next.country_code = deliveryCountryOrDefault(value).callingCode;
     }
     setDetails(next);
-    recheck(next, name === 'country' ? ['country_code', 'pin_code'] : [name]);
+    if (name === 'country') recheck(next, ['country_code', 'pin_code'], next.pin_code.trim() === '' ? [] : ['pin_code']);
+    else recheck(next, [name]);
   }
 
   function chooseSaved(event: ChangeEvent<HTMLSelectElement>) {
