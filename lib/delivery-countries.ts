@@ -139,7 +139,7 @@ export function normalizePostalCode(country: DeliveryCountry, value: string): st
   return text;
 }
 
-export type PostalCodeProblem = 'missing' | 'invalid' | null;
+type PostalCodeProblem = 'missing' | 'invalid' | null;
 
 /** Whether `value` is a postal code of `country`: an empty one is missing, except where the country has none. */
 export function postalCodeProblem(country: DeliveryCountry, value: string): PostalCodeProblem {
