@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cartLink, fixCurrency, gotoHydrated, ownClientAddressHeader, signUpAndLogIn } from './helpers';
 import {
@@ -166,6 +167,10 @@ test.describe('delivery form', () => {
     await expect(form.getByText('Enter your delivery address.')).toBeVisible();
     // The message of the focused field is in view, next to it (the banner is by the button, further down).
     await expect(form.getByText('Enter your name.')).toBeInViewport();
+
+    // The form with its messages has no serious or critical axe violation.
+    const axe = await new AxeBuilder({ page }).include('form').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 
     // The spec's banner goes after 5 seconds; the field messages stay.
     await expect(banner).toBeEmpty({ timeout: 7_000 });
