@@ -111,3 +111,28 @@ export async function codeFromOutbox(mobile: string, since: number): Promise<str
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/**
+ * Signs a new customer up through the API and logs in on /login with the code
+ * from the outbox (the session goes home). Returns the mobile number.
+ */
+export async function signUpAndLogIn(page: Page, request: APIRequestContext, firstDigit: '7' | '8' = '8'): Promise<string> {
+  const mobile = uniqueMobile(firstDigit);
+  const signup = await request.post('/api/signup/', {
+    headers: ownClientAddressHeader(),
+    data: { email: `shopper${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
+  });
+  expect(signup.status()).toBe(201);
+  await gotoHydrated(page, '/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Mobile number').fill(mobile);
+  const asked = Date.now();
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await codeFromOutbox(mobile, asked));
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  return mobile;
+}

@@ -222,6 +222,7 @@ export function CartView() {
                   checkout.placeOrder({ ...details, promo_code: promoCounts ? promo.code : '', amount: total, currency: cartCurrency })
                 }
                 headingRef={deliveryHeading}
+                token={token}
               />
             )}
           </Checkout>

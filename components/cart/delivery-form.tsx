@@ -1,33 +1,56 @@
 'use client';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { browserApi } from '@/lib/api/browser';
+import type { SavedAddress } from '@/lib/contract/orders';
+import { fetchCountryCode } from '@/lib/currency-detection';
+import {
+  DEFAULT_DELIVERY_COUNTRY,
+  DELIVERY_COUNTRIES,
+  deliveryCountryOrDefault,
+  findDeliveryCountry,
+  postalCodeLabel,
+  postalCodeProblem,
+  type DeliveryCountry,
+} from '@/lib/delivery-countries';
 import type { Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { useTimedMessage } from '@/components/checkout/use-timed-message';
 import { Alert } from '@/components/ui/alert';
-import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { FieldError } from '@/components/ui/field-error';
+import { Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import {
+  callingCodeInvalidMessage,
   CASH_ON_DELIVERY_HINT,
+  CASH_ON_DELIVERY_INDIA_ONLY,
   CASH_ON_DELIVERY_LABEL,
+  CHECK_FIELDS_MESSAGE,
   DELIVERY_FIELD_LABELS,
   DELIVERY_HEADING,
   ERROR_BANNER_MS,
+  FIELD_REQUIRED_MESSAGES,
+  MOBILE_NUMBER_INVALID,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_LEGEND,
   PAYMENT_METHOD_MESSAGE,
   PLACE_ORDER,
+  postalCodeInvalidMessage,
+  postalCodeRequiredMessage,
   REQUIRED_FIELDS_MESSAGE,
   REQUIRED_FIELDS_NOTE,
+  SAVED_ADDRESS_LABEL,
+  SAVED_ADDRESS_NEW,
+  SAVED_ADDRESS_PREFILLED,
   type DeliveryFieldName,
   type PaymentMethod,
 } from './cart-messages';
 
-/** The delivery form of spec section 3. */
+/** The delivery form of spec section 3, with the delivery country (decision 015). */
 export type DeliveryDetails = Record<DeliveryFieldName, string>;
 
 export interface PlaceOrderDetails extends DeliveryDetails {
   payment_method: PaymentMethod;
-  /** Only ever true for an INR cart. */
+  /** Only ever true for an INR cart delivered in India. */
   cash_on_delivery: boolean;
 }
 
@@ -42,23 +65,100 @@ export interface DeliveryFormProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** A polite status under the button (e.g. what happened to the order). */
   status?: ReactNode;
+  /** The signed-in customer's token: their last delivery address is filled in. */
+  token?: string | null;
+  /** The customer's saved addresses, the last used first (default: GET /api/saved-addresses/). */
+  loadSavedAddresses?: (token: string) => Promise<SavedAddress[]>;
+  /** The shopper's country as detection found it, or null (default: this site's /api/location/). */
+  detectCountry?: () => Promise<string | null>;
 }
 
-const EMPTY_DETAILS: DeliveryDetails = {
-  delivery_address: '',
-  name: '',
-  country_code: '+91',
-  mobile_number: '',
-  pin_code: '',
-  city: '',
-  state: '',
-  comment: '',
-};
+function initialDetails(country: DeliveryCountry): DeliveryDetails {
+  return {
+    delivery_address: '',
+    name: '',
+    country: country.code,
+    country_code: country.callingCode,
+    mobile_number: '',
+    pin_code: '',
+    city: '',
+    state: '',
+    comment: '',
+  };
+}
 
-/** Must be filled, or 'Please fill in all required fields.' (spec section 5). */
-const CHECKED_FIELDS: DeliveryFieldName[] = ['name', 'mobile_number', 'delivery_address'];
-/** Marked required in the form, checked by the browser. */
-const MARKED_REQUIRED: DeliveryFieldName[] = ['pin_code', 'city', 'state'];
+async function savedAddressesOf(token: string): Promise<SavedAddress[]> {
+  return (await browserApi.listSavedAddresses({}, { token })).data;
+}
+
+function detectedCountry(): Promise<string | null> {
+  return typeof fetch === 'function' ? fetchCountryCode(fetch) : Promise.resolve(null);
+}
+
+/** The fields checked on Place Order, in the order they appear: the first bad one gets the focus. */
+const FIELD_ORDER: DeliveryFieldName[] = ['name', 'country', 'country_code', 'mobile_number', 'delivery_address', 'pin_code', 'city', 'state', 'comment'];
+/** Spec section 5: these three missing give 'Please fill in all required fields.'; pin code, city and state are marked required. */
+const REQUIRED: DeliveryFieldName[] = ['name', 'mobile_number', 'delivery_address', 'pin_code', 'city', 'state'];
+
+type FieldErrors = Partial<Record<DeliveryFieldName, string>>;
+
+/** Whether `value` is a mobile number the server takes (lib/contract/session.ts: 6 to 15 digits, spaces and dashes dropped). */
+function isMobileNumber(value: string): boolean {
+  return /^\d{6,15}$/.test(value.trim().replace(/[\s-]/g, ''));
+}
+
+/** The problem with one field, or undefined: the same rules the server applies (lib/contract/orders.ts). */
+function fieldError(name: DeliveryFieldName, details: DeliveryDetails, country: DeliveryCountry): string | undefined {
+  const value = details[name].trim();
+  switch (name) {
+    case 'pin_code': {
+      const problem = postalCodeProblem(country, value);
+      if (problem === 'missing') return postalCodeRequiredMessage(postalCodeLabel(country));
+      return problem === 'invalid' ? postalCodeInvalidMessage(country.postalRule) : undefined;
+    }
+    case 'mobile_number':
+      if (value === '') return FIELD_REQUIRED_MESSAGES.mobile_number;
+      return isMobileNumber(value) ? undefined : MOBILE_NUMBER_INVALID;
+    case 'country_code':
+      return value === '' || /^\+?[1-9]\d{0,3}$/.test(value) ? undefined : callingCodeInvalidMessage(country.callingCode);
+    case 'name':
+    case 'delivery_address':
+    case 'city':
+    case 'state':
+      return value === '' ? FIELD_REQUIRED_MESSAGES[name] : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function fieldErrors(details: DeliveryDetails, country: DeliveryCountry): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of FIELD_ORDER) {
+    const error = fieldError(name, details, country);
+    if (error) errors[name] = error;
+  }
+  return errors;
+}
+
+/** The details of a saved address, the comment kept as the shopper typed it. */
+function detailsOfSaved(saved: SavedAddress, comment: string): DeliveryDetails {
+  const country = deliveryCountryOrDefault(saved.country);
+  return {
+    delivery_address: saved.delivery_address,
+    name: saved.name,
+    country: country.code,
+    country_code: saved.country_code || country.callingCode,
+    mobile_number: saved.mobile_number,
+    pin_code: saved.pin_code,
+    city: saved.city,
+    state: saved.state,
+    comment,
+  };
+}
+
+function savedAddressSummary(saved: SavedAddress): string {
+  return [saved.name, saved.delivery_address, saved.city, saved.pin_code, deliveryCountryOrDefault(saved.country).name].filter(Boolean).join(', ');
+}
 
 const Section = styled.section`
   margin-top: ${theme.space(8)};
@@ -170,6 +270,16 @@ const Submit = styled(SubmitButton)`
   }
 `;
 
+const SavedChoice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(5)};
+  label {
+    font-weight: 600;
+  }
+`;
+
 const Status = styled.p`
   margin: ${theme.space(4)} 0 0;
   font-weight: 600;
@@ -180,46 +290,134 @@ const Status = styled.p`
 
 
 /**
- * The checkout's delivery form: the fields of spec section 3, a payment method
- * (card provider or wallet provider) and, for INR carts only, cash on
- * delivery. 'Place Order' checks the rules of spec section 5 and hands the
- * details to `onPlaceOrder`.
+ * The checkout's delivery form: the fields of spec section 3 with the
+ * delivery country (its calling code and its own name and shape of the
+ * postal code, decision 015), a payment method (card provider or wallet
+ * provider) and, for INR carts delivered in India, cash on delivery. A
+ * signed-in customer finds their last address filled in; anyone else starts
+ * from the detected country (India when unknown). 'Place Order' checks the
+ * rules of spec section 5 and the server's own (lib/contract/orders.ts): each
+ * bad field gets a message under it that stays until it is fixed, the focus
+ * goes to the first, and the spec's banner shows for 5 seconds.
  */
-export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange, onPlaceOrder, headingRef, status }: DeliveryFormProps) {
+export function DeliveryForm({
+  currency,
+  cashOnDelivery,
+  onCashOnDeliveryChange,
+  onPlaceOrder,
+  headingRef,
+  status,
+  token = null,
+  loadSavedAddresses = savedAddressesOf,
+  detectCountry = detectedCountry,
+}: DeliveryFormProps) {
   const id = useId();
-  const [details, setDetails] = useState<DeliveryDetails>(EMPTY_DETAILS);
+  const [details, setDetails] = useState<DeliveryDetails>(() => initialDetails(deliveryCountryOrDefault(DEFAULT_DELIVERY_COUNTRY)));
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
-  const [missing, setMissing] = useState<DeliveryFieldName[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState<SavedAddress[]>([]);
+  const [savedChoice, setSavedChoice] = useState('');
   const [alert, showAlert] = useTimedMessage(ERROR_BANNER_MS);
   const [placing, setPlacing] = useState(false);
+  /** Once the shopper typed or chose anything, nothing arriving later overwrites it. */
+  const touched = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const alertId = `${id}-alert`;
   const headingId = `${id}-heading`;
-  const offersCashOnDelivery = currency === 'INR';
+  const country = deliveryCountryOrDefault(details.country);
+  const offersCashOnDelivery = currency === 'INR' && country.code === 'IN';
 
-  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  // The starting point: the customer's last address, else the detected country, else India.
+  useEffect(() => {
+    let cancelled = false;
+    async function prefill() {
+      const addresses = token ? await loadSavedAddresses(token).catch(() => [] as SavedAddress[]) : [];
+      if (cancelled) return;
+      const last = addresses[0];
+      if (last) {
+        setSaved(addresses);
+        if (!touched.current) {
+          setDetails((current) => detailsOfSaved(last, current.comment));
+          setSavedChoice('0');
+        }
+        return;
+      }
+      const detected = findDeliveryCountry(await detectCountry().catch(() => null));
+      if (cancelled || !detected || touched.current) return;
+      setDetails((current) => ({ ...current, country: detected.code, country_code: detected.callingCode }));
+    }
+    void prefill();
+    return () => {
+      cancelled = true;
+    };
+  }, [token, loadSavedAddresses, detectCountry]);
+
+  // Cash on delivery goes when the order stops being an INR order delivered in India.
+  useEffect(() => {
+    if (!offersCashOnDelivery && cashOnDelivery) onCashOnDeliveryChange(false);
+  }, [offersCashOnDelivery, cashOnDelivery, onCashOnDeliveryChange]);
+
+  /**
+   * A field's message goes (or changes) as soon as what it says is fixed;
+   * fields without one get none while typing, except those in `force` (a
+   * postal code already typed when the country changes is checked by the new
+   * country's rule at once).
+   */
+  function recheck(next: DeliveryDetails, names: DeliveryFieldName[], force: DeliveryFieldName[] = []) {
+    const nextCountry = deliveryCountryOrDefault(next.country);
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const name of names) {
+        if (!(name in current) && !force.includes(name)) continue;
+        const error = fieldError(name, next, nextCountry);
+        if (error) updated[name] = error;
+        else delete updated[name];
+      }
+      return updated;
+    });
+  }
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    touched.current = true;
     const name = event.target.name as DeliveryFieldName;
     const { value } = event.target;
-    setDetails((current) => ({ ...current, [name]: value }));
-    if (value.trim() !== '') setMissing((current) => current.filter((field) => field !== name));
+    const next = { ...details, [name]: value };
+    if (name === 'country') {
+      // The calling code follows the country, unless the shopper typed another one.
+      const previous = deliveryCountryOrDefault(details.country);
+      const typed = details.country_code.trim();
+      if (typed === '' || typed === previous.callingCode) next.country_code = deliveryCountryOrDefault(value).callingCode;
+    }
+    setDetails(next);
+    if (name === 'country') recheck(next, ['country_code', 'pin_code'], next.pin_code.trim() === '' ? [] : ['pin_code']);
+    else recheck(next, [name]);
+  }
+
+  function chooseSaved(event: ChangeEvent<HTMLSelectElement>) {
+    touched.current = true;
+    const choice = event.target.value;
+    setSavedChoice(choice);
+    const chosen = choice === '' ? undefined : saved[Number(choice)];
+    const next = chosen ? detailsOfSaved(chosen, details.comment) : { ...initialDetails(country), comment: details.comment };
+    setDetails(next);
+    recheck(next, FIELD_ORDER);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const empty = CHECKED_FIELDS.filter((field) => details[field].trim() === '');
-    if (empty.length > 0) {
-      setMissing(empty);
-      showAlert(REQUIRED_FIELDS_MESSAGE);
-      form.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
-      return;
-    }
-    // pin_code, city and state: the browser's own required check.
-    if (!form.checkValidity()) {
-      form.reportValidity();
+    const found = fieldErrors(details, country);
+    const bad = FIELD_ORDER.filter((name) => found[name]);
+    setErrors(found);
+    const first = bad[0];
+    if (first) {
+      const missing = bad.some((name) => REQUIRED.includes(name) && details[name].trim() === '');
+      showAlert(missing ? REQUIRED_FIELDS_MESSAGE : CHECK_FIELDS_MESSAGE);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     if (!paymentMethod) {
       showAlert(PAYMENT_METHOD_MESSAGE);
+      formRef.current?.querySelector<HTMLElement>('[name="payment_method"]')?.focus();
       return;
     }
     setPlacing(true);
@@ -232,32 +430,41 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
   }
 
   function field(name: DeliveryFieldName, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text'; full?: boolean } = {}) {
-    const checked = CHECKED_FIELDS.includes(name);
-    const required = MARKED_REQUIRED.includes(name);
-    const invalid = missing.includes(name);
+    const required = REQUIRED.includes(name) && !(name === 'pin_code' && country.postalLabel === null);
+    const error = errors[name];
     const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    const label = name === 'pin_code' ? postalCodeLabel(country) : DELIVERY_FIELD_LABELS[name];
     const common = {
       id: inputId,
       name,
       value: details[name],
       onChange: change,
       required: required || undefined,
-      'aria-required': checked || undefined,
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid && alert ? alertId : undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
       autoComplete: options.autoComplete,
     };
     return (
       <Field $full={options.full}>
         <label htmlFor={inputId}>
-          {DELIVERY_FIELD_LABELS[name]}
-          {checked || required ? <Asterisk aria-hidden="true">*</Asterisk> : null}
+          {label}
+          {required ? <Asterisk aria-hidden="true">*</Asterisk> : null}
         </label>
         {name === 'delivery_address' || name === 'comment' ? (
           <ShortTextArea rows={3} {...common} />
+        ) : name === 'country' ? (
+          <Select {...common}>
+            {DELIVERY_COUNTRIES.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.name}
+              </option>
+            ))}
+          </Select>
         ) : (
           <Input type={options.type ?? 'text'} inputMode={options.inputMode} {...common} />
         )}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </Field>
     );
   }
@@ -268,13 +475,28 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
         {DELIVERY_HEADING}
       </h2>
       <Note>{REQUIRED_FIELDS_NOTE}</Note>
-      <form onSubmit={submit} method="post" noValidate>
+      <form ref={formRef} onSubmit={submit} method="post" noValidate>
+        {saved.length > 0 ? (
+          <SavedChoice>
+            <label htmlFor={`${id}-saved`}>{SAVED_ADDRESS_LABEL}</label>
+            <Select id={`${id}-saved`} value={savedChoice} onChange={chooseSaved} aria-describedby={`${id}-saved-hint`}>
+              {saved.map((address, index) => (
+                <option key={savedAddressSummary(address)} value={String(index)}>
+                  {savedAddressSummary(address)}
+                </option>
+              ))}
+              <option value="">{SAVED_ADDRESS_NEW}</option>
+            </Select>
+            <Hint id={`${id}-saved-hint`}>{SAVED_ADDRESS_PREFILLED}</Hint>
+          </SavedChoice>
+        ) : null}
         <Fields>
           {field('name', { autoComplete: 'name', full: true })}
+          {field('country', { autoComplete: 'country', full: true })}
           {field('country_code', { autoComplete: 'tel-country-code', inputMode: 'tel' })}
           {field('mobile_number', { type: 'tel', autoComplete: 'tel-national' })}
           {field('delivery_address', { autoComplete: 'street-address', full: true })}
-          {field('pin_code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+          {field('pin_code', { autoComplete: 'postal-code', inputMode: country.postalPattern.source.includes('[A-Z]') ? 'text' : 'numeric' })}
           {field('city', { autoComplete: 'address-level2' })}
           {field('state', { autoComplete: 'address-level1', full: true })}
           {field('comment', { full: true })}
@@ -309,6 +531,10 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
               {CASH_ON_DELIVERY_LABEL}
             </Choice>
             <Hint id={`${id}-cod-hint`}>{CASH_ON_DELIVERY_HINT}</Hint>
+          </CashOnDelivery>
+        ) : currency === 'INR' ? (
+          <CashOnDelivery>
+            <Hint>{CASH_ON_DELIVERY_INDIA_ONLY}</Hint>
           </CashOnDelivery>
         ) : null}
 

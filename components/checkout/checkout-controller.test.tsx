@@ -51,6 +51,7 @@ const dress: CartItem = {
 const details: CheckoutDetails = {
   delivery_address: '12 Johari Bazaar',
   name: 'Asha Verma',
+  country: 'IN',
   country_code: '+91',
   mobile_number: '9829012345',
   pin_code: '302003',
@@ -67,6 +68,7 @@ const details: CheckoutDetails = {
 const deliveryFields = {
   delivery_address: '12 Johari Bazaar',
   name: 'Asha Verma',
+  country: 'IN',
   country_code: '+91',
   mobile_number: '9829012345',
   pin_code: '302003',

@@ -4,6 +4,7 @@ import { fileRoutes, routes } from './routes';
 import { CART_CURRENCIES, currencyField } from './cart';
 import { moneyAmount } from './fields';
 import { cartIdField, countryCodeField, mobileNumberField } from './session';
+import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRIES, findDeliveryCountry, normalizePostalCode, postalCodeProblem } from '../delivery-countries';
 
 const required = { error: 'is required' };
 
@@ -58,6 +59,27 @@ const optionalCountryCode = z
   })
   .pipe(countryCodeField.optional());
 
+/** The delivery country (decision 015): one the shop delivers to; absent or empty is India (the spec's clients send none). */
+const deliveryCountryField = z
+  .union([z.string(), z.null()], { error: 'must be a country code such as IN' })
+  .optional()
+  .transform((value) => {
+    const text = (value ?? '').trim().toUpperCase();
+    return text === '' ? DEFAULT_DELIVERY_COUNTRY : text;
+  })
+  .pipe(
+    z.string().refine((code) => findDeliveryCountry(code) !== undefined, {
+      error: `must be a country the shop delivers to (${DELIVERY_COUNTRIES.map((entry) => entry.code).join(', ')})`,
+    }),
+  );
+
+/** Checked against the country after parsing (createOrderBody's superRefine). */
+const postalCodeField = z
+  .union([z.string(), z.null()], { error: 'must be text' })
+  .optional()
+  .transform((value) => (value ?? '').trim())
+  .pipe(z.string().max(12, { error: 'must be at most 12 characters' }));
+
 const idempotencyKeyField = z
   .string({ error: 'must be 8 to 100 letters, digits, dashes or underscores' })
   .trim()
@@ -79,11 +101,10 @@ export const createOrderBody = z.object({
   name: requiredText(100),
   country_code: optionalCountryCode,
   mobile_number: mobileNumberField,
-  pin_code: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, { error: 'must be a postal code such as 302001' }),
+  /** The country's postal code (PIN code, ZIP code, postcode), of its own shape; optional where the country has none. */
+  pin_code: postalCodeField,
+  /** Our addition: the delivery country, ISO 3166-1 alpha-2 (IN when absent). */
+  country: deliveryCountryField,
   city: requiredText(100),
   state: requiredText(100),
   comment: z
@@ -95,7 +116,18 @@ export const createOrderBody = z.object({
   razorpay: z.boolean({ error: 'must be true or false' }).optional(),
   cash_on_delivery: z.boolean({ error: 'must be true or false' }).optional(),
   idempotency_key: idempotencyKeyField.optional(),
-});
+})
+  .superRefine((body, ctx) => {
+    const country = findDeliveryCountry(body.country);
+    if (!country) return; // the country field's own issue names it
+    const problem = postalCodeProblem(country, body.pin_code);
+    if (problem === 'missing') ctx.addIssue({ code: 'custom', path: ['pin_code'], message: 'is required' });
+    if (problem === 'invalid') ctx.addIssue({ code: 'custom', path: ['pin_code'], message: `must be ${country.postalRule} for ${country.name}` });
+  })
+  .transform((body) => {
+    const country = findDeliveryCountry(body.country);
+    return country ? { ...body, pin_code: normalizePostalCode(country, body.pin_code) } : body;
+  });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
 /** Card path: the spec reads data.id (the Razorpay order id to open the checkout with). */
@@ -202,6 +234,8 @@ export const orderSummary = z.object({
   /** What was given back so far, in the major unit (never more than the total); absent when nothing was. */
   refunded: moneyAmount.optional(),
   delivery: z.object({
+    /** ISO 3166-1 alpha-2 (decision 015). */
+    country: z.string(),
     name: z.string(),
     delivery_address: z.string(),
     city: z.string(),
@@ -236,6 +270,24 @@ export const orderInvoiceQuery = z.object({ order_id: orderNumberField });
 /** The answer is the PDF's bytes (application/pdf), described here for the OpenAPI document only. */
 export const orderInvoiceResponse = z.string().meta({ description: 'The invoice, application/pdf, sent as an attachment' });
 
+/** A delivery address the customer used, offered on the next checkout (decision 015). */
+export const savedAddress = z.object({
+  country: z.string(),
+  name: z.string(),
+  delivery_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pin_code: z.string(),
+  /** The phone's calling code, e.g. +91. */
+  country_code: z.string(),
+  mobile_number: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddress>;
+
+// GET /api/saved-addresses/ (token): the customer's own delivery addresses, the last used first.
+export const listSavedAddressesQuery = z.object({});
+export const listSavedAddressesResponse = z.object({ data: z.array(savedAddress) });
+
 // GET /api/payments/config/?currency= : what the browser needs to load the checkout scripts.
 export const paymentsConfigQuery = z.object({ currency: currencyField.optional() });
 export const paymentsConfigResponse = z.object({
@@ -263,6 +315,7 @@ export const ordersEndpoints = {
   verifyPayment: endpoint({ ...routes.verifyPayment, input: verifyPaymentBody, response: verifyPaymentResponse }),
   listOrders: endpoint({ ...routes.listOrders, input: listOrdersQuery, response: listOrdersResponse }),
   getOrderDetail: endpoint({ ...routes.getOrderDetail, input: orderDetailQuery, response: orderDetailResponse }),
+  listSavedAddresses: endpoint({ ...routes.listSavedAddresses, input: listSavedAddressesQuery, response: listSavedAddressesResponse }),
   getPaymentsConfig: endpoint({ ...routes.getPaymentsConfig, input: paymentsConfigQuery, response: paymentsConfigResponse }),
 } as const;
 

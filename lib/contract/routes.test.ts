@@ -27,6 +27,7 @@ describe('routes', () => {
       'getAccount',
       'getOrderDetail',
       'listOrders',
+      'listSavedAddresses',
       'logout',
       'resendEmailConfirmation',
       'validatePromoCode',

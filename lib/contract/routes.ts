@@ -52,6 +52,7 @@ export const routes = {
   verifyPayment: { method: 'POST', path: '/api/verify-payment/', auth: 'token' },
   listOrders: { method: 'GET', path: '/api/orders/', auth: 'token' },
   getOrderDetail: { method: 'GET', path: '/api/order-detail/', auth: 'token' },
+  listSavedAddresses: { method: 'GET', path: '/api/saved-addresses/', auth: 'token' },
   getPaymentsConfig: { method: 'GET', path: '/api/payments/config/' },
   // location
   getLocation: { method: 'GET', path: '/api/location/' },

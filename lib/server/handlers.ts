@@ -13,6 +13,7 @@ import { getOrderDetail } from './services/order-detail';
 import { verifyPayment } from './services/payment-verification';
 import { getPaymentsConfig } from './services/payments-config';
 import { getLocation } from './services/location';
+import { listSavedAddresses } from './services/saved-addresses';
 
 export type { RequestContext } from './http/context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -47,6 +48,7 @@ export const handlers = {
   verifyPayment,
   listOrders,
   getOrderDetail,
+  listSavedAddresses,
   getPaymentsConfig,
   getLocation,
 } satisfies Handlers;

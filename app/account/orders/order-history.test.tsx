@@ -67,6 +67,7 @@ function order(overrides: Partial<OrderSummary>): OrderSummary {
     reservation_expires_at: null,
     delivery: {
       name: 'Asha Verma',
+      country: 'IN',
       delivery_address: '12 Johari Bazaar',
       city: 'Jaipur',
       state: 'Rajasthan',

@@ -198,6 +198,8 @@ export interface OrdersTable {
   city: string;
   state: string;
   comment: string;
+  /** The delivery country, ISO 3166-1 alpha-2 (migration 010; the database's default is IN). */
+  country: Generated<string>;
   provider_order_id: string | null;
   idempotency_key: string | null;
   reservation_expires_at: string | null;
@@ -208,6 +210,24 @@ export interface OrdersTable {
   client_idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A delivery address a customer ordered to, offered on the next checkout (migration 010). */
+export interface SavedAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  country: string;
+  name: string;
+  delivery_address: string;
+  city: string;
+  state: string;
+  pin_code: string;
+  /** The phone's calling code, e.g. +91. */
+  country_code: string;
+  mobile_number: string;
+  created_at: string;
+  /** The last order placed to it; the newest is offered first. */
+  used_at: string;
 }
 
 export interface OrderLinesTable {
@@ -438,6 +458,7 @@ export interface Database {
   promo_redemptions: PromoRedemptionsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  saved_addresses: SavedAddressesTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
   contact_queries: ContactQueriesTable;

@@ -5,6 +5,7 @@ import { formatInvoiceAmount } from '../../money';
 import { site } from '../../site';
 import type { PaymentMethod } from '../db/schema';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
+import { deliveryCountryName } from '../../delivery-countries';
 
 /** How each payment method is named to the customer (the same words as the checkout form). */
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
@@ -54,6 +55,7 @@ export function invoiceDataOf(order: OrderRow, lines: OrderLineRow[]): InvoiceDa
       order.name,
       order.delivery_address,
       [order.city, order.state, order.pin_code].filter(Boolean).join(', '),
+      deliveryCountryName(order.country),
       `Phone: ${order.country_code}${order.country_code ? ' ' : ''}${order.mobile_number}`,
     ],
     lines: lines.map((line) => ({

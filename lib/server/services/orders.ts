@@ -28,10 +28,14 @@ import { sendOrderConfirmation } from './notifications';
 import { checkPromoCode, type CheckedPromo } from './promo';
 import { itemAt } from '../../list';
 import { refundedMinorOfOrders } from './refunds';
+import { deliveryCountryOrDefault } from '../../delivery-countries';
+import { rememberDeliveryAddress } from './saved-addresses';
 import { amountToMinor, centsToAmount, computeTotals, formatCheckoutAmount, shippingFor } from '../../money';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const CASH_ON_DELIVERY_INR_ONLY_MESSAGE = 'Cash on delivery is available for orders in INR only.';
+/** Decision 015: the courier collects cash in India only. */
+export const CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE = 'Cash on delivery is available for delivery in India only.';
 export const PROVIDER_UNREACHABLE_MESSAGE = 'The payment provider could not be reached. Please try again in a moment.';
 export const CARD_PAYMENT_UNAVAILABLE_MESSAGE = 'Card payment is not available right now. Please choose another payment method.';
 export const WALLET_PAYMENT_UNAVAILABLE_MESSAGE = 'PayPal is not available right now. Please choose another payment method.';
@@ -240,7 +244,7 @@ function cartFingerprintKey(
     method,
     currency: input.currency,
     promo: input.promo_code?.toUpperCase() ?? null,
-    delivery: [input.delivery_address, input.name, input.country_code ?? '', input.mobile_number, input.pin_code, input.city, input.state, input.comment],
+    delivery: [input.country, input.delivery_address, input.name, input.country_code ?? '', input.mobile_number, input.pin_code, input.city, input.state, input.comment],
   });
   return `auto:${sha256(fingerprint)}`;
 }
@@ -284,6 +288,13 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
       });
     }
 
+    if (method === 'cod' && input.country !== 'IN') {
+      throw new ApiError('invalid_request', CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE, {
+        field: 'cash_on_delivery',
+        errors: [{ field: 'cash_on_delivery', message: CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE }],
+      });
+    }
+
     const key = cartFingerprintKey(input, userId, cart, lines, method);
     const existing = await orders.findOrderByIdempotencyKey(trx, key);
     if (existing) return { order: existing, created: false };
@@ -303,6 +314,17 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
     const minimum = method === 'razorpay' ? RAZORPAY_MINIMUM_MINOR : method === 'paypal' ? 1 : 0;
     if (totalMinor < minimum) throw new ApiError('invalid_request', ORDER_TOO_SMALL_MESSAGE, { field: 'amount' });
 
+    // The phone's calling code, when the browser sent none, is the delivery country's.
+    const delivery = {
+      country: input.country,
+      delivery_address: input.delivery_address,
+      name: input.name,
+      country_code: input.country_code ?? deliveryCountryOrDefault(input.country).callingCode,
+      mobile_number: input.mobile_number,
+      pin_code: input.pin_code,
+      city: input.city,
+      state: input.state,
+    };
     const toOrder = orderLinesOf(priced);
     if (method !== 'cod') await ensureWithinHoldLimits(trx, userId, toOrder);
     const order = await orders.insertOrder(trx, {
@@ -317,13 +339,7 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
       shipping_minor: amountToMinor(shipping),
       total_minor: totalMinor,
       promo_code: promo?.code ?? null,
-      delivery_address: input.delivery_address,
-      name: input.name,
-      country_code: input.country_code ?? '',
-      mobile_number: input.mobile_number,
-      pin_code: input.pin_code,
-      city: input.city,
-      state: input.state,
+      ...delivery,
       comment: input.comment,
       provider_order_id: null,
       idempotency_key: key,
@@ -357,6 +373,7 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
         throw new Error(`Stock just held for ${order.public_id} could not be committed`);
       }
     }
+    await rememberDeliveryAddress(trx, userId, delivery, nowIso);
     if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId, orderId: order.id, now: nowIso });
     if (method === 'cod') await orders.removeOrderedLinesFromCart(trx, userId, toOrder, nowIso);
     return { order, created: true };
@@ -484,6 +501,7 @@ export async function orderSummariesOf(db: Executor, rows: orders.OrderRow[]): P
     ...refundedField(refunded.get(row.id)),
     delivery: {
       name: row.name,
+      country: row.country,
       delivery_address: row.delivery_address,
       city: row.city,
       state: row.state,

@@ -55,6 +55,7 @@ const ORDER: OrderSummary = {
   reservation_expires_at: null,
   delivery: {
     name: 'Asha Verma',
+    country: 'IN',
     delivery_address: '12 Johari Bazaar',
     city: 'Jaipur',
     state: 'Rajasthan',
@@ -95,6 +96,7 @@ describe('OrderDetail', () => {
     const delivery = screen.getByRole('region', { name: DELIVERY_HEADING });
     expect(delivery).toHaveTextContent('12 Johari Bazaar');
     expect(delivery).toHaveTextContent('Jaipur, Rajasthan, 302003');
+    expect(delivery).toHaveTextContent('India');
     expect(delivery).toHaveTextContent('+91 9829012345');
     expect(delivery).toHaveTextContent('Ring twice');
   });

@@ -11,6 +11,7 @@ import { browserApi } from '@/lib/api/browser';
 import { fetchOrderInvoice } from '@/lib/api/files';
 import { isApiError } from '@/lib/contract/api-error';
 import { orderHasInvoice, type OrderSummary } from '@/lib/contract/orders';
+import { deliveryCountryName } from '@/lib/delivery-countries';
 import { theme } from '@/styles/theme';
 import { OrderCard } from '../order-card';
 import {
@@ -95,7 +96,9 @@ function Delivery({ order }: { order: OrderSummary }) {
         <div>
           <dt>{DELIVERY_LABELS.address}</dt>
           <dd>
-            <Address>{[delivery.delivery_address, [delivery.city, delivery.state, delivery.pin_code].filter(Boolean).join(', ')].join('\n')}</Address>
+            <Address>
+              {[delivery.delivery_address, [delivery.city, delivery.state, delivery.pin_code].filter(Boolean).join(', '), deliveryCountryName(delivery.country)].join('\n')}
+            </Address>
           </dd>
         </div>
         <div>
