@@ -8,6 +8,7 @@ import { catalogueScaleMigration } from './005-catalogue-scale';
 import { abuseLimitsMigration } from './006-abuse-limits';
 import { emailConfirmationMigration } from './007-email-confirmation';
 import { refundsMigration } from './008-refunds';
+import { backOfficeMigration } from './009-back-office';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '006-abuse-limits': abuseLimitsMigration(),
     '007-email-confirmation': emailConfirmationMigration(dialect),
     '008-refunds': refundsMigration(dialect),
+    '009-back-office': backOfficeMigration(dialect),
   };
 }
