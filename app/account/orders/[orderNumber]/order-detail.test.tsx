@@ -53,6 +53,7 @@ const ORDER: OrderSummary = {
   created_at: '2026-11-25T09:00:00.000Z',
   paid_at: null,
   reservation_expires_at: null,
+  fulfilment: { status: 'unfulfilled', shipped_at: null, delivered_at: null, courier: null, tracking_number: null, tracking_url: null },
   delivery: {
     name: 'Asha Verma',
     delivery_address: '12 Johari Bazaar',
