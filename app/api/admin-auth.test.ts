@@ -267,7 +267,8 @@ describe('guards of every admin call', () => {
   it('refuses a cross-site POST with 403 before anything else, by Origin or by Sec-Fetch-Site', async () => {
     const { db } = database();
     const staff = await createTestStaff(db, 'owner');
-    for (const foreign of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+    const foreignHeaders: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const foreign of foreignHeaders) {
       for (const [handler, path] of [
         [adminLogout, '/api/admin/logout/'],
         [adminLogin, '/api/admin/login/'],

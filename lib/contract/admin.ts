@@ -15,7 +15,6 @@ import { countryCodeField, loginCodeSentResponse, mobileNumberField } from './se
 const required = { error: 'is required' };
 
 export const STAFF_ROLES = ['owner', 'staff'] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
 
 /** An endpoint for signed-in staff: its `staff` marker keeps its literal type, so the route helper hands the service the acting member. */
 export function staffEndpoint<Input extends z.ZodType, Response extends z.ZodType, Marker extends 'staff' | 'owner'>(
@@ -37,7 +36,6 @@ export const staffMember = z.object({
   country_code: z.string(),
   mobile_number: z.string(),
 });
-export type StaffMemberView = z.infer<typeof staffMember>;
 
 // POST /api/admin/login/ — a staff sign-in code by SMS; the same answer whether or not the number is staff.
 export const adminLoginBody = z.object({ country_code: countryCodeField, mobile_number: mobileNumberField });
@@ -229,7 +227,6 @@ export const getAdminOrderResponse = z.object({
     }),
   ),
 });
-export type AdminOrderDetail = z.infer<typeof getAdminOrderResponse>;
 
 // The fulfilment actions: each answers the order's fulfilment after it, and whether this call changed anything.
 export const fulfilmentActionResponse = z.object({

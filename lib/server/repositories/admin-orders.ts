@@ -55,6 +55,9 @@ export async function listOrdersForAdmin(db: Kysely<Database>, filter: AdminOrde
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
 }
 
+/** The columns a fulfilment step may change (updated_at is set by the step itself). */
+export type OrderFulfilmentChanges = Omit<Updateable<OrdersTable>, 'id' | 'updated_at'>;
+
 /**
  * Moves an order's fulfilment on only while the order is still as it was
  * read (`from`): two clicks, or two staff members, cannot make one change twice.
@@ -63,7 +66,7 @@ export async function updateOrderFulfilment(
   db: Kysely<Database>,
   orderId: number,
   from: { status: OrderStatus; fulfilmentStatus: FulfilmentStatus },
-  changes: Omit<Updateable<OrdersTable>, 'id'> & { updated_at: string },
+  changes: OrderFulfilmentChanges & { updated_at: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')

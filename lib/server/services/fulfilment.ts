@@ -3,14 +3,13 @@ import type { z } from 'zod';
 import { ApiError } from '../../contract';
 import type { adminEndpoints } from '../../contract/admin';
 import { getDatabase, type Executor } from '../db/connection';
-import type { FulfilmentStatus, OrdersTable, OrderStatus } from '../db/schema';
+import type { FulfilmentStatus, OrderStatus } from '../db/schema';
 import type { StaffRequestContext } from '../http/context';
 import { logError } from '../log';
-import { updateOrderFulfilment } from '../repositories/admin-orders';
+import { updateOrderFulfilment, type OrderFulfilmentChanges } from '../repositories/admin-orders';
 import { insertOrderEvent } from '../repositories/order-events';
 import * as orders from '../repositories/orders';
 import * as stock from '../repositories/stock';
-import type { Updateable } from 'kysely';
 import { fulfilmentOf, ADMIN_ORDER_NOT_FOUND_MESSAGE } from './admin-orders';
 import { recordAudit } from './audit';
 import { releasePendingOrder } from './orders';
@@ -49,7 +48,7 @@ type Decision =
   | { kind: 'unchanged' }
   | {
       kind: 'change';
-      changes: Omit<Updateable<OrdersTable>, 'id' | 'updated_at'>;
+      changes: OrderFulfilmentChanges;
       event: { kind: string; data: Record<string, unknown> };
       message: string;
       /** More work in the same transaction (stock). */
