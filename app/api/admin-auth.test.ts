@@ -37,6 +37,10 @@ import { POST as shipOrder } from './admin/orders/[order_number]/ship/route';
 import { POST as deliverOrder } from './admin/orders/[order_number]/deliver/route';
 import { POST as returnOrder } from './admin/orders/[order_number]/return/route';
 import { POST as cancelOrder } from './admin/orders/[order_number]/cancel/route';
+import { GET as exportOrders } from './admin/orders/export/route';
+import { GET as listAdminCustomers } from './admin/customers/route';
+import { GET as getAdminCustomer } from './admin/customers/[customer_id]/route';
+import { GET as getAdminDashboard } from './admin/dashboard/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -245,6 +249,10 @@ describe('guards of every admin call', () => {
     ['deliverOrder', deliverOrder, '/api/admin/orders/JH-261126-AAAA0000/deliver/'],
     ['returnOrder', returnOrder, '/api/admin/orders/JH-261126-AAAA0000/return/'],
     ['cancelOrder', cancelOrder, '/api/admin/orders/JH-261126-AAAA0000/cancel/'],
+    ['exportOrders', exportOrders, '/api/admin/orders/export/?from=2026-11-01&to=2026-11-02'],
+    ['listAdminCustomers', listAdminCustomers, '/api/admin/customers/'],
+    ['getAdminCustomer', getAdminCustomer, '/api/admin/customers/1/'],
+    ['getAdminDashboard', getAdminDashboard, '/api/admin/dashboard/'],
   ];
 
   it('covers every staff call of the contract', () => {

@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { apiErrorBody, createOrderCashResponse, orderDetailResponse } from '@/lib/contract';
-import { fulfilmentActionResponse, getAdminOrderResponse, listAdminOrdersResponse } from '@/lib/contract/admin';
+import { adminDashboardResponse, fulfilmentActionResponse, getAdminCustomerResponse, getAdminOrderResponse, listAdminCustomersResponse, listAdminOrdersResponse } from '@/lib/contract/admin';
 import { toInr } from '@/lib/money';
 import type { Database, OrderStatus, PaymentMethod } from '@/lib/server/db/schema';
 import { insertOrder, insertOrderLines } from '@/lib/server/repositories/orders';
@@ -36,6 +36,10 @@ import { POST as shipOrder } from './admin/orders/[order_number]/ship/route';
 import { POST as deliverOrder } from './admin/orders/[order_number]/deliver/route';
 import { POST as returnOrder } from './admin/orders/[order_number]/return/route';
 import { POST as cancelOrder } from './admin/orders/[order_number]/cancel/route';
+import { GET as exportOrders } from './admin/orders/export/route';
+import { GET as listAdminCustomers } from './admin/customers/route';
+import { GET as getAdminCustomer } from './admin/customers/[customer_id]/route';
+import { GET as getAdminDashboard } from './admin/dashboard/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -383,5 +387,84 @@ describe('fulfilment', () => {
     const badOutcome = await act(confirmOrder, 'JH-000000-NOTHERE0', 'confirm', { call: { outcome: 'maybe' } });
     expect(badOutcome.status).toBe(400);
     expect(apiErrorBody.parse(badOutcome.body).field).toBe('call.outcome');
+  });
+});
+
+describe('customers, export and dashboard', () => {
+  it('lists and finds customers, and shows one with their orders and totals per currency', async () => {
+    const { db } = database();
+    const customer = await createTestCustomer(db);
+    await db.updateTable('users').set({ first_name: 'Meher', last_name: 'Qureshi' }).where('id', '=', customer.id).execute();
+    const product = await stockTestProduct(db, { priceCents: 2000, quantity: 20 });
+    const paid = await insertTestOrder(db, customer, product, { status: 'paid', quantity: 2 });
+    await insertTestOrder(db, customer, product, { status: 'paid', currency: 'INR' });
+    await insertTestOrder(db, customer, product, { status: 'expired' });
+
+    for (const q of ['meher', 'QURESHI', customer.email.toUpperCase()]) {
+      const found = listAdminCustomersResponse.parse((await callRoute(listAdminCustomers, `/api/admin/customers/?q=${encodeURIComponent(q)}`, { headers: staff.headers })).body);
+      expect(found.data.map((row) => row.id)).toEqual([customer.id]);
+      expect(found.data[0]).toMatchObject({ order_count: 2, email_confirmed: true });
+    }
+    const answer = await callRoute(getAdminCustomer, `/api/admin/customers/${customer.id}/`, { headers: staff.headers });
+    expect(answer.status).toBe(200);
+    const detail = getAdminCustomerResponse.parse(answer.body);
+    expect(detail.orders).toHaveLength(3);
+    expect(detail.orders.map((order) => order.order_number)).toContain(paid);
+    expect(detail.totals).toEqual(
+      expect.arrayContaining([
+        { currency: 'USD', orders: 1, spent: 40 },
+        { currency: 'INR', orders: 1, spent: 20 },
+      ]),
+    );
+    expect((await callRoute(getAdminCustomer, '/api/admin/customers/999999/', { headers: staff.headers })).status).toBe(404);
+    const bad = await callRoute(getAdminCustomer, '/api/admin/customers/abc/', { headers: staff.headers });
+    expect(apiErrorBody.parse(bad.body).field).toBe('customer_id');
+  });
+
+  it('exports the orders of a date range as CSV, one line per order line, amounts in currency units, and audits it', async () => {
+    const { db } = database();
+    const customer = await createTestCustomer(db);
+    const product = await stockTestProduct(db, { priceCents: 1250, quantity: 20 });
+    const inRange = await insertTestOrder(db, customer, product, { status: 'paid', quantity: 3, createdAt: '2026-09-10T08:00:00.000Z', name: '=HYPERLINK("x")' });
+    await insertTestOrder(db, customer, product, { status: 'paid', createdAt: '2026-09-12T08:00:00.000Z' });
+    const response = await exportOrders(new Request('http://localhost:3000/api/admin/orders/export/?from=2026-09-09&to=2026-09-11', { headers: staff.headers }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders-2026-09-09-to-2026-09-11.csv"');
+    const [header, ...rows] = (await response.text()).trimEnd().split('\r\n');
+    expect(header?.split(',').slice(0, 3)).toEqual(['order_number', 'placed_at', 'status']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`${inRange},2026-09-10T08:00:00.000Z,paid`);
+    expect(rows[0]).toContain(',3,12.50,37.50,37.50,0.00,0.00,37.50,');
+    // A name that a spreadsheet would run as a formula is defused.
+    expect(rows[0]).toContain(`"'=HYPERLINK(""x"")"`);
+    const audited = await db.selectFrom('audit_log').selectAll().where('action', '=', 'orders.export').executeTakeFirstOrThrow();
+    expect(audited).toMatchObject({ staff_id: staff.id, entity_id: '2026-09-09..2026-09-11' });
+
+    const tooLong = await callRoute(exportOrders, '/api/admin/orders/export/?from=2025-01-01&to=2026-09-11', { headers: staff.headers });
+    expect(tooLong.status).toBe(400);
+    expect(apiErrorBody.parse(tooLong.body).field).toBe('to');
+    const missing = await callRoute(exportOrders, '/api/admin/orders/export/?to=2026-09-11', { headers: staff.headers });
+    expect(apiErrorBody.parse(missing.body).field).toBe('from');
+  });
+
+  it('gives the dashboard figures: sale orders and revenue per currency, orders waiting, low stock', async () => {
+    const { db } = database();
+    const customer = await createTestCustomer(db);
+    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 1 });
+    const before = adminDashboardResponse.parse((await callRoute(getAdminDashboard, '/api/admin/dashboard/', { headers: staff.headers })).body);
+    await insertTestOrder(db, customer, product, { status: 'paid', quantity: 3 });
+    await insertTestOrder(db, customer, product, { status: 'cod_confirmed', method: 'cod', currency: 'INR' });
+    await insertTestOrder(db, customer, product, { status: 'pending' });
+    const answer = await callRoute(getAdminDashboard, '/api/admin/dashboard/', { headers: staff.headers });
+    expect(answer.status).toBe(200);
+    const after = adminDashboardResponse.parse(answer.body);
+    expect(after.today.orders - before.today.orders).toBe(2);
+    expect(after.last_30_days.orders - before.last_30_days.orders).toBe(2);
+    const usd = (figures: typeof after) => figures.today.revenue.find((row) => row.currency === 'USD')?.total ?? 0;
+    expect(usd(after) - usd(before)).toBeCloseTo(30);
+    expect(after.waiting.cod_to_confirm - before.waiting.cod_to_confirm).toBe(1);
+    expect(after.waiting.to_ship - before.waiting.to_ship).toBe(1);
+    expect(after.low_stock).toEqual(expect.arrayContaining([{ product_pk: product.id, product_name: product.name, size: 'M', available: 1 }]));
   });
 });

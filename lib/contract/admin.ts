@@ -283,6 +283,55 @@ export const returnOrderBody = z.object({ order_number: orderNumberField, note: 
 // POST /api/admin/orders/{order_number}/cancel/ — an unpaid or cash-on-delivery order; its stock is released.
 export const cancelOrderBody = z.object({ order_number: orderNumberField, reason: noteField });
 
+// GET /api/admin/orders/export/?from=&to= — CSV, one line per order line, amounts in currency units (at most 366 days).
+export const exportOrdersQuery = z.object({ from: isoDate, to: isoDate });
+/** The answer is the CSV's text (text/csv), described here for the OpenAPI document only. */
+export const exportOrdersResponse = z.string().meta({ description: 'The orders of the range as CSV (UTF-8, header line), sent as an attachment' });
+
+// GET /api/admin/customers/?q= — newest first; q is an e-mail, a phone number or the start of a first or last name.
+export const listAdminCustomersQuery = z.object({
+  q: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  cursor: cursorField,
+  page_size: pageSizeField.optional(),
+});
+export const adminCustomer = z.object({
+  id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  email_confirmed: z.boolean(),
+  phone: z.string(),
+  created_at: z.string(),
+  /** Orders with a sale behind them (paid, refunded or cash on delivery not cancelled). */
+  order_count: z.number().int().nonnegative(),
+});
+export const listAdminCustomersResponse = z.object({ data: z.array(adminCustomer), next_cursor: z.string().nullable() });
+
+// GET /api/admin/customers/{customer_id}/ — the customer, their orders and totals per currency.
+export const getAdminCustomerQuery = z.object({ customer_id: idField });
+export const getAdminCustomerResponse = z.object({
+  customer: adminCustomer,
+  orders: z.array(adminOrderListItem),
+  /** Per currency: orders with a sale behind them and their total, less what was refunded. */
+  totals: z.array(z.object({ currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), spent: moneyAmount })),
+});
+
+const periodFigures = z.object({
+  orders: z.number().int().nonnegative(),
+  /** Per currency, never added across currencies. */
+  revenue: z.array(z.object({ currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), total: moneyAmount, average: moneyAmount })),
+});
+
+// GET /api/admin/dashboard/ — today (UTC), 7 and 30 days; what waits for action; low stock.
+export const adminDashboardQuery = z.object({});
+export const adminDashboardResponse = z.object({
+  today: periodFigures,
+  last_7_days: periodFigures,
+  last_30_days: periodFigures,
+  waiting: z.object({ cod_to_confirm: z.number().int().nonnegative(), to_ship: z.number().int().nonnegative() }),
+  low_stock: z.array(z.object({ product_pk: z.number().int().positive(), product_name: z.string(), size: z.string(), available: z.number().int() })),
+});
+
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
   adminVerifyLogin: endpoint({ ...adminRoutes.adminVerifyLogin, input: adminVerifyLoginBody, response: adminVerifyLoginResponse }),
@@ -298,4 +347,8 @@ export const adminEndpoints = {
   deliverOrder: staffEndpoint({ ...adminRoutes.deliverOrder, input: deliverOrderBody, response: fulfilmentActionResponse }),
   returnOrder: staffEndpoint({ ...adminRoutes.returnOrder, input: returnOrderBody, response: fulfilmentActionResponse }),
   cancelOrder: staffEndpoint({ ...adminRoutes.cancelOrder, input: cancelOrderBody, response: fulfilmentActionResponse }),
+  exportOrders: staffEndpoint({ ...adminRoutes.exportOrders, input: exportOrdersQuery, response: exportOrdersResponse }),
+  listAdminCustomers: staffEndpoint({ ...adminRoutes.listAdminCustomers, input: listAdminCustomersQuery, response: listAdminCustomersResponse }),
+  getAdminCustomer: staffEndpoint({ ...adminRoutes.getAdminCustomer, input: getAdminCustomerQuery, response: getAdminCustomerResponse }),
+  getAdminDashboard: staffEndpoint({ ...adminRoutes.getAdminDashboard, input: adminDashboardQuery, response: adminDashboardResponse }),
 } as const;

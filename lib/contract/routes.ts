@@ -26,7 +26,7 @@ export interface RouteDefinition {
    */
   staff?: 'sign-in' | 'staff' | 'owner';
   /** The media type of a successful answer when it is a file, not JSON (`fileRoutes`). */
-  file?: 'application/pdf';
+  file?: 'application/pdf' | 'text/csv';
 }
 
 export const routes = {
@@ -112,5 +112,9 @@ export const adminRoutes = {
   deliverOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/deliver/', staff: 'staff' },
   returnOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/return/', staff: 'staff' },
   cancelOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/cancel/', staff: 'staff' },
+  exportOrders: { method: 'GET', path: '/api/admin/orders/export/', staff: 'staff', file: 'text/csv' },
+  listAdminCustomers: { method: 'GET', path: '/api/admin/customers/', staff: 'staff' },
+  getAdminCustomer: { method: 'GET', path: '/api/admin/customers/{customer_id}/', staff: 'staff' },
+  getAdminDashboard: { method: 'GET', path: '/api/admin/dashboard/', staff: 'staff' },
   // Refunds (issue 13, part 4) join here: POST /api/admin/orders/{order_number}/refund/ answered by services/refunds.ts.
 } as const satisfies Record<string, RouteDefinition>;

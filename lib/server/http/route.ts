@@ -265,28 +265,43 @@ export interface FileAnswer {
 
 /**
  * A route handler for a call answering a file (`fileRoutes`, e.g. the
- * invoice PDF): the same token check, query parsing and error shape as
- * createRouteHandler, but the success answer is the file itself, with the
- * contract's media type, as an attachment, never cached.
+ * invoice PDF, or the back office's CSV export): the same token or staff
+ * checks, query parsing and error shape as createRouteHandler, but the
+ * success answer is the file itself, with the contract's media type, as an
+ * attachment, never cached.
  */
+export function createFileRouteHandler<E extends StaffEndpointDefinition>(
+  definition: E,
+  service: (input: z.output<E['input']>, context: StaffRequestContext) => Promise<FileAnswer>,
+): (request: Request) => Promise<Response>;
 export function createFileRouteHandler<E extends EndpointDefinition>(
   definition: E,
   service: (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>,
+): (request: Request) => Promise<Response>;
+export function createFileRouteHandler<E extends EndpointDefinition>(
+  definition: E,
+  service: ((input: z.output<E['input']>, context: StaffRequestContext) => Promise<FileAnswer>) | ((input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>),
 ): (request: Request) => Promise<Response> {
   return async function handle(request: Request): Promise<Response> {
     try {
       refuseTokenInUrl(request);
       const context = requestContext(request);
       if (definition.auth === 'token' && context.token === null) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-      const parsed = z.safeParse<E['input']>(definition.input, readQuery(request));
+      const staffContext: StaffRequestContext | null = needsStaff(definition) ? { ...context, staff: await authenticateStaff(context, definition.staff) } : null;
+      const parsed = z.safeParse<E['input']>(definition.input, { ...readQuery(request), ...pathParametersOf(definition.path, request) });
       if (!parsed.success) throw validationError(parsed.error);
-      const { fileName, body } = await service(parsed.data, context);
+      // The overloads tie a staff endpoint to a service taking the staff context, and any other to one taking the plain context.
+      const { fileName, body } =
+        staffContext !== null
+          ? await service(parsed.data, staffContext)
+          : await (service as (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>)(parsed.data, context);
       // The name is ours (invoice-JH-....pdf), but quotes and non-ASCII are still kept out of the header.
       const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+      const mediaType = definition.file === 'text/csv' ? 'text/csv; charset=utf-8' : (definition.file ?? 'application/octet-stream');
       return new Response(new Uint8Array(body), {
         status: definition.successStatus ?? 200,
         headers: {
-          'content-type': definition.file ?? 'application/octet-stream',
+          'content-type': mediaType,
           'content-disposition': `attachment; filename="${safeName}"`,
           'content-length': String(body.byteLength),
           'cache-control': 'no-store',

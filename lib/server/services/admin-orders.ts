@@ -59,7 +59,7 @@ function searchOf(q: string | undefined): Pick<AdminOrderFilter, 'orderNumber' |
   return { namePrefix: q };
 }
 
-function listItemOf(row: orders.OrderRow): Output<'listAdminOrders'>['data'][number] {
+export function listItemOf(row: orders.OrderRow): Output<'listAdminOrders'>['data'][number] {
   return {
     order_number: row.public_id,
     status: row.status,
