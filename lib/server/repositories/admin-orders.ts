@@ -50,7 +50,10 @@ export async function listOrdersForAdmin(db: Kysely<Database>, filter: AdminOrde
   }
   const after = filter.after;
   if (after !== undefined) {
-    query = query.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
+    // The bound on created_at alone lets the index seek to the page (SQLite plans an OR of both as a scan from the top).
+    query = query
+      .where('created_at', '<=', after.createdAt)
+      .where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb('id', '<', after.id)]));
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
 }
