@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_SEGMENTS, pagedListingPath, proxy } from './proxy';
+import robots from './app/robots';
 
 const at = (href: string) => new URL(href, 'http://shop.test');
 
@@ -34,6 +35,16 @@ describe('proxy', () => {
       expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
     }
     expect(proxy(new Request('http://shop.test/about-us/')).status).toBe(308);
+  });
+
+  it('marks the back office noindex and uncacheable, and only the back office', () => {
+    for (const href of ['http://shop.test/admin', 'http://shop.test/admin/orders/JH-1']) {
+      const response = proxy(new Request(href));
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect(proxy(new Request('http://shop.test/administration-tips')).headers.get('x-robots-tag')).toBeNull();
+    expect(robots().rules).toEqual([expect.objectContaining({ disallow: expect.arrayContaining(['/admin']) })]);
   });
 
   it('knows every top-level page folder of app/, so none is mistaken for a category', () => {

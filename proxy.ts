@@ -17,7 +17,7 @@ const ALIASES: Record<string, string> = {
  * (proxy.test.ts checks this against the folders of app/).
  */
 export const PAGE_SEGMENTS = new Set([
-  'about-us', 'account', 'add_items', 'best-sellers', 'blog', 'cart', 'collections', 'contact-us', 'Contact-us',
+  'about-us', 'account', 'add_items', 'admin', 'best-sellers', 'blog', 'cart', 'collections', 'contact-us', 'Contact-us',
   'customer-reviews', 'listing', 'login', 'Login', 'og', 'privacy', 'product', 'query', 'refund', 'sandbox', 'search',
   'shipping', 'Signup', 'signup', 'terms-and-conditions',
 ]);
@@ -39,7 +39,17 @@ export function pagedListingPath(url: URL): string | null {
 export function proxy(request: Request): Response {
   const response = routePage(request);
   for (const [name, value] of Object.entries(getSecurityHeaders())) response.headers.set(name, value);
+  if (isBackOfficePath(new URL(request.url).pathname)) {
+    for (const [name, value] of Object.entries(BACK_OFFICE_HEADERS)) response.headers.set(name, value);
+  }
   return response;
+}
+
+/** The back office (/admin) is for staff only: never indexed, never kept by any cache (issue 13). */
+export const BACK_OFFICE_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' } as const;
+
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /**

@@ -16,20 +16,22 @@ const API_DIR = path.join(process.cwd(), 'app', 'api');
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /**
- * The route files of calls. A dynamic segment ([...path], the catch-all
- * answering a JSON 404 for paths that are no call) is not a call.
+ * The route files of calls. A catch-all segment ([...path], answering a
+ * JSON 404 for paths that are no call) is not a call; a dynamic segment
+ * ([order_number]) is a path parameter.
  */
 function findRouteFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('[') ? [] : findRouteFiles(full);
+    if (entry.isDirectory()) return entry.name.startsWith('[...') ? [] : findRouteFiles(full);
     return entry.name === 'route.ts' ? [full] : [];
   });
 }
 
-/** '/api/payments/config' for app/api/payments/config/route.ts: the URL without the trailing slash. */
+/** '/api/payments/config' for app/api/payments/config/route.ts: the URL without the trailing slash; [name] is written {name}. */
 function urlPathOf(file: string): string {
-  return `/${path.relative(path.join(process.cwd(), 'app'), path.dirname(file)).split(path.sep).join('/')}`;
+  const segments = path.relative(path.join(process.cwd(), 'app'), path.dirname(file)).split(path.sep);
+  return `/${segments.map((segment) => segment.replace(/^\[(\w+)\]$/, '{$1}')).join('/')}`;
 }
 
 function withoutTrailingSlash(urlPath: string): string {

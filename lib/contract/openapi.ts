@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { site } from '../site';
+import { adminEndpoints } from './admin';
 import type { EndpointDefinition } from './define';
 import { endpoints } from './endpoints';
 import { apiErrorBody } from './errors';
@@ -7,7 +8,7 @@ import { orderFileEndpoints } from './orders';
 import { systemEndpoints, type OpenApiDocument } from './system';
 
 /** Every call under /api: the typed client's, the file downloads and the machines' (health, webhooks, this document). */
-export const apiEndpoints = { ...endpoints, ...orderFileEndpoints, ...systemEndpoints } as const;
+export const apiEndpoints = { ...endpoints, ...orderFileEndpoints, ...systemEndpoints, ...adminEndpoints } as const;
 
 /** The version of the document's contract; raise it when a call changes in a way clients notice. */
 export const OPENAPI_CONTRACT_VERSION = '1.0.0';
@@ -32,28 +33,55 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A GET call's input object, one query parameter per property. */
-function queryParameters(schema: JsonSchema): JsonSchema[] {
+/** The `{name}` parameters of a path template. */
+function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
+}
+
+/** A GET call's input object, one parameter per property: in the path when the path names it, else in the query. */
+function queryParameters(schema: JsonSchema, inPath: string[]): JsonSchema[] {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required : [];
   return Object.entries(properties).map(([name, property]) => ({
     name,
-    in: 'query',
-    required: required.includes(name),
+    in: inPath.includes(name) ? 'path' : 'query',
+    required: inPath.includes(name) || required.includes(name),
     schema: property,
   }));
+}
+
+/** A POST call's body and path parameters: what the path carries is left out of the body. */
+function bodyAndPathParameters(schema: JsonSchema, inPath: string[]): { body: JsonSchema; parameters: JsonSchema[] } {
+  if (inPath.length === 0) return { body: schema, parameters: [] };
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  return {
+    body: {
+      ...schema,
+      properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !inPath.includes(name))),
+      required: required.filter((name) => typeof name === 'string' && !inPath.includes(name)),
+    },
+    parameters: inPath.map((name) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } })),
+  };
 }
 
 function operation(name: string, definition: EndpointDefinition): JsonSchema {
   const input = toJsonSchema(definition.input, 'input');
   const status = definition.successStatus ?? 200;
+  const inPath = pathParameterNames(definition.path);
+  const post = bodyAndPathParameters(input, inPath);
   return {
     operationId: name,
     // A call marked auth 'token' answers 401 without one; the others take it when they have it (the document's default).
     ...(definition.auth === 'token' ? { security: [{ sessionToken: [] }] } : {}),
+    // Back-office calls take the staff session cookie, or a staff token for scripts.
+    ...(definition.staff === 'staff' || definition.staff === 'owner' ? { security: [{ staffSession: [] }, { sessionToken: [] }] } : {}),
     ...(definition.method === 'GET'
-      ? { parameters: queryParameters(input) }
-      : { requestBody: { required: true, content: { 'application/json': { schema: input } } } }),
+      ? { parameters: queryParameters(input, inPath) }
+      : {
+          ...(post.parameters.length > 0 ? { parameters: post.parameters } : {}),
+          requestBody: { required: true, content: { 'application/json': { schema: post.body } } },
+        }),
     responses: {
       [String(status)]: {
         description: status === 201 ? 'Created' : 'OK',
@@ -92,6 +120,12 @@ export function buildOpenApiDocument(): OpenApiDocument {
       },
       securitySchemes: {
         sessionToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'shop_staff',
+          description: 'The back-office session cookie from POST /api/admin/login/verify/ (__Host-shop_staff when the shop is served over https)',
+        },
       },
     },
     // The token is optional in general: some calls need it, guests use the others.

@@ -24,6 +24,10 @@ export function orderHasInvoice(status: OrderStatusName): boolean {
 }
 
 export const PAYMENT_METHODS = ['razorpay', 'paypal', 'cod'] as const;
+
+/** Where the parcel is (the back office moves it on); an order's `status` stays the state of its payment. */
+export const FULFILMENT_STATUSES = ['unfulfilled', 'confirmed', 'packed', 'shipped', 'delivered', 'returned'] as const;
+export type FulfilmentStatusName = (typeof FULFILMENT_STATUSES)[number];
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 
 /** What the browser believes the total is: compared with the server's, never used. */
@@ -246,6 +250,15 @@ export const orderSummary = z.object({
     comment: z.string(),
   }),
   lines: z.array(orderLine),
+  /** Shipping as the shopper sees it: the state, and once shipped the courier and tracking link. */
+  fulfilment: z.object({
+    status: z.enum(FULFILMENT_STATUSES),
+    shipped_at: z.string().nullable(),
+    delivered_at: z.string().nullable(),
+    courier: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    tracking_url: z.string().nullable(),
+  }),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -254,7 +267,7 @@ export const listOrdersQuery = z.object({});
 export const listOrdersResponse = z.object({ data: z.array(orderSummary) });
 
 /** An order number as customers see it (JH-YYMMDD-XXXXXXXX). */
-const orderNumberField = z
+export const orderNumberField = z
   .string(required)
   .trim()
   .min(1, required)

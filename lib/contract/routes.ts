@@ -16,8 +16,17 @@ export interface RouteDefinition {
    * input is read; the service still checks the token itself.
    */
   auth?: 'token';
+  /**
+   * A back-office call (`adminRoutes`): 'sign-in' needs no staff session,
+   * 'staff' any signed-in staff member, 'owner' an owner (403 for others).
+   * Without a staff session (cookie, or a staff token in
+   * `Authorization: Token`) 'staff' and 'owner' answer 401 before the input
+   * is read; a shopper's token opens none. Every POST among them refuses a
+   * cross-site request (403).
+   */
+  staff?: 'sign-in' | 'staff' | 'owner';
   /** The media type of a successful answer when it is a file, not JSON (`fileRoutes`). */
-  file?: 'application/pdf';
+  file?: 'application/pdf' | 'text/csv';
 }
 
 export const routes = {
@@ -84,3 +93,29 @@ export const systemRoutes = {
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json' },
 } as const satisfies Record<string, RouteDefinition>;
 
+/**
+ * The back office's calls (lib/contract/admin.ts): cookie-authenticated
+ * staff calls under /api/admin/, out of the shop's typed client. `{name}`
+ * in a path is a path parameter, parsed into the input as `name`.
+ */
+export const adminRoutes = {
+  adminLogin: { method: 'POST', path: '/api/admin/login/', staff: 'sign-in' },
+  adminVerifyLogin: { method: 'POST', path: '/api/admin/login/verify/', staff: 'sign-in' },
+  adminLogout: { method: 'POST', path: '/api/admin/logout/', staff: 'staff' },
+  getAdminSession: { method: 'GET', path: '/api/admin/session/', staff: 'staff' },
+  createStaffApiToken: { method: 'POST', path: '/api/admin/api-tokens/', successStatus: 201, staff: 'owner' },
+  listAuditLog: { method: 'GET', path: '/api/admin/audit-log/', staff: 'owner' },
+  listAdminOrders: { method: 'GET', path: '/api/admin/orders/', staff: 'staff' },
+  getAdminOrder: { method: 'GET', path: '/api/admin/orders/{order_number}/', staff: 'staff' },
+  confirmOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/confirm/', staff: 'staff' },
+  packOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/pack/', staff: 'staff' },
+  shipOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/ship/', staff: 'staff' },
+  deliverOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/deliver/', staff: 'staff' },
+  returnOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/return/', staff: 'staff' },
+  cancelOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/cancel/', staff: 'staff' },
+  exportOrders: { method: 'GET', path: '/api/admin/orders/export/', staff: 'staff', file: 'text/csv' },
+  listAdminCustomers: { method: 'GET', path: '/api/admin/customers/', staff: 'staff' },
+  getAdminCustomer: { method: 'GET', path: '/api/admin/customers/{customer_id}/', staff: 'staff' },
+  getAdminDashboard: { method: 'GET', path: '/api/admin/dashboard/', staff: 'staff' },
+  // Refunds (issue 13, part 4) join here: POST /api/admin/orders/{order_number}/refund/ answered by services/refunds.ts.
+} as const satisfies Record<string, RouteDefinition>;

@@ -27,6 +27,13 @@ describe('getConfig', () => {
     expect(getConfig().AUTH_SECRET).toBe('x'.repeat(48));
   });
 
+  it('ends back-office sessions after 12 hours and 30 idle minutes by default, and refuses values out of range', () => {
+    expect(parseConfig({ NODE_ENV: 'test' })).toMatchObject({ STAFF_SESSION_HOURS: 12, STAFF_SESSION_IDLE_MINUTES: 30 });
+    expect(parseConfig({ NODE_ENV: 'test', STAFF_SESSION_HOURS: '8', STAFF_SESSION_IDLE_MINUTES: '15' })).toMatchObject({ STAFF_SESSION_HOURS: 8, STAFF_SESSION_IDLE_MINUTES: 15 });
+    expect(() => parseConfig({ NODE_ENV: 'test', STAFF_SESSION_HOURS: '48' })).toThrow(/STAFF_SESSION_HOURS/);
+    expect(() => parseConfig({ NODE_ENV: 'test', STAFF_SESSION_IDLE_MINUTES: '1' })).toThrow(/STAFF_SESSION_IDLE_MINUTES/);
+  });
+
   it('refuses a short AUTH_SECRET', () => {
     withEnv({ NODE_ENV: 'development', AUTH_SECRET: 'short' });
     expect(() => getConfig()).toThrow(/AUTH_SECRET/);

@@ -85,6 +85,10 @@ const envSchema = z.object({
   /** Login codes the whole shop may send in an hour (the SMS bill's ceiling); the one that reaches it is logged as an error. */
   SMS_BUDGET_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(300)),
   SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  /** A back-office session ends this many hours after sign-in, whatever happens (docs/decisions/018). */
+  STAFF_SESSION_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24).default(12)),
+  /** ... and after this many minutes without a call. */
+  STAFF_SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(240).default(30)),
   /** Card provider (Razorpay): API keys, the webhook secret, and where its API and checkout script live. */
   RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),

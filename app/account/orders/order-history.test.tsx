@@ -65,6 +65,7 @@ function order(overrides: Partial<OrderSummary>): OrderSummary {
     created_at: '2026-11-20T10:00:00.000Z',
     paid_at: '2026-11-20T10:01:00.000Z',
     reservation_expires_at: null,
+    fulfilment: { status: 'unfulfilled', shipped_at: null, delivered_at: null, courier: null, tracking_number: null, tracking_url: null },
     delivery: {
       name: 'Asha Verma',
       country: 'IN',

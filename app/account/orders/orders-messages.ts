@@ -1,4 +1,4 @@
-import type { OrderStatusName, PaymentMethodName } from '@/lib/contract/orders';
+import type { FulfilmentStatusName, OrderStatusName, PaymentMethodName } from '@/lib/contract/orders';
 
 /** Texts of the customer's order history (not in the spec: our own). */
 export const ORDERS_HEADING = 'Your orders';
@@ -76,6 +76,20 @@ export const DELIVERY_LABELS = {
   phone: 'Phone',
   comment: 'Note',
 } as const;
+export const SHIPPING_HEADING = 'Shipping';
+export const SHIPPING_LABELS = { status: 'Status', courier: 'Courier', tracking: 'Tracking number' } as const;
+export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatusName, string> = {
+  unfulfilled: 'Being prepared',
+  confirmed: 'Confirmed, being prepared',
+  packed: 'Packed, ready to ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  returned: 'Returned to us',
+};
+/** The link to the courier's tracking page (opens their site). */
+export function trackingLinkLabel(courier: string | null): string {
+  return courier ? `Track your parcel with ${courier}` : 'Track your parcel';
+}
 export const INVOICE_DOWNLOAD = 'Download invoice (PDF)';
 export const INVOICE_DOWNLOADING = 'Preparing your invoice…';
 export const INVOICE_FAILED = 'The invoice could not be downloaded. Please try again.';

@@ -120,7 +120,11 @@ export interface LoginCodesTable {
   expires_at: string;
   consumed_at: string | null;
   client_address: string;
+  /** 'shopper' or 'staff' (migration 009): a code signs in only where it was asked for. */
+  purpose: Generated<LoginCodePurpose>;
 }
+
+export type LoginCodePurpose = 'shopper' | 'staff';
 
 /** One rate limit's running window (lib/server/services/rate-limits.ts). */
 export interface RateLimitCountersTable {
@@ -210,6 +214,73 @@ export interface OrdersTable {
   client_idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** Where the parcel is (migration 009, services/fulfilment.ts); `status` stays the payment's state. */
+  fulfilment_status: Generated<FulfilmentStatus>;
+  confirmed_at: Generated<string | null>;
+  packed_at: Generated<string | null>;
+  shipped_at: Generated<string | null>;
+  delivered_at: Generated<string | null>;
+  returned_at: Generated<string | null>;
+  cancelled_at: Generated<string | null>;
+  courier: Generated<string | null>;
+  tracking_number: Generated<string | null>;
+  tracking_url: Generated<string | null>;
+}
+
+export type FulfilmentStatus = 'unfulfilled' | 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'returned';
+
+export type StaffRole = 'owner' | 'staff';
+
+/** A member of the brand's staff who may sign in at /admin (migration 009). */
+export interface StaffTable {
+  id: Generated<number>;
+  country_code: string;
+  mobile_number: string;
+  name: string;
+  role: StaffRole;
+  /** The TOTP secret, encrypted (services/staff-auth.ts); null until enrolment starts. */
+  totp_secret: string | null;
+  totp_enrolled: Flag;
+  /** The last 30-second step accepted: a code of that step or earlier is refused (no replay). */
+  totp_last_step: Generated<number>;
+  active: Flag;
+  created_at: string;
+}
+
+/** A staff session cookie ('cookie') or script token ('api'), kept as the SHA-256 of the token. */
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  kind: 'cookie' | 'api';
+  token_hash: string;
+  label: Generated<string>;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** One staff change: who, what, when, the entity before and after (JSON), from where. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  request_ip: string;
+  at: string;
+}
+
+/** One line of an order's timeline. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  data_json: string;
+  staff_id: number | null;
+  at: string;
 }
 
 /** A delivery address a customer ordered to, offered on the next checkout (migration 010). */
@@ -470,4 +541,8 @@ export interface Database {
   refund_requests: RefundRequestsTable;
   sandbox_razorpay_refunds: SandboxRazorpayRefundsTable;
   sandbox_paypal_refunds: SandboxPayPalRefundsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  order_events: OrderEventsTable;
 }

@@ -18,6 +18,23 @@ export interface RequestContext {
   headers?: Headers;
   /** Where work goes that may run after the answer; without it (scripts, server rendering) the work is done before the call returns. */
   defer?: DeferWork;
+  /** Set-Cookie values the answer carries (the staff session cookie); only route handlers read them. */
+  responseCookies?: string[];
+}
+
+/** The staff member a back-office call acts for (lib/server/services/staff-auth.ts). */
+export interface ActingStaff {
+  id: number;
+  name: string;
+  role: 'owner' | 'staff';
+  country_code: string;
+  mobile_number: string;
+  session: { id: number; kind: 'cookie' | 'api'; expiresAt: string };
+}
+
+/** What a back-office service knows of its request: the acting member, signed in and of the role the call needs. */
+export interface StaffRequestContext extends RequestContext {
+  staff: ActingStaff;
 }
 
 /**
@@ -28,6 +45,12 @@ export interface RequestContext {
 export type EndpointHandler<E extends EndpointDefinition> = (
   input: z.output<E['input']>,
   context: RequestContext,
+) => Promise<z.output<E['response']>>;
+
+/** The service function answering a back-office endpoint marked `staff: 'staff' | 'owner'`. */
+export type StaffEndpointHandler<E extends EndpointDefinition> = (
+  input: z.output<E['input']>,
+  context: StaffRequestContext,
 ) => Promise<z.output<E['response']>>;
 
 /** The service functions answering a group of contract endpoints. */

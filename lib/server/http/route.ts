@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { ApiError, SERVICE_UNAVAILABLE_MESSAGE, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
-import type { EndpointHandler, RequestContext } from './context';
+import type { EndpointHandler, RequestContext, StaffEndpointHandler, StaffRequestContext } from './context';
 import { API_CACHED_READS, CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { getConfig } from '../config';
 import { isDatabaseUnavailableError } from '../db/errors';
 import { logError } from '../log';
 import { LOGIN_REQUIRED_MESSAGE } from '../services/auth';
+import { authenticateStaff, refuseCrossSiteRequest } from '../services/staff-auth';
 import { clientAddressOf } from './client-address';
 import { deferAfterResponse } from './deferred-work';
 
@@ -77,7 +78,11 @@ export const answerUnknownCall = markAnswerOfNoCall(async function answerUnknown
   return errorResponse(new ApiError('not_found', UNKNOWN_CALL_MESSAGE));
 });
 
-async function readJsonBody(request: Request): Promise<unknown> {
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
     throw new ApiError('unsupported_media_type', 'body: send JSON with Content-Type: application/json', { field: 'body' });
@@ -94,9 +99,7 @@ async function readJsonBody(request: Request): Promise<unknown> {
   } catch {
     throw new ApiError('invalid_request', 'body: must be valid JSON', { field: 'body' });
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new ApiError('invalid_request', 'body: must be a JSON object', { field: 'body' });
-  }
+  if (!isJsonObject(parsed)) throw new ApiError('invalid_request', 'body: must be a JSON object', { field: 'body' });
   return parsed;
 }
 
@@ -166,38 +169,88 @@ function isEndpointName(key: string): key is EndpointName {
 }
 
 /**
+ * The path parameters of a request for a path template such as
+ * `/api/admin/orders/{order_number}/`: `{ order_number: '…' }`, or none when
+ * the path has no `{name}` (or does not match, which a route file never sees).
+ */
+export function pathParametersOf(template: string, request: Request): Record<string, string> {
+  if (!template.includes('{')) return {};
+  const names: string[] = [];
+  const pattern = template
+    .replace(/\/+$/, '')
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  const match = new RegExp(`^${pattern}/?$`).exec(new URL(request.url).pathname);
+  const parameters: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const value = match?.[index + 1];
+    if (value !== undefined) parameters[name] = decodeURIComponent(value);
+  });
+  return parameters;
+}
+
+/** A back-office endpoint that needs a signed-in member (`staff: 'staff' | 'owner'`). */
+type StaffEndpointDefinition = EndpointDefinition & { staff: 'staff' | 'owner' };
+
+function needsStaff(definition: EndpointDefinition): definition is StaffEndpointDefinition {
+  return definition.staff === 'staff' || definition.staff === 'owner';
+}
+
+/**
  * A route handler for one contract endpoint and the service answering it:
  * parse the input with the contract, call the service, answer JSON. Every
  * failure answers the one error shape; nothing unexpected leaks beyond a
  * generic 500. The service's types must match the endpoint's schemas.
+ *
+ * Back-office endpoints (`staff` marker): a POST from another site is
+ * refused (403) first; then 'staff' and 'owner' need a staff session (401)
+ * of the right role (403), and the service receives the acting member as
+ * `context.staff`. Cookies a service sets (`context.responseCookies`) go out
+ * with the answer.
  */
+export function createRouteHandler<E extends StaffEndpointDefinition>(definition: E, service: StaffEndpointHandler<E>): (request: Request) => Promise<Response>;
+export function createRouteHandler<E extends EndpointDefinition>(definition: E, service: EndpointHandler<E>): (request: Request) => Promise<Response>;
 export function createRouteHandler<E extends EndpointDefinition>(
   definition: E,
-  service: EndpointHandler<E>,
+  service: EndpointHandler<E> | StaffEndpointHandler<E>,
 ): (request: Request) => Promise<Response> {
   const name = endpointNameOf(definition);
   const cachedName = name !== undefined && API_CACHED_READS.has(name) ? name : undefined;
   return async function handle(request: Request): Promise<Response> {
     try {
       refuseTokenInUrl(request);
-      const context = requestContext(request);
+      const responseCookies: string[] = [];
+      const context: RequestContext = { ...requestContext(request), responseCookies };
+      if (definition.staff !== undefined && definition.method === 'POST') refuseCrossSiteRequest(request.headers);
       // Who may call comes before what was sent: a caller without a session learns only that (401), not the body's rules.
       if (definition.auth === 'token' && context.token === null) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-      const raw = definition.method === 'GET' ? readQuery(request) : await readJsonBody(request);
+      const staffContext: StaffRequestContext | null = needsStaff(definition) ? { ...context, staff: await authenticateStaff(context, definition.staff) } : null;
+      const raw = { ...(definition.method === 'GET' ? readQuery(request) : await readJsonBody(request)), ...pathParametersOf(definition.path, request) };
       const parsed = z.safeParse<E['input']>(definition.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
       const input = parsed.data;
       // A signed-in or cart answer belongs to one person: no shared cache may keep it.
-      const isPublicRead = definition.method === 'GET' && context.token === null && !new URL(request.url).searchParams.has('cart_id');
+      const isPublicRead =
+        definition.method === 'GET' && definition.staff === undefined && context.token === null && !new URL(request.url).searchParams.has('cart_id');
       const cacheable = isPublicRead && cachedName !== undefined;
-      const output = cacheable ? await cachedRead(cachedName, input, () => service(input, context)) : await service(input, context);
+      // The overloads tie a staff endpoint to a service taking the staff context, and any other to one taking the plain context.
+      const answer = () => (staffContext !== null ? (service as StaffEndpointHandler<E>)(input, staffContext) : (service as EndpointHandler<E>)(input, context));
+      const output = cacheable ? await cachedRead(cachedName, input, answer) : await answer();
       if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
       const cacheControl: Record<string, string> = cacheable
         ? { 'cache-control': `public, max-age=0, s-maxage=60, stale-while-revalidate=${CACHE_SECONDS}` }
         : isPublicRead
           ? {}
           : { 'cache-control': 'no-store' };
-      return json(output, definition.successStatus ?? 200, cacheControl);
+      const response = json(output, definition.successStatus ?? 200, cacheControl);
+      for (const cookie of responseCookies) response.headers.append('set-cookie', cookie);
+      return response;
     } catch (error) {
       return answerFailure(error, definition, request);
     }
@@ -212,28 +265,43 @@ export interface FileAnswer {
 
 /**
  * A route handler for a call answering a file (`fileRoutes`, e.g. the
- * invoice PDF): the same token check, query parsing and error shape as
- * createRouteHandler, but the success answer is the file itself, with the
- * contract's media type, as an attachment, never cached.
+ * invoice PDF, or the back office's CSV export): the same token or staff
+ * checks, query parsing and error shape as createRouteHandler, but the
+ * success answer is the file itself, with the contract's media type, as an
+ * attachment, never cached.
  */
+export function createFileRouteHandler<E extends StaffEndpointDefinition>(
+  definition: E,
+  service: (input: z.output<E['input']>, context: StaffRequestContext) => Promise<FileAnswer>,
+): (request: Request) => Promise<Response>;
 export function createFileRouteHandler<E extends EndpointDefinition>(
   definition: E,
   service: (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>,
+): (request: Request) => Promise<Response>;
+export function createFileRouteHandler<E extends EndpointDefinition>(
+  definition: E,
+  service: ((input: z.output<E['input']>, context: StaffRequestContext) => Promise<FileAnswer>) | ((input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>),
 ): (request: Request) => Promise<Response> {
   return async function handle(request: Request): Promise<Response> {
     try {
       refuseTokenInUrl(request);
       const context = requestContext(request);
       if (definition.auth === 'token' && context.token === null) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-      const parsed = z.safeParse<E['input']>(definition.input, readQuery(request));
+      const staffContext: StaffRequestContext | null = needsStaff(definition) ? { ...context, staff: await authenticateStaff(context, definition.staff) } : null;
+      const parsed = z.safeParse<E['input']>(definition.input, { ...readQuery(request), ...pathParametersOf(definition.path, request) });
       if (!parsed.success) throw validationError(parsed.error);
-      const { fileName, body } = await service(parsed.data, context);
+      // The overloads tie a staff endpoint to a service taking the staff context, and any other to one taking the plain context.
+      const { fileName, body } =
+        staffContext !== null
+          ? await service(parsed.data, staffContext)
+          : await (service as (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>)(parsed.data, context);
       // The name is ours (invoice-JH-....pdf), but quotes and non-ASCII are still kept out of the header.
       const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+      const mediaType = definition.file === 'text/csv' ? 'text/csv; charset=utf-8' : (definition.file ?? 'application/octet-stream');
       return new Response(new Uint8Array(body), {
         status: definition.successStatus ?? 200,
         headers: {
-          'content-type': definition.file ?? 'application/octet-stream',
+          'content-type': mediaType,
           'content-disposition': `attachment; filename="${safeName}"`,
           'content-length': String(body.byteLength),
           'cache-control': 'no-store',

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, LoginCodesTable } from '../db/schema';
+import type { Database, LoginCodePurpose, LoginCodesTable } from '../db/schema';
 
 export type LoginCodeRow = Selectable<LoginCodesTable>;
 
 export async function insertLoginCode(
   db: Kysely<Database>,
-  code: { countryCode: string; mobileNumber: string; codeHash: string; createdAt: string; expiresAt: string; clientAddress: string },
+  code: { countryCode: string; mobileNumber: string; codeHash: string; createdAt: string; expiresAt: string; clientAddress: string; purpose?: LoginCodePurpose },
 ): Promise<number> {
   const row = await db
     .insertInto('login_codes')
@@ -19,19 +19,29 @@ export async function insertLoginCode(
       expires_at: code.expiresAt,
       consumed_at: null,
       client_address: code.clientAddress,
+      purpose: code.purpose ?? 'shopper',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** The newest code of a number: only it can be used, so a new code makes the older ones worthless. */
-export async function findLatestLoginCode(db: Kysely<Database>, countryCode: string, mobileNumber: string): Promise<LoginCodeRow | undefined> {
+/**
+ * The newest code of a number for one purpose (a shopper's login or a staff
+ * sign-in): only it can be used, so a new code makes the older ones worthless.
+ */
+export async function findLatestLoginCode(
+  db: Kysely<Database>,
+  countryCode: string,
+  mobileNumber: string,
+  purpose: LoginCodePurpose = 'shopper',
+): Promise<LoginCodeRow | undefined> {
   return db
     .selectFrom('login_codes')
     .selectAll()
     .where('country_code', '=', countryCode)
     .where('mobile_number', '=', mobileNumber)
+    .where('purpose', '=', purpose)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

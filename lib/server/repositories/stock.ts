@@ -77,3 +77,14 @@ export async function countFreeStock(db: Kysely<Database>, productId: number, si
     .executeTakeFirst();
   return row ? Math.max(0, row.quantity - row.reserved) : 0;
 }
+
+/** Pieces come back to the shelf: a parcel returned to origin, or a cash-on-delivery order cancelled before it left. */
+export async function returnStockToShelf(db: Kysely<Database>, line: StockLine): Promise<boolean> {
+  const result = await db
+    .updateTable('product_stock')
+    .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .executeTakeFirst();
+  return changed(result);
+}

@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import { ApiError, type EndpointOutput, type EndpointParsedInput, type SessionUser } from '../../contract';
 import { site } from '../../site';
 import { getConfig } from '../config';
-import { getDatabase } from '../db/connection';
+import { getDatabase, type Executor } from '../db/connection';
+import type { LoginCodePurpose } from '../db/schema';
 import type { DeferWork, RequestContext } from '../http/context';
 import { logError } from '../log';
 import { getMessageSender, type OutgoingMessage } from '../notify';
@@ -153,14 +154,22 @@ export async function signup(input: EndpointParsedInput<'signup'>, context: Requ
   return { message: SIGNUP_SUCCESS_MESSAGE, id };
 }
 
+/** Whose code it is: a number, and whether it signs in a shopper or a staff member. */
+export interface LoginCodeRecipient {
+  countryCode: string;
+  mobileNumber: string;
+  purpose: LoginCodePurpose;
+}
+
 /**
  * The send limits of step one, each counted and checked in one atomic step
  * (services/rate-limits.ts): the asking address first (its own allowance),
  * then the number (10 minutes, then the day), then the shop's SMS budget.
  * Unknown numbers count like registered ones, so no limit tells them apart.
+ * Staff codes count against the same limits and budget as shoppers' ones.
  */
-async function enforceLoginCodeLimits(input: EndpointParsedInput<'login'>, context: RequestContext, now: Date): Promise<void> {
-  const number = `${input.country_code}${input.mobile_number}`;
+async function enforceLoginCodeLimits(recipient: LoginCodeRecipient, context: RequestContext, now: Date): Promise<void> {
+  const number = `${recipient.countryCode}${recipient.mobileNumber}`;
   await enforceRateLimit(`login:address:${context.clientAddress}`, codesPerAddress, TOO_MANY_CODES_FROM_ADDRESS_MESSAGE, { now });
   await enforceRateLimit(`login:number:${number}`, codesPerNumber, TOO_MANY_CODES_FOR_NUMBER_MESSAGE, { now, field: 'mobile_number' });
   await enforceRateLimit(`login:number-day:${number}`, codesPerNumberPerDay, TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE, { now, field: 'mobile_number' });
@@ -172,6 +181,59 @@ async function enforceLoginCodeLimits(input: EndpointParsedInput<'login'>, conte
 }
 
 /**
+ * Issues a login code within the limits: a row in login_codes (only its
+ * HMAC) whoever the number belongs to, and, when `messageFor` is given (the
+ * number is known), the SMS, sent after the answer (context.defer) so a slow
+ * gateway tells nothing either.
+ */
+export async function issueLoginCode(
+  recipient: LoginCodeRecipient,
+  context: RequestContext,
+  messageFor: ((code: string) => OutgoingMessage) | null,
+): Promise<void> {
+  const { db } = await getDatabase();
+  const now = new Date();
+  await enforceLoginCodeLimits(recipient, context, now);
+  const code = generateLoginCode();
+  await loginCodes.insertLoginCode(db, {
+    countryCode: recipient.countryCode,
+    mobileNumber: recipient.mobileNumber,
+    codeHash: hashLoginCode(getConfig().AUTH_SECRET, recipient.countryCode, recipient.mobileNumber, code),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
+    clientAddress: context.clientAddress,
+    purpose: recipient.purpose,
+  });
+  if (messageFor === null) return;
+  const message = messageFor(code);
+  // After the answer nobody is left to tell of a failure: it is logged, and the caller asks again.
+  await (context.defer ?? runNow)(async () => {
+    try {
+      await getMessageSender().send(message);
+    } catch (error) {
+      logError('login code not sent', error, { template: message.template });
+    }
+  });
+}
+
+/**
+ * Checks a code against the newest one of its recipient, if it is unused,
+ * unexpired and has tries left. Every try counts, the right one too, so
+ * after five wrong tries even the right code is refused. Answers the code's
+ * id for the caller to consume (loginCodes.consumeLoginCode) once
+ * everything else it checks has passed; throws 401 naming `code` otherwise.
+ */
+export async function checkLoginCode(db: Executor, recipient: LoginCodeRecipient, code: string, nowIso: string): Promise<number> {
+  const refused = () => new ApiError('unauthorized', LOGIN_CODE_INVALID_MESSAGE, { field: 'code' });
+  const latest = await loginCodes.findLatestLoginCode(db, recipient.countryCode, recipient.mobileNumber, recipient.purpose);
+  if (!latest) throw refused();
+  if (!(await loginCodes.recordLoginCodeAttempt(db, latest.id, LOGIN_CODE_MAX_ATTEMPTS, nowIso))) throw refused();
+  const expected = hashLoginCode(getConfig().AUTH_SECRET, recipient.countryCode, recipient.mobileNumber, code);
+  if (!sameHash(expected, latest.code_hash)) throw refused();
+  return latest.id;
+}
+
+/**
  * Step one of login: send a code. Every number gets the same answer, and the
  * same row in login_codes, whether or not it belongs to an account, so the
  * answer (and the send limits) never tell who is a customer. The SMS goes
@@ -180,37 +242,20 @@ async function enforceLoginCodeLimits(input: EndpointParsedInput<'login'>, conte
  */
 async function sendLoginCode(input: EndpointParsedInput<'login'>, context: RequestContext): Promise<EndpointOutput<'login'>> {
   const { db } = await getDatabase();
-  const now = new Date();
-  await enforceLoginCodeLimits(input, context, now);
-
   const user = await findUserByPhone(db, input.country_code, input.mobile_number);
-  const code = generateLoginCode();
-  await loginCodes.insertLoginCode(db, {
-    countryCode: input.country_code,
-    mobileNumber: input.mobile_number,
-    codeHash: hashLoginCode(getConfig().AUTH_SECRET, input.country_code, input.mobile_number, code),
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
-    clientAddress: context.clientAddress,
-  });
-
-  if (user) {
-    const message: OutgoingMessage = {
-      channel: 'sms',
-      to: `${input.country_code}${input.mobile_number}`,
-      body: loginCodeMessage(code),
-      template: 'login_code',
-      meta: { user_id: user.id },
-    };
-    // After the answer nobody is left to tell of a failure: it is logged, and the shopper asks again.
-    await (context.defer ?? runNow)(async () => {
-      try {
-        await getMessageSender().send(message);
-      } catch (error) {
-        logError('login code not sent', error, { user_id: user.id });
-      }
-    });
-  }
+  await issueLoginCode(
+    { countryCode: input.country_code, mobileNumber: input.mobile_number, purpose: 'shopper' },
+    context,
+    user
+      ? (code) => ({
+          channel: 'sms',
+          to: `${input.country_code}${input.mobile_number}`,
+          body: loginCodeMessage(code),
+          template: 'login_code',
+          meta: { user_id: user.id },
+        })
+      : null,
+  );
   return { message: LOGIN_CODE_SENT_MESSAGE, code_required: true };
 }
 
@@ -226,12 +271,8 @@ async function verifyLoginCode(input: EndpointParsedInput<'login'>, code: string
   const nowIso = now.toISOString();
   const refused = () => new ApiError('unauthorized', LOGIN_CODE_INVALID_MESSAGE, { field: 'code' });
 
-  const latest = await loginCodes.findLatestLoginCode(db, input.country_code, input.mobile_number);
-  if (!latest) throw refused();
-  if (!(await loginCodes.recordLoginCodeAttempt(db, latest.id, LOGIN_CODE_MAX_ATTEMPTS, nowIso))) throw refused();
-  const expected = hashLoginCode(getConfig().AUTH_SECRET, input.country_code, input.mobile_number, code);
-  if (!sameHash(expected, latest.code_hash)) throw refused();
-  if (!(await loginCodes.consumeLoginCode(db, latest.id, nowIso))) throw refused();
+  const codeId = await checkLoginCode(db, { countryCode: input.country_code, mobileNumber: input.mobile_number, purpose: 'shopper' }, code, nowIso);
+  if (!(await loginCodes.consumeLoginCode(db, codeId, nowIso))) throw refused();
   const user = await findUserByPhone(db, input.country_code, input.mobile_number);
   if (!user) throw refused();
 

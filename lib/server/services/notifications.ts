@@ -77,7 +77,7 @@ export function orderWhatsAppText(order: OrderRow, invoiceEmailed: boolean): str
   return `${site.name}: your order ${order.public_id} is confirmed. Total ${paymentLine(order)}. ${invoice} Thank you for shopping with us!`;
 }
 
-function whatsappRecipient(order: OrderRow, user: UserRow): string {
+export function whatsappRecipient(order: OrderRow, user: UserRow): string {
   return `${order.country_code || user.country_code}${order.mobile_number}`;
 }
 

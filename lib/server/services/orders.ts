@@ -499,6 +499,14 @@ export async function orderSummariesOf(db: Executor, rows: orders.OrderRow[]): P
     paid_at: row.paid_at,
     reservation_expires_at: row.status === 'pending' ? row.reservation_expires_at : null,
     ...refundedField(refunded.get(row.id)),
+    fulfilment: {
+      status: row.fulfilment_status,
+      shipped_at: row.shipped_at,
+      delivered_at: row.delivered_at,
+      courier: row.courier,
+      tracking_number: row.tracking_number,
+      tracking_url: row.tracking_url,
+    },
     delivery: {
       name: row.name,
       country: row.country,

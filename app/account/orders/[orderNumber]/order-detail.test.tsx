@@ -7,7 +7,17 @@ import { fetchOrderInvoice } from '@/lib/api/files';
 import { ApiError } from '@/lib/contract/errors';
 import type { OrderSummary } from '@/lib/contract/orders';
 import { OrderDetail } from './order-detail';
-import { DELIVERY_HEADING, INVOICE_DOWNLOAD, INVOICE_FAILED, ORDER_LOGIN_PROMPT, ORDER_NOT_FOUND, ORDER_STATUS_LABELS } from '../orders-messages';
+import {
+  DELIVERY_HEADING,
+  FULFILMENT_STATUS_LABELS,
+  INVOICE_DOWNLOAD,
+  INVOICE_FAILED,
+  ORDER_LOGIN_PROMPT,
+  ORDER_NOT_FOUND,
+  ORDER_STATUS_LABELS,
+  SHIPPING_HEADING,
+  trackingLinkLabel,
+} from '../orders-messages';
 
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getOrderDetail: jest.fn() } }));
@@ -53,6 +63,7 @@ const ORDER: OrderSummary = {
   created_at: '2026-11-25T09:00:00.000Z',
   paid_at: null,
   reservation_expires_at: null,
+  fulfilment: { status: 'unfulfilled', shipped_at: null, delivered_at: null, courier: null, tracking_number: null, tracking_url: null },
   delivery: {
     name: 'Asha Verma',
     country: 'IN',
@@ -99,6 +110,24 @@ describe('OrderDetail', () => {
     expect(delivery).toHaveTextContent('India');
     expect(delivery).toHaveTextContent('+91 9829012345');
     expect(delivery).toHaveTextContent('Ring twice');
+  });
+
+  it('shows the shipping state, and once shipped the courier and the tracking link', async () => {
+    const shipped = { status: 'shipped', shipped_at: '2026-11-26T10:00:00.000Z', delivered_at: null, courier: 'Delhivery', tracking_number: 'DL-4411', tracking_url: 'https://track.example/DL-4411' } as const;
+    getOrderDetail.mockResolvedValue({ data: { ...ORDER, fulfilment: shipped } });
+    renderDetail();
+    const shipping = await screen.findByRole('region', { name: SHIPPING_HEADING });
+    expect(shipping).toHaveTextContent(FULFILMENT_STATUS_LABELS.shipped);
+    expect(shipping).toHaveTextContent('DL-4411');
+    expect(screen.getByRole('link', { name: trackingLinkLabel('Delhivery') })).toHaveAttribute('href', 'https://track.example/DL-4411');
+  });
+
+  it('says the order is being prepared before it ships, with no tracking link', async () => {
+    getOrderDetail.mockResolvedValue({ data: ORDER });
+    renderDetail();
+    const shipping = await screen.findByRole('region', { name: SHIPPING_HEADING });
+    expect(shipping).toHaveTextContent(FULFILMENT_STATUS_LABELS.unfulfilled);
+    expect(screen.queryByRole('link', { name: trackingLinkLabel('Delhivery') })).toBeNull();
   });
 
   it('downloads the invoice with the token and saves it under the order number', async () => {

@@ -26,7 +26,11 @@ import {
   ORDER_NOT_FOUND,
   ORDERS_BACK_LINK,
   ORDERS_LOGIN_LINK,
+  FULFILMENT_STATUS_LABELS,
+  SHIPPING_HEADING,
+  SHIPPING_LABELS,
   invoiceFileName,
+  trackingLinkLabel,
 } from '../orders-messages';
 
 const Section = styled.section`
@@ -116,6 +120,42 @@ function Delivery({ order }: { order: OrderSummary }) {
   );
 }
 
+/** Where the parcel is, and once shipped the courier and the tracking link (set in the back office). */
+function Shipping({ order }: { order: OrderSummary }) {
+  const { fulfilment } = order;
+  if (order.status === 'cancelled' || order.status === 'expired' || order.status === 'pending' || order.status === 'failed') return null;
+  return (
+    <Section aria-labelledby="shipping-heading">
+      <h2 id="shipping-heading">{SHIPPING_HEADING}</h2>
+      <FactList>
+        <div>
+          <dt>{SHIPPING_LABELS.status}</dt>
+          <dd>{FULFILMENT_STATUS_LABELS[fulfilment.status]}</dd>
+        </div>
+        {fulfilment.courier ? (
+          <div>
+            <dt>{SHIPPING_LABELS.courier}</dt>
+            <dd>{fulfilment.courier}</dd>
+          </div>
+        ) : null}
+        {fulfilment.tracking_number ? (
+          <div>
+            <dt>{SHIPPING_LABELS.tracking}</dt>
+            <dd>{fulfilment.tracking_number}</dd>
+          </div>
+        ) : null}
+      </FactList>
+      {fulfilment.tracking_url ? (
+        <p>
+          <a href={fulfilment.tracking_url} rel="noopener noreferrer" target="_blank">
+            {trackingLinkLabel(fulfilment.courier)}
+          </a>
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
 /**
  * One of the signed-in customer's orders (GET /api/order-detail/ with the
  * session token): status, lines, totals, the delivery address and, once
@@ -148,6 +188,7 @@ export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; 
   if (isLoading || !data) return <AccountMessage role="status">{ORDER_LOADING}</AccountMessage>;
   return (
     <OrderCard order={data} labelledBy={labelledBy}>
+      <Shipping order={data} />
       <Delivery order={data} />
       {orderHasInvoice(data.status) ? <InvoiceDownload orderNumber={data.order_id} token={token} /> : null}
     </OrderCard>

@@ -8,6 +8,7 @@ import { catalogueScaleMigration } from './005-catalogue-scale';
 import { abuseLimitsMigration } from './006-abuse-limits';
 import { emailConfirmationMigration } from './007-email-confirmation';
 import { refundsMigration } from './008-refunds';
+import { backOfficeMigration } from './009-back-office';
 import { deliveryCountryMigration } from './010-delivery-country';
 import { refundRequestsMigration } from './012-refund-requests';
 
@@ -22,6 +23,7 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '006-abuse-limits': abuseLimitsMigration(),
     '007-email-confirmation': emailConfirmationMigration(dialect),
     '008-refunds': refundsMigration(dialect),
+    '009-back-office': backOfficeMigration(dialect),
     '010-delivery-country': deliveryCountryMigration(dialect),
     '012-refund-requests': refundRequestsMigration(dialect),
   };

@@ -1,0 +1,313 @@
+/**
+ * The back office's sign-in and sessions through the route handlers, on a
+ * real database: SMS code + TOTP (enrolment once, no replay), the session
+ * cookie, idle and absolute expiry, sign-out, script tokens, roles, the
+ * cross-site refusal, and no shopper token opening any admin call.
+ */
+import { apiErrorBody } from '@/lib/contract';
+import { adminEndpoints, adminEnrolmentResponse, adminSignedInResponse, adminSessionResponse, createStaffApiTokenResponse, listAuditLogResponse } from '@/lib/contract/admin';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import {
+  CROSS_SITE_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  STAFF_LOGIN_REQUIRED_MESSAGE,
+  TOTP_INVALID_MESSAGE,
+  TOTP_REPLAYED_MESSAGE,
+  staffCookieName,
+} from '@/lib/server/services/staff-auth';
+import { LOGIN_CODE_INVALID_MESSAGE, LOGIN_CODE_SENT_MESSAGE } from '@/lib/server/services/auth';
+import { totpAt } from '@/lib/server/totp';
+import { firstItem } from '@/lib/list';
+import { setClock } from '@/lib/testing/clock';
+import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
+import { createTestCustomer } from '@/lib/testing/payments-harness';
+import { createTestStaff, sameSiteHeaders, type TestStaff } from '@/lib/testing/staff';
+import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
+import { POST as adminLogin } from './admin/login/route';
+import { POST as adminVerifyLogin } from './admin/login/verify/route';
+import { POST as adminLogout } from './admin/logout/route';
+import { GET as getAdminSession } from './admin/session/route';
+import { POST as createApiToken } from './admin/api-tokens/route';
+import { GET as listAuditLog } from './admin/audit-log/route';
+import { GET as listAdminOrders } from './admin/orders/route';
+import { GET as getAdminOrder } from './admin/orders/[order_number]/route';
+import { POST as confirmOrder } from './admin/orders/[order_number]/confirm/route';
+import { POST as packOrder } from './admin/orders/[order_number]/pack/route';
+import { POST as shipOrder } from './admin/orders/[order_number]/ship/route';
+import { POST as deliverOrder } from './admin/orders/[order_number]/deliver/route';
+import { POST as returnOrder } from './admin/orders/[order_number]/return/route';
+import { POST as cancelOrder } from './admin/orders/[order_number]/cancel/route';
+import { GET as exportOrders } from './admin/orders/export/route';
+import { GET as listAdminCustomers } from './admin/customers/route';
+import { GET as getAdminCustomer } from './admin/customers/[customer_id]/route';
+import { GET as getAdminDashboard } from './admin/dashboard/route';
+
+jest.setTimeout(60_000);
+const database = withTestDatabase();
+const outbox = withTemporaryOutbox();
+
+afterEach(() => jest.useRealTimers());
+
+let sequence = 0;
+function freshAddress(): string {
+  sequence += 1;
+  return `10.30.${Math.floor(sequence / 250)}.${sequence % 250}`;
+}
+
+function phoneOf(staff: TestStaff) {
+  return { country_code: staff.countryCode, mobile_number: staff.mobileNumber };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return postJson(body, { ...sameSiteHeaders(), [PEER_ADDRESS_HEADER]: freshAddress(), ...headers });
+}
+
+async function requestStaffCode(staff: TestStaff): Promise<string> {
+  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(adminLogin, '/api/admin/login/', post(phoneOf(staff))));
+  expect(result.status).toBe(200);
+  expect(result.body).toEqual({ message: LOGIN_CODE_SENT_MESSAGE, code_required: true });
+  expect(written).toHaveLength(1);
+  return codeOf(firstItem(written));
+}
+
+function verify(staff: TestStaff, code: string, totp?: string) {
+  return callRoute(adminVerifyLogin, '/api/admin/login/verify/', post({ ...phoneOf(staff), code, ...(totp === undefined ? {} : { totp }) }));
+}
+
+/** The session cookie a Set-Cookie header carries, as a Cookie header. */
+function cookieFrom(headers: Headers): string {
+  const setCookie = headers.get('set-cookie') ?? '';
+  const pair = setCookie.split(';')[0] ?? '';
+  expect(pair.startsWith(`${staffCookieName()}=`)).toBe(true);
+  return pair;
+}
+
+const T0 = new Date('2026-11-26T09:00:10.000Z');
+
+describe('staff sign-in', () => {
+  it('enrols the authenticator on the first sign-in (QR and secret once), then signs in with the same code and a TOTP', async () => {
+    const { db } = database();
+    const staff = await createTestStaff(db, 'owner', { enrolled: false, session: false });
+    const code = await requestStaffCode(staff);
+
+    const first = await verify(staff, code);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const enrolment = adminEnrolmentResponse.parse(first.body);
+    expect(enrolment.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.+\?secret=[A-Z2-7]+&issuer=/);
+    expect(enrolment.otpauth_uri).toContain(`secret=${enrolment.secret}`);
+    expect(enrolment.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const stored = await db.selectFrom('staff').select(['totp_secret', 'totp_enrolled']).where('id', '=', staff.id).executeTakeFirstOrThrow();
+    expect(stored.totp_enrolled).toBe(0);
+    expect(stored.totp_secret).not.toContain(enrolment.secret);
+
+    const signedIn = await verify(staff, code, totpAt(enrolment.secret, new Date()));
+    expect(signedIn.status).toBe(200);
+    const answer = adminSignedInResponse.parse(signedIn.body);
+    expect(answer.staff).toMatchObject({ id: staff.id, role: 'owner' });
+    const setCookie = signedIn.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).toMatch(/Max-Age=43200/);
+    expect(setCookie).not.toMatch(/Secure/); // SITE_URL is http://localhost:3000 in tests
+    expect((await db.selectFrom('staff').select('totp_enrolled').where('id', '=', staff.id).executeTakeFirstOrThrow()).totp_enrolled).toBe(1);
+
+    const session = await callRoute(getAdminSession, '/api/admin/session/', { headers: { cookie: cookieFrom(signedIn.headers) } });
+    expect(session.status).toBe(200);
+    expect(adminSessionResponse.parse(session.body)).toMatchObject({ staff: { id: staff.id }, kind: 'cookie' });
+
+    // Enrolled: the code alone no longer answers the secret.
+    const later = await verify(staff, await requestStaffCode(staff));
+    expect(later.status).toBe(400);
+    expect(apiErrorBody.parse(later.body)).toMatchObject({ field: 'totp' });
+  });
+
+  it('refuses a wrong TOTP and a replayed one (401 naming totp), and a wrong SMS code (401 naming code)', async () => {
+    const { db } = database();
+    const staff = await createTestStaff(db, 'staff', { session: false });
+    setClock(T0);
+    const code = await requestStaffCode(staff);
+    const wrongTotp = await verify(staff, code, String((Number(totpAt(staff.secret, T0)) + 1) % 1_000_000).padStart(6, '0'));
+    expect(wrongTotp.status).toBe(401);
+    expect(apiErrorBody.parse(wrongTotp.body)).toMatchObject({ field: 'totp', message: TOTP_INVALID_MESSAGE });
+
+    const wrongCode = await verify(staff, String((Number(code) + 1) % 1_000_000).padStart(6, '0'), totpAt(staff.secret, T0));
+    expect(wrongCode.status).toBe(401);
+    expect(apiErrorBody.parse(wrongCode.body)).toMatchObject({ field: 'code', message: LOGIN_CODE_INVALID_MESSAGE });
+
+    const totp = totpAt(staff.secret, T0);
+    const ok = await verify(staff, code, totp);
+    expect(ok.status).toBe(200);
+
+    // Same 30-second step, a new SMS code: the TOTP was used, so it is refused.
+    const replay = await verify(staff, await requestStaffCode(staff), totp);
+    expect(replay.status).toBe(401);
+    expect(apiErrorBody.parse(replay.body)).toMatchObject({ field: 'totp', message: TOTP_REPLAYED_MESSAGE });
+    // The previous step's code is older still: refused too.
+    const older = await verify(staff, await requestStaffCode(staff), totpAt(staff.secret, new Date(T0.getTime() - 30_000)));
+    expect(older.status).toBe(401);
+    // A later step works (after the number's 10-minute send window).
+    const later = new Date(T0.getTime() + 11 * 60_000);
+    setClock(later);
+    const next = await verify(staff, await requestStaffCode(staff), totpAt(staff.secret, later));
+    expect(next.status).toBe(200);
+  });
+
+  it('sends no code to a number that is not staff or is deactivated, with the same answer, and a shopper code signs no one in', async () => {
+    const { db } = database();
+    const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(adminLogin, '/api/admin/login/', post({ country_code: '+91', mobile_number: '7999999999' })));
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ message: LOGIN_CODE_SENT_MESSAGE, code_required: true });
+    expect(written).toHaveLength(0);
+
+    const staff = await createTestStaff(db, 'staff', { session: false });
+    await db.updateTable('staff').set({ active: 0 }).where('id', '=', staff.id).execute();
+    const silent = await messagesWrittenBy(outbox(), () => callRoute(adminLogin, '/api/admin/login/', post(phoneOf(staff))));
+    expect(silent.written).toHaveLength(0);
+  });
+
+  it('refuses a missing or malformed field with 400 naming it', async () => {
+    const { status, body } = await callRoute(adminVerifyLogin, '/api/admin/login/verify/', post({ country_code: '+91', mobile_number: '7000000001', code: '12ab' }));
+    expect(status).toBe(400);
+    expect(apiErrorBody.parse(body).field).toBe('code');
+    const noPhone = await callRoute(adminLogin, '/api/admin/login/', post({ country_code: '+91' }));
+    expect(noPhone.status).toBe(400);
+    expect(apiErrorBody.parse(noPhone.body).field).toBe('mobile_number');
+  });
+});
+
+describe('staff sessions', () => {
+  it('end after 30 idle minutes, and at 12 hours however busy', async () => {
+    const { db } = database();
+    const staff = await createTestStaff(db, 'staff', { session: false });
+    setClock(T0);
+    const signedIn = await verify(staff, await requestStaffCode(staff), totpAt(staff.secret, T0));
+    expect(signedIn.status).toBe(200);
+    const cookie = { headers: { cookie: cookieFrom(signedIn.headers) } };
+
+    // Busy every 25 minutes: still signed in after 11 h 40 min.
+    for (let minutes = 25; minutes < 12 * 60; minutes += 25) {
+      setClock(T0.getTime() + minutes * 60_000);
+      expect((await callRoute(getAdminSession, '/api/admin/session/', cookie)).status).toBe(200);
+    }
+    setClock(T0.getTime() + 12 * 60 * 60_000 + 1000);
+    const expired = await callRoute(getAdminSession, '/api/admin/session/', cookie);
+    expect(expired.status).toBe(401);
+    expect(apiErrorBody.parse(expired.body).message).toBe(STAFF_LOGIN_REQUIRED_MESSAGE);
+
+    const again = await verify(staff, await requestStaffCode(staff), totpAt(staff.secret, new Date()));
+    const idleCookie = { headers: { cookie: cookieFrom(again.headers) } };
+    setClock(Date.now() + 31 * 60_000);
+    expect((await callRoute(getAdminSession, '/api/admin/session/', idleCookie)).status).toBe(401);
+  });
+
+  it('sign-out ends the session and clears the cookie', async () => {
+    const { db } = database();
+    const staff = await createTestStaff(db, 'staff');
+    const out = await callRoute(adminLogout, '/api/admin/logout/', post({}, staff.headers));
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect((await callRoute(getAdminSession, '/api/admin/session/', { headers: staff.headers })).status).toBe(401);
+  });
+
+  it('lets an owner create a script token (hashed, shown once) that works in Authorization: Token; staff get 403', async () => {
+    const { db } = database();
+    const owner = await createTestStaff(db, 'owner');
+    const created = await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label: 'stock sync', expires_in_days: 30 }, owner.headers));
+    expect(created.status).toBe(201);
+    const { token, id } = createStaffApiTokenResponse.parse(created.body);
+    const row = await db.selectFrom('staff_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.kind).toBe('api');
+    expect(row.token_hash).not.toContain(token);
+
+    const byScript = await callRoute(getAdminSession, '/api/admin/session/', { headers: { authorization: `Token ${token}` } });
+    expect(byScript.status).toBe(200);
+    expect(adminSessionResponse.parse(byScript.body)).toMatchObject({ staff: { id: owner.id }, kind: 'api' });
+
+    const member = await createTestStaff(db, 'staff');
+    const refused = await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label: 'mine' }, member.headers));
+    expect(refused.status).toBe(403);
+    expect(apiErrorBody.parse(refused.body).message).toBe(OWNER_ONLY_MESSAGE);
+    const badDays = await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label: 'x', expires_in_days: 0 }, owner.headers));
+    expect(badDays.status).toBe(400);
+    expect(apiErrorBody.parse(badDays.body).field).toBe('expires_in_days');
+  });
+});
+
+describe('guards of every admin call', () => {
+  const staffCalls: [string, (request: Request) => Promise<Response>, string][] = [
+    ['adminLogout', adminLogout, '/api/admin/logout/'],
+    ['getAdminSession', getAdminSession, '/api/admin/session/'],
+    ['createStaffApiToken', createApiToken, '/api/admin/api-tokens/'],
+    ['listAuditLog', listAuditLog, '/api/admin/audit-log/'],
+    ['listAdminOrders', listAdminOrders, '/api/admin/orders/'],
+    ['getAdminOrder', getAdminOrder, '/api/admin/orders/JH-261126-AAAA0000/'],
+    ['confirmOrder', confirmOrder, '/api/admin/orders/JH-261126-AAAA0000/confirm/'],
+    ['packOrder', packOrder, '/api/admin/orders/JH-261126-AAAA0000/pack/'],
+    ['shipOrder', shipOrder, '/api/admin/orders/JH-261126-AAAA0000/ship/'],
+    ['deliverOrder', deliverOrder, '/api/admin/orders/JH-261126-AAAA0000/deliver/'],
+    ['returnOrder', returnOrder, '/api/admin/orders/JH-261126-AAAA0000/return/'],
+    ['cancelOrder', cancelOrder, '/api/admin/orders/JH-261126-AAAA0000/cancel/'],
+    ['exportOrders', exportOrders, '/api/admin/orders/export/?from=2026-11-01&to=2026-11-02'],
+    ['listAdminCustomers', listAdminCustomers, '/api/admin/customers/'],
+    ['getAdminCustomer', getAdminCustomer, '/api/admin/customers/1/'],
+    ['getAdminDashboard', getAdminDashboard, '/api/admin/dashboard/'],
+  ];
+
+  it('covers every staff call of the contract', () => {
+    const marked = Object.entries(adminEndpoints).flatMap(([name, definition]) => (definition.staff === 'sign-in' ? [] : [name]));
+    expect(staffCalls.map(([name]) => name).sort()).toEqual(marked.sort());
+  });
+
+  it.each(staffCalls)('%s answers 401 to a shopper token, to no session and to a forged cookie', async (name, handler, path) => {
+    const { db } = database();
+    const shopper = await createTestCustomer(db);
+    const definition = adminEndpoints[name as keyof typeof adminEndpoints];
+    const init = (headers: Record<string, string>): RequestInit => (definition.method === 'POST' ? post({}, headers) : { headers });
+    for (const headers of [shopper.auth, {}, { cookie: `${staffCookieName()}=${shopper.token}` }]) {
+      const { status, body } = await callRoute(handler, path, init(headers));
+      expect(status).toBe(401);
+      expect(apiErrorBody.parse(body).message).toBe(STAFF_LOGIN_REQUIRED_MESSAGE);
+    }
+  });
+
+  it('refuses a cross-site POST with 403 before anything else, by Origin or by Sec-Fetch-Site', async () => {
+    const { db } = database();
+    const staff = await createTestStaff(db, 'owner');
+    const foreignHeaders: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const foreign of foreignHeaders) {
+      for (const [handler, path] of [
+        [adminLogout, '/api/admin/logout/'],
+        [adminLogin, '/api/admin/login/'],
+      ] as const) {
+        const { status, body } = await callRoute(handler, path, postJson({ country_code: '+91', mobile_number: staff.mobileNumber }, { ...staff.headers, ...foreign }));
+        expect(status).toBe(403);
+        expect(apiErrorBody.parse(body).message).toBe(CROSS_SITE_MESSAGE);
+      }
+    }
+    // The session survived: nothing was done.
+    expect((await callRoute(getAdminSession, '/api/admin/session/', { headers: staff.headers })).status).toBe(200);
+  });
+
+  it('keeps the audit log for owners (403 for staff), newest first, filtered and paged', async () => {
+    const { db } = database();
+    const owner = await createTestStaff(db, 'owner');
+    const member = await createTestStaff(db, 'staff');
+    expect((await callRoute(listAuditLog, '/api/admin/audit-log/', { headers: member.headers })).status).toBe(403);
+    for (const label of ['one', 'two', 'three']) {
+      expect((await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label }, owner.headers))).status).toBe(201);
+    }
+    const first = await callRoute(listAuditLog, `/api/admin/audit-log/?staff_id=${owner.id}&page_size=2`, { headers: owner.headers });
+    expect(first.status).toBe(200);
+    const page = listAuditLogResponse.parse(first.body);
+    expect(page.data.map((entry) => entry.after)).toEqual([expect.objectContaining({ label: 'three' }), expect.objectContaining({ label: 'two' })]);
+    expect(page.data[0]).toMatchObject({ staff_id: owner.id, action: 'staff.api_token_created', entity_type: 'staff_session' });
+    expect(page.next_cursor).not.toBeNull();
+    const second = listAuditLogResponse.parse((await callRoute(listAuditLog, `/api/admin/audit-log/?staff_id=${owner.id}&page_size=2&cursor=${page.next_cursor ?? ''}`, { headers: owner.headers })).body);
+    expect(second.data.map((entry) => entry.after)).toEqual([expect.objectContaining({ label: 'one' })]);
+    const bad = await callRoute(listAuditLog, '/api/admin/audit-log/?cursor=abc', { headers: owner.headers });
+    expect(bad.status).toBe(400);
+    expect(apiErrorBody.parse(bad.body).field).toBe('cursor');
+  });
+});

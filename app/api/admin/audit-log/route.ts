@@ -1,0 +1,7 @@
+import { adminEndpoints } from '@/lib/contract/admin';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
+import { listAuditLog } from '@/lib/server/services/audit';
+
+export const GET = createRouteHandler(adminEndpoints.listAuditLog, listAuditLog);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { CART_CURRENCIES } from './cart';
+import type { EndpointDefinition } from './define';
+import { endpoint } from './define';
+import { idField, isoDate, moneyAmount, pageSizeField } from './fields';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, orderNumberField } from './orders';
+import { adminRoutes } from './routes';
+import { countryCodeField, loginCodeSentResponse, mobileNumberField } from './session';
+
+/**
+ * The back office's calls (issue 13): staff sign-in, the audit log, orders
+ * and their fulfilment. Every one is under /api/admin/, marked `staff` in
+ * `adminRoutes` (lib/server/http/route.ts enforces the marker).
+ */
+const required = { error: 'is required' };
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+
+/** An endpoint for signed-in staff: its `staff` marker keeps its literal type, so the route helper hands the service the acting member. */
+export function staffEndpoint<Input extends z.ZodType, Response extends z.ZodType, Marker extends 'staff' | 'owner'>(
+  definition: EndpointDefinition<Input, Response> & { staff: Marker },
+): EndpointDefinition<Input, Response> & { staff: Marker } {
+  return definition;
+}
+
+const sixDigits = (field: string) =>
+  z
+    .union([z.string(), z.number().int().nonnegative()], { error: `must be the 6-digit ${field}` })
+    .transform((value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value.trim()))
+    .pipe(z.string().regex(/^\d{6}$/, { error: `must be the 6-digit ${field}` }));
+
+export const staffMember = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  country_code: z.string(),
+  mobile_number: z.string(),
+});
+
+// POST /api/admin/login/ — a staff sign-in code by SMS; the same answer whether or not the number is staff.
+export const adminLoginBody = z.object({ country_code: countryCodeField, mobile_number: mobileNumberField });
+export const adminLoginResponse = loginCodeSentResponse;
+
+// POST /api/admin/login/verify/ — the SMS code and the authenticator's code: a session cookie, or the enrolment once.
+export const adminVerifyLoginBody = z.object({
+  country_code: countryCodeField,
+  mobile_number: mobileNumberField,
+  code: sixDigits('code from the SMS'),
+  /** From the authenticator app; absent at the first sign-in, which answers the enrolment instead. */
+  totp: sixDigits('code from your authenticator app').optional(),
+});
+export const adminSignedInResponse = z.object({
+  status: z.literal('signed_in'),
+  staff: staffMember,
+  /** When the session ends at the latest (it also ends after STAFF_SESSION_IDLE_MINUTES without a call). */
+  expires_at: z.string(),
+});
+export const adminEnrolmentResponse = z.object({
+  status: z.literal('enrol'),
+  message: z.string(),
+  /** Base32 secret, shown this once: the same code and a TOTP from the app complete the sign-in. */
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  /** The otpauth URI as a QR code, an SVG document. */
+  qr_svg: z.string(),
+});
+export const adminVerifyLoginResponse = z.discriminatedUnion('status', [adminSignedInResponse, adminEnrolmentResponse]);
+
+// POST /api/admin/logout/ — ends the session of the cookie (or the token).
+export const adminLogoutBody = z.object({});
+export const adminLogoutResponse = z.object({ message: z.string() });
+
+// GET /api/admin/session/ — who is signed in.
+export const adminSessionQuery = z.object({});
+export const adminSessionResponse = z.object({ staff: staffMember, expires_at: z.string(), kind: z.enum(['cookie', 'api']) });
+
+// POST /api/admin/api-tokens/ (owner) — a token for scripts (`Authorization: Token …`), shown once.
+export const createStaffApiTokenBody = z.object({
+  label: z.string(required).trim().min(1, required).max(80, { error: 'must be at most 80 characters' }),
+  expires_in_days: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,3}$/)], { error: 'must be a whole number of days from 1 to 365' })
+    .transform(Number)
+    .pipe(z.number().int({ error: 'must be a whole number of days from 1 to 365' }).min(1, { error: 'must be a whole number of days from 1 to 365' }).max(365, { error: 'must be a whole number of days from 1 to 365' }))
+    .optional(),
+});
+export const createStaffApiTokenResponse = z.object({ id: z.number().int().positive(), token: z.string(), label: z.string(), expires_at: z.string() });
+
+const cursorField = z.string().trim().max(200, { error: 'is not a cursor from a previous page' }).optional();
+
+// GET /api/admin/audit-log/ (owner) — newest first; next_cursor walks on.
+export const listAuditLogQuery = z.object({
+  staff_id: idField.optional(),
+  entity_type: z.string().trim().min(1).max(40, { error: 'must be at most 40 characters' }).optional(),
+  entity_id: z.string().trim().min(1).max(80, { error: 'must be at most 80 characters' }).optional(),
+  cursor: cursorField,
+  page_size: pageSizeField.optional(),
+});
+export const auditEntry = z.object({
+  id: z.number().int().positive(),
+  at: z.string(),
+  staff_id: z.number().int().nullable(),
+  /** Null: a command on the server (npm run staff). */
+  staff_name: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  request_ip: z.string(),
+});
+export const listAuditLogResponse = z.object({ data: z.array(auditEntry), next_cursor: z.string().nullable() });
+
+// GET /api/admin/orders/ — filters, newest first, keyset pages (next_cursor).
+export const listAdminOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  fulfilment_status: z.enum(FULFILMENT_STATUSES, { error: `must be one of ${FULFILMENT_STATUSES.join(', ')}` }).optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }).optional(),
+  currency: z.enum(CART_CURRENCIES, { error: 'must be USD or INR' }).optional(),
+  /** Placed on or after this day (UTC). */
+  from: isoDate.optional(),
+  /** Placed on or before this day (UTC). */
+  to: isoDate.optional(),
+  /** An order number, a phone number (digits) or the start of the delivery name. */
+  q: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  cursor: cursorField,
+  page_size: pageSizeField.optional(),
+});
+export const adminOrderListItem = z.object({
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  fulfilment_status: z.enum(FULFILMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  currency: z.enum(CART_CURRENCIES),
+  total: moneyAmount,
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+});
+export const listAdminOrdersResponse = z.object({ data: z.array(adminOrderListItem), next_cursor: z.string().nullable() });
+
+export const adminFulfilment = z.object({
+  status: z.enum(FULFILMENT_STATUSES),
+  confirmed_at: z.string().nullable(),
+  packed_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  returned_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+});
+
+// GET /api/admin/orders/{order_number}/ — everything about one order.
+export const getAdminOrderQuery = z.object({ order_number: orderNumberField });
+export const getAdminOrderResponse = z.object({
+  order: adminOrderListItem.extend({
+    subtotal: moneyAmount,
+    discount: moneyAmount,
+    shipping: moneyAmount,
+    promo_code: z.string().nullable(),
+    last_payment_error: z.string().nullable(),
+    delivery: z.object({
+      name: z.string(),
+      delivery_address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pin_code: z.string(),
+      country_code: z.string(),
+      mobile_number: z.string(),
+      comment: z.string(),
+    }),
+    fulfilment: adminFulfilment,
+  }),
+  lines: z.array(
+    z.object({
+      product_pk: z.number().int().positive(),
+      product_name: z.string(),
+      size: z.string(),
+      quantity: z.number().int().positive(),
+      unit_price: moneyAmount,
+      line_total: moneyAmount,
+    }),
+  ),
+  customer: z.object({
+    id: z.number().int().positive(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    email_confirmed: z.boolean(),
+    country_code: z.string(),
+    mobile_number: z.string(),
+  }),
+  payments: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      provider: z.enum(['razorpay', 'paypal']),
+      provider_order_id: z.string(),
+      provider_payment_id: z.string().nullable(),
+      /** 'captured' or 'refunded' rows (a refund row's amount is what was given back). */
+      status: z.string(),
+      amount: moneyAmount,
+      currency: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  captured: moneyAmount,
+  refunded: moneyAmount,
+  messages: z.array(
+    z.object({
+      channel: z.enum(['email', 'sms', 'whatsapp']),
+      recipient: z.string(),
+      template: z.string(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+      skipped_reason: z.string().nullable(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+  timeline: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.string(),
+      staff_name: z.string().nullable(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+// The fulfilment actions: each answers the order's fulfilment after it, and whether this call changed anything.
+export const fulfilmentActionResponse = z.object({
+  message: z.string(),
+  /** False when the order already was so (a repeated click): nothing was written or sent again. */
+  changed: z.boolean(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  fulfilment: adminFulfilment,
+});
+
+export const COD_CALL_OUTCOMES = ['confirmed', 'no_answer', 'call_back', 'refused', 'wrong_number'] as const;
+
+const noteField = z.string().trim().max(500, { error: 'must be at most 500 characters' }).optional();
+
+// POST /api/admin/orders/{order_number}/confirm/ — a cash-on-delivery order confirmed with the shopper, the call logged.
+export const confirmOrderBody = z.object({
+  order_number: orderNumberField,
+  call: z
+    .object({
+      outcome: z.enum(COD_CALL_OUTCOMES, { error: `must be one of ${COD_CALL_OUTCOMES.join(', ')}` }),
+      note: noteField,
+    })
+    .optional(),
+});
+// POST /api/admin/orders/{order_number}/pack/
+export const packOrderBody = z.object({ order_number: orderNumberField });
+
+/** A tracking link the shopper opens: https only, no credentials in it. */
+const trackingUrlField = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(500, { error: 'must be at most 500 characters' })
+  .pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }))
+  .refine((value) => !/^https:\/\/[^/]*@/.test(value), { error: 'must not contain a user name or password' });
+
+// POST /api/admin/orders/{order_number}/ship/ — courier and tracking; the shopper is told once.
+export const shipOrderBody = z.object({
+  order_number: orderNumberField,
+  courier: z.string(required).trim().min(1, required).max(60, { error: 'must be at most 60 characters' }),
+  tracking_number: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(60, { error: 'must be at most 60 characters' })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'must be letters, digits and dashes' }),
+  tracking_url: trackingUrlField,
+});
+// POST /api/admin/orders/{order_number}/deliver/
+export const deliverOrderBody = z.object({ order_number: orderNumberField });
+// POST /api/admin/orders/{order_number}/return/ — returned to origin: the pieces go back on the shelf.
+export const returnOrderBody = z.object({ order_number: orderNumberField, note: noteField });
+// POST /api/admin/orders/{order_number}/cancel/ — an unpaid or cash-on-delivery order; its stock is released.
+export const cancelOrderBody = z.object({ order_number: orderNumberField, reason: noteField });
+
+// GET /api/admin/orders/export/?from=&to= — CSV, one line per order line, amounts in currency units (at most 366 days).
+export const exportOrdersQuery = z.object({ from: isoDate, to: isoDate });
+/** The answer is the CSV's text (text/csv), described here for the OpenAPI document only. */
+export const exportOrdersResponse = z.string().meta({ description: 'The orders of the range as CSV (UTF-8, header line), sent as an attachment' });
+
+// GET /api/admin/customers/?q= — newest first; q is an e-mail, a phone number or the start of a first or last name.
+export const listAdminCustomersQuery = z.object({
+  q: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  cursor: cursorField,
+  page_size: pageSizeField.optional(),
+});
+export const adminCustomer = z.object({
+  id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  email_confirmed: z.boolean(),
+  phone: z.string(),
+  created_at: z.string(),
+  /** Orders with a sale behind them (paid, refunded or cash on delivery not cancelled). */
+  order_count: z.number().int().nonnegative(),
+});
+export const listAdminCustomersResponse = z.object({ data: z.array(adminCustomer), next_cursor: z.string().nullable() });
+
+// GET /api/admin/customers/{customer_id}/ — the customer, their orders and totals per currency.
+export const getAdminCustomerQuery = z.object({ customer_id: idField });
+export const getAdminCustomerResponse = z.object({
+  customer: adminCustomer,
+  orders: z.array(adminOrderListItem),
+  /** Per currency: orders with a sale behind them and their total, less what was refunded. */
+  totals: z.array(z.object({ currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), spent: moneyAmount })),
+});
+
+const periodFigures = z.object({
+  orders: z.number().int().nonnegative(),
+  /** Per currency, never added across currencies. */
+  revenue: z.array(z.object({ currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), total: moneyAmount, average: moneyAmount })),
+});
+
+// GET /api/admin/dashboard/ — today (UTC), 7 and 30 days; what waits for action; low stock.
+export const adminDashboardQuery = z.object({});
+export const adminDashboardResponse = z.object({
+  today: periodFigures,
+  last_7_days: periodFigures,
+  last_30_days: periodFigures,
+  waiting: z.object({ cod_to_confirm: z.number().int().nonnegative(), to_ship: z.number().int().nonnegative() }),
+  low_stock: z.array(z.object({ product_pk: z.number().int().positive(), product_name: z.string(), size: z.string(), available: z.number().int() })),
+});
+
+export const adminEndpoints = {
+  adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
+  adminVerifyLogin: endpoint({ ...adminRoutes.adminVerifyLogin, input: adminVerifyLoginBody, response: adminVerifyLoginResponse }),
+  adminLogout: staffEndpoint({ ...adminRoutes.adminLogout, input: adminLogoutBody, response: adminLogoutResponse }),
+  getAdminSession: staffEndpoint({ ...adminRoutes.getAdminSession, input: adminSessionQuery, response: adminSessionResponse }),
+  createStaffApiToken: staffEndpoint({ ...adminRoutes.createStaffApiToken, input: createStaffApiTokenBody, response: createStaffApiTokenResponse }),
+  listAuditLog: staffEndpoint({ ...adminRoutes.listAuditLog, input: listAuditLogQuery, response: listAuditLogResponse }),
+  listAdminOrders: staffEndpoint({ ...adminRoutes.listAdminOrders, input: listAdminOrdersQuery, response: listAdminOrdersResponse }),
+  getAdminOrder: staffEndpoint({ ...adminRoutes.getAdminOrder, input: getAdminOrderQuery, response: getAdminOrderResponse }),
+  confirmOrder: staffEndpoint({ ...adminRoutes.confirmOrder, input: confirmOrderBody, response: fulfilmentActionResponse }),
+  packOrder: staffEndpoint({ ...adminRoutes.packOrder, input: packOrderBody, response: fulfilmentActionResponse }),
+  shipOrder: staffEndpoint({ ...adminRoutes.shipOrder, input: shipOrderBody, response: fulfilmentActionResponse }),
+  deliverOrder: staffEndpoint({ ...adminRoutes.deliverOrder, input: deliverOrderBody, response: fulfilmentActionResponse }),
+  returnOrder: staffEndpoint({ ...adminRoutes.returnOrder, input: returnOrderBody, response: fulfilmentActionResponse }),
+  cancelOrder: staffEndpoint({ ...adminRoutes.cancelOrder, input: cancelOrderBody, response: fulfilmentActionResponse }),
+  exportOrders: staffEndpoint({ ...adminRoutes.exportOrders, input: exportOrdersQuery, response: exportOrdersResponse }),
+  listAdminCustomers: staffEndpoint({ ...adminRoutes.listAdminCustomers, input: listAdminCustomersQuery, response: listAdminCustomersResponse }),
+  getAdminCustomer: staffEndpoint({ ...adminRoutes.getAdminCustomer, input: getAdminCustomerQuery, response: getAdminCustomerResponse }),
+  getAdminDashboard: staffEndpoint({ ...adminRoutes.getAdminDashboard, input: adminDashboardQuery, response: adminDashboardResponse }),
+} as const;
