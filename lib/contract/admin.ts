@@ -195,7 +195,7 @@ export const getAdminOrderResponse = z.object({
   payments: z.array(
     z.object({
       id: z.number().int().positive(),
-      provider: z.enum(['razorpay', 'paypal']),
+      provider: z.enum(['razorpay', 'paypal', 'manual']),
       provider_order_id: z.string(),
       provider_payment_id: z.string().nullable(),
       /** 'captured' or 'refunded' rows (a refund row's amount is what was given back). */

@@ -76,10 +76,7 @@ export async function getAdminCustomer(input: Input<'getAdminCustomer'>, _contex
   if (!user) throw new ApiError('not_found', CUSTOMER_NOT_FOUND_MESSAGE, { field: 'customer_id' });
   const orders = await listOrdersOfUser(db, user.id, 200);
   const sales = orders.filter((order) => reports.SALE_STATUSES.includes(order.status));
-  const refunded = await refundedMinorOfOrders(
-    db,
-    sales.map((order) => order.id),
-  );
+  const refunded = await refundedMinorOfOrders(db, sales);
   const totals = new Map<CartCurrency, { orders: number; minor: number }>();
   for (const order of sales) {
     const currency = asCurrency(order.currency);
