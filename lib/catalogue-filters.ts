@@ -102,12 +102,22 @@ function firstValue(value: string | string[] | null | undefined): string | undef
  */
 export function readListingOptions(params: Record<string, string | string[] | undefined> | URLSearchParams): ListingOptions {
   const get = (key: ListingOptionKey) => firstValue(params instanceof URLSearchParams ? params.get(key) : params[key]);
-  const options: Record<string, string> = {};
-  for (const key of LISTING_OPTION_KEYS) {
+  const pick = <T extends string>(key: ListingOptionKey, values: readonly T[]): T | undefined => {
     const value = get(key);
-    if (value !== undefined && LISTING_OPTION_VALUES[key].includes(value)) options[key] = value;
-  }
-  return options as ListingOptions;
+    return values.find((known) => known === value);
+  };
+  const options: ListingOptions = {};
+  const sort = pick('sort', SORT_VALUES);
+  const size = pick('size', SIZE_OPTIONS);
+  const price = pick('price', PRICE_BAND_VALUES);
+  const craft = pick('craft', CRAFT_VALUES);
+  const colour = pick('colour', COLOUR_OPTIONS);
+  if (sort) options.sort = sort;
+  if (size) options.size = size;
+  if (price) options.price = price;
+  if (craft) options.craft = craft;
+  if (colour) options.colour = colour;
+  return options;
 }
 
 /** Whether a filter (not only a sort) narrows the listing. */
