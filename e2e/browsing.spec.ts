@@ -16,9 +16,9 @@ async function listedNames(page: Page): Promise<string[]> {
 
 /** The offer prices (USD, as shown) of the listed products, in order. */
 async function listedPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('main article [data-price="USD"]').allTextContents();
-  // Each card shows the new price, then the old one: keep every other.
-  return texts.filter((_, index) => index % 2 === 0).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+  // The card's first price is the offer price (the struck-through MRP follows when higher).
+  const texts = await page.locator('main article p > span:first-child [data-price="USD"]').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^0-9.]/g, '')));
 }
 
 test.describe('sort and filters', () => {
