@@ -71,9 +71,12 @@ test.describe('sort and filters', () => {
     await page.getByLabel('Sort by').selectOption('price-desc');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/search\?query=dress&sort=price-desc$/);
+    // The results stream in after the placeholders of a client navigation.
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
     const prices = await listedPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await expect(page.locator('#search-page-query')).toHaveValue('dress');
   });
 
   test('the controls are labelled and work from the keyboard', async ({ page }) => {
