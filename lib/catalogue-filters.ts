@@ -79,14 +79,6 @@ export interface ListingOptions {
 export const LISTING_OPTION_KEYS = ['sort', 'size', 'price', 'craft', 'colour'] as const;
 export type ListingOptionKey = (typeof LISTING_OPTION_KEYS)[number];
 
-export const LISTING_OPTION_VALUES: { readonly [K in ListingOptionKey]: readonly string[] } = {
-  sort: SORT_VALUES,
-  size: SIZE_OPTIONS,
-  price: PRICE_BAND_VALUES,
-  craft: CRAFT_VALUES,
-  colour: COLOUR_OPTIONS,
-};
-
 export function colourLabel(colour: string): string {
   return colour.charAt(0).toUpperCase() + colour.slice(1);
 }
