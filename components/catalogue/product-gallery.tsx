@@ -105,14 +105,15 @@ const ZoomBar = styled.div`
   }
 `;
 
-// The picture at its full size, scrollable both ways; phones may pinch it larger still.
+// The picture as wide as the screen (larger than the page's own on a computer, scrolled down to
+// see it all); on a phone it fits the width and the shopper pinches it larger.
 const ZoomPicture = styled.div`
   overflow: auto;
   touch-action: pan-x pan-y pinch-zoom;
   img {
     display: block;
-    width: max(100%, 1200px);
-    max-width: none;
+    width: 100%;
+    max-width: 1600px;
     height: auto;
     margin: 0 auto;
   }
@@ -192,7 +193,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         </ZoomBar>
         {zoomed ? (
           <ZoomPicture>
-            <Image src={current} alt={alt} width={800} height={800} sizes="1200px" />
+            <Image src={current} alt={alt} width={800} height={800} sizes="100vw" />
           </ZoomPicture>
         ) : null}
       </ZoomDialog>
