@@ -92,10 +92,10 @@ export async function getAllProducts(input: EndpointParsedInput<'getAllProducts'
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
   const filter = { categoryId, subCategoryId };
   const options = listingOptionsOf(input);
-  const window = { offset: (page - 1) * pageSize, limit: pageSize };
+  const pageRows = { offset: (page - 1) * pageSize, limit: pageSize };
   const [count, rows, facets] = await Promise.all([
     hasListingOptions(options) ? countFilteredProducts(db, filter, options) : products.countActiveProducts(db, filter),
-    hasListingOptions(options) ? listFilteredProducts(db, filter, options, window) : products.listActiveProducts(db, filter, window),
+    hasListingOptions(options) ? listFilteredProducts(db, filter, options, pageRows) : products.listActiveProducts(db, filter, pageRows),
     page === 1 ? readListingFacets(db, filter) : undefined,
   ]);
   return {
