@@ -18,6 +18,16 @@ describe('proxy', () => {
     }
   });
 
+  it('sends a sorted or filtered category to the listing route (rendered per request), keeping the cached page for the plain one', () => {
+    expect(pagedListingPath(at('/women?sort=price-asc'))).toBe('/listing/women');
+    expect(pagedListingPath(at('/women/dresses?colour=indigo&size=M'))).toBe('/listing/women/dresses');
+    // Even a bad value: the listing route ignores it rather than the cached page keeping a query it never reads.
+    expect(pagedListingPath(at('/women?sort=nonsense'))).toBe('/listing/women');
+    expect(pagedListingPath(at('/women?utm_source=x'))).toBeNull();
+    expect(pagedListingPath(at('/search?query=x&sort=price-asc'))).toBeNull();
+    expect(pagedListingPath(at('/product/4?sort=price-asc'))).toBeNull();
+  });
+
   it('rewrites a paged category request and keeps the query', () => {
     const response = proxy(new Request('http://shop.test/women?page=2'));
     expect(response?.headers.get('x-middleware-rewrite')).toBe('http://shop.test/listing/women?page=2');
@@ -53,5 +63,21 @@ describe('proxy', () => {
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && !entry.name.startsWith('(') && entry.name !== 'api')
       .map((entry) => entry.name);
     for (const folder of folders) expect(PAGE_SEGMENTS).toContain(folder);
+  });
+
+  describe('currency cookie for the first paint', () => {
+    const setCookie = (response: Response) => response.headers.get('set-cookie');
+
+    it('sets the currency from the CDN country header on a first visit, whatever the page', () => {
+      expect(setCookie(proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'IN' } })))).toMatch(/^currency=INR; Path=\/;/);
+      expect(setCookie(proxy(new Request('http://shop.test/product/4', { headers: { 'x-vercel-ip-country': 'us' } })))).toMatch(/^currency=USD;/);
+      expect(setCookie(proxy(new Request('https://shop.test/women?page=2', { headers: { 'cf-ipcountry': 'IN' } })))).toMatch(/; Secure$/);
+    });
+
+    it('never overwrites a currency the visitor has (detected or chosen), and says nothing without a country', () => {
+      expect(setCookie(proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'IN', cookie: 'currency=USD' } })))).toBeNull();
+      expect(setCookie(proxy(new Request('http://shop.test/women')))).toBeNull();
+      expect(setCookie(proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'XX' } })))).toBeNull();
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { NextResponse } from 'next/server';
+import { urlHasListingParams } from '@/lib/catalogue-filters';
+import { currencyCookie, currencyForCountry, readCurrencyCookie } from '@/lib/currency-detection';
 import { getSecurityHeaders } from '@/lib/server/security-headers';
+import { countryFromHeaders, getLocationSettings } from '@/lib/server/services/location';
 
 /**
  * Paths the spec writes with capitals, served by the lower-case page (one
@@ -22,13 +25,34 @@ export const PAGE_SEGMENTS = new Set([
   'shipping', 'Signup', 'signup', 'terms-and-conditions',
 ]);
 
-/** /{category}[/{subCategory}] asking for ?page=N beyond the first: the paged listing route, else null. */
+/**
+ * /{category}[/{subCategory}] asking for ?page=N beyond the first, or for a
+ * sort or filter (lib/catalogue-filters.ts): the listing route rendered per
+ * request, else null (the cached category page).
+ */
 export function pagedListingPath(url: URL): string | null {
   const [first, ...others] = url.pathname.split('/').filter(Boolean);
   if (first === undefined || others.length > 1 || PAGE_SEGMENTS.has(first)) return null;
   const page = url.searchParams.get('page');
-  if (page === null || !/^\d{1,6}$/.test(page) || Number(page) <= 1) return null;
+  const paged = page !== null && /^\d{1,6}$/.test(page) && Number(page) > 1;
+  if (!paged && !urlHasListingParams(url.searchParams)) return null;
   return `/listing${url.pathname}`;
+}
+
+/**
+ * Currency for the first paint (issue 12 item 11, decision 016): a visitor
+ * without a currency cookie gets one from the country a trusted CDN header
+ * gives (lib/server/services/location.ts), on this very answer, which the
+ * first-paint script reads before the body paints. The page itself stays the
+ * same for everyone (cacheable). No header: the browser asks /api/location/
+ * as before and sets the cookie itself. A cookie already there (detected or
+ * chosen) is never overwritten.
+ */
+export function setCurrencyCookie(request: Request, response: Response): void {
+  if (request.method !== 'GET' || readCurrencyCookie(request.headers.get('cookie'))) return;
+  const currency = currencyForCountry(countryFromHeaders(request.headers, getLocationSettings().countryHeaders));
+  if (!currency) return;
+  response.headers.append('set-cookie', currencyCookie(currency, new URL(request.url).protocol === 'https:'));
 }
 
 /**
@@ -38,6 +62,7 @@ export function pagedListingPath(url: URL): string | null {
  */
 export function proxy(request: Request): Response {
   const response = routePage(request);
+  setCurrencyCookie(request, response);
   for (const [name, value] of Object.entries(getSecurityHeaders())) response.headers.set(name, value);
   if (isBackOfficePath(new URL(request.url).pathname)) {
     for (const [name, value] of Object.entries(BACK_OFFICE_HEADERS)) response.headers.set(name, value);

@@ -58,6 +58,30 @@ test.describe('every page shows its content without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
+  test('sort and filters are a plain GET form: the server renders the view and Explore More keeps it', async ({ page }) => {
+    await expectPage(page, '/women');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Colour').selectOption('indigo');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/women\?sort=price-asc&.*colour=indigo/);
+    const names = await page.locator('main article h2').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^Indigo /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+
+    await page.goto('/women?sort=price-asc');
+    const more = page.getByRole('link', { name: 'Explore More' });
+    await expect(more).toHaveAttribute('href', '/women?page=2&sort=price-asc#products-page-2');
+    await more.click();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
+    const prices = (await page.locator('main article p > span:first-child [data-price="USD"]').allTextContents()).map((text) =>
+      Number(text.replace(/[^0-9.]/g, '')),
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   test('product page', async ({ page, request }) => {
     const product = await firstBestSeller(request);
     await expectPage(page, `/product/${product.id}`, product.product_name);

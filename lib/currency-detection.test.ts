@@ -13,6 +13,8 @@ import {
   readStoredCurrency,
   resolveCurrency,
   storeCurrencyChoice,
+  currencyCookie,
+  readCurrencyCookie,
   type CurrencyStorage,
 } from './currency-detection';
 
@@ -257,7 +259,7 @@ describe('resolveCurrency and the stored currency', () => {
 });
 
 describe('the first-paint script', () => {
-  function runScript(values: Record<string, string> | 'throws') {
+  function runScript(values: Record<string, string> | 'throws', cookie = '') {
     const attributes: Record<string, string> = {};
     const localStorage =
       values === 'throws'
@@ -269,7 +271,7 @@ describe('the first-paint script', () => {
         : { getItem: (key: string) => values[key] ?? null };
     const context = {
       window: { localStorage },
-      document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
+      document: { cookie, documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
     };
     vm.runInNewContext(CURRENCY_FIRST_PAINT_SCRIPT, context);
     return attributes['data-currency'];
@@ -281,9 +283,54 @@ describe('the first-paint script', () => {
     expect(runScript({ currencyChoice: 'INR' })).toBe('INR');
   });
 
+  it('reads the currency cookie (the detection of the server) after the choice and before an older detection', () => {
+    expect(runScript({}, 'currency=INR')).toBe('INR');
+    expect(runScript({}, 'a=1; currency=INR; b=2')).toBe('INR');
+    expect(runScript({ currency: 'USD' }, 'currency=INR')).toBe('INR');
+    expect(runScript({ currencyChoice: 'USD' }, 'currency=INR')).toBe('USD');
+    expect(runScript('throws', 'currency=INR')).toBe('INR');
+    expect(runScript({}, 'currency=EUR')).toBeUndefined();
+    expect(runScript({}, 'mycurrency=INR')).toBeUndefined();
+  });
+
   it('leaves it alone when nothing valid is stored or storage throws', () => {
     expect(runScript({})).toBeUndefined();
     expect(runScript({ currency: '<script>' })).toBeUndefined();
     expect(runScript('throws')).toBeUndefined();
+  });
+});
+
+describe('the currency cookie', () => {
+  it('is read from a Cookie header, only with a known currency', () => {
+    expect(readCurrencyCookie('currency=INR')).toBe('INR');
+    expect(readCurrencyCookie('x=1; currency=USD')).toBe('USD');
+    expect(readCurrencyCookie('currency=GBP')).toBeNull();
+    expect(readCurrencyCookie('')).toBeNull();
+    expect(readCurrencyCookie(null)).toBeNull();
+  });
+
+  it('is written for a year on the whole site, readable by the first-paint script (not HttpOnly)', () => {
+    expect(currencyCookie('INR', false)).toBe('currency=INR; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(currencyCookie('USD', true)).toMatch(/; Secure$/);
+    expect(currencyCookie('USD', true)).not.toMatch(/HttpOnly/i);
+  });
+
+  it('ranks after the choice and before an older detection; a choice and a detection write it', async () => {
+    const jar = { cookie: 'currency=INR' };
+    expect(readStoredCurrency(memoryStorage({ [CURRENCY_STORAGE_KEY]: 'USD' }), jar)).toBe('INR');
+    expect(readStoredCurrency(memoryStorage({ [CURRENCY_CHOICE_STORAGE_KEY]: 'USD' }), jar)).toBe('USD');
+
+    const chosen = { cookie: '' };
+    storeCurrencyChoice(memoryStorage(), 'USD', chosen);
+    expect(chosen.cookie).toMatch(/^currency=USD;/);
+
+    const detected = { cookie: '' };
+    await expect(resolveCurrency(memoryStorage(), { fetchImpl: answering({ country_code: 'IN' }) }, detected)).resolves.toBe('INR');
+    expect(detected.cookie).toMatch(/^currency=INR;/);
+
+    // A cookie already there: no request at all.
+    const fetchImpl = answering({ country_code: 'US' });
+    await expect(resolveCurrency(memoryStorage(), { fetchImpl }, { cookie: 'currency=INR' })).resolves.toBe('INR');
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,17 @@ export const INITIAL_CURRENCY: Currency = 'USD';
 /** What location failure, or a browser without geolocation, gives (spec section 8). */
 export const FALLBACK_CURRENCY: Currency = 'INR';
 
+/**
+ * The currency cookie: set by proxy.ts on the first page answer from the
+ * trusted CDN country header, by detection in the browser when the server
+ * could not tell, and by the shopper's choice. Read by the first-paint script
+ * (not HttpOnly for that reason), so the first paint shows the right prices
+ * while every visitor is sent the same cacheable HTML (decision 016).
+ */
+export const CURRENCY_COOKIE = 'currency';
+/** A year: the currency of a returning visitor is known at once. */
+export const CURRENCY_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /** The detected (or chosen) currency, read by the first-paint script. */
 export const CURRENCY_STORAGE_KEY = 'currency';
 /** The shopper's own choice from the currency switch; it wins over detection. */
@@ -130,6 +141,46 @@ export async function detectCurrency({ fetchImpl, geolocation, permissions, time
   return currencyForCountry(code) ?? currencyFromGeolocation(geolocation, permissions);
 }
 
+/** The currency a Cookie header (or document.cookie) holds; null when none or not a currency. */
+export function readCurrencyCookie(cookies: string | null | undefined): Currency | null {
+  if (!cookies) return null;
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.split('=');
+    if (name?.trim() === CURRENCY_COOKIE) {
+      const currency = value?.trim();
+      return isCurrency(currency) ? currency : null;
+    }
+  }
+  return null;
+}
+
+/** The Set-Cookie value (and document.cookie assignment) remembering `currency`. */
+export function currencyCookie(currency: Currency, secure: boolean): string {
+  return `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${CURRENCY_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The part of the document these functions use: its cookies, read and written. */
+export interface CookieJar {
+  cookie: string;
+}
+
+function writeCurrencyCookie(jar: CookieJar | undefined, currency: Currency): void {
+  if (!jar) return;
+  try {
+    jar.cookie = currencyCookie(currency, typeof location !== 'undefined' && location.protocol === 'https:');
+  } catch {
+    // Cookies blocked: localStorage still remembers.
+  }
+}
+
+function readJar(jar: CookieJar | undefined): string | null {
+  try {
+    return jar?.cookie ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The part of Storage these functions use (localStorage in the browser). */
 export type CurrencyStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -149,32 +200,39 @@ function safeWrite(storage: CurrencyStorage | undefined, key: string, value: str
   }
 }
 
-/** The shopper's choice, else a currency detected before; null when detection must run. */
-export function readStoredCurrency(storage: CurrencyStorage | undefined): Currency | null {
+/**
+ * The shopper's choice, else the currency cookie (the server's detection, or
+ * the browser's), else a currency detected before; null when detection must run.
+ */
+export function readStoredCurrency(storage: CurrencyStorage | undefined, jar?: CookieJar): Currency | null {
   const choice = safeRead(storage, CURRENCY_CHOICE_STORAGE_KEY);
   if (isCurrency(choice)) return choice;
+  const fromCookie = readCurrencyCookie(readJar(jar));
+  if (fromCookie) return fromCookie;
   const detected = safeRead(storage, CURRENCY_STORAGE_KEY);
   return isCurrency(detected) ? detected : null;
 }
 
-/** Remembers the shopper's choice; it wins over detection from now on. */
-export function storeCurrencyChoice(storage: CurrencyStorage | undefined, currency: Currency): void {
+/** Remembers the shopper's choice; it wins over detection from now on (the cookie keeps it for the server too). */
+export function storeCurrencyChoice(storage: CurrencyStorage | undefined, currency: Currency, jar?: CookieJar): void {
   safeWrite(storage, CURRENCY_CHOICE_STORAGE_KEY, currency);
   safeWrite(storage, CURRENCY_STORAGE_KEY, currency);
+  writeCurrencyCookie(jar, currency);
 }
 
 /**
  * The visitor's currency: the stored one when there is one (no request, no
  * prompt), else detected and stored.
  */
-export async function resolveCurrency(storage: CurrencyStorage | undefined, dependencies: DetectionDependencies): Promise<Currency> {
-  const stored = readStoredCurrency(storage);
+export async function resolveCurrency(storage: CurrencyStorage | undefined, dependencies: DetectionDependencies, jar?: CookieJar): Promise<Currency> {
+  const stored = readStoredCurrency(storage, jar);
   if (stored) return stored;
   const detected = await detectCurrency(dependencies);
   // The shopper may have chosen while detection ran: the choice wins.
-  const chosenMeanwhile = readStoredCurrency(storage);
+  const chosenMeanwhile = readStoredCurrency(storage, jar);
   if (chosenMeanwhile) return chosenMeanwhile;
   safeWrite(storage, CURRENCY_STORAGE_KEY, detected);
+  writeCurrencyCookie(jar, detected);
   return detected;
 }
 
@@ -184,10 +242,15 @@ export function applyCurrency(root: HTMLElement | undefined, currency: Currency)
 }
 
 /**
- * The first-paint script: sets <html data-currency> from storage before the
- * body paints, so a returning visitor never sees the other currency flash.
- * Plain ES5, no dependencies; storage may throw (blocked cookies).
+ * The first-paint script: sets <html data-currency> before the body paints,
+ * in the order of readStoredCurrency: the shopper's choice, the currency
+ * cookie (which proxy.ts sets on a first visit's very answer from the CDN's
+ * country), the currency detected before. So neither a first nor a returning
+ * visitor sees the other currency flash. Plain ES5, no dependencies; storage
+ * may throw (blocked cookies).
  */
-export const CURRENCY_FIRST_PAINT_SCRIPT = `(function(){try{var s=window.localStorage,c=s.getItem(${JSON.stringify(
+export const CURRENCY_FIRST_PAINT_SCRIPT = `(function(){var c=null,s=null;function ok(v){return v==='USD'||v==='INR';}try{s=window.localStorage;c=s.getItem(${JSON.stringify(
   CURRENCY_CHOICE_STORAGE_KEY,
-)});if(c!=='USD'&&c!=='INR'){c=s.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)});}if(c==='USD'||c==='INR'){document.documentElement.setAttribute('data-currency',c);}}catch(e){}})();`;
+)});}catch(e){}if(!ok(c)){var m=/(?:^|;\\s*)${CURRENCY_COOKIE}=(USD|INR)(?:;|$)/.exec(document.cookie);c=m?m[1]:null;}if(!ok(c)){try{c=s&&s.getItem(${JSON.stringify(
+  CURRENCY_STORAGE_KEY,
+)});}catch(e){}}if(ok(c)){document.documentElement.setAttribute('data-currency',c);}})();`;

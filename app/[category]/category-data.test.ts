@@ -46,7 +46,14 @@ describe('loadListing', () => {
     api.getAllProducts.mockImplementation(async (input: { page: number }) => page(input.page, 40));
     const listing = await loadListing(women, 1);
     expect(api.getAllProducts).toHaveBeenCalledWith({ category_pk: 1, sub_category_pk: undefined, page: 1, page_size: 12 });
-    expect(listing).toEqual({ products: page(1, 40).data, count: 40, nextPage: 2 });
+    expect(listing).toEqual({ products: page(1, 40).data, count: 40, nextPage: 2, facets: null, options: {} });
+  });
+
+  it('passes the sort and filters to every page it loads', async () => {
+    api.getAllProducts.mockImplementation(async (input: { page: number }) => page(input.page, 40));
+    const listing = await loadListing(women, 2, { sort: 'price-asc', colour: 'indigo' });
+    expect(api.getAllProducts).toHaveBeenCalledWith({ category_pk: 1, sub_category_pk: undefined, page: 2, page_size: 12, sort: 'price-asc', colour: 'indigo' });
+    expect(listing?.options).toEqual({ sort: 'price-asc', colour: 'indigo' });
   });
 
   it('renders pages 1..N for ?page=N, never past the last page', async () => {
@@ -77,5 +84,15 @@ describe('categoryMetadata', () => {
     expect(metadata.alternates?.canonical).toBe('/home%20&%20living/cushion%20cover');
     expect(metadata.description).toContain('Cushion Cover');
     expect(categoryMetadata({ category: womenCategory, subcategory: null }).alternates?.canonical).toBe('/women');
+  });
+
+  it('makes a sorted or filtered view noindex, follow with the plain listing as canonical', () => {
+    const women = { category: womenCategory, subcategory: null };
+    for (const options of [{ sort: 'price-asc' as const }, { colour: 'indigo' as const }, { size: 'M' as const, craft: 'bagru' as const }]) {
+      const metadata = categoryMetadata(women, 1, options);
+      expect(metadata.robots).toEqual({ index: false, follow: true });
+      expect(metadata.alternates?.canonical).toBe('/women');
+    }
+    expect(categoryMetadata(women, 1, {}).robots).toBeUndefined();
   });
 });

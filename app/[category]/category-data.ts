@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getServerApi } from '@/lib/api/server';
 import { CATEGORY_PAGE_SIZE, categoryPath, parsePageNumber, resolveCategoryPath, type ResolvedCategoryPath } from '@/lib/catalogue-paths';
+import { hasListingOptions, readListingOptions, type ListingOptions } from '@/lib/catalogue-filters';
 import { isApiError, type AllProductsResponse } from '@/lib/contract';
 import { logError } from '@/lib/server/log';
 import { pageMetadata } from '@/lib/seo';
@@ -31,10 +32,14 @@ export async function resolveCategoryOrNotFound(categorySegment: string, subCate
  * works without JavaScript), 12 products a page. Null when the products could
  * not be loaded: the page then says so (spec section 8).
  */
-export async function loadListing({ category, subcategory }: ResolvedCategoryPath, requestedPages: number): Promise<ListingProducts | null> {
+export async function loadListing(
+  { category, subcategory }: ResolvedCategoryPath,
+  requestedPages: number,
+  options: ListingOptions = {},
+): Promise<ListingProducts | null> {
   const api = getServerApi();
   const fetchPage = (page: number) =>
-    api.getAllProducts({ category_pk: category.id, sub_category_pk: subcategory?.id, page, page_size: CATEGORY_PAGE_SIZE });
+    api.getAllProducts({ category_pk: category.id, sub_category_pk: subcategory?.id, page, page_size: CATEGORY_PAGE_SIZE, ...options });
   try {
     const first = await fetchPage(1);
     const lastPage = Math.max(1, Math.ceil(first.count / CATEGORY_PAGE_SIZE));
@@ -43,7 +48,7 @@ export async function loadListing({ category, subcategory }: ResolvedCategoryPat
     const answers = [first, ...rest];
     const seen = new Set<number>();
     const products = answers.flatMap((answer) => answer.data).filter((product) => !seen.has(product.id) && seen.add(product.id));
-    return { products, count: first.count, nextPage: (rest.at(-1) ?? first).next_page };
+    return { products, count: first.count, nextPage: (rest.at(-1) ?? first).next_page, facets: first.facets ?? null, options };
   } catch (error) {
     if (isApiError(error) && error.status === 404) notFound();
     logError('Category page: loading products failed', error, { category: category.id, subcategory: subcategory?.id });
@@ -55,11 +60,21 @@ export function pagesRequested(searchParams: Record<string, string | string[] | 
   return parsePageNumber(searchParams.page);
 }
 
+/** The sort and filters the URL asks for; bad values are ignored (lib/catalogue-filters.ts). */
+export function listingOptionsRequested(searchParams: Record<string, string | string[] | undefined>): ListingOptions {
+  return readListingOptions(searchParams);
+}
+
 /**
  * page > 1 is the ?page=N listing (proxy.ts → app/listing): it lists other
- * products than page 1, so it is its own canonical URL.
+ * products than page 1, so it is its own canonical URL. A sorted or filtered
+ * view is `noindex, follow` with the plain listing as its canonical: the same
+ * products in another order or a subset, endless combinations.
  */
-export function categoryMetadata({ category, subcategory }: ResolvedCategoryPath, page = 1): Metadata {
+export function categoryMetadata({ category, subcategory }: ResolvedCategoryPath, page = 1, options: ListingOptions = {}): Metadata {
+  if (hasListingOptions(options)) {
+    return { ...categoryMetadata({ category, subcategory }), robots: { index: false, follow: true } };
+  }
   const label = subcategory ? `${subcategory.name} | ${category.name}` : category.name;
   const what = subcategory ? `${subcategory.name} in ${category.name}` : category.name;
   return pageMetadata({

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { SEARCH_PROMPT } from '@/components/catalogue/catalogue-messages';
+import { readListingOptions } from '@/lib/catalogue-filters';
 import { searchPath } from '@/lib/catalogue-paths';
 import { SEARCH_QUERY_MAX } from '@/lib/contract';
 import { pageMetadata } from '@/lib/seo';
@@ -59,15 +60,18 @@ async function isClientNavigation(): Promise<boolean> {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const [query, streamed] = await Promise.all([searchParams.then(readQuery), isClientNavigation()]);
+  const [params, streamed] = await Promise.all([searchParams, isClientNavigation()]);
+  const query = readQuery(params);
+  // Sort and filters: bad values are ignored (lib/catalogue-filters.ts).
+  const options = readListingOptions(params);
   let results = null;
   if (query) {
     results = streamed ? (
-      <Suspense key={query} fallback={<SearchResultsLoading query={query} />}>
-        <SearchResults query={query} />
+      <Suspense key={`${query} ${JSON.stringify(options)}`} fallback={<SearchResultsLoading query={query} />}>
+        <SearchResults query={query} options={options} />
       </Suspense>
     ) : (
-      <SearchResultsView query={query} outcome={await findProducts(query)} />
+      <SearchResultsView query={query} options={options} outcome={await findProducts(query, options)} />
     );
   }
   return (

@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 import type { ProductSummary } from '@/lib/contract';
+import { hasFilters, type ListingFacets, type ListingOptions } from '@/lib/catalogue-filters';
+import { searchPath } from '@/lib/catalogue-paths';
+import { ListingControls } from '@/components/catalogue/listing-controls';
 import {
+  NO_MATCHING_PRODUCTS_TEXT,
   SEARCH_ERROR,
   SEARCH_NO_RESULTS,
   SEARCH_PLACEHOLDER_COUNT,
@@ -10,7 +14,10 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ProductGridSkeleton } from '@/components/catalogue/product-grid-skeleton';
 import { theme } from '@/styles/theme';
 
-export type SearchOutcome = { kind: 'results'; products: ProductSummary[] } | { kind: 'empty' } | { kind: 'error' };
+export type SearchOutcome =
+  | { kind: 'results'; products: ProductSummary[]; facets?: ListingFacets | null }
+  | { kind: 'empty' }
+  | { kind: 'error' };
 
 const Heading = styled.h1`
   font-size: clamp(1.5rem, 3.5vw, 2.25rem);
@@ -27,6 +34,10 @@ const Message = styled.p`
   }
 `;
 
+const Controls = styled.div`
+  margin-bottom: ${theme.space(5)};
+`;
+
 /** While the search runs: 12 placeholder cards (spec section 9). */
 export function SearchResultsLoading({ query }: { query: string }) {
   return (
@@ -38,12 +49,21 @@ export function SearchResultsLoading({ query }: { query: string }) {
 }
 
 /** The search page's results, empty and error states (spec sections 2 and 8). The query is text: React escapes it. */
-export function SearchResultsView({ query, outcome }: { query: string; outcome: SearchOutcome }) {
+export function SearchResultsView({ query, outcome, options = {} }: { query: string; outcome: SearchOutcome; options?: ListingOptions }) {
   if (outcome.kind === 'results') {
     return (
       <div>
         <Heading>{searchResultsHeading(query)}</Heading>
-        <ProductGrid products={outcome.products} headingLevel={2} aria-label="Search results" priorityCount={2} />
+        {outcome.facets ? (
+          <Controls>
+            <ListingControls action="/search" hidden={{ query }} options={options} facets={outcome.facets} clearHref={searchPath(query)} />
+          </Controls>
+        ) : null}
+        {outcome.products.length === 0 && hasFilters(options) ? (
+          <Message role="status">{NO_MATCHING_PRODUCTS_TEXT}</Message>
+        ) : (
+          <ProductGrid products={outcome.products} headingLevel={2} aria-label="Search results" priorityCount={2} />
+        )}
       </div>
     );
   }

@@ -1,18 +1,20 @@
 import { getServerApi } from '@/lib/api/server';
+import type { ListingOptions } from '@/lib/catalogue-filters';
 import { logError } from '@/lib/server/log';
 import { SearchResultsView, type SearchOutcome } from './search-results-view';
 
 /** Runs the search on the server (the typed client URL-encodes the query; deviation 1). */
-export async function findProducts(query: string): Promise<SearchOutcome> {
+export async function findProducts(query: string, options: ListingOptions = {}): Promise<SearchOutcome> {
   try {
-    const { data } = await getServerApi().searchProducts({ query });
-    return data.length > 0 ? { kind: 'results', products: data } : { kind: 'empty' };
+    const { data, facets } = await getServerApi().searchProducts({ query, ...options });
+    if (data.length > 0 || facets) return { kind: 'results', products: data, facets: facets ?? null };
+    return { kind: 'empty' };
   } catch (error) {
     logError('Search failed', error, { query });
     return { kind: 'error' };
   }
 }
 
-export async function SearchResults({ query }: { query: string }) {
-  return <SearchResultsView query={query} outcome={await findProducts(query)} />;
+export async function SearchResults({ query, options }: { query: string; options: ListingOptions }) {
+  return <SearchResultsView query={query} options={options} outcome={await findProducts(query, options)} />;
 }

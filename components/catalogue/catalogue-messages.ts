@@ -47,3 +47,24 @@ export function savingPercent(offerPrice: number, mrp: number): number {
   if (!(mrp > 0) || offerPrice >= mrp) return 0;
   return Math.round(((mrp - offerPrice) / mrp) * 100);
 }
+
+// Sort and filters of listings and search (issue 12, item 12).
+export const SORT_LABEL = 'Sort by';
+export const SORT_DEFAULT_LABEL = 'Featured';
+export const FILTERS_LABEL = 'Filters';
+export const FILTER_ANY_LABEL = 'Any';
+export const FILTER_SIZE_LEGEND = 'Size';
+export const FILTER_PRICE_LEGEND = 'Price';
+export const FILTER_CRAFT_LABEL = 'Craft';
+export const FILTER_COLOUR_LABEL = 'Colour';
+export const APPLY_FILTERS_LABEL = 'Apply';
+export const CLEAR_FILTERS_LABEL = 'Clear all';
+export const NO_MATCHING_PRODUCTS_TEXT = 'No products match these filters. Try removing one.';
+/** How many filters are on, for the Filters disclosure's summary. */
+export function activeFiltersText(count: number): string {
+  return count === 0 ? FILTERS_LABEL : `${FILTERS_LABEL} (${count})`;
+}
+
+// The product picture's larger view.
+export const ZOOM_OPEN_LABEL = 'Enlarge picture';
+export const ZOOM_CLOSE_LABEL = 'Close';

@@ -1,14 +1,16 @@
 import styled from 'styled-components';
+import { hasFilters, type ListingFacets, type ListingOptions } from '@/lib/catalogue-filters';
 import type { CategoryWithSubcategories, ProductSummary } from '@/lib/contract';
 import { CATEGORY_PAGE_SIZE, categoryPath, type Subcategory } from '@/lib/catalogue-paths';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { theme } from '@/styles/theme';
 import { AppendedProducts } from './appended-products';
 import { Breadcrumbs } from './breadcrumbs';
-import { PRODUCTS_LOAD_ERROR } from './catalogue-messages';
+import { NO_MATCHING_PRODUCTS_TEXT, PRODUCTS_LOAD_ERROR } from './catalogue-messages';
 import { CategoryBanner } from './category-banner';
 import { ExploreMore } from './explore-more';
 import { listingPageAnchor } from './listing-anchors';
+import { ListingControls } from './listing-controls';
 import { ProductCard } from './product-card';
 import { Grid } from './product-grid';
 import { ProductListingProvider } from './product-listing-provider';
@@ -20,6 +22,10 @@ export interface ListingProducts {
   products: ProductSummary[];
   count: number;
   nextPage: number | null;
+  /** The filter values the unfiltered listing offers; null when unknown. */
+  facets?: ListingFacets | null;
+  /** The sort and filters shown (none when absent). */
+  options?: ListingOptions;
 }
 
 const Page = styled.div`
@@ -99,6 +105,7 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
         </Heading>
         <SubcategoryLinks category={category} currentId={subcategory?.id} />
         <Products aria-label="Products">
+          {listing?.facets ? <ListingControls action={basePath} options={listing.options ?? {}} facets={listing.facets} clearHref={basePath} /> : null}
           {listing ? (
             <ProductListingProvider
               categoryPk={category.id}
@@ -108,8 +115,9 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
               count={listing.count}
               nextPage={listing.nextPage}
               basePath={basePath}
+              options={listing.options}
             >
-              <ProductsShownText />
+              {listing.count === 0 && hasFilters(listing.options ?? {}) ? <p role="status">{NO_MATCHING_PRODUCTS_TEXT}</p> : <ProductsShownText />}
               {listing.count > 0 ? (
                 <Grid>
                   {listing.products.map((product, index) => (

@@ -68,7 +68,7 @@ function useHydrated(): boolean {
  * page and appends it. Hidden once every product is shown.
  */
 export function ExploreMore() {
-  const { nextPage, status, loadedPages, basePath, loadMore } = useProductListing();
+  const { nextPage, status, loadedPages, basePath, options, loadMore } = useProductListing();
   const hydrated = useHydrated();
   const lastPage = loadedPages.at(-1)?.page;
 
@@ -93,7 +93,7 @@ export function ExploreMore() {
           {EXPLORE_MORE_LABEL}
         </Button>
       ) : (
-        <Link href={explorePageHref(basePath, nextPage)}>{EXPLORE_MORE_LABEL}</Link>
+        <Link href={explorePageHref(basePath, nextPage, options)}>{EXPLORE_MORE_LABEL}</Link>
       )}
       {error}
     </Wrapper>

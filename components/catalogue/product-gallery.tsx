@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { ZOOM_CLOSE_LABEL, ZOOM_OPEN_LABEL } from './catalogue-messages';
 
 const Wrapper = styled.div`
   display: flex;
@@ -48,6 +49,76 @@ const Thumbnail = styled.button`
   }
 `;
 
+const ZoomButton = styled.button`
+  position: absolute;
+  right: ${theme.space(2)};
+  bottom: ${theme.space(2)};
+  min-width: 44px;
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  font: inherit;
+  font-weight: 600;
+  cursor: zoom-in;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.turmeric};
+    outline-offset: 2px;
+  }
+`;
+
+const ZoomDialog = styled.dialog`
+  width: 100vw;
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: ${theme.colors.surface};
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.7);
+  }
+`;
+
+const ZoomBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  justify-content: flex-end;
+  padding: ${theme.space(2)};
+  background: ${theme.colors.surface};
+  button {
+    min-width: 44px;
+    min-height: 44px;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border: 2px solid ${theme.colors.indigo};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.indigo};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+// The picture as wide as the screen (larger than the page's own on a computer, scrolled down to
+// see it all); on a phone it fits the width and the shopper pinches it larger.
+const ZoomPicture = styled.div`
+  overflow: auto;
+  touch-action: pan-x pan-y pinch-zoom;
+  img {
+    display: block;
+    width: 100%;
+    max-width: 1600px;
+    height: auto;
+    margin: 0 auto;
+  }
+`;
+
 export interface ProductGalleryProps {
   /** The product's pictures, main picture first (up to five). */
   images: string[];
@@ -61,7 +132,10 @@ export interface ProductGalleryProps {
  */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const dialog = useRef<HTMLDialogElement | null>(null);
+  const zoomButton = useRef<HTMLButtonElement | null>(null);
   const total = images.length;
   const current = images[selected] ?? images[0];
   // A product whose media are all blank has no picture to show.
@@ -82,20 +156,47 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     setSelected(next);
   }
 
+  function openZoom() {
+    setZoomed(true);
+    // A modal <dialog>: Escape closes it, focus stays inside while open.
+    dialog.current?.showModal();
+  }
+
+  function onZoomClosed() {
+    setZoomed(false);
+    zoomButton.current?.focus();
+  }
+
+  const alt = selected === 0 ? name : `${name}, picture ${selected + 1} of ${total}`;
   return (
     <Wrapper>
       <Main>
         <Image
           key={current}
           src={current}
-          alt={selected === 0 ? name : `${name}, picture ${selected + 1} of ${total}`}
+          alt={alt}
           fill
           preload={selected === 0}
           fetchPriority={selected === 0 ? 'high' : undefined}
           sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
           style={{ objectFit: 'cover' }}
         />
+        <ZoomButton ref={zoomButton} type="button" aria-haspopup="dialog" onClick={openZoom}>
+          {ZOOM_OPEN_LABEL}
+        </ZoomButton>
       </Main>
+      <ZoomDialog ref={dialog} aria-label={alt} onClose={onZoomClosed}>
+        <ZoomBar>
+          <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+            {ZOOM_CLOSE_LABEL}
+          </button>
+        </ZoomBar>
+        {zoomed ? (
+          <ZoomPicture>
+            <Image src={current} alt={alt} width={800} height={800} sizes="100vw" />
+          </ZoomPicture>
+        ) : null}
+      </ZoomDialog>
       {total > 1 ? (
         <Thumbnails aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
           {images.map((image, index) => (

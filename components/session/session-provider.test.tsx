@@ -67,6 +67,8 @@ beforeEach(() => {
   jest.clearAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // No currency cookie left by an earlier test (detection and choices write one).
+  document.cookie = 'currency=; Path=/; Max-Age=0';
   // A returning visitor: no detection request in these tests unless one asks for it.
   window.localStorage.setItem('currency', 'USD');
   delete document.documentElement.dataset.currency;

@@ -13,6 +13,7 @@ import {
   readStoredCurrency,
   resolveCurrency,
   storeCurrencyChoice,
+  type CookieJar,
 } from '@/lib/currency-detection';
 import {
   CART_ID_STORAGE_KEY,
@@ -88,10 +89,15 @@ function useStoredValue(key: string): string | null {
   );
 }
 
+/** The document's cookies (the currency cookie); undefined while rendering on the server. */
+function cookieJar(): CookieJar | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}
+
 function useStoredCurrency(): Currency | null {
   return useSyncExternalStore(
     subscribeToStorage,
-    () => readStoredCurrency(localStore()),
+    () => readStoredCurrency(localStore(), cookieJar()),
     () => null,
   );
 }
@@ -191,7 +197,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Detection runs only when nothing is stored, so a returning visitor is never asked again.
   const detectionStarted = useRef(false);
   useEffect(() => {
-    if (detectionStarted.current || readStoredCurrency(localStore())) return;
+    if (detectionStarted.current || readStoredCurrency(localStore(), cookieJar())) return;
     detectionStarted.current = true;
     const storage = localStore();
     void resolveCurrency(storage, {
@@ -199,7 +205,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
       // Coordinates are read only when already granted: no permission prompt on arrival.
       permissions: typeof navigator !== 'undefined' ? navigator.permissions : undefined,
-    }).then((detected) => announceStorageChange('currency', null, detected));
+    }, cookieJar()).then((detected) => announceStorageChange('currency', null, detected));
   }, []);
 
   // The first-paint script already applied a stored currency; this follows detection and choices.
@@ -208,7 +214,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [storedCurrency]);
 
   const setCurrency = useCallback((next: Currency) => {
-    storeCurrencyChoice(localStore(), next);
+    storeCurrencyChoice(localStore(), next, cookieJar());
     announceStorageChange(CURRENCY_CHOICE_STORAGE_KEY, null, next);
   }, []);
 

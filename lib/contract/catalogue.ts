@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';
 import { idField, isoDate, moneyAmount, pageField, pageSizeField, sizeField } from './fields';
+import { COLOUR_OPTIONS, CRAFT_VALUES, PRICE_BAND_VALUES, SIZE_OPTIONS, SORT_VALUES } from '../catalogue-filters';
 
 /** A product as the lists (best sellers, category lists, search, related) return it. */
 export const productSummary = z.object({
@@ -52,15 +53,35 @@ export type CategoryWithSubcategories = z.infer<typeof categoryWithSubcategories
 export const categoryListQuery = z.object({});
 export const categoryListResponse = z.object({ categories: z.array(categoryWithSubcategories) });
 
-// GET /api/get-all-products/?category_pk=&sub_category_pk=&page=&page_size=
+/** Sort and filters of listings and search (lib/catalogue-filters.ts); an unknown value answers 400. */
+const listingOptionFields = {
+  sort: z.enum(SORT_VALUES).optional(),
+  size: z.enum(SIZE_OPTIONS).optional(),
+  price: z.enum(PRICE_BAND_VALUES).optional(),
+  craft: z.enum(CRAFT_VALUES).optional(),
+  colour: z.enum(COLOUR_OPTIONS).optional(),
+};
+
+/** Which filter values the unfiltered listing (or search) has products for. */
+export const listingFacets = z.object({
+  sizes: z.array(z.enum(SIZE_OPTIONS)),
+  prices: z.array(z.enum(PRICE_BAND_VALUES)),
+  crafts: z.array(z.enum(CRAFT_VALUES)),
+  colours: z.array(z.enum(COLOUR_OPTIONS)),
+});
+
+// GET /api/get-all-products/?category_pk=&sub_category_pk=&page=&page_size=&sort=&size=&price=&craft=&colour=
 export const DEFAULT_PAGE_SIZE = 24;
 export const allProductsQuery = z.object({
   category_pk: idField.optional(),
   sub_category_pk: idField.optional(),
   page: pageField.optional(),
   page_size: pageSizeField.optional(),
+  ...listingOptionFields,
 });
 export const allProductsResponse = z.object({
+  /** On page 1 only: the filter values the unfiltered listing offers. */
+  facets: listingFacets.optional(),
   data: z.array(productSummary),
   /** How many active products match, over all pages. */
   count: z.number().int().nonnegative(),
@@ -121,8 +142,13 @@ export const searchQuery = z.object({
     .trim()
     .min(1, { error: 'is required' })
     .max(SEARCH_QUERY_MAX, { error: `must be at most ${SEARCH_QUERY_MAX} characters` }),
+  ...listingOptionFields,
 });
-export const searchResponse = z.object({ data: z.array(productSummary) });
+export const searchResponse = z.object({
+  data: z.array(productSummary),
+  /** The filter values the unfiltered results offer. */
+  facets: listingFacets.optional(),
+});
 
 export const catalogueEndpoints = {
   getTopSellingProducts: endpoint({ ...routes.getTopSellingProducts, input: topSellingQuery, response: topSellingResponse }),

@@ -14,6 +14,8 @@ import { categoryPath } from '../../category-path';
 import { getDatabase } from '../db/connection';
 import * as categories from '../repositories/categories';
 import * as products from '../repositories/products';
+import { countFilteredProducts, listFilteredProducts, readListingFacets } from '../repositories/product-filters';
+import { hasListingOptions, type ListingOptions } from '../../catalogue-filters';
 import { searchActiveProducts } from '../search/search-products';
 
 const TOP_SELLING_LIMIT = 24;
@@ -89,11 +91,15 @@ export async function getAllProducts(input: EndpointParsedInput<'getAllProducts'
   const page = input.page ?? 1;
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
   const filter = { categoryId, subCategoryId };
-  const [count, rows] = await Promise.all([
-    products.countActiveProducts(db, filter),
-    products.listActiveProducts(db, filter, { offset: (page - 1) * pageSize, limit: pageSize }),
+  const options = listingOptionsOf(input);
+  const pageRows = { offset: (page - 1) * pageSize, limit: pageSize };
+  const [count, rows, facets] = await Promise.all([
+    hasListingOptions(options) ? countFilteredProducts(db, filter, options) : products.countActiveProducts(db, filter),
+    hasListingOptions(options) ? listFilteredProducts(db, filter, options, pageRows) : products.listActiveProducts(db, filter, pageRows),
+    page === 1 ? readListingFacets(db, filter) : undefined,
   ]);
   return {
+    ...(facets ? { facets } : {}),
     data: rows.map(toProductSummary),
     count,
     page,
@@ -139,6 +145,20 @@ export async function getProductDetail(input: EndpointParsedInput<'getProductDet
  * synonyms understood by lib/server/search, answered from the search index.
  */
 export async function searchProducts(input: EndpointParsedInput<'searchProducts'>): Promise<EndpointOutput<'searchProducts'>> {
-  const rows = await searchActiveProducts(await getDatabase(), input.query, SEARCH_RESULT_LIMIT);
-  return { data: rows.map(toProductSummary) };
+  const database = await getDatabase();
+  const rows = await searchActiveProducts(database, input.query, SEARCH_RESULT_LIMIT);
+  const options = listingOptionsOf(input);
+  if (rows.length === 0) return { data: [] };
+  const scope = { ids: rows.map((row) => row.id) };
+  const facets = await readListingFacets(database.db, scope);
+  if (!hasListingOptions(options)) return { data: rows.map(toProductSummary), facets };
+  const matching = await listFilteredProducts(database.db, scope, options, { offset: 0, limit: SEARCH_RESULT_LIMIT });
+  // Without a sort the search's own ranking stays.
+  const kept = options.sort ? matching : rows.filter((row) => matching.some((match) => match.id === row.id));
+  return { data: kept.map(toProductSummary), facets };
+}
+
+/** The sort and filters of a listing or search call (each optional, checked by the contract). */
+function listingOptionsOf({ sort, size, price, craft, colour }: ListingOptions): ListingOptions {
+  return { sort, size, price, craft, colour };
 }

@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ListingControls } from './listing-controls';
+import { listingFormHref } from './listing-form';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const facets = { sizes: ['S', 'M'] as ('S' | 'M')[], prices: ['under-25', '50-100'] as ('under-25' | '50-100')[], crafts: ['bagru' as const], colours: ['indigo' as const, 'sage' as const] };
+
+describe('ListingControls', () => {
+  beforeEach(() => push.mockReset());
+
+  it('is a GET form to the listing with a labelled sort and filters grouped under legends', () => {
+    render(<ListingControls action="/women" options={{}} facets={facets} clearHref="/women" />);
+    const form = screen.getByRole('form', { name: 'Sort and filter products' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/women');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('');
+    expect(within(screen.getByRole('group', { name: 'Size' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'S', 'M']);
+    expect(within(screen.getByRole('group', { name: 'Price' })).getAllByRole('radio')).toHaveLength(3);
+    // Only what the listing has products for: no XL, no 25-50 band.
+    expect(screen.queryByRole('radio', { name: 'XL' })).toBeNull();
+    expect(within(screen.getByLabelText('Colour')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Indigo', 'Sage']);
+    expect(within(screen.getByLabelText('Craft')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Bagru']);
+    expect(screen.getByText('Filters').closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByRole('link', { name: 'Clear all' })).toBeNull();
+  });
+
+  it('shows the options of the URL, opens the filters, counts them and offers to clear them', () => {
+    render(<ListingControls action="/women" options={{ sort: 'price-desc', size: 'M', colour: 'sage' }} facets={facets} clearHref="/women" />);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
+    expect(screen.getByLabelText('Colour')).toHaveValue('sage');
+    expect(screen.getByText('Filters (2)').closest('details')).toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/women');
+  });
+
+  it('keeps the search query and navigates in the app without the empty fields', () => {
+    render(<ListingControls action="/search" hidden={{ query: 'dress' }} options={{}} facets={facets} clearHref="/search?query=dress" />);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(push).toHaveBeenCalledWith('/search?query=dress&sort=price-asc&size=S', { scroll: false });
+  });
+});
+
+describe('listingFormHref', () => {
+  it('is the action alone when every field is empty', () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="sort" value=""><input name="size" value="">';
+    expect(listingFormHref('/women', form)).toBe('/women');
+  });
+});

@@ -1,0 +1,264 @@
+import styled from 'styled-components';
+import {
+  CRAFTS,
+  PRICE_BANDS,
+  SORT_LABELS,
+  SORT_VALUES,
+  colourLabel,
+  type ListingFacets,
+  type ListingOptions,
+  type PriceBand,
+} from '@/lib/catalogue-filters';
+import { Select, controlStyles } from '@/components/ui/form-controls';
+import { theme } from '@/styles/theme';
+import {
+  APPLY_FILTERS_LABEL,
+  CLEAR_FILTERS_LABEL,
+  FILTER_ANY_LABEL,
+  FILTER_COLOUR_LABEL,
+  FILTER_CRAFT_LABEL,
+  FILTER_PRICE_LEGEND,
+  FILTER_SIZE_LEGEND,
+  SORT_DEFAULT_LABEL,
+  SORT_LABEL,
+  activeFiltersText,
+} from './catalogue-messages';
+import { ListingForm } from './listing-form';
+import { Price } from './price';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${theme.space(3)};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  min-width: 0;
+  label {
+    font-weight: 600;
+  }
+`;
+
+const SortField = styled(Field)`
+  flex: 1 1 200px;
+  max-width: 320px;
+`;
+
+// A disclosure that works without JavaScript; on a phone it opens below the bar, full width.
+const Disclosure = styled.details`
+  flex: 1 1 100%;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  & > summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  & > summary:focus-visible {
+    outline: 3px solid ${theme.colors.turmeric};
+    outline-offset: 2px;
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${theme.space(1)};
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)} ${theme.space(3)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(1)};
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${theme.colors.indigo};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  button {
+    ${controlStyles}
+    width: auto;
+    padding: ${theme.space(2)} ${theme.space(6)};
+    border: 0;
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.indigo};
+    color: #fff;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${theme.colors.indigo};
+    font-weight: 600;
+  }
+`;
+
+function priceBandLabel(band: PriceBand) {
+  const { min, max } = PRICE_BANDS[band];
+  if (max === null) {
+    return (
+      <>
+        <Price usd={min} /> and over
+      </>
+    );
+  }
+  if (min === 0) {
+    return (
+      <>
+        Under <Price usd={max} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Price usd={min} /> to <Price usd={max} />
+    </>
+  );
+}
+
+export interface ListingControlsProps {
+  /** Where the form goes: the listing's own path, or /search. */
+  action: string;
+  /** Fields the form keeps (the search query). */
+  hidden?: Record<string, string>;
+  options: ListingOptions;
+  facets: ListingFacets;
+  /** The listing without sort and filters, for Clear all. */
+  clearHref: string;
+}
+
+/**
+ * Sort and filters of a category or search page (issue 12, item 12): a GET
+ * form, so the state is in the URL and it works without JavaScript; the
+ * filters sit in a disclosure so a phone sees one line until it opens them.
+ * Only the values the unfiltered listing has products for are offered.
+ */
+export function ListingControls({ action, hidden = {}, options, facets, clearHref }: ListingControlsProps) {
+  const active = [options.size, options.price, options.craft, options.colour].filter((value) => value !== undefined).length;
+  const anyRadio = (name: string, checked: boolean) => (
+    <label>
+      <input type="radio" name={name} value="" defaultChecked={checked} /> {FILTER_ANY_LABEL}
+    </label>
+  );
+  return (
+    <ListingForm key={JSON.stringify(options)} action={action} aria-label="Sort and filter products">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Bar>
+        <SortField>
+          <label htmlFor="listing-sort">{SORT_LABEL}</label>
+          <Select id="listing-sort" name="sort" defaultValue={options.sort ?? ''}>
+            <option value="">{SORT_DEFAULT_LABEL}</option>
+            {SORT_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </SortField>
+        <Disclosure open={active > 0 ? true : undefined}>
+          <summary>{activeFiltersText(active)}</summary>
+          <Panel>
+            {facets.sizes.length > 0 ? (
+              <Group>
+                <legend>{FILTER_SIZE_LEGEND}</legend>
+                <div>
+                  {anyRadio('size', options.size === undefined)}
+                  {facets.sizes.map((size) => (
+                    <label key={size}>
+                      <input type="radio" name="size" value={size} defaultChecked={options.size === size} /> {size}
+                    </label>
+                  ))}
+                </div>
+              </Group>
+            ) : null}
+            {facets.prices.length > 0 ? (
+              <Group>
+                <legend>{FILTER_PRICE_LEGEND}</legend>
+                <div>
+                  {anyRadio('price', options.price === undefined)}
+                  {facets.prices.map((band) => (
+                    <label key={band}>
+                      <input type="radio" name="price" value={band} defaultChecked={options.price === band} /> {priceBandLabel(band)}
+                    </label>
+                  ))}
+                </div>
+              </Group>
+            ) : null}
+            {facets.crafts.length > 0 ? (
+              <Field>
+                <label htmlFor="listing-craft">{FILTER_CRAFT_LABEL}</label>
+                <Select id="listing-craft" name="craft" defaultValue={options.craft ?? ''}>
+                  <option value="">{FILTER_ANY_LABEL}</option>
+                  {facets.crafts.map((craft) => (
+                    <option key={craft} value={craft}>
+                      {CRAFTS[craft].label}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            ) : null}
+            {facets.colours.length > 0 ? (
+              <Field>
+                <label htmlFor="listing-colour">{FILTER_COLOUR_LABEL}</label>
+                <Select id="listing-colour" name="colour" defaultValue={options.colour ?? ''}>
+                  <option value="">{FILTER_ANY_LABEL}</option>
+                  {facets.colours.map((colour) => (
+                    <option key={colour} value={colour}>
+                      {colourLabel(colour)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            ) : null}
+          </Panel>
+        </Disclosure>
+        <Actions>
+          <button type="submit">{APPLY_FILTERS_LABEL}</button>
+          {active > 0 || options.sort !== undefined ? <a href={clearHref}>{CLEAR_FILTERS_LABEL}</a> : null}
+        </Actions>
+      </Bar>
+    </ListingForm>
+  );
+}

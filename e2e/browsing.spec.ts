@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
+
+/**
+ * Issue 12, item 12: sort and filters on category and search pages (in the
+ * URL, server-rendered, noindex), Back to the scroll position the shopper
+ * left (Explore More pages included), the product picture's larger view.
+ */
+
+test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+
+/** The names of the products listed in the main content, in order. */
+async function listedNames(page: Page): Promise<string[]> {
+  return page.locator('main article h2, main article h3').allTextContents();
+}
+
+/** The offer prices (USD, as shown) of the listed products, in order. */
+async function listedPrices(page: Page): Promise<number[]> {
+  // The card's first price is the offer price (the struck-through MRP follows when higher).
+  const texts = await page.locator('main article p > span:first-child [data-price="USD"]').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^0-9.]/g, '')));
+}
+
+test.describe('sort and filters', () => {
+  test('a category sorted by price, then filtered by colour and size, all in the URL and noindex', async ({ page }) => {
+    await gotoHydrated(page, '/women');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/women\?sort=price-asc$/);
+    const ascending = await listedPrices(page);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/women$/);
+
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Colour').selectOption('indigo');
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/women\?sort=price-asc&size=M&colour=indigo$/);
+    const names = await listedNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^Indigo /);
+    await expect(page.getByText('Filters (2)')).toBeVisible();
+    await expect(page.getByLabel('Colour')).toHaveValue('indigo');
+
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/women$/);
+    expect((await listedNames(page)).some((name) => !name.startsWith('Indigo '))).toBe(true);
+  });
+
+  test('the server renders the view a URL names, and ignores values it does not know', async ({ page, request }) => {
+    const response = await page.goto('/women?sort=price-desc&craft=bagru');
+    expect(response?.status()).toBe(200);
+    const names = await listedNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/ Bagru /);
+    const prices = await listedPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    const bad = await page.goto('/women?sort=cheapest&size=XXXL&colour=%3Cscript%3E');
+    expect(bad?.status()).toBe(200);
+    expect((await listedNames(page)).length).toBe(12);
+    const api = await request.get('/api/get-all-products/?category_pk=1&sort=cheapest');
+    expect(api.status()).toBe(400);
+  });
+
+  test('search results sort and filter and keep the query', async ({ page }) => {
+    await gotoHydrated(page, '/search?query=dress');
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?query=dress&sort=price-desc$/);
+    // The results stream in after the placeholders of a client navigation.
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+    const prices = await listedPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await expect(page.locator('#search-page-query')).toHaveValue('dress');
+  });
+
+  test('the controls are labelled and work from the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/women/dresses');
+    await page.getByLabel('Sort by').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Filters', { exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', { name: 'Price' })).toBeVisible();
+    await page.getByRole('group', { name: 'Price' }).getByRole('radio').nth(1).focus();
+    await page.keyboard.press('Space');
+    // Through the rest of the form to Apply.
+    const apply = page.getByRole('button', { name: 'Apply' });
+    for (let step = 0; step < 12 && !(await apply.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    await expect(apply).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/women\/dresses\?price=/);
+  });
+
+  test('fit a 360 px phone with the filters open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await gotoHydrated(page, '/women?size=M');
+    await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const apply = await page.getByRole('button', { name: 'Apply' }).boundingBox();
+    expect((apply?.x ?? 0) + (apply?.width ?? 0)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('Back to a listing', () => {
+  test('returns to the scroll position the shopper left, with the products Explore More added', async ({ page }) => {
+    await gotoHydrated(page, '/women');
+    await page.getByRole('button', { name: 'Explore More' }).click();
+    await expect(page).toHaveURL(/\/women\?page=2$/);
+    const secondPage = page.locator('#products-page-2');
+    await expect(secondPage).toBeVisible();
+    const target = secondPage.locator('article h2 a, article h3 a').first();
+    const name = (await target.textContent()) ?? '';
+    await target.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(600);
+
+    await target.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/women\?page=2$/);
+    await expect(page.locator('#products-page-2')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(left - 80);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(80);
+  });
+
+  test('a new visit to the listing starts at the top', async ({ page }) => {
+    await gotoHydrated(page, '/women');
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(300);
+    await page.getByRole('main').locator('article h2 a, article h3 a').nth(6).click();
+    await expect(page).toHaveURL(/\/product\//);
+    // Through the product's trail: an in-app navigation to the same listing, not Back.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Women', exact: true }).click();
+    await expect(page).toHaveURL(/\/women$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+});
+
+test.describe('the product picture', () => {
+  test('opens larger from a button, closes with Escape and gives focus back', async ({ page }) => {
+    const answer = await (await page.request.get('/api/get-all-products/?category_pk=1&page_size=1')).json();
+    await gotoHydrated(page, `/product/${answer.data[0].id}`);
+    const open = page.getByRole('button', { name: 'Enlarge picture' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    const size = await dialog.getByRole('img').boundingBox();
+    expect(size?.width ?? 0).toBeGreaterThanOrEqual(1000);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
