@@ -6,14 +6,11 @@ import { theme } from '@/styles/theme';
 import { useTimedMessage } from '@/components/checkout/use-timed-message';
 import { Alert } from '@/components/ui/alert';
 import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { PaymentMethodChoice } from '@/components/checkout/payment-method-choice';
 import {
-  CASH_ON_DELIVERY_HINT,
-  CASH_ON_DELIVERY_LABEL,
   DELIVERY_FIELD_LABELS,
   DELIVERY_HEADING,
   ERROR_BANNER_MS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_LEGEND,
   PAYMENT_METHOD_MESSAGE,
   PLACE_ORDER,
   REQUIRED_FIELDS_MESSAGE,
@@ -27,15 +24,18 @@ export type DeliveryDetails = Record<DeliveryFieldName, string>;
 
 export interface PlaceOrderDetails extends DeliveryDetails {
   payment_method: PaymentMethod;
-  /** Only ever true for an INR cart. */
+  /** payment_method is 'cod': only ever true for an INR cart. */
   cash_on_delivery: boolean;
 }
 
 export interface DeliveryFormProps {
   /** The cart's currency: cash on delivery exists for INR only. */
   currency: Currency;
+  /** Cash on delivery is the chosen method (the page's shipping fee follows it). */
   cashOnDelivery: boolean;
   onCashOnDeliveryChange: (checked: boolean) => void;
+  /** Told every method the shopper picks (the checkout hides a PayPal order's buttons on a switch away). */
+  onPaymentMethodChange?: (method: PaymentMethod) => void;
   /** Called with valid details; the order and payment hook in here. */
   onPlaceOrder: (details: PlaceOrderDetails) => void | Promise<void>;
   /** The form's heading, focused when the form is revealed. */
@@ -117,52 +117,6 @@ const ShortTextArea = styled(TextArea)`
   min-height: 96px;
 `;
 
-const Choices = styled.fieldset`
-  margin: ${theme.space(6)} 0 0;
-  padding: 0;
-  border: 0;
-  legend {
-    font-weight: 700;
-    margin-bottom: ${theme.space(2)};
-  }
-`;
-
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(3)};
-  margin-bottom: ${theme.space(2)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.colors.indigo};
-  }
-  &:has(input:checked) {
-    border-color: ${theme.colors.indigo};
-    background: #eef1f7;
-  }
-`;
-
-const CashOnDelivery = styled.div`
-  margin-top: ${theme.space(4)};
-  ${Choice} {
-    margin-bottom: ${theme.space(1)};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${theme.colors.inkMuted};
-`;
-
-
 const Submit = styled(SubmitButton)`
   width: 100%;
   @media (min-width: ${theme.breakpoints.sm}) {
@@ -185,7 +139,7 @@ const Status = styled.p`
  * delivery. 'Place Order' checks the rules of spec section 5 and hands the
  * details to `onPlaceOrder`.
  */
-export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange, onPlaceOrder, headingRef, status }: DeliveryFormProps) {
+export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange, onPaymentMethodChange, onPlaceOrder, headingRef, status }: DeliveryFormProps) {
   const id = useId();
   const [details, setDetails] = useState<DeliveryDetails>(EMPTY_DETAILS);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
@@ -195,6 +149,13 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
   const alertId = `${id}-alert`;
   const headingId = `${id}-heading`;
   const offersCashOnDelivery = currency === 'INR';
+  const chosenMethod: PaymentMethod | null = offersCashOnDelivery && cashOnDelivery ? 'cod' : paymentMethod === 'cod' ? null : paymentMethod;
+
+  function choosePaymentMethod(method: PaymentMethod) {
+    onCashOnDeliveryChange(method === 'cod');
+    setPaymentMethod(method);
+    onPaymentMethodChange?.(method);
+  }
 
   function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.target.name as DeliveryFieldName;
@@ -205,6 +166,8 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Place Order stays focusable while the order runs (aria-disabled): a second press does nothing.
+    if (placing) return;
     const form = event.currentTarget;
     const empty = CHECKED_FIELDS.filter((field) => details[field].trim() === '');
     if (empty.length > 0) {
@@ -218,14 +181,14 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
       form.reportValidity();
       return;
     }
-    if (!paymentMethod) {
+    if (!chosenMethod) {
       showAlert(PAYMENT_METHOD_MESSAGE);
       return;
     }
     setPlacing(true);
     try {
       const trimmed = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as DeliveryDetails;
-      await onPlaceOrder({ ...trimmed, payment_method: paymentMethod, cash_on_delivery: offersCashOnDelivery && cashOnDelivery });
+      await onPlaceOrder({ ...trimmed, payment_method: chosenMethod, cash_on_delivery: chosenMethod === 'cod' });
     } finally {
       setPlacing(false);
     }
@@ -280,40 +243,10 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
           {field('comment', { full: true })}
         </Fields>
 
-        <Choices>
-          <legend>{PAYMENT_METHOD_LEGEND}</legend>
-          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => (
-            <Choice key={method}>
-              <input
-                type="radio"
-                name="payment_method"
-                value={method}
-                checked={paymentMethod === method}
-                onChange={() => setPaymentMethod(method)}
-              />
-              {PAYMENT_METHOD_LABELS[method]}
-            </Choice>
-          ))}
-        </Choices>
-
-        {offersCashOnDelivery ? (
-          <CashOnDelivery>
-            <Choice>
-              <input
-                type="checkbox"
-                name="cash_on_delivery"
-                checked={cashOnDelivery}
-                onChange={(event) => onCashOnDeliveryChange(event.target.checked)}
-                aria-describedby={`${id}-cod-hint`}
-              />
-              {CASH_ON_DELIVERY_LABEL}
-            </Choice>
-            <Hint id={`${id}-cod-hint`}>{CASH_ON_DELIVERY_HINT}</Hint>
-          </CashOnDelivery>
-        ) : null}
+        <PaymentMethodChoice currency={currency} value={chosenMethod} onChange={choosePaymentMethod} />
 
         <Alert id={alertId}>{alert}</Alert>
-        <Submit type="submit" disabled={placing} aria-busy={placing}>
+        <Submit type="submit" aria-disabled={placing || undefined} aria-busy={placing}>
           {PLACE_ORDER}
         </Submit>
         <Status role="status">{status}</Status>

@@ -51,10 +51,12 @@ export const SubmitButton = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${theme.colors.madderDark};
   }
-  &:disabled {
+  /* aria-disabled: busy but still focusable, so a keyboard user's focus stays on the button. */
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.7;
   }

@@ -1,0 +1,85 @@
+'use client';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { CASH_ON_DELIVERY_HINT, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LEGEND, type PaymentMethod } from '@/components/cart/cart-messages';
+import type { Currency } from '@/lib/money';
+import { theme } from '@/styles/theme';
+
+const Choices = styled.fieldset`
+  margin: ${theme.space(6)} 0 0;
+  padding: 0;
+  border: 0;
+  legend {
+    font-weight: 700;
+    margin-bottom: ${theme.space(2)};
+  }
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)} ${theme.space(3)};
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  margin-bottom: ${theme.space(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${theme.colors.indigo};
+  }
+  &:has(input:checked) {
+    border-color: ${theme.colors.indigo};
+    background: #eef1f7;
+  }
+`;
+
+const Hint = styled.span`
+  flex-basis: 100%;
+  padding-left: calc(20px + ${theme.space(3)});
+  font-size: 0.85rem;
+  color: ${theme.colors.inkMuted};
+`;
+
+/** The methods a cart in `currency` may use: cash on delivery exists for INR only (spec section 9). */
+export function paymentMethodsFor(currency: Currency): PaymentMethod[] {
+  return currency === 'INR' ? ['razorpay', 'paypal', 'cod'] : ['razorpay', 'paypal'];
+}
+
+export interface PaymentMethodChoiceProps {
+  currency: Currency;
+  /** The chosen method, or null before the shopper chose. */
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+}
+
+/**
+ * The payment method as one radio group (arrow keys move between the
+ * choices): card, PayPal and, for INR carts, cash on delivery, each on its own.
+ */
+export function PaymentMethodChoice({ currency, value, onChange }: PaymentMethodChoiceProps) {
+  const id = useId();
+  return (
+    <Choices>
+      <legend>{PAYMENT_METHOD_LEGEND}</legend>
+      {paymentMethodsFor(currency).map((method) => (
+        <Choice key={method}>
+          <input
+            type="radio"
+            name="payment_method"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+            aria-describedby={method === 'cod' ? `${id}-cod-hint` : undefined}
+          />
+          {PAYMENT_METHOD_LABELS[method]}
+          {method === 'cod' ? <Hint id={`${id}-cod-hint`}>{CASH_ON_DELIVERY_HINT}</Hint> : null}
+        </Choice>
+      ))}
+    </Choices>
+  );
+}
