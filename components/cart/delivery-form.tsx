@@ -243,7 +243,7 @@ export function DeliveryForm({ currency, cashOnDelivery, onCashOnDeliveryChange,
           {field('comment', { full: true })}
         </Fields>
 
-        <PaymentMethodChoice currency={currency} value={chosenMethod} onChange={choosePaymentMethod} />
+        <PaymentMethodChoice offersCashOnDelivery={offersCashOnDelivery} value={chosenMethod} onChange={choosePaymentMethod} />
 
         <Alert id={alertId}>{alert}</Alert>
         <Submit type="submit" aria-disabled={placing || undefined} aria-busy={placing}>

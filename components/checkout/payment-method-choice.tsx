@@ -1,8 +1,7 @@
 'use client';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CASH_ON_DELIVERY_HINT, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LEGEND, type PaymentMethod } from '@/components/cart/cart-messages';
-import type { Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
 
 const Choices = styled.fieldset`
@@ -45,28 +44,31 @@ const Hint = styled.span`
   color: ${theme.colors.inkMuted};
 `;
 
-/** The methods a cart in `currency` may use: cash on delivery exists for INR only (spec section 9). */
-export function paymentMethodsFor(currency: Currency): PaymentMethod[] {
-  return currency === 'INR' ? ['razorpay', 'paypal', 'cod'] : ['razorpay', 'paypal'];
+/** The methods offered: cash on delivery only where the form allows it (INR carts, spec section 9). */
+export function paymentMethodsOffered(offersCashOnDelivery: boolean): PaymentMethod[] {
+  return offersCashOnDelivery ? ['razorpay', 'paypal', 'cod'] : ['razorpay', 'paypal'];
 }
 
 export interface PaymentMethodChoiceProps {
-  currency: Currency;
+  /** Whether cash on delivery is one of the choices (the delivery form decides: INR carts). */
+  offersCashOnDelivery: boolean;
   /** The chosen method, or null before the shopper chose. */
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
+  /** Said under the choices (e.g. why cash on delivery is not offered). */
+  children?: ReactNode;
 }
 
 /**
  * The payment method as one radio group (arrow keys move between the
  * choices): card, PayPal and, for INR carts, cash on delivery, each on its own.
  */
-export function PaymentMethodChoice({ currency, value, onChange }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({ offersCashOnDelivery, value, onChange, children }: PaymentMethodChoiceProps) {
   const id = useId();
   return (
     <Choices>
       <legend>{PAYMENT_METHOD_LEGEND}</legend>
-      {paymentMethodsFor(currency).map((method) => (
+      {paymentMethodsOffered(offersCashOnDelivery).map((method) => (
         <Choice key={method}>
           <input
             type="radio"
@@ -80,6 +82,7 @@ export function PaymentMethodChoice({ currency, value, onChange }: PaymentMethod
           {method === 'cod' ? <Hint id={`${id}-cod-hint`}>{CASH_ON_DELIVERY_HINT}</Hint> : null}
         </Choice>
       ))}
+      {children}
     </Choices>
   );
 }
