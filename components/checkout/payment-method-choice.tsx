@@ -1,5 +1,5 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CASH_ON_DELIVERY_HINT, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LEGEND, type PaymentMethod } from '@/components/cart/cart-messages';
 import { theme } from '@/styles/theme';
@@ -17,8 +17,7 @@ const Choices = styled.fieldset`
 const Choice = styled.label`
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)} ${theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 44px;
   padding: ${theme.space(2)} ${theme.space(3)};
   margin-bottom: ${theme.space(2)};
@@ -37,9 +36,8 @@ const Choice = styled.label`
   }
 `;
 
-const Hint = styled.span`
-  flex-basis: 100%;
-  padding-left: calc(20px + ${theme.space(3)});
+const Hint = styled.p`
+  margin: -${theme.space(1)} 0 ${theme.space(2)};
   font-size: 0.85rem;
   color: ${theme.colors.inkMuted};
 `;
@@ -69,18 +67,21 @@ export function PaymentMethodChoice({ offersCashOnDelivery, value, onChange, chi
     <Choices>
       <legend>{PAYMENT_METHOD_LEGEND}</legend>
       {paymentMethodsOffered(offersCashOnDelivery).map((method) => (
-        <Choice key={method}>
-          <input
-            type="radio"
-            name="payment_method"
-            value={method}
-            checked={value === method}
-            onChange={() => onChange(method)}
-            aria-describedby={method === 'cod' ? `${id}-cod-hint` : undefined}
-          />
-          {PAYMENT_METHOD_LABELS[method]}
+        <Fragment key={method}>
+          <Choice>
+            <input
+              type="radio"
+              name="payment_method"
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+              aria-describedby={method === 'cod' ? `${id}-cod-hint` : undefined}
+            />
+            {PAYMENT_METHOD_LABELS[method]}
+          </Choice>
+          {/* Outside the label: the radio is named by its method alone, the fee is its description. */}
           {method === 'cod' ? <Hint id={`${id}-cod-hint`}>{CASH_ON_DELIVERY_HINT}</Hint> : null}
-        </Choice>
+        </Fragment>
       ))}
       {children}
     </Choices>
