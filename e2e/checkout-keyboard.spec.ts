@@ -13,7 +13,8 @@ import { ADD_TO_CART_LABEL } from '../components/catalogue/catalogue-messages';
 
 /**
  * A keyboard-only checkout (WCAG 2.1.1, 2.4.3): Tab, Shift+Tab, Enter, Space
- * and typing, no pointer. After each step the test asserts where focus is
+ * and typing, no pointer (and, inside the payment method's radio group, an
+ * arrow key, which is how a radio group is operated). After each step the test asserts where focus is
  * (document.activeElement): busy buttons keep it, the delivery form's
  * heading takes it, the payment windows take it and give it back to the
  * button that opened them when they close (Escape, Cancel, Fail).
@@ -24,7 +25,7 @@ const CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish t
 const WALLET_FAILED_MESSAGE = 'Payment failed. Please try again or use a different payment method.';
 
 async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
+  return locator.evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 }).catch(() => false);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: it must be reachable by the keyboard alone. */
@@ -134,6 +135,8 @@ async function fillDeliveryFormByKeyboard(page: Page, mobile: string): Promise<L
 }
 
 test.describe('keyboard-only checkout', () => {
+  // A whole checkout one key at a time, each step asserted.
+  test.describe.configure({ timeout: 150_000 });
   test.beforeEach(async ({ context, request }) => {
     const config = await (await request.get('/api/payments/config/')).json();
     expect(config.sandbox, 'the e2e server must run with the payment sandbox on (PAYMENT_SANDBOX=true)').toBe(true);
@@ -214,13 +217,13 @@ test.describe('keyboard-only checkout', () => {
     await addToCartAndOpenCart(page, item);
     const form = await fillDeliveryFormByKeyboard(page, mobile);
 
-    // No method chosen yet: Shift+Tab from Place Order enters the group at its last radio (PayPal in USD).
-    const placeOrder = form.getByRole('button', { name: PLACE_ORDER });
-    await tabTo(page, placeOrder);
+    // A radio group is one Tab stop; its arrow keys move between the methods (the group's own keyboard model).
+    await tabTo(page, form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }));
+    await page.keyboard.press('ArrowDown');
     const payPalChoice = form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.paypal });
-    await tabTo(page, payPalChoice, { backwards: true, limit: 5 });
-    await page.keyboard.press('Space');
     await expect(payPalChoice).toBeChecked();
+    await expectFocused(payPalChoice);
+    const placeOrder = form.getByRole('button', { name: PLACE_ORDER });
     await tabTo(page, placeOrder);
     await page.keyboard.press('Enter');
 

@@ -435,7 +435,7 @@ test.describe('the cart', () => {
     await addToCart(page, item, 1);
     await gotoHydrated(page, '/cart');
     const discount = page.locator('dt', { hasText: /^Discount$/ }).locator('xpath=following-sibling::dd[1]');
-    const promoField = page.getByLabel(PROMO_LABEL);
+    const promoField = page.getByRole('textbox', { name: PROMO_LABEL });
 
     await promoField.fill('NOPE-NOT-A-CODE');
     await page.getByRole('button', { name: PROMO_APPLY }).click();
@@ -453,7 +453,7 @@ test.describe('the cart', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(discount).toHaveText(first ?? '');
-    await expect(page.getByLabel(PROMO_LABEL)).toHaveValue('WELCOME10');
+    await expect(page.getByRole('textbox', { name: PROMO_LABEL })).toHaveValue('WELCOME10');
 
     // 10% of a bigger cart: the server prices the kept code again.
     await page.getByRole('button', { name: increaseQuantityLabel(item.name, item.size) }).click();

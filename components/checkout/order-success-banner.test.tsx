@@ -100,4 +100,21 @@ describe('OrderSuccessBanner', () => {
     expect(takeOrderPlaced()).toBe('');
     expect(takeOrderPlaced()).toBeNull();
   });
+
+  it('stays while focus is on it, and closes itself after a while once focus left', () => {
+    markOrderPlaced('SS-20261126-0042');
+    render(<OrderSuccessBanner />);
+    arrive();
+    const link = screen.getByRole('link', { name: 'View order SS-20261126-0042' });
+    act(() => link.focus());
+    act(() => {
+      jest.advanceTimersByTime(ORDER_PLACED_BANNER_MS * 3);
+    });
+    expect(link).toBeInTheDocument();
+    act(() => link.blur());
+    act(() => {
+      jest.advanceTimersByTime(ORDER_PLACED_BANNER_MS);
+    });
+    expect(screen.queryByText(ORDER_PLACED_MESSAGE)).toBeNull();
+  });
 });

@@ -80,6 +80,8 @@ export function OrderSuccessBanner() {
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
   const [orderNumber, setOrderNumber] = useState('');
+  /** Focus is on the banner's link or button: it stays until focus leaves (WCAG 2.2.1). */
+  const [holding, setHolding] = useState(false);
 
   // The flag (the order number) is set in another page's code just before navigating home: read it on arrival.
   useEffect(() => {
@@ -97,16 +99,16 @@ export function OrderSuccessBanner() {
   }, [pathname]);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || holding) return;
     const hide = setTimeout(() => setVisible(false), ORDER_PLACED_BANNER_MS);
     return () => clearTimeout(hide);
-  }, [visible]);
+  }, [visible, holding]);
 
   const showing = visible && pathname === '/';
   return (
     <Region role="status">
       {showing ? (
-        <Banner>
+        <Banner onFocus={() => setHolding(true)} onBlur={() => setHolding(false)}>
           <p>
             <span>{ORDER_PLACED_MESSAGE}</span>
             {orderNumber ? (
