@@ -9,7 +9,6 @@ import { site } from '@/lib/site';
 import { Checkout } from './checkout-controller';
 import type { CheckoutDetails } from './checkout-order';
 import {
-  CARD_CANCELLED_MESSAGE,
   CARD_ORDER_FAILED_MESSAGE,
   CHECKOUT_LOGIN_REQUIRED_MESSAGE,
   CHECKOUT_SCRIPT_FAILED_MESSAGE,
@@ -324,8 +323,7 @@ describe('card payment (Razorpay)', () => {
     // Cancel and Escape both dismiss the window: the same message as the wallet's cancel.
     await act(async () => firstItem(razorpayInstances).options.modal?.ondismiss?.());
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toBeDisabled();
-    expect(alertText()).toBe(CARD_CANCELLED_MESSAGE);
-    expect(CARD_CANCELLED_MESSAGE).toBe('Payment was cancelled. Please try again if you wish to complete the purchase.');
+    expect(alertText()).toBe(WALLET_CANCELLED_MESSAGE);
     expect(push).not.toHaveBeenCalled();
   });
 

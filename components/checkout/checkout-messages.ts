@@ -7,13 +7,8 @@ export const CARD_ORDER_FAILED_MESSAGE = 'An unexpected error occurred. Please t
 export const WALLET_ORDER_FAILED_MESSAGE = 'Error creating order. Please try again.';
 /** Spec section 8: wallet error. */
 export const WALLET_FAILED_MESSAGE = 'Payment failed. Please try again or use a different payment method.';
-/** Spec section 8: wallet cancel. */
+/** Spec section 8: wallet cancel; also said when the card window closes unpaid (the spec names no card text). */
 export const WALLET_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish to complete the purchase.';
-/**
- * The card window closed without paying (Cancel or Escape): the spec names no text for the card path,
- * so it says what its wallet cancel says.
- */
-export const CARD_CANCELLED_MESSAGE = WALLET_CANCELLED_MESSAGE;
 /** Spec section 7 only says the load failure raises an error: this is what the shopper reads. */
 export const CHECKOUT_SCRIPT_FAILED_MESSAGE = 'The payment window could not be loaded. Please check your connection and try again.';
 /** Order calls need a token (spec section 6). */

@@ -5,13 +5,13 @@ import { amountToMinor } from '@/lib/money';
 import { site } from '@/lib/site';
 import { theme } from '@/styles/theme';
 import {
-  CARD_CANCELLED_MESSAGE,
   CARD_ORDER_FAILED_MESSAGE,
   CHECKOUT_CONFIRMING_STATUS,
   CHECKOUT_LOGIN_REQUIRED_MESSAGE,
   CHECKOUT_OPENING_STATUS,
   CHECKOUT_SCRIPT_FAILED_MESSAGE,
   PAYMENT_VERIFICATION_FAILED_MESSAGE,
+  WALLET_CANCELLED_MESSAGE,
 } from './checkout-messages';
 import { failureMessageOf, isUnauthorized, type OrderRequest, type PaymentSteps } from './checkout-order';
 import type { CheckoutScriptLoader } from './use-checkout-script';
@@ -99,7 +99,7 @@ export function useRazorpayPayment({ showError, setStatus, completeOrder, load }
             modal: {
               ondismiss: () => {
                 returnFocus();
-                showError(CARD_CANCELLED_MESSAGE);
+                showError(WALLET_CANCELLED_MESSAGE);
                 settle();
               },
             },
