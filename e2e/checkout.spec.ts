@@ -1,6 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, readOutbox, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
-import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
+import {
+  CART_CONTINUE,
+  CART_LOGIN_LINK,
+  CART_LOGIN_REQUIRED,
+  CASH_ON_DELIVERY_LABEL,
+  DELIVERY_FIELD_LABELS,
+  DELIVERY_HEADING,
+  PAYMENT_METHOD_LABELS,
+  PLACE_ORDER,
+  PROMO_APPLY,
+  PROMO_LABEL,
+  PROMO_NOT_APPLIED,
+  decreaseQuantityLabel,
+  increaseQuantityLabel,
+  promoRemoveLabel,
+  type PaymentMethod,
+} from '../components/cart/cart-messages';
 import { firstItem } from '../lib/list';
 
 /**
@@ -14,14 +30,34 @@ import { firstItem } from '../lib/list';
 const ORDER_PLACED_MESSAGE = 'Your Order Placed successfully, You get invoice over Mail/Whatsapp.';
 const WALLET_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish to complete the purchase.';
 
-/** Signs a new customer up, then logs in on /login with the code from the outbox (the session goes home). */
-async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
+const CARD_CANCELLED_MESSAGE = WALLET_CANCELLED_MESSAGE;
+
+/** Signs a new customer up (through the API); answers the mobile number. */
+async function signUp(request: APIRequestContext): Promise<string> {
   const mobile = uniqueMobile('8');
   const signup = await request.post('/api/signup/', {
     headers: ownClientAddressHeader(),
     data: { email: `checkout${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
   });
   expect(signup.status()).toBe(201);
+  return mobile;
+}
+
+/** On the login page already open: the number, then the code from the outbox. */
+async function logInOnLoginPage(page: Page, mobile: string): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('Mobile number').fill(mobile);
+  const asked = Date.now();
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await codeFromOutbox(mobile, asked));
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs a new customer up, then logs in on /login with the code from the outbox (the session goes home). */
+async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = await signUp(request);
 
   await gotoHydrated(page, '/login');
   const form = page.getByRole('main');
@@ -96,7 +132,7 @@ async function addToCart(page: Page, item: StockedSize, quantity: number): Promi
 }
 
 /** /cart → CLICK TO CONTINUE → the delivery form filled, with a payment method chosen. */
-async function fillDeliveryForm(page: Page, item: StockedSize, method: 'razorpay' | 'paypal', mobile: string) {
+async function fillDeliveryForm(page: Page, item: StockedSize, method: PaymentMethod, mobile: string) {
   await gotoHydrated(page, '/cart');
   await expect(page.getByRole('button', { name: `Remove ${item.name}, size ${item.size}` })).toBeVisible();
   await page.getByRole('button', { name: CART_CONTINUE }).click();
@@ -132,6 +168,11 @@ async function newestOrder(request: APIRequestContext, token: string): Promise<O
   return firstItem(body.data);
 }
 
+/** The page's scroll position: the home page after an order opens at its very top. */
+function scrollTop(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
 function successBanner(page: Page) {
   return page.getByRole('status').filter({ hasText: ORDER_PLACED_MESSAGE });
 }
@@ -165,9 +206,15 @@ test.describe('checkout against the payment sandbox', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(successBanner(page)).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    // The home page opens at its top, and the banner names the order with a link to its page.
+    await expect.poll(() => scrollTop(page)).toBe(0);
 
     const order = await newestOrder(request, await tokenOf(page));
     expect(order).toMatchObject({ status: 'paid', payment_method: 'razorpay', currency: 'USD' });
+    const orderLink = successBanner(page).getByRole('link', { name: `View order ${order.order_id}` });
+    await expect(orderLink).toHaveAttribute('href', `/account/orders/${order.order_id}`);
+    await orderLink.click();
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${order.order_id}$`));
     expect(order.lines).toEqual([expect.objectContaining({ product_pk: item.productId, size: item.size, quantity: 2 })]);
     expect(await freeStock(request, item)).toBe(stockBefore - 2);
 
@@ -184,7 +231,7 @@ test.describe('checkout against the payment sandbox', () => {
       .toEqual(['email', 'whatsapp']);
   });
 
-  test('card: a failed payment leaves the order pending and shows no banner', async ({ page, context, request }) => {
+  test('card: a failed payment leaves the order pending; closing the window says it was cancelled, focus back on Place Order', async ({ page, context, request }) => {
     await fixCurrency(context, 'USD');
     const item = await productInStock(request);
     const mobile = await signUpAndLogIn(page, request);
@@ -200,11 +247,13 @@ test.describe('checkout against the payment sandbox', () => {
     await checkout.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(checkout).toHaveCount(0);
 
-    // Spec section 8: a card payment failure is logged only.
+    // Spec section 8: a card payment failure is logged only; closing the window says nothing was paid.
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(shownAlerts(page)).toHaveCount(0);
+    await expect(shownAlerts(page)).toHaveText([CARD_CANCELLED_MESSAGE]);
     await expect(successBanner(page)).toHaveCount(0);
     await expect(placeOrder).toBeEnabled();
+    await expect(placeOrder).toBeFocused();
+    await expect(shownAlerts(page)).toHaveCount(0, { timeout: 8000 });
 
     const order = await newestOrder(request, await tokenOf(page));
     expect(order).toMatchObject({ status: 'pending', payment_method: 'razorpay' });
@@ -259,7 +308,7 @@ test.describe('checkout against the payment sandbox', () => {
     expect(order).toMatchObject({ status: 'pending', payment_method: 'paypal' });
   });
 
-  test('cash on delivery in INR: shipping 39, the order confirmed without a payment window', async ({ page, context, request }) => {
+  test('cash on delivery in INR, chosen on its own: shipping 39, the order confirmed without a payment window', async ({ page, context, request }) => {
     await fixCurrency(context, 'USD');
     const item = await productInStock(request);
     const mobile = await signUpAndLogIn(page, request);
@@ -273,14 +322,149 @@ test.describe('checkout against the payment sandbox', () => {
     const form = await fillDeliveryForm(page, item, 'razorpay', mobile);
     const shipping = page.locator('dt', { hasText: /^Shipping$/ }).locator('xpath=following-sibling::dd[1]');
     await expect(shipping).toHaveText('Free');
-    await form.getByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL }).check();
+    const methods = form.getByRole('group', { name: 'Payment method' });
+    await expect(methods.getByRole('radio')).toHaveCount(3);
+    await expect(form.getByRole('checkbox')).toHaveCount(0);
+    const cod = methods.getByRole('radio', { name: CASH_ON_DELIVERY_LABEL, exact: true });
+    await cod.check();
+    await expect(methods.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay })).not.toBeChecked();
+    await expect(shipping).toHaveText('₹39');
+    await methods.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
+    await expect(shipping).toHaveText('Free');
+    await cod.check();
     await expect(shipping).toHaveText('₹39');
     await form.getByRole('button', { name: PLACE_ORDER }).click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(successBanner(page)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => scrollTop(page)).toBe(0);
     const order = await newestOrder(request, await tokenOf(page));
     expect(order).toMatchObject({ status: 'cod_confirmed', payment_method: 'cod', currency: 'INR', shipping: 39 });
+    await expect(successBanner(page).getByRole('link', { name: `View order ${order.order_id}` })).toBeVisible();
+  });
+
+  test('PayPal: switching back to card takes the PayPal buttons away', async ({ page, context, request }) => {
+    await fixCurrency(context, 'USD');
+    const item = await productInStock(request);
+    const mobile = await signUpAndLogIn(page, request);
+    await addToCart(page, item, 1);
+
+    const form = await fillDeliveryForm(page, item, 'paypal', mobile);
+    await form.getByRole('button', { name: PLACE_ORDER }).click();
+    const wallet = page.getByRole('region', { name: 'Complete your payment' });
+    await expect(wallet.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+
+    await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
+    await expect(wallet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+  });
+
+});
+
+test.describe('the cart', () => {
+  test.beforeEach(async ({ context }) => {
+    await useOwnClientAddress(context);
+    await fixCurrency(context, 'USD');
+  });
+
+  test('a guest is asked to log in at the cart, and comes back to the cart with the guest cart merged', async ({ page, request }) => {
+    const item = await productInStock(request);
+    const mobile = await signUp(request);
+    await addToCart(page, item, 2);
+
+    await gotoHydrated(page, '/cart');
+    await expect(page.getByText(CART_LOGIN_REQUIRED)).toBeVisible();
+    await expect(page.getByRole('button', { name: CART_CONTINUE })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: DELIVERY_HEADING })).toHaveCount(0);
+    await page.getByRole('link', { name: CART_LOGIN_LINK }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
+    await page.waitForLoadState('networkidle');
+
+    await logInOnLoginPage(page, mobile);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('button', { name: `Remove ${item.name}, size ${item.size}` })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(page.getByText(CART_LOGIN_REQUIRED)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: CART_CONTINUE })).toBeVisible();
+  });
+
+  test('the quantity stepper changes a line within the stock; the server refuses more with 409 naming quantity', async ({ page, request }) => {
+    const item = await productInStock(request);
+    await addToCart(page, item, 1);
+    await gotoHydrated(page, '/cart');
+
+    const fewer = page.getByRole('button', { name: decreaseQuantityLabel(item.name, item.size) });
+    const more = page.getByRole('button', { name: increaseQuantityLabel(item.name, item.size) });
+    await expect(fewer).toHaveAttribute('aria-disabled', 'true');
+    await more.click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(page.getByText('Quantity updated.')).toBeVisible();
+    await expect(fewer).not.toHaveAttribute('aria-disabled', 'true');
+    await fewer.click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    const cartId = await page.evaluate(() => window.localStorage.getItem('cartId'));
+    const refused = await request.post('/api/update-cart-item/', { data: { product_pk: item.productId, size: item.size, quantity: 999, cart_id: cartId } });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'conflict', field: 'quantity' });
+    const invalid = await request.post('/api/update-cart-item/', { data: { product_pk: item.productId, size: item.size, quantity: 0, cart_id: cartId } });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toMatchObject({ field: 'quantity' });
+  });
+
+  test('a cart changed elsewhere refreshes itself when the shopper comes back to the tab', async ({ page, request }) => {
+    const item = await productInStock(request);
+    await addToCart(page, item, 1);
+    await gotoHydrated(page, '/cart');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    // Another tab (here: the API) changes the cart; this page has not been reloaded.
+    const cartId = await page.evaluate(() => window.localStorage.getItem('cartId'));
+    const changed = await request.post('/api/update-cart-item/', { data: { product_pk: item.productId, size: item.size, quantity: 3, cart_id: cartId } });
+    expect(changed.status()).toBe(200);
+    await page.waitForTimeout(2500);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(page.getByRole('listitem').filter({ hasText: item.name }).locator('output')).toHaveText('3');
+  });
+
+  test('a valid promo code stays applied across a reload and a quantity change until removed; an error goes after 5 s', async ({ page, request }) => {
+    const item = await productInStock(request);
+    await signUpAndLogIn(page, request);
+    await addToCart(page, item, 1);
+    await gotoHydrated(page, '/cart');
+    const discount = page.locator('dt', { hasText: /^Discount$/ }).locator('xpath=following-sibling::dd[1]');
+    const promoField = page.getByRole('textbox', { name: PROMO_LABEL });
+
+    await promoField.fill('NOPE-NOT-A-CODE');
+    await page.getByRole('button', { name: PROMO_APPLY }).click();
+    await expect(page.getByText(PROMO_NOT_APPLIED)).toBeVisible();
+    await expect(promoField).toHaveAttribute('aria-invalid', 'true');
+    // Spec section 8: error banners disappear after 5 seconds.
+    await expect(page.getByText(PROMO_NOT_APPLIED)).toBeHidden({ timeout: 7000 });
+    await expect(promoField).not.toHaveAttribute('aria-invalid', 'true');
+
+    await promoField.fill('WELCOME10');
+    await page.getByRole('button', { name: PROMO_APPLY }).click();
+    await expect(discount).toHaveText(/^−\$/);
+    const first = await discount.textContent();
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(discount).toHaveText(first ?? '');
+    await expect(page.getByRole('textbox', { name: PROMO_LABEL })).toHaveValue('WELCOME10');
+
+    // 10% of a bigger cart: the server prices the kept code again.
+    await page.getByRole('button', { name: increaseQuantityLabel(item.name, item.size) }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(discount).not.toHaveText(first ?? '');
+    await expect(discount).toHaveText(/^−\$/);
+
+    await page.getByRole('button', { name: promoRemoveLabel('WELCOME10') }).click();
+    await expect(discount).toHaveText('$0');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(discount).toHaveText('$0');
   });
 });

@@ -187,7 +187,7 @@ test.describe('shopper session', () => {
     await summary.getByLabel('Promo code').fill('WELCOME10');
     await summary.getByRole('button', { name: 'Apply' }).click();
     await expect(summary.getByText('Please log in to apply a promo code.')).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(summary.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/login?next=%2Fcart');
 
     const mobile = uniqueMobile('7');
     await signUpThroughApi(request, mobile);

@@ -4,10 +4,10 @@
  * limits, and the merge of a guest cart at login.
  */
 import crypto from 'node:crypto';
-import { addCartItemResponse, apiErrorBody, getCartItemsResponse, loginSuccessResponse, removeCartItemResponse } from '@/lib/contract';
+import { addCartItemResponse, apiErrorBody, getCartItemsResponse, loginSuccessResponse, removeCartItemResponse, updateCartItemResponse } from '@/lib/contract';
 import { toInr } from '@/lib/money';
 import { mergeGuestCartIntoUserCart } from '@/lib/server/repositories/carts';
-import { ADDED_TO_CART_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@/lib/server/services/cart';
+import { ADDED_TO_CART_MESSAGE, QUANTITY_UPDATED_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@/lib/server/services/cart';
 import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';
@@ -15,6 +15,7 @@ import { POST as login } from './login/route';
 import { GET as getCartItems } from './get-cart-items/route';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as removeCartItem } from './remove-cart-items/route';
+import { POST as updateCartItem } from './update-cart-item/route';
 import { firstItem } from '@/lib/list';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 
@@ -88,6 +89,9 @@ function add(body: Record<string, unknown>, headers: Record<string, string> = {}
 }
 function remove(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return callRoute(removeCartItem, '/api/remove-cart-items/', postJson({ offer_price: 10, mrp: 20, is_direct_buy: false, ...body }, headers));
+}
+function update(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return callRoute(updateCartItem, '/api/update-cart-item/', postJson(body, headers));
 }
 function read(query: string, headers: Record<string, string> = {}) {
   return callRoute(getCartItems, `/api/get-cart-items/${query}`, { headers });
@@ -358,6 +362,59 @@ describe('POST /api/remove-cart-items/', () => {
     const { status, body } = await remove({ product_pk: product.id, size: product.size, cart_id: cartId }, auth(customer.token));
     expect(status).toBe(200);
     expect(removeCartItemResponse.parse(body).data.data.data).toEqual([]);
+  });
+});
+
+describe('POST /api/update-cart-item/', () => {
+  it('sets the quantity of a line and answers the repriced cart', async () => {
+    const product = await stockedProduct(5);
+    const cartId = await guestCartWith(product, 1);
+    const { status, body } = await update({ product_pk: product.id, size: 'm', quantity: 3, cart_id: cartId });
+    expect(status).toBe(200);
+    const answer = updateCartItemResponse.parse(body);
+    expect(answer.message).toBe(QUANTITY_UPDATED_MESSAGE);
+    expect(answer.data.count).toBe(3);
+    expect(answer.data.subtotal).toBe((product.offerCents * 3) / 100);
+    expect(await cartLines(cartId)).toEqual([expect.objectContaining({ product_id: product.id, quantity: 3 })]);
+
+    const down = updateCartItemResponse.parse((await update({ product_pk: product.id, size: product.size, quantity: 1, cart_id: cartId })).body);
+    expect(down.data.count).toBe(1);
+  });
+
+  it('answers 409 naming quantity past the stock that can be sold, and keeps the line as it was', async () => {
+    const product = await stockedProduct(4);
+    const cartId = await guestCartWith(product, 2);
+    const { status, body } = await update({ product_pk: product.id, size: product.size, quantity: 5, cart_id: cartId });
+    expect(status).toBe(409);
+    const error = apiErrorBody.parse(body);
+    expect(error).toMatchObject({ code: 'conflict', field: 'quantity' });
+    expect(error.errors?.[0]?.message).toBe('only 4 left in stock');
+    expect(await cartLines(cartId)).toEqual([expect.objectContaining({ quantity: 2 })]);
+    expect((await update({ product_pk: product.id, size: product.size, quantity: 4, cart_id: cartId })).status).toBe(200);
+  });
+
+  it('answers 400 naming the field for a quantity that is not a whole number of at least 1', async () => {
+    const product = await stockedProduct();
+    const cartId = await guestCartWith(product, 1);
+    for (const quantity of [0, 1.5, '2', null]) {
+      const { status, body } = await update({ product_pk: product.id, size: product.size, quantity, cart_id: cartId });
+      expect(status).toBe(400);
+      expect(apiErrorBody.parse(body).field).toBe('quantity');
+    }
+  });
+
+  it("answers 404 for a line not in the cart, a guessed cart_id, or another customer's cart", async () => {
+    const product = await stockedProduct();
+    const other = await stockedProduct();
+    const cartId = await guestCartWith(product, 1);
+    expect((await update({ product_pk: other.id, size: other.size, quantity: 1, cart_id: cartId })).status).toBe(404);
+    expect((await update({ product_pk: product.id, size: product.size, quantity: 1, cart_id: crypto.randomBytes(24).toString('base64url') })).status).toBe(404);
+
+    const owner = await session();
+    const stranger = await session();
+    const ownerCart = addCartItemResponse.parse((await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(owner.token))).body).cart_id;
+    expect((await update({ product_pk: product.id, size: product.size, quantity: 2, cart_id: ownerCart }, auth(stranger.token))).status).toBe(404);
+    expect((await update({ product_pk: product.id, size: product.size, quantity: 2, cart_id: ownerCart }, auth(owner.token))).status).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import type { CartItem } from '@/lib/contract/cart';
 import { formatCheckoutAmount, lineTotal, type Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { CART_QTY_LABEL, CART_SIZE_LABEL, removeItemLabel } from './cart-messages';
+import { QuantityStepper } from './quantity-stepper';
 
 const Row = styled.li`
   display: grid;
@@ -68,6 +69,9 @@ const Facts = styled.dl`
   dt::after {
     content: ':';
   }
+  div {
+    align-items: center;
+  }
   dd {
     margin: 0;
     color: ${theme.colors.ink};
@@ -98,11 +102,11 @@ const RemoveButton = styled.button`
   background: ${theme.colors.surface};
   color: ${theme.colors.danger};
   cursor: pointer;
-  &:hover:not(:disabled) {
+  &:hover:not([aria-disabled='true']) {
     background: #fdf1f0;
     border-color: ${theme.colors.danger};
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.6;
   }
@@ -124,10 +128,13 @@ export interface CartItemRowProps {
   currency: Currency;
   removing: boolean;
   onRemove: (item: CartItem) => void;
+  /** True while this line's quantity change is with the server. */
+  updating: boolean;
+  onQuantityChange: (item: CartItem, quantity: number) => void;
 }
 
 /** One cart line: picture, name, Size, Qty, line total and a remove button (spec section 2). */
-export function CartItemRow({ item, currency, removing, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item, currency, removing, onRemove, updating, onQuantityChange }: CartItemRowProps) {
   return (
     <Row>
       <Picture>
@@ -142,7 +149,16 @@ export function CartItemRow({ item, currency, removing, onRemove }: CartItemRowP
           </div>
           <div>
             <dt>{CART_QTY_LABEL}</dt>
-            <dd>{item.quantity}</dd>
+            <dd>
+              <QuantityStepper
+                name={item.product_name}
+                size={item.size}
+                quantity={item.quantity}
+                stock={item.stock}
+                busy={updating || removing}
+                onChange={(quantity) => onQuantityChange(item, quantity)}
+              />
+            </dd>
           </div>
         </Facts>
       </Details>
@@ -150,8 +166,9 @@ export function CartItemRow({ item, currency, removing, onRemove }: CartItemRowP
       <RemoveButton
         type="button"
         aria-label={removeItemLabel(item.product_name, item.size)}
-        onClick={() => onRemove(item)}
-        disabled={removing}
+        // aria-disabled, not disabled: focus stays here until the line is gone.
+        onClick={() => !removing && onRemove(item)}
+        aria-disabled={removing || undefined}
         aria-busy={removing}
       >
         <TrashIcon />

@@ -17,14 +17,36 @@ export function removeItemLabel(name: string, size: string): string {
   return `Remove ${name}, size ${size}`;
 }
 
+export function decreaseQuantityLabel(name: string, size: string): string {
+  return `One fewer ${name}, size ${size}`;
+}
+
+export function increaseQuantityLabel(name: string, size: string): string {
+  return `One more ${name}, size ${size}`;
+}
+
+/** Said beside the stepper when its + stops at the stock. */
+export function stockLimitText(stock: number): string {
+  return stock === 0 ? 'Out of stock' : `Only ${stock} in stock`;
+}
+
+/** Orders need a token (spec section 6): a guest is asked at the cart, before the delivery form. */
+export const CART_LOGIN_REQUIRED = 'Please log in to place your order.';
+export const CART_LOGIN_LINK = 'Log in to continue';
+
 export const PROMO_LABEL = 'Promo code';
 export const PROMO_APPLY = 'Apply';
 export const PROMO_NOT_APPLIED = 'Promo code not applied';
 export const PROMO_LOGIN_REQUIRED = 'Please log in to apply a promo code.';
 export const PROMO_LOGIN_LINK = 'Log in';
 export const PROMO_EMPTY_CODE = 'Please enter a promo code.';
-/** The cart changed after the code was applied: the discount was for the old cart. */
-export const PROMO_REAPPLY = 'Your cart has changed. Please apply the promo code again.';
+export const PROMO_CHECKING = 'Checking your promo code…';
+
+export function promoRemoveLabel(code: string): string {
+  return `Remove promo code ${code}`;
+}
+export const PROMO_REMOVE = 'Remove';
+export const PROMO_REMOVED = 'Promo code removed.';
 
 export const SUMMARY_HEADING = 'Order summary';
 export const SUBTOTAL_LABEL = 'Subtotal';
@@ -76,13 +98,14 @@ export const SAVED_ADDRESS_NEW = 'A new address';
 export const SAVED_ADDRESS_PREFILLED = 'Filled in from your last order. You can change anything.';
 
 export const PAYMENT_METHOD_LEGEND = 'Payment method';
+export const CASH_ON_DELIVERY_LABEL = 'Cash on delivery';
+/** One choice among three (cash on delivery for INR carts only): a radio group, not a checkbox beside it. */
 export const PAYMENT_METHOD_LABELS = {
   razorpay: 'Card, UPI or net banking (Razorpay)',
   paypal: 'PayPal',
+  cod: CASH_ON_DELIVERY_LABEL,
 } as const;
 export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
-
-export const CASH_ON_DELIVERY_LABEL = 'Cash on delivery';
 /** Spec section 9's wording; the amount comes from the fee itself, so the two never disagree. */
 export const CASH_ON_DELIVERY_HINT = `Adds a ${formatPrice(CASH_ON_DELIVERY_FEE, 'INR')} shipping fee.`;
 /** Decision 015: the courier collects cash in India only. */

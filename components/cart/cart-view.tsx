@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useSession } from '@/components/session/session-provider';
+import { loginPathReturningTo, useSession } from '@/components/session/session-provider';
 import { SubmitButton } from '@/components/ui/form-controls';
 import { PillButton, PillLink } from '@/components/ui/pill-link';
 import type { CartItem } from '@/lib/contract/cart';
@@ -14,15 +14,18 @@ import {
   CART_ITEMS_HEADING,
   CART_LOAD_FAILED,
   CART_LOADING,
+  CART_LOGIN_LINK,
+  CART_LOGIN_REQUIRED,
   CART_RETRY,
   CONTINUE_SHOPPING,
-  PROMO_REAPPLY,
   SUMMARY_HEADING,
+  type PaymentMethod,
 } from './cart-messages';
 import { CartTotals } from './cart-totals';
 import { DeliveryForm, type PlaceOrderDetails } from './delivery-form';
 import { Checkout } from '@/components/checkout/checkout-controller';
-import { PromoCodeForm, type AppliedPromo } from './promo-code-form';
+import { PromoCodeForm } from './promo-code-form';
+import { useAppliedPromo } from './use-applied-promo';
 
 const Layout = styled.div`
   display: grid;
@@ -97,10 +100,25 @@ const ActionMessage = styled.p`
   }
 `;
 
-const Note = styled.p`
-  margin: 0;
-  color: ${theme.colors.inkMuted};
-  font-size: 0.9rem;
+const LoginPrompt = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space(3)};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const ItemsHeading = styled.h2`
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.turmeric};
+    outline-offset: 4px;
+  }
 `;
 
 function prefersReducedMotion(): boolean {
@@ -111,23 +129,22 @@ function itemKey(item: CartItem): string {
   return `${item.product_pk}-${item.size}-${item.is_direct_buy ? 'direct' : 'cart'}`;
 }
 
-/** What the promo was checked against: a discount counts only for that cart. */
-interface PromoForCart extends AppliedPromo {
-  subtotal: number;
-  currency: string;
-}
-
 /**
  * The cart and checkout (spec sections 2 and 4): the lines, a promo code,
  * the totals, then 'CLICK TO CONTINUE' to the delivery form. The cart comes
  * from the session provider; this page adds what only checkout needs.
  */
 export function CartView() {
-  const { cart, cartCurrency, cartSubtotal, cartCount, cartLoading, cartError, refreshCart, token, removeFromCart } = useSession();
+  const { cart, cartCurrency, cartSubtotal, cartCount, cartLoading, cartError, refreshCart, token, removeFromCart, setCartQuantity } = useSession();
   const [removing, setRemoving] = useState<string | null>(null);
+  const [updating, setUpdating] = useState<string | null>(null);
   const [actionMessage, setActionMessage] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
-  const [promo, setPromo] = useState<PromoForCart | null>(null);
+  const promo = useAppliedPromo({ subtotal: cartSubtotal, count: cartCount, currency: cartCurrency });
   const [cashOnDelivery, setCashOnDelivery] = useState(false);
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const emptyLink = useRef<HTMLAnchorElement>(null);
+  /** A line was removed: focus moves on from its Remove button (gone with the line). */
+  const [removedLine, setRemovedLine] = useState(0);
   /** How often 'CLICK TO CONTINUE' was pressed: the form shows from the first press on. */
   const [continuePresses, setContinuePresses] = useState(0);
   const showDelivery = continuePresses > 0;
@@ -141,6 +158,11 @@ export function CartView() {
     heading.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     heading.focus({ preventScroll: true });
   }, [continuePresses]);
+
+  useEffect(() => {
+    if (removedLine === 0) return;
+    (emptyLink.current ?? itemsHeading.current)?.focus();
+  }, [removedLine]);
 
   if (cartLoading) {
     return <Loading role="status">{CART_LOADING}</Loading>;
@@ -161,13 +183,15 @@ export function CartView() {
     return (
       <Empty>
         <p role="status">{CART_EMPTY}</p>
-        <PillLink href="/">{CONTINUE_SHOPPING}</PillLink>
+        <PillLink href="/" ref={emptyLink}>
+          {CONTINUE_SHOPPING}
+        </PillLink>
       </Empty>
     );
   }
 
-  const promoCounts = promo !== null && promo.subtotal === cartSubtotal && promo.currency === cartCurrency;
-  const discount = promoCounts ? promo.amount : 0;
+  const applied = promo.promo;
+  const discount = applied ? applied.amount : 0;
   const shipping = shippingFor(cartCurrency, { cashOnDelivery });
   const total = computeTotals({ subtotal: cartSubtotal, discount, shipping });
 
@@ -177,6 +201,21 @@ export function CartView() {
     const result = await removeFromCart(item);
     setRemoving(null);
     setActionMessage({ tone: result.ok ? 'done' : 'error', text: result.message });
+    if (result.ok) setRemovedLine((count) => count + 1);
+  }
+
+  async function changeQuantity(item: CartItem, quantity: number) {
+    if (updating !== null) return;
+    setUpdating(itemKey(item));
+    setActionMessage(null);
+    const result = await setCartQuantity(item, quantity);
+    setUpdating(null);
+    setActionMessage({ tone: result.ok ? 'done' : 'error', text: result.message });
+  }
+
+  function paymentMethodChanged(method: PaymentMethod, closeWallet: () => void) {
+    // A PayPal order's buttons belong to PayPal: another choice takes them away.
+    if (method !== 'paypal') closeWallet();
   }
 
 
@@ -184,10 +223,20 @@ export function CartView() {
     <>
       <Layout>
         <Items aria-labelledby={`${id}-items`}>
-          <h2 id={`${id}-items`}>{CART_ITEMS_HEADING}</h2>
+          <ItemsHeading id={`${id}-items`} ref={itemsHeading} tabIndex={-1}>
+            {CART_ITEMS_HEADING}
+          </ItemsHeading>
           <ul>
             {cart.map((item) => (
-              <CartItemRow key={itemKey(item)} item={item} currency={cartCurrency} removing={removing === itemKey(item)} onRemove={remove} />
+              <CartItemRow
+                key={itemKey(item)}
+                item={item}
+                currency={cartCurrency}
+                removing={removing === itemKey(item)}
+                onRemove={remove}
+                updating={updating === itemKey(item)}
+                onQuantityChange={changeQuantity}
+              />
             ))}
           </ul>
           <ActionMessage role="status" data-tone={actionMessage?.tone}>
@@ -196,30 +245,41 @@ export function CartView() {
         </Items>
         <Summary aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{SUMMARY_HEADING}</h2>
-          <PromoCodeForm
-            token={token}
-            subtotal={cartSubtotal}
-            count={cartCount}
-            currency={cartCurrency}
-            onResult={(applied) => setPromo(applied ? { ...applied, subtotal: cartSubtotal, currency: cartCurrency } : null)}
-          />
-          {promo !== null && !promoCounts ? <Note>{PROMO_REAPPLY}</Note> : null}
+          <PromoCodeForm token={token} promo={promo} />
           <CartTotals subtotal={cartSubtotal} discount={discount} shipping={shipping} total={total} currency={cartCurrency} />
-          <Continue type="button" onClick={() => setContinuePresses((count) => count + 1)} aria-expanded={showDelivery} aria-controls={`${id}-delivery`}>
-            {CART_CONTINUE}
-          </Continue>
+          {token ? (
+            <Continue
+              type="button"
+              onClick={() => {
+                setContinuePresses((count) => count + 1);
+                // The delivery form shows the cart as the server has it now.
+                void refreshCart();
+              }}
+              aria-expanded={showDelivery}
+              aria-controls={`${id}-delivery`}
+            >
+              {CART_CONTINUE}
+            </Continue>
+          ) : (
+            // Orders need a token: a guest logs in here, before the delivery form, and comes back to this cart.
+            <LoginPrompt>
+              <p>{CART_LOGIN_REQUIRED}</p>
+              <PillLink href={loginPathReturningTo('/cart')}>{CART_LOGIN_LINK}</PillLink>
+            </LoginPrompt>
+          )}
         </Summary>
       </Layout>
       <div id={`${id}-delivery`}>
-        {showDelivery ? (
+        {showDelivery && token ? (
           <Checkout>
             {(checkout) => (
               <DeliveryForm
                 currency={cartCurrency}
                 cashOnDelivery={cashOnDelivery}
                 onCashOnDeliveryChange={setCashOnDelivery}
+                onPaymentMethodChange={(method) => paymentMethodChanged(method, checkout.closeWallet)}
                 onPlaceOrder={(details: PlaceOrderDetails) =>
-                  checkout.placeOrder({ ...details, promo_code: promoCounts ? promo.code : '', amount: total, currency: cartCurrency })
+                  checkout.placeOrder({ ...details, promo_code: applied ? applied.code : '', amount: total, currency: cartCurrency })
                 }
                 headingRef={deliveryHeading}
                 token={token}

@@ -142,7 +142,7 @@ describe('DeliveryForm', () => {
   });
 
   it('hands valid details with the payment method to onPlaceOrder', async () => {
-    const { props } = renderForm({ cashOnDelivery: true });
+    const { props } = renderForm();
     fill({ ...complete, comment: 'Please call before delivery' });
     fireEvent.click(screen.getByRole('radio', { name: PAYMENT_METHOD_LABELS.paypal }));
     await placeOrder();
@@ -152,20 +152,48 @@ describe('DeliveryForm', () => {
       country_code: '+91',
       comment: 'Please call before delivery',
       payment_method: 'paypal',
-      cash_on_delivery: true,
+      cash_on_delivery: false,
     });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('offers cash on delivery for INR only', () => {
+  it('keeps Place Order focusable while the order runs (aria-disabled, never disabled) and ignores a second press', async () => {
+    let finish: () => void = () => undefined;
+    const { props } = renderForm({ onPlaceOrder: jest.fn(() => new Promise<void>((resolve) => (finish = resolve))) });
+    fill(complete);
+    fireEvent.click(screen.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }));
+    const button = screen.getByRole('button', { name: PLACE_ORDER });
+    button.focus();
+    await placeOrder();
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await placeOrder();
+    expect(props.onPlaceOrder).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('offers cash on delivery for INR only, as a third radio of the payment method group', async () => {
     const { props, rerender } = renderForm({ currency: 'INR' });
-    const checkbox = screen.getByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL });
-    fireEvent.click(checkbox);
+    const cod = screen.getByRole('radio', { name: new RegExp(`^${CASH_ON_DELIVERY_LABEL}`) });
+    fireEvent.click(cod);
     expect(props.onCashOnDeliveryChange).toHaveBeenCalledWith(true);
 
-    rerender(<DeliveryForm {...props} currency="USD" />);
-    expect(screen.queryByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL })).not.toBeInTheDocument();
+    // Chosen on its own, it is enough to place the order.
+    rerender(<DeliveryForm {...props} cashOnDelivery />);
+    fill(complete);
+    await placeOrder();
+    expect(props.onPlaceOrder).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'cod', cash_on_delivery: true }));
+
+    fireEvent.click(screen.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }));
+    expect(props.onCashOnDeliveryChange).toHaveBeenLastCalledWith(false);
+
+    rerender(<DeliveryForm {...props} cashOnDelivery={false} currency="USD" />);
+    expect(screen.queryByRole('radio', { name: new RegExp(`^${CASH_ON_DELIVERY_LABEL}`) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
 
   it('never sends cash on delivery for a USD cart', async () => {
     const { props } = renderForm({ currency: 'USD', cashOnDelivery: true });
@@ -324,9 +352,9 @@ describe('DeliveryForm', () => {
 
   it('offers cash on delivery only for delivery in India, and unticks it when the country changes', () => {
     const { props } = renderForm({ currency: 'INR', cashOnDelivery: true });
-    expect(screen.getByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL })).toBeChecked();
+    expect(screen.getByRole('radio', { name: CASH_ON_DELIVERY_LABEL })).toBeChecked();
     fireEvent.change(field('country'), { target: { value: 'AE' } });
-    expect(screen.queryByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: CASH_ON_DELIVERY_LABEL })).not.toBeInTheDocument();
     expect(screen.getByText(CASH_ON_DELIVERY_INDIA_ONLY)).toBeInTheDocument();
     expect(props.onCashOnDeliveryChange).toHaveBeenCalledWith(false);
     // The UAE has no postal codes: the field is optional there.

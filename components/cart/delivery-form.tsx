@@ -18,20 +18,17 @@ import { theme } from '@/styles/theme';
 import { useTimedMessage } from '@/components/checkout/use-timed-message';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
-import { Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { FieldHint, Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { PaymentMethodChoice } from '@/components/checkout/payment-method-choice';
 import {
   callingCodeInvalidMessage,
-  CASH_ON_DELIVERY_HINT,
   CASH_ON_DELIVERY_INDIA_ONLY,
-  CASH_ON_DELIVERY_LABEL,
   CHECK_FIELDS_MESSAGE,
   DELIVERY_FIELD_LABELS,
   DELIVERY_HEADING,
   ERROR_BANNER_MS,
   FIELD_REQUIRED_MESSAGES,
   MOBILE_NUMBER_INVALID,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_LEGEND,
   PAYMENT_METHOD_MESSAGE,
   PLACE_ORDER,
   postalCodeInvalidMessage,
@@ -50,15 +47,18 @@ export type DeliveryDetails = Record<DeliveryFieldName, string>;
 
 export interface PlaceOrderDetails extends DeliveryDetails {
   payment_method: PaymentMethod;
-  /** Only ever true for an INR cart delivered in India. */
+  /** payment_method is 'cod': only ever true for an INR cart delivered in India. */
   cash_on_delivery: boolean;
 }
 
 export interface DeliveryFormProps {
   /** The cart's currency: cash on delivery exists for INR only. */
   currency: Currency;
+  /** Cash on delivery is the chosen method (the page's shipping fee follows it). */
   cashOnDelivery: boolean;
   onCashOnDeliveryChange: (checked: boolean) => void;
+  /** Told every method the shopper picks (the checkout hides a PayPal order's buttons on a switch away). */
+  onPaymentMethodChange?: (method: PaymentMethod) => void;
   /** Called with valid details; the order and payment hook in here. */
   onPlaceOrder: (details: PlaceOrderDetails) => void | Promise<void>;
   /** The form's heading, focused when the form is revealed. */
@@ -217,52 +217,6 @@ const ShortTextArea = styled(TextArea)`
   min-height: 96px;
 `;
 
-const Choices = styled.fieldset`
-  margin: ${theme.space(6)} 0 0;
-  padding: 0;
-  border: 0;
-  legend {
-    font-weight: 700;
-    margin-bottom: ${theme.space(2)};
-  }
-`;
-
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(3)};
-  margin-bottom: ${theme.space(2)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.colors.indigo};
-  }
-  &:has(input:checked) {
-    border-color: ${theme.colors.indigo};
-    background: #eef1f7;
-  }
-`;
-
-const CashOnDelivery = styled.div`
-  margin-top: ${theme.space(4)};
-  ${Choice} {
-    margin-bottom: ${theme.space(1)};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${theme.colors.inkMuted};
-`;
-
-
 const Submit = styled(SubmitButton)`
   width: 100%;
   @media (min-width: ${theme.breakpoints.sm}) {
@@ -304,6 +258,7 @@ export function DeliveryForm({
   currency,
   cashOnDelivery,
   onCashOnDeliveryChange,
+  onPaymentMethodChange,
   onPlaceOrder,
   headingRef,
   status,
@@ -326,6 +281,13 @@ export function DeliveryForm({
   const headingId = `${id}-heading`;
   const country = deliveryCountryOrDefault(details.country);
   const offersCashOnDelivery = currency === 'INR' && country.code === 'IN';
+  const chosenMethod: PaymentMethod | null = offersCashOnDelivery && cashOnDelivery ? 'cod' : paymentMethod === 'cod' ? null : paymentMethod;
+
+  function choosePaymentMethod(method: PaymentMethod) {
+    onCashOnDeliveryChange(method === 'cod');
+    setPaymentMethod(method);
+    onPaymentMethodChange?.(method);
+  }
 
   // The starting point: the customer's last address, else the detected country, else India.
   useEffect(() => {
@@ -405,6 +367,8 @@ export function DeliveryForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Place Order stays focusable while the order runs (aria-disabled): a second press does nothing.
+    if (placing) return;
     const found = fieldErrors(details, country);
     const bad = FIELD_ORDER.filter((name) => found[name]);
     setErrors(found);
@@ -415,7 +379,7 @@ export function DeliveryForm({
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    if (!paymentMethod) {
+    if (!chosenMethod) {
       showAlert(PAYMENT_METHOD_MESSAGE);
       formRef.current?.querySelector<HTMLElement>('[name="payment_method"]')?.focus();
       return;
@@ -423,7 +387,7 @@ export function DeliveryForm({
     setPlacing(true);
     try {
       const trimmed = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as DeliveryDetails;
-      await onPlaceOrder({ ...trimmed, payment_method: paymentMethod, cash_on_delivery: offersCashOnDelivery && cashOnDelivery });
+      await onPlaceOrder({ ...trimmed, payment_method: chosenMethod, cash_on_delivery: chosenMethod === 'cod' });
     } finally {
       setPlacing(false);
     }
@@ -487,7 +451,7 @@ export function DeliveryForm({
               ))}
               <option value="">{SAVED_ADDRESS_NEW}</option>
             </Select>
-            <Hint id={`${id}-saved-hint`}>{SAVED_ADDRESS_PREFILLED}</Hint>
+            <FieldHint id={`${id}-saved-hint`}>{SAVED_ADDRESS_PREFILLED}</FieldHint>
           </SavedChoice>
         ) : null}
         <Fields>
@@ -502,44 +466,12 @@ export function DeliveryForm({
           {field('comment', { full: true })}
         </Fields>
 
-        <Choices>
-          <legend>{PAYMENT_METHOD_LEGEND}</legend>
-          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((method) => (
-            <Choice key={method}>
-              <input
-                type="radio"
-                name="payment_method"
-                value={method}
-                checked={paymentMethod === method}
-                onChange={() => setPaymentMethod(method)}
-              />
-              {PAYMENT_METHOD_LABELS[method]}
-            </Choice>
-          ))}
-        </Choices>
-
-        {offersCashOnDelivery ? (
-          <CashOnDelivery>
-            <Choice>
-              <input
-                type="checkbox"
-                name="cash_on_delivery"
-                checked={cashOnDelivery}
-                onChange={(event) => onCashOnDeliveryChange(event.target.checked)}
-                aria-describedby={`${id}-cod-hint`}
-              />
-              {CASH_ON_DELIVERY_LABEL}
-            </Choice>
-            <Hint id={`${id}-cod-hint`}>{CASH_ON_DELIVERY_HINT}</Hint>
-          </CashOnDelivery>
-        ) : currency === 'INR' ? (
-          <CashOnDelivery>
-            <Hint>{CASH_ON_DELIVERY_INDIA_ONLY}</Hint>
-          </CashOnDelivery>
-        ) : null}
+        <PaymentMethodChoice offersCashOnDelivery={offersCashOnDelivery} value={chosenMethod} onChange={choosePaymentMethod}>
+          {!offersCashOnDelivery && currency === 'INR' ? CASH_ON_DELIVERY_INDIA_ONLY : null}
+        </PaymentMethodChoice>
 
         <Alert id={alertId}>{alert}</Alert>
-        <Submit type="submit" disabled={placing} aria-busy={placing}>
+        <Submit type="submit" aria-disabled={placing || undefined} aria-busy={placing}>
           {PLACE_ORDER}
         </Submit>
         <Status role="status">{status}</Status>

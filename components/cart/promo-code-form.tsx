@@ -1,35 +1,28 @@
 'use client';
 import Link from '@/components/ui/link';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { browserApi } from '@/lib/api/browser';
-import { isApiError } from '@/lib/contract/api-error';
-import type { Currency } from '@/lib/money';
+import { loginPathReturningTo } from '@/components/session/session-provider';
 import { theme } from '@/styles/theme';
 import {
+  ERROR_BANNER_MS,
   PROMO_APPLY,
+  PROMO_CHECKING,
   PROMO_EMPTY_CODE,
   PROMO_LABEL,
   PROMO_LOGIN_LINK,
   PROMO_LOGIN_REQUIRED,
   PROMO_NOT_APPLIED,
+  PROMO_REMOVE,
+  PROMO_REMOVED,
+  promoRemoveLabel,
 } from './cart-messages';
-
-/** A promo the server accepted, for the cart it was checked against. */
-export interface AppliedPromo {
-  code: string;
-  amount: number;
-  message: string;
-}
+import { PromoRefusal, type AppliedPromoState } from './use-applied-promo';
 
 export interface PromoCodeFormProps {
   token: string | null;
-  /** The cart total the browser shows and its number of pieces (sent; the server checks its own). */
-  subtotal: number;
-  count: number;
-  currency: Currency;
-  /** Called with the accepted promo, or null when the code was refused (discount 0). */
-  onResult: (promo: AppliedPromo | null) => void;
+  /** The applied promo of the cart (useAppliedPromo). */
+  promo: AppliedPromoState;
 }
 
 const Form = styled.form`
@@ -70,12 +63,20 @@ const Row = styled.div`
     font-weight: 700;
     cursor: pointer;
   }
-  button:hover:not(:disabled) {
+  button:hover:not([aria-disabled='true']) {
     background: ${theme.colors.indigoDark};
   }
-  button:disabled {
+  button[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.7;
+  }
+  button[data-kind='remove'] {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.indigo};
+    border: 1px solid ${theme.colors.indigo};
+  }
+  button[data-kind='remove']:hover {
+    background: #eef1f7;
   }
 `;
 
@@ -102,73 +103,85 @@ const Message = styled.div`
   }
 `;
 
-type Outcome =
-  | { tone: 'success'; text: string }
-  | { tone: 'error'; text: string; detail?: string }
-  | { tone: 'login' }
-  | { tone: 'empty' }
-  | null;
-
-/** The server's reason for refusing a code (e.g. 'This promo code has expired.'), when it gave one. */
-function refusalReason(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status !== 400) return undefined;
-  const reason = error.errors?.find((item) => item.field === 'promo_code')?.message;
-  return reason && /^[A-Z]/.test(reason) ? reason : undefined;
-}
+type Outcome = { tone: 'error'; text: string; detail?: string } | { tone: 'login' } | { tone: 'empty' } | { tone: 'removed' } | null;
 
 /**
  * The promo code box. The server validates the code against the signed-in
  * customer's cart; the discount counts only when the answer has both amount
- * and message (spec section 5). Success shows the server's message in green;
- * anything else shows 'Promo code not applied' and the discount goes back to 0.
+ * and message (spec section 5). Success shows the server's message in green
+ * and the code stays applied (checked again by the server whenever the cart
+ * changes) until the order or its removal; a refusal shows 'Promo code not
+ * applied' for 5 seconds (spec section 8) and the discount goes back to 0.
  */
-export function PromoCodeForm({ token, subtotal, count, currency, onResult }: PromoCodeFormProps) {
+export function PromoCodeForm({ token, promo }: PromoCodeFormProps) {
   const id = useId();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(promo.code ?? '');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const messageId = `${id}-message`;
+  const input = useRef<HTMLInputElement>(null);
+  const show = setOutcome;
+
+  // Error messages go after 5 seconds (spec section 8), and the field is no longer marked with them.
+  useEffect(() => {
+    if (!outcome || outcome.tone === 'login') return;
+    const timer = setTimeout(() => setOutcome(null), ERROR_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  // A kept code the server no longer accepts for this cart (checked again after a change), and
+  // a kept code arriving (after a reload): followed while rendering, not in an effect.
+  const [seenRefusal, setSeenRefusal] = useState(promo.refusal);
+  if (promo.refusal !== seenRefusal) {
+    setSeenRefusal(promo.refusal);
+    if (promo.refusal) setOutcome({ tone: 'error', text: PROMO_NOT_APPLIED, detail: promo.refusal.detail });
+  }
+  const [seenCode, setSeenCode] = useState(promo.code);
+  if (promo.code !== seenCode) {
+    setSeenCode(promo.code);
+    if (promo.code) setCode(promo.code);
+  }
 
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const promoCode = code.trim();
     if (!token) {
-      setOutcome({ tone: 'login' });
+      show({ tone: 'login' });
       return;
     }
     if (!promoCode) {
-      setOutcome({ tone: 'empty' });
+      show({ tone: 'empty' });
       return;
     }
     setSending(true);
     try {
-      const answer = await browserApi.validatePromoCode({ amount: subtotal, promo_code: promoCode, no_of_products: count }, { token });
-      const amount: unknown = answer?.amount;
-      const message: unknown = answer?.message;
-      if (typeof amount !== 'number' || !Number.isFinite(amount) || typeof message !== 'string' || message.trim() === '') {
-        throw new Error('The promo answer has no amount or no message');
-      }
-      if (answer.currency !== currency) {
-        throw new Error(`The promo was priced in ${answer.currency}, the cart shows ${currency}`);
-      }
-      setOutcome({ tone: 'success', text: message });
-      onResult({ code: answer.promo_code || promoCode, amount, message });
+      await promo.apply(promoCode);
+      show(null);
     } catch (error) {
-      console.error('Promo code: not applied', error);
-      setOutcome({ tone: 'error', text: PROMO_NOT_APPLIED, detail: refusalReason(error) });
-      onResult(null);
+      show({ tone: 'error', text: PROMO_NOT_APPLIED, detail: error instanceof PromoRefusal ? error.detail : undefined });
     } finally {
       setSending(false);
     }
   }
 
+  function remove() {
+    promo.remove();
+    setCode('');
+    show({ tone: 'removed' });
+    input.current?.focus();
+  }
+
   const invalid = outcome?.tone === 'error' || outcome?.tone === 'empty';
+  const applied = promo.promo;
+  const tone = applied && !outcome ? 'success' : outcome?.tone === 'error' ? 'error' : 'info';
 
   return (
     <Form onSubmit={apply} method="post" noValidate>
       <label htmlFor={`${id}-code`}>{PROMO_LABEL}</label>
       <Row>
         <input
+          ref={input}
           id={`${id}-code`}
           name="promo_code"
           type="text"
@@ -179,14 +192,21 @@ export function PromoCodeForm({ token, subtotal, count, currency, onResult }: Pr
           value={code}
           onChange={(event) => setCode(event.target.value)}
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={outcome ? messageId : undefined}
+          aria-describedby={outcome || applied ? messageId : undefined}
         />
-        <button type="submit" disabled={sending} aria-busy={sending}>
+        {/* aria-disabled, not disabled: focus stays on the button while the code is checked. */}
+        <button type="submit" aria-disabled={sending || undefined} aria-busy={sending}>
           {PROMO_APPLY}
         </button>
+        {promo.code ? (
+          <button type="button" data-kind="remove" aria-label={promoRemoveLabel(promo.code)} onClick={remove}>
+            {PROMO_REMOVE}
+          </button>
+        ) : null}
       </Row>
-      <Message id={messageId} role="status" data-tone={outcome?.tone === 'login' || outcome?.tone === 'empty' ? 'info' : outcome?.tone}>
-        {outcome?.tone === 'success' ? <p>{outcome.text}</p> : null}
+      <Message id={messageId} role="status" data-tone={tone}>
+        {applied && !outcome ? <p>{applied.message}</p> : null}
+        {!applied && !outcome && promo.checking ? <p>{PROMO_CHECKING}</p> : null}
         {outcome?.tone === 'error' ? (
           <>
             <p>{outcome.text}</p>
@@ -195,10 +215,11 @@ export function PromoCodeForm({ token, subtotal, count, currency, onResult }: Pr
         ) : null}
         {outcome?.tone === 'login' ? (
           <p>
-            <span>{PROMO_LOGIN_REQUIRED}</span> <Link href="/login">{PROMO_LOGIN_LINK}</Link>
+            <span>{PROMO_LOGIN_REQUIRED}</span> <Link href={loginPathReturningTo('/cart')}>{PROMO_LOGIN_LINK}</Link>
           </p>
         ) : null}
         {outcome?.tone === 'empty' ? <p>{PROMO_EMPTY_CODE}</p> : null}
+        {outcome?.tone === 'removed' ? <p>{PROMO_REMOVED}</p> : null}
       </Message>
     </Form>
   );

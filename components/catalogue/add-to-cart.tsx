@@ -28,6 +28,9 @@ const Button = styled(SubmitButton)`
   align-items: center;
   justify-content: center;
   margin-top: 0;
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
   &:disabled {
     cursor: not-allowed;
     opacity: 1;
@@ -51,7 +54,15 @@ export function AddToCart({ productId, size, quantity, offerPrice, mrp, inStock,
   }
 
   return (
-    <Button type="button" onClick={() => void add()} disabled={!inStock || pending} aria-busy={pending} aria-describedby={describedBy}>
+    // While the add runs the button is aria-disabled, never disabled: a disabled button would drop keyboard focus to <body>.
+    <Button
+      type="button"
+      onClick={() => void add()}
+      disabled={!inStock}
+      aria-disabled={pending || undefined}
+      aria-busy={pending}
+      aria-describedby={describedBy}
+    >
       {ADD_TO_CART_LABEL}
     </Button>
   );

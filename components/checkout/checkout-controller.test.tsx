@@ -97,6 +97,7 @@ const verified = { success: true as const, order_id: 'JH-261126-AAAA0000', statu
 
 let push: jest.Mock;
 let refreshCart: jest.Mock;
+let setPromoCode: jest.Mock;
 let load: jest.Mock;
 let razorpayInstances: { options: RazorpayOptions; open: jest.Mock; on: jest.Mock; failed?: (response: unknown) => void }[];
 let paypalButtons: { options: PayPalButtonsOptions; render: jest.Mock; close: jest.Mock }[];
@@ -122,6 +123,9 @@ function session(overrides: Partial<SessionValue> = {}): SessionValue {
     logout: jest.fn(),
     clearCart: jest.fn(),
     refreshCart,
+    setCartQuantity: jest.fn(),
+    promoCode: null,
+    setPromoCode,
     ...overrides,
   };
 }
@@ -148,6 +152,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   push = jest.fn();
   refreshCart = jest.fn(async () => undefined);
+  setPromoCode = jest.fn();
   load = jest.fn(async () => undefined);
   razorpayInstances = [];
   paypalButtons = [];
@@ -265,9 +270,10 @@ describe('card payment (Razorpay)', () => {
       { amount: 122220, razorpay: true, razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig', cart_id: 'cart-1' },
       { token: 'tok-123' },
     );
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('1');
+    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('JH-261126-AAAA0000');
     expect(refreshCart).toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/');
+    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(setPromoCode).toHaveBeenCalledWith(null);
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toBeDisabled();
   });
 
@@ -306,7 +312,7 @@ describe('card payment (Razorpay)', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toBeDisabled();
   });
 
-  it('logs a failed card payment without showing anything, and frees the button when the window is closed', async () => {
+  it('logs a failed card payment without showing it; closing the window says the payment was cancelled', async () => {
     createOrder.mockResolvedValue(cardAnswer);
     renderCheckout();
     await placeOrder();
@@ -316,11 +322,41 @@ describe('card payment (Razorpay)', () => {
     expect(alertText()).toBe('');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 
+    // Cancel and Escape both dismiss the window: the same message as the wallet's cancel.
     await act(async () => firstItem(razorpayInstances).options.modal?.ondismiss?.());
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toBeDisabled();
-    expect(alertText()).toBe('');
+    expect(alertText()).toBe(WALLET_CANCELLED_MESSAGE);
     expect(push).not.toHaveBeenCalled();
   });
+
+  it('gives focus back to the button that opened the card window when it closes', async () => {
+    createOrder.mockResolvedValue(cardAnswer);
+    render(
+      <Checkout>
+        {(checkout) => (
+          <button type="button" onClick={() => void checkout.placeOrder(details)} aria-disabled={checkout.busy || undefined}>
+            Place Order
+          </button>
+        )}
+      </Checkout>,
+    );
+    const opener = screen.getByRole('button', { name: 'Place Order' });
+    opener.focus();
+    await placeOrder();
+    // The window took focus and went away with it.
+    opener.blur();
+    expect(document.activeElement).toBe(document.body);
+    await act(async () => firstItem(razorpayInstances).options.modal?.ondismiss?.());
+    expect(opener).toHaveFocus();
+  });
+
+  it('refetches the cart after an order the server refused (its total or stock changed)', async () => {
+    createOrder.mockRejectedValue(new ApiError('conflict', 'The order total has changed to ₹1,299.00. Please review your cart and try again.', { field: 'amount' }));
+    renderCheckout();
+    await placeOrder();
+    expect(refreshCart).toHaveBeenCalledTimes(1);
+  });
+
 
   it('shows the load message when the checkout script cannot be loaded', async () => {
     createOrder.mockResolvedValue(cardAnswer);
@@ -453,6 +489,22 @@ describe('wallet payment (PayPal)', () => {
     expect(alertText()).toBe(WALLET_FAILED_MESSAGE);
   });
 
+  it('gives focus back to the PayPal button when its window closes (cancel or failure)', async () => {
+    createOrder.mockResolvedValue(walletAnswer);
+    renderCheckout(wallet);
+    await placeOrder();
+    const { options } = firstItem(paypalButtons);
+    const payPal = screen.getByRole('button', { name: 'Pay with PayPal' });
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => options.onCancel?.({ orderID: 'PAYPAL-ORDER-9' }));
+    expect(payPal).toHaveFocus();
+
+    payPal.blur();
+    act(() => options.onError?.(new Error('The PayPal sandbox payment failed.')));
+    expect(payPal).toHaveFocus();
+  });
+
   it('verifies an approved payment with the wallet body, then goes home with the success flag', async () => {
     createOrder.mockResolvedValue(walletAnswer);
     verifyPayment.mockResolvedValue({ ...verified, order_id: walletAnswer.order_id });
@@ -463,9 +515,10 @@ describe('wallet payment (PayPal)', () => {
       await firstItem(paypalButtons).options.onApprove({ orderID: 'PAYPAL-ORDER-9' });
     });
     expect(verifyPayment).toHaveBeenCalledWith({ amount: 1222.2, razorpay: false, order_id: 'PAYPAL-ORDER-9', cart_id: 'cart-1' }, { token: 'tok-123' });
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('1');
+    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('JH-261126-BBBB1111');
     expect(refreshCart).toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/');
+    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(setPromoCode).toHaveBeenCalledWith(null);
   });
 
   it('shows the capture message when the capture fails without a server message', async () => {
@@ -512,7 +565,8 @@ describe('cash on delivery', () => {
       amount: 1261.2,
       currency: 'INR',
     });
-    renderCheckout({ ...details, cash_on_delivery: true, amount: 1261.2 });
+    // Cash on delivery is a payment method of its own: no card or PayPal choice beside it.
+    renderCheckout({ ...details, payment_method: 'cod', cash_on_delivery: true, amount: 1261.2 });
     await placeOrder();
 
     expect(createOrder).toHaveBeenCalledWith(
@@ -521,9 +575,10 @@ describe('cash on delivery', () => {
     );
     expect(load).not.toHaveBeenCalled();
     expect(window.Razorpay).not.toHaveBeenCalled();
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('1');
+    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('JH-261126-CCCC2222');
     expect(refreshCart).toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/');
+    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(setPromoCode).toHaveBeenCalledWith(null);
   });
 
   it('shows the server message when the order is refused', async () => {

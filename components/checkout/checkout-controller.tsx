@@ -26,6 +26,8 @@ export interface CheckoutController {
   wallet: WalletOrder | null;
   /** Where the PayPal buttons render: attach it with <CheckoutPanel>. */
   walletContainerRef: RefObject<HTMLDivElement | null>;
+  /** Takes a waiting PayPal order's buttons away (the shopper chose another method). */
+  closeWallet: () => void;
 }
 
 /**
@@ -36,24 +38,32 @@ export interface CheckoutController {
  */
 export function useCheckout(): CheckoutController {
   const router = useRouter();
-  const { token, cartId, refreshCart } = useSession();
+  const { token, cartId, refreshCart, setPromoCode } = useSession();
   const { load } = useCheckoutScript();
   const [error, showError, clearError] = useTimedMessage(ERROR_BANNER_MS);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const inFlight = useRef<Promise<void> | null>(null);
+  const completed = useRef(false);
 
-  const completeOrder = useCallback(() => {
-    markOrderPlaced();
-    void (async () => {
-      try {
-        await refreshCart();
-      } catch (cause) {
-        console.error('Checkout: refetching the cart failed', cause);
-      }
-    })();
-    router.push('/');
-  }, [refreshCart, router]);
+  const completeOrder = useCallback(
+    (orderNumber: string) => {
+      completed.current = true;
+      markOrderPlaced(orderNumber);
+      // The promo was used by this order.
+      setPromoCode(null);
+      void (async () => {
+        try {
+          await refreshCart();
+        } catch (cause) {
+          console.error('Checkout: refetching the cart failed', cause);
+        }
+      })();
+      // Next would scroll the home page's content to the top, past the header: the banner scrolls to the very top.
+      router.push('/', { scroll: false });
+    },
+    [refreshCart, router, setPromoCode],
+  );
 
   const payCashOnDelivery = useCashOnDelivery({ showError, completeOrder });
   const payByCard = useRazorpayPayment({ showError, setStatus, completeOrder, load });
@@ -71,18 +81,21 @@ export function useCheckout(): CheckoutController {
         setBusy(true);
         clearError();
         closeWallet();
+        completed.current = false;
         try {
           if (!token) {
             showError(CHECKOUT_LOGIN_REQUIRED_MESSAGE);
             return;
           }
           setStatus(CHECKOUT_PLACING_STATUS);
-          if (details.cash_on_delivery) await payCashOnDelivery(request);
+          if (details.payment_method === 'cod' || details.cash_on_delivery) await payCashOnDelivery(request);
           else if (details.payment_method === 'paypal') await payByWallet(request);
           else await payByCard(request);
         } finally {
           setBusy(false);
           if (!isCapturing()) setStatus('');
+          // An order refused because prices or stock changed (409): the cart shows what is true now.
+          if (!completed.current && token) void refreshCart().catch((cause: unknown) => console.error('Checkout: refetching the cart failed', cause));
         }
       }
 
@@ -93,10 +106,10 @@ export function useCheckout(): CheckoutController {
       inFlight.current = run;
       return run;
     },
-    [cartId, clearError, closeWallet, isCapturing, payByCard, payByWallet, payCashOnDelivery, showError, token],
+    [cartId, clearError, closeWallet, isCapturing, payByCard, payByWallet, payCashOnDelivery, refreshCart, showError, token],
   );
 
-  return { placeOrder, busy, error, status, wallet: paypal.wallet, walletContainerRef: paypal.walletContainerRef };
+  return { placeOrder, busy, error, status, wallet: paypal.wallet, walletContainerRef: paypal.walletContainerRef, closeWallet };
 }
 
 /**

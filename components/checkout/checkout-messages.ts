@@ -7,7 +7,7 @@ export const CARD_ORDER_FAILED_MESSAGE = 'An unexpected error occurred. Please t
 export const WALLET_ORDER_FAILED_MESSAGE = 'Error creating order. Please try again.';
 /** Spec section 8: wallet error. */
 export const WALLET_FAILED_MESSAGE = 'Payment failed. Please try again or use a different payment method.';
-/** Spec section 8: wallet cancel. */
+/** Spec section 8: wallet cancel; also said when the card window closes unpaid (the spec names no card text). */
 export const WALLET_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish to complete the purchase.';
 /** Spec section 7 only says the load failure raises an error: this is what the shopper reads. */
 export const CHECKOUT_SCRIPT_FAILED_MESSAGE = 'The payment window could not be loaded. Please check your connection and try again.';
@@ -28,5 +28,12 @@ export const ORDER_PLACED_STORAGE_KEY = 'orderPlaced';
 /** How long the success banner stays unless closed earlier. */
 export const ORDER_PLACED_BANNER_MS = 10_000;
 export const ORDER_PLACED_DISMISS_LABEL = 'Dismiss';
+export function orderLinkText(orderNumber: string): string {
+  return `View order ${orderNumber}`;
+}
+/** The order's own page (app/account/orders/[orderNumber]). */
+export function orderPagePath(orderNumber: string): string {
+  return `/account/orders/${encodeURIComponent(orderNumber)}`;
+}
 /** How long a provider script may take before it counts as failed. */
 export const CHECKOUT_SCRIPT_TIMEOUT_MS = 30_000;

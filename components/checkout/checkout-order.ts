@@ -30,8 +30,8 @@ export interface PaymentSteps {
   showError: (message: string) => void;
   /** The polite status line ('' clears it). */
   setStatus: (status: string) => void;
-  /** The order is placed and paid (or cash on delivery): flag it, refetch the cart, go home. */
-  completeOrder: () => void;
+  /** The order (its number) is placed and paid (or cash on delivery): flag it, refetch the cart, go home. */
+  completeOrder: (orderNumber: string) => void;
 }
 
 /** Spec section 9: the promo default is 'Nil'. */

@@ -8,10 +8,10 @@ function sessionArea(): Storage | undefined {
   }
 }
 
-/** Remembers, for the next page of this tab, that an order was just placed. */
-export function markOrderPlaced(): void {
+/** Remembers, for the next page of this tab, that an order (its number) was just placed. */
+export function markOrderPlaced(orderNumber: string): void {
   try {
-    sessionArea()?.setItem(ORDER_PLACED_STORAGE_KEY, '1');
+    sessionArea()?.setItem(ORDER_PLACED_STORAGE_KEY, orderNumber);
   } catch {
     // Blocked storage: the order is placed all the same, only the banner is missed.
   }
@@ -26,14 +26,16 @@ export function hasOrderPlaced(): boolean {
   }
 }
 
-/** Reads the flag once: true if an order was just placed, and forgets it. */
-export function takeOrderPlaced(): boolean {
+/** Reads the flag once: the number of the order just placed ('' when unknown), or null; and forgets it. */
+export function takeOrderPlaced(): string | null {
   const storage = sessionArea();
   try {
-    if (!storage || storage.getItem(ORDER_PLACED_STORAGE_KEY) === null) return false;
+    const orderNumber = storage?.getItem(ORDER_PLACED_STORAGE_KEY) ?? null;
+    if (!storage || orderNumber === null) return null;
     storage.removeItem(ORDER_PLACED_STORAGE_KEY);
-    return true;
+    // '1' is what an older page of this tab wrote: a flag without a number.
+    return orderNumber === '1' ? '' : orderNumber;
   } catch {
-    return false;
+    return null;
   }
 }

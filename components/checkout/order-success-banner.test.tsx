@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { ORDER_PLACED_BANNER_MS, ORDER_PLACED_DISMISS_LABEL, ORDER_PLACED_MESSAGE, ORDER_PLACED_STORAGE_KEY } from './checkout-messages';
-import { markOrderPlaced } from './order-placed-flag';
+import { markOrderPlaced, takeOrderPlaced } from './order-placed-flag';
 import { OrderSuccessBanner } from './order-success-banner';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
@@ -14,19 +14,23 @@ function arrive() {
   });
 }
 
+let scrollTo: jest.SpyInstance;
+
 beforeEach(() => {
   jest.useFakeTimers();
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   window.sessionStorage.clear();
   mockedUsePathname.mockReturnValue('/');
 });
 
 afterEach(() => {
+  scrollTo.mockRestore();
   jest.useRealTimers();
 });
 
 describe('OrderSuccessBanner', () => {
   it('shows the exact success text of spec section 4 on the home page after an order, once', () => {
-    markOrderPlaced();
+    markOrderPlaced('SS-20261126-0042');
     const { unmount } = render(<OrderSuccessBanner />);
     arrive();
     expect(screen.getByRole('status')).toHaveTextContent(ORDER_PLACED_MESSAGE);
@@ -47,7 +51,7 @@ describe('OrderSuccessBanner', () => {
   });
 
   it('closes with its button', () => {
-    markOrderPlaced();
+    markOrderPlaced('SS-20261126-0042');
     render(<OrderSuccessBanner />);
     arrive();
     fireEvent.click(screen.getByRole('button', { name: ORDER_PLACED_DISMISS_LABEL }));
@@ -55,7 +59,7 @@ describe('OrderSuccessBanner', () => {
   });
 
   it('closes itself after a while', () => {
-    markOrderPlaced();
+    markOrderPlaced('SS-20261126-0042');
     render(<OrderSuccessBanner />);
     arrive();
     act(() => {
@@ -69,16 +73,48 @@ describe('OrderSuccessBanner', () => {
   });
 
   it('waits for the home page when mounted in the layout, then shows after the client-side navigation', () => {
-    markOrderPlaced();
+    markOrderPlaced('SS-20261126-0042');
     mockedUsePathname.mockReturnValue('/cart');
     const { rerender } = render(<OrderSuccessBanner />);
     arrive();
     expect(screen.queryByText(ORDER_PLACED_MESSAGE)).toBeNull();
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('1');
+    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('SS-20261126-0042');
 
     mockedUsePathname.mockReturnValue('/');
     rerender(<OrderSuccessBanner />);
     arrive();
     expect(screen.getByText(ORDER_PLACED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('names the order with a link to its page, and opens the home page at its very top', () => {
+    markOrderPlaced('SS-20261126-0042');
+    render(<OrderSuccessBanner />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    arrive();
+    expect(screen.getByRole('link', { name: 'View order SS-20261126-0042' })).toHaveAttribute('href', '/account/orders/SS-20261126-0042');
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }));
+  });
+
+  it('reads a flag without a number (written by an older page) as a banner without a link', () => {
+    window.sessionStorage.setItem(ORDER_PLACED_STORAGE_KEY, '1');
+    expect(takeOrderPlaced()).toBe('');
+    expect(takeOrderPlaced()).toBeNull();
+  });
+
+  it('stays while focus is on it, and closes itself after a while once focus left', () => {
+    markOrderPlaced('SS-20261126-0042');
+    render(<OrderSuccessBanner />);
+    arrive();
+    const link = screen.getByRole('link', { name: 'View order SS-20261126-0042' });
+    act(() => link.focus());
+    act(() => {
+      jest.advanceTimersByTime(ORDER_PLACED_BANNER_MS * 3);
+    });
+    expect(link).toBeInTheDocument();
+    act(() => link.blur());
+    act(() => {
+      jest.advanceTimersByTime(ORDER_PLACED_BANNER_MS);
+    });
+    expect(screen.queryByText(ORDER_PLACED_MESSAGE)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 'use client';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
-import { ORDER_PLACED_BANNER_MS, ORDER_PLACED_DISMISS_LABEL, ORDER_PLACED_MESSAGE } from './checkout-messages';
+import { ORDER_PLACED_BANNER_MS, ORDER_PLACED_DISMISS_LABEL, ORDER_PLACED_MESSAGE, orderLinkText, orderPagePath } from './checkout-messages';
 import { hasOrderPlaced, takeOrderPlaced } from './order-placed-flag';
 
 const Region = styled.div`
@@ -31,6 +32,16 @@ const Banner = styled.div`
   pointer-events: auto;
   p {
     margin: 0;
+  }
+  a {
+    color: #fff;
+    font-weight: 700;
+    text-decoration: underline;
+    white-space: nowrap;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.turmeric};
+    outline-offset: 2px;
   }
 `;
 
@@ -68,29 +79,45 @@ const Close = styled.button`
 export function OrderSuccessBanner() {
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
+  const [orderNumber, setOrderNumber] = useState('');
+  /** Focus is on the banner's link or button: it stays until focus leaves (WCAG 2.2.1). */
+  const [holding, setHolding] = useState(false);
 
-  // The flag is set in another page's code just before navigating home: read it on arrival.
+  // The flag (the order number) is set in another page's code just before navigating home: read it on arrival.
   useEffect(() => {
     if (pathname !== '/' || !hasOrderPlaced()) return;
     // Taken in the callback, so a cancelled run (React's strict double effects) leaves it for the next.
     const show = setTimeout(() => {
-      if (takeOrderPlaced()) setVisible(true);
+      const placed = takeOrderPlaced();
+      if (placed === null) return;
+      // The checkout navigates without scrolling: the home page opens at its top, banner and header in view.
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      setOrderNumber(placed);
+      setVisible(true);
     }, 0);
     return () => clearTimeout(show);
   }, [pathname]);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || holding) return;
     const hide = setTimeout(() => setVisible(false), ORDER_PLACED_BANNER_MS);
     return () => clearTimeout(hide);
-  }, [visible]);
+  }, [visible, holding]);
 
   const showing = visible && pathname === '/';
   return (
     <Region role="status">
       {showing ? (
-        <Banner>
-          <p>{ORDER_PLACED_MESSAGE}</p>
+        <Banner onFocus={() => setHolding(true)} onBlur={() => setHolding(false)}>
+          <p>
+            <span>{ORDER_PLACED_MESSAGE}</span>
+            {orderNumber ? (
+              <>
+                {' '}
+                <Link href={orderPagePath(orderNumber)}>{orderLinkText(orderNumber)}</Link>
+              </>
+            ) : null}
+          </p>
           <Close type="button" aria-label={ORDER_PLACED_DISMISS_LABEL} onClick={() => setVisible(false)}>
             <span aria-hidden="true">×</span>
           </Close>

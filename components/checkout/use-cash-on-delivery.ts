@@ -24,7 +24,7 @@ export function useCashOnDelivery({ showError, completeOrder }: Pick<PaymentStep
         showError(CARD_ORDER_FAILED_MESSAGE);
         return;
       }
-      completeOrder();
+      completeOrder(answer.order_id);
     },
     [completeOrder, showError],
   );

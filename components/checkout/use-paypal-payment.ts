@@ -49,6 +49,13 @@ export interface PayPalPayment {
   walletContainerRef: RefObject<HTMLDivElement | null>;
 }
 
+/** After the PayPal window closed: focus back on its button unless it is already somewhere on the page. */
+function focusWalletButton(container: HTMLElement): void {
+  const current = document.activeElement;
+  if (current !== null && current !== document.body && current !== document.documentElement) return;
+  container.querySelector<HTMLElement>('button, iframe, [tabindex]')?.focus();
+}
+
 /**
  * The wallet path (spec section 4): create the PayPal order in the major unit,
  * show its lines and the PayPal buttons, capture the payment once approved.
@@ -87,7 +94,7 @@ export function usePayPalPayment({
   const isCapturing = useCallback(() => capturing.current, []);
 
   const capture = useCallback(
-    async ({ details, auth, cartId }: OrderRequest, orderId: string) => {
+    async ({ details, auth, cartId }: OrderRequest, orderId: string, orderNumber: string) => {
       if (capturing.current) return;
       capturing.current = true;
       setBusy(true);
@@ -103,7 +110,7 @@ export function usePayPalPayment({
         setBusy(false);
         setStatus('');
       }
-      completeOrder();
+      completeOrder(orderNumber);
     },
     [completeOrder, setBusy, setStatus, showError],
   );
@@ -145,10 +152,14 @@ export function usePayPalPayment({
         if (!container) throw new Error('The PayPal container is not on the page: render <CheckoutPanel>');
         const buttons = paypal.Buttons({
           createOrder: () => paypalOrderId,
-          onApprove: (data) => capture(request, data?.orderID || paypalOrderId),
-          onCancel: () => showError(WALLET_CANCELLED_MESSAGE),
+          onApprove: (data) => capture(request, data?.orderID || paypalOrderId, orderNumber),
+          onCancel: () => {
+            focusWalletButton(container);
+            showError(WALLET_CANCELLED_MESSAGE);
+          },
           onError: (cause) => {
             console.error('Checkout: PayPal reported an error', cause);
+            focusWalletButton(container);
             showError(WALLET_FAILED_MESSAGE);
           },
         });

@@ -11,6 +11,7 @@ import {
   CHECKOUT_OPENING_STATUS,
   CHECKOUT_SCRIPT_FAILED_MESSAGE,
   PAYMENT_VERIFICATION_FAILED_MESSAGE,
+  WALLET_CANCELLED_MESSAGE,
 } from './checkout-messages';
 import { failureMessageOf, isUnauthorized, type OrderRequest, type PaymentSteps } from './checkout-order';
 import type { CheckoutScriptLoader } from './use-checkout-script';
@@ -22,7 +23,7 @@ import type { CheckoutScriptLoader } from './use-checkout-script';
  */
 export function useRazorpayPayment({ showError, setStatus, completeOrder, load }: PaymentSteps & { load: CheckoutScriptLoader }) {
   const verifyCard = useCallback(
-    async ({ details, auth, cartId }: OrderRequest, response: RazorpaySuccessResponse) => {
+    async ({ details, auth, cartId }: OrderRequest, orderNumber: string, response: RazorpaySuccessResponse) => {
       setStatus(CHECKOUT_CONFIRMING_STATUS);
       try {
         await browserApi.verifyPayment(
@@ -43,7 +44,7 @@ export function useRazorpayPayment({ showError, setStatus, completeOrder, load }
         return;
       }
       setStatus('');
-      completeOrder();
+      completeOrder(orderNumber);
     },
     [completeOrder, setStatus, showError],
   );
@@ -70,6 +71,12 @@ export function useRazorpayPayment({ showError, setStatus, completeOrder, load }
         await load('razorpay', details.currency);
         const Razorpay = window.Razorpay;
         if (typeof Razorpay !== 'function') throw new Error('window.Razorpay is missing after its script loaded');
+        // Where focus was when the window opened (Place Order): it goes back there when the window closes.
+        const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        const returnFocus = () => {
+          const current = document.activeElement;
+          if (opener?.isConnected && (current === null || current === document.body || current === document.documentElement)) opener.focus();
+        };
         await new Promise<void>((resolve) => {
           let settled = false;
           const settle = () => {
@@ -86,9 +93,16 @@ export function useRazorpayPayment({ showError, setStatus, completeOrder, load }
             description: `Order ${order.order_id}`,
             prefill: { name: details.name, contact: `${details.country_code}${details.mobile_number}` },
             handler: (response) => {
-              void verifyCard(request, response).finally(settle);
+              void verifyCard(request, order.order_id, response).finally(settle);
             },
-            modal: { ondismiss: settle },
+            // Cancel and Escape both dismiss: the shopper reads that nothing was paid, focus is back on the opener.
+            modal: {
+              ondismiss: () => {
+                returnFocus();
+                showError(WALLET_CANCELLED_MESSAGE);
+                settle();
+              },
+            },
             theme: { color: theme.colors.indigo },
           });
           // Spec section 8: a failed card payment is logged only; the checkout offers a retry itself.

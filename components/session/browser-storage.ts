@@ -9,6 +9,8 @@
 export const TOKEN_STORAGE_KEY = 'token';
 /** The cart's public id, kept in localStorage (spec section 3). */
 export const CART_ID_STORAGE_KEY = 'cartId';
+/** The promo code the shopper applied, kept until the order or its removal (the server decides its discount each time). */
+export const PROMO_CODE_STORAGE_KEY = 'promoCode';
 
 type Area = 'local' | 'session';
 

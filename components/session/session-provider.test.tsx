@@ -4,18 +4,18 @@ import { SWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import type { Cart, CartItem } from '@/lib/contract/cart';
 import { ApiError } from '@/lib/contract/errors';
-import { CART_ID_STORAGE_KEY, TOKEN_STORAGE_KEY } from './browser-storage';
+import { CART_ID_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './browser-storage';
 import { CART_ADD_FAILED } from './session-messages';
-import { SessionProvider, useSession, type SessionValue } from './session-provider';
+import { SessionProvider, loginPathReturningTo, pathAfterLogin, useSession, type SessionValue } from './session-provider';
 import { firstItem } from '@/lib/list';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => ({
-  browserApi: { getCartItems: jest.fn(), addCartItem: jest.fn(), removeCartItem: jest.fn(), logout: jest.fn() },
+  browserApi: { getCartItems: jest.fn(), addCartItem: jest.fn(), removeCartItem: jest.fn(), updateCartItem: jest.fn(), logout: jest.fn() },
 }));
 
-const api = browserApi as unknown as jest.Mocked<Pick<typeof browserApi, 'getCartItems' | 'addCartItem' | 'removeCartItem' | 'logout'>>;
+const api = browserApi as unknown as jest.Mocked<Pick<typeof browserApi, 'getCartItems' | 'addCartItem' | 'removeCartItem' | 'updateCartItem' | 'logout'>>;
 
 function line(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -373,5 +373,74 @@ describe('SessionProvider: currency', () => {
     } finally {
       (globalThis as { fetch?: unknown }).fetch = saved;
     }
+  });
+});
+
+describe('SessionProvider: back to the cart after a login, quantities, the kept promo code', () => {
+  it('builds the login address that returns to the cart, and accepts only paths of this site', () => {
+    expect(loginPathReturningTo('/cart')).toBe('/login?next=%2Fcart');
+    expect(pathAfterLogin('?next=%2Fcart')).toBe('/cart');
+    expect(pathAfterLogin('')).toBe('/');
+    for (const elsewhere of ['https://evil.example/', '//evil.example/cart', '/\\evil.example', 'javascript:alert(1)', 'cart']) {
+      expect(pathAfterLogin(`?${new URLSearchParams({ next: elsewhere }).toString()}`)).toBe('/');
+    }
+  });
+
+  it('a login opened from the cart goes back to the cart (the guest cart merged on the server)', async () => {
+    window.history.pushState({}, '', '/login?next=%2Fcart');
+    try {
+      renderSession();
+      act(() => session.login('new-token', 'merged-cart'));
+      expect(push).toHaveBeenCalledWith('/cart');
+      expect(window.localStorage.getItem(CART_ID_STORAGE_KEY)).toBe('merged-cart');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('sets a quantity through the server and shows the cart it answers', async () => {
+    window.localStorage.setItem(CART_ID_STORAGE_KEY, 'cart-1');
+    api.getCartItems.mockResolvedValue(cartOf([line()]));
+    api.updateCartItem.mockResolvedValue({ message: 'Quantity updated.', cart_id: 'cart-1', data: cartOf([line({ quantity: 3 })]) });
+    renderSession();
+    await waitFor(() => expect(session.cartCount).toBe(2));
+    api.getCartItems.mockResolvedValue(cartOf([line({ quantity: 3 })]));
+    let result: Awaited<ReturnType<SessionValue['setCartQuantity']>> | undefined;
+    await act(async () => {
+      result = await session.setCartQuantity(line(), 3);
+    });
+    expect(api.updateCartItem).toHaveBeenCalledWith({ product_pk: 7, size: 'M', quantity: 3, is_direct_buy: false, cart_id: 'cart-1' }, { token: null });
+    expect(result).toEqual({ ok: true, message: 'Quantity updated.' });
+    await waitFor(() => expect(session.cartCount).toBe(3));
+  });
+
+  it('says what stock allows when the server refuses a quantity (409), and fetches the cart again', async () => {
+    window.localStorage.setItem(CART_ID_STORAGE_KEY, 'cart-1');
+    api.getCartItems.mockResolvedValue(cartOf([line()]));
+    api.updateCartItem.mockRejectedValue(
+      new ApiError('conflict', 'quantity: only 2 left in stock', { field: 'quantity', errors: [{ field: 'quantity', message: 'only 2 left in stock' }] }),
+    );
+    renderSession();
+    await waitFor(() => expect(session.cartCount).toBe(2));
+    const calls = api.getCartItems.mock.calls.length;
+    let result: Awaited<ReturnType<SessionValue['setCartQuantity']>> | undefined;
+    await act(async () => {
+      result = await session.setCartQuantity(line(), 5);
+    });
+    expect(result).toEqual({ ok: false, message: 'Could not change the quantity: only 2 left in stock.' });
+    await waitFor(() => expect(api.getCartItems.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('keeps the applied promo code across pages, and forgets it at logout', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    api.logout.mockResolvedValue({ message: 'Logged out.' });
+    renderSession();
+    await waitFor(() => expect(session.ready).toBe(true));
+    act(() => session.setPromoCode('WELCOME10'));
+    expect(window.localStorage.getItem(PROMO_CODE_STORAGE_KEY)).toBe('WELCOME10');
+    await waitFor(() => expect(session.promoCode).toBe('WELCOME10'));
+    await act(async () => session.logout());
+    expect(window.localStorage.getItem(PROMO_CODE_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(session.promoCode).toBeNull());
   });
 });

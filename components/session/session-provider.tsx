@@ -17,6 +17,7 @@ import {
 } from '@/lib/currency-detection';
 import {
   CART_ID_STORAGE_KEY,
+  PROMO_CODE_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   announceStorageChange,
   localStore,
@@ -25,7 +26,7 @@ import {
   subscribeToStorage,
   writeStored,
 } from './browser-storage';
-import { CART_ADD_FAILED, CART_REMOVE_FAILED, CART_SESSION_EXPIRED } from './session-messages';
+import { CART_ADD_FAILED, CART_QUANTITY_FAILED, CART_REMOVE_FAILED, CART_SESSION_EXPIRED } from './session-messages';
 
 /** What the product page hands to the cart; prices are never sent (the server prices from the catalogue). */
 export interface AddToCartInput {
@@ -58,7 +59,16 @@ export interface SessionValue {
   cartError: boolean;
   addToCart: (item: AddToCartInput) => Promise<CartActionResult>;
   removeFromCart: (item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>) => Promise<CartActionResult>;
-  /** Spec section 4: replaces the token in both storages, tells every tab, goes home, refetches the cart. */
+  /** Sets a line's quantity; the server refuses more than the stock (409) and answers the repriced cart. */
+  setCartQuantity: (item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>, quantity: number) => Promise<CartActionResult>;
+  /** The promo code the shopper applied (kept until the order or its removal), or null. */
+  promoCode: string | null;
+  /** Keeps (or, with null, forgets) the applied promo code. */
+  setPromoCode: (code: string | null) => void;
+  /**
+   * Spec section 4: replaces the token in both storages, tells every tab, goes home, refetches the cart.
+   * A login started from a page that sent the shopper with `?next=/path` (the cart) goes back there instead.
+   */
   login: (token: string, cartId: string | null) => void;
   /** Revokes the token on the server, forgets it and the cart, goes home. */
   logout: () => Promise<void>;
@@ -145,6 +155,30 @@ function forgetToken(): void {
   announceStorageChange(TOKEN_STORAGE_KEY, previous, null);
 }
 
+function setStoredPromoCode(code: string | null): void {
+  const previous = readStored(PROMO_CODE_STORAGE_KEY);
+  if (previous === code) return;
+  if (code) writeStored(PROMO_CODE_STORAGE_KEY, code);
+  else removeStored(PROMO_CODE_STORAGE_KEY);
+  announceStorageChange(PROMO_CODE_STORAGE_KEY, previous, code);
+}
+
+/** The query parameter naming where a login returns to. */
+export const LOGIN_RETURN_PARAM = 'next';
+
+/** The login page's address that comes back to `path` (a path of this site) after the login. */
+export function loginPathReturningTo(path: string): string {
+  return `/login?${new URLSearchParams({ [LOGIN_RETURN_PARAM]: path }).toString()}`;
+}
+
+/** Where a login goes afterwards: the `next` path of this site the login page was opened with, else home. */
+export function pathAfterLogin(search: string): string {
+  const wanted = new URLSearchParams(search).get(LOGIN_RETURN_PARAM);
+  // Only a path of this site: never '//host' or '/\\host' (another origin), nor a scheme.
+  if (!wanted || !/^\/(?![/\\])[^\s\\]*$/.test(wanted)) return '/';
+  return wanted;
+}
+
 function setCartId(cartId: string | null): void {
   const previous = readStored(CART_ID_STORAGE_KEY);
   if (previous === cartId) return;
@@ -179,6 +213,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const ready = useHydrated();
   const token = useStoredValue(TOKEN_STORAGE_KEY);
   const cartId = useStoredValue(CART_ID_STORAGE_KEY);
+  const promoCode = useStoredValue(PROMO_CODE_STORAGE_KEY);
   const storedCurrency = useStoredCurrency();
   const currency = storedCurrency ?? INITIAL_CURRENCY;
 
@@ -219,8 +254,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const cartKey = ready ? cartKeyFor(token, cartId, currency) : null;
+  // A cart whose prices or stock changed meanwhile shows them on return to the tab, without a reload.
   const { data, error, isLoading } = useSWR(cartKey, fetchCart, {
     shouldRetryOnError: isWorthRetrying,
+    revalidateOnFocus: true,
+    revalidateOnReconnect: true,
+    focusThrottleInterval: 2000,
   });
 
   /** Shows the cart the server answered at once, stores its id, then fetches it again. */
@@ -287,11 +326,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [adoptCart, handleActionError],
   );
 
+  const setCartQuantity = useCallback(
+    async (item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>, quantity: number): Promise<CartActionResult> => {
+      const currentToken = readStored(TOKEN_STORAGE_KEY);
+      const currentCartId = readStored(CART_ID_STORAGE_KEY);
+      if (!currentToken && !currentCartId) return { ok: false, message: CART_QUANTITY_FAILED };
+      try {
+        const answer = await browserApi.updateCartItem(
+          { product_pk: item.product_pk, size: item.size, quantity, is_direct_buy: item.is_direct_buy, cart_id: currentCartId ?? undefined },
+          { token: currentToken },
+        );
+        await adoptCart(answer.cart_id, answer.data);
+        return { ok: true, message: answer.message };
+      } catch (error) {
+        console.error('Cart: changing the quantity failed', error);
+        handleActionError(error);
+        // Stock changed meanwhile: the cart shows what is there now.
+        if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+          const key = cartKeyFor(currentToken, currentCartId, currency);
+          if (key) void mutate(key);
+          const detail = error.errors?.[0]?.message;
+          if (error.status === 409 && detail) return { ok: false, message: `${CART_QUANTITY_FAILED.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.` };
+        }
+        return { ok: false, message: failureMessage(error, CART_QUANTITY_FAILED) };
+      }
+    },
+    [adoptCart, currency, handleActionError, mutate],
+  );
+
+  const setPromoCode = useCallback((code: string | null) => setStoredPromoCode(code), []);
+
   const login = useCallback(
     (newToken: string, newCartId: string | null) => {
       setToken(newToken);
       setCartId(newCartId);
-      router.push('/');
+      router.push(pathAfterLogin(window.location.search));
       void mutate(cartKeyFor(newToken, newCartId, currency));
     },
     [currency, mutate, router],
@@ -308,6 +377,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (oldKey) void mutate(oldKey, undefined, { revalidate: false });
     forgetToken();
     setCartId(null);
+    setStoredPromoCode(null);
     router.push('/');
     if (!oldToken) return;
     try {
@@ -339,12 +409,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cartError: cartKey !== null && !data && error !== undefined,
       addToCart,
       removeFromCart,
+      setCartQuantity,
+      promoCode,
+      setPromoCode,
       login,
       logout,
       clearCart,
       refreshCart,
     };
-  }, [ready, token, cartId, currency, setCurrency, cartKey, data, error, isLoading, addToCart, removeFromCart, login, logout, clearCart, refreshCart]);
+  }, [ready, token, cartId, currency, setCurrency, cartKey, data, error, isLoading, addToCart, removeFromCart, setCartQuantity, promoCode, setPromoCode, login, logout, clearCart, refreshCart]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -51,10 +51,12 @@ export const SubmitButton = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${theme.colors.madderDark};
   }
-  &:disabled {
+  /* aria-disabled: busy but still focusable, so a keyboard user's focus stays on the button. */
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.7;
   }
@@ -69,4 +71,11 @@ export const formPanelStyles = css`
   @media (min-width: ${theme.breakpoints.md}) {
     padding: ${theme.space(8)};
   }
+`;
+
+/** A short hint under a field or a group of choices, tied to it with aria-describedby. */
+export const FieldHint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${theme.colors.inkMuted};
 `;

@@ -100,8 +100,24 @@ export const removeCartItemResponse = z.object({
   data: cart,
 });
 
+// POST /api/update-cart-item/ (token optional): sets a line's quantity; the server checks stock (409 past it).
+export const updateCartItemBody = z.object({
+  product_pk: idField,
+  size: sizeField,
+  quantity: cartQuantityField,
+  /** Which line: the regular one unless true. */
+  is_direct_buy: directBuyField.optional(),
+  cart_id: cartIdField,
+});
+export const updateCartItemResponse = z.object({
+  message: z.string(),
+  cart_id: z.string(),
+  data: cart,
+});
+
 export const cartEndpoints = {
   getCartItems: endpoint({ ...routes.getCartItems, input: getCartItemsQuery, response: getCartItemsResponse }),
   addCartItem: endpoint({ ...routes.addCartItem, input: addCartItemBody, response: addCartItemResponse }),
   removeCartItem: endpoint({ ...routes.removeCartItem, input: removeCartItemBody, response: removeCartItemResponse }),
+  updateCartItem: endpoint({ ...routes.updateCartItem, input: updateCartItemBody, response: updateCartItemResponse }),
 } as const;

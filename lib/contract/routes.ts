@@ -54,6 +54,7 @@ export const routes = {
   getCartItems: { method: 'GET', path: '/api/get-cart-items/' },
   addCartItem: { method: 'POST', path: '/api/cart-items/' },
   removeCartItem: { method: 'POST', path: '/api/remove-cart-items/' },
+  updateCartItem: { method: 'POST', path: '/api/update-cart-item/' },
   // promo
   validatePromoCode: { method: 'POST', path: '/api/validate-promo-code/', auth: 'token' },
   // orders

@@ -98,6 +98,35 @@ describe('/sandbox/razorpay/checkout.js', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps focus on Pay while the payment runs (aria-disabled, never disabled), ignoring presses and Escape', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const { ondismiss } = open();
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    fireEvent.click(pay);
+    expect(pay).not.toBeDisabled();
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(pay).toHaveFocus();
+    fireEvent.click(pay);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(ondismiss).not.toHaveBeenCalled();
+    finish({ ok: false, json: () => Promise.resolve({ error: { description: 'declined' } }) });
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-disabled'));
+    expect(pay).toHaveFocus();
+  });
+
+  it('gives focus back to the button that opened it when it closes', () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Place Order';
+    document.body.appendChild(opener);
+    opener.focus();
+    open();
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps Tab inside the dialog', () => {
     open();
     const cancel = screen.getByRole('button', { name: 'Cancel' });
@@ -149,6 +178,28 @@ describe('/sandbox/paypal/sdk.js', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Fail' }));
     expect(onError).toHaveBeenCalledWith(expect.any(Error));
     expect(onError.mock.calls[0][0].message).toBe('The PayPal sandbox payment failed.');
+  });
+
+  it('keeps focus on Pay with PayPal while the order is created, and gives it back when the window closes', async () => {
+    fetchMock.mockImplementation(() => answer({}));
+    let create: (id: string) => void = () => undefined;
+    const onCancel = jest.fn();
+    const createOrder = jest.fn(() => new Promise<string>((resolve) => (create = resolve)));
+    await render({ createOrder, onApprove: jest.fn(), onCancel, onError: jest.fn() });
+    const payPal = screen.getByRole('button', { name: 'Pay with PayPal' });
+    payPal.focus();
+    fireEvent.click(payPal);
+    expect(payPal).not.toBeDisabled();
+    expect(payPal).toHaveAttribute('aria-disabled', 'true');
+    expect(payPal).toHaveFocus();
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    create('ORDER2');
+    await screen.findByRole('dialog', { name: 'PayPal checkout' });
+    expect(screen.getByRole('button', { name: 'Approve payment' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledWith({ orderID: 'ORDER2' });
+    expect(payPal).toHaveFocus();
+    expect(payPal).not.toHaveAttribute('aria-disabled');
   });
 
   it('reports a createOrder failure through onError', async () => {

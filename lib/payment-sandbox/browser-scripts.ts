@@ -21,7 +21,8 @@ const MODAL_CSS = [
   '.ps-actions{display:flex;flex-wrap:wrap;gap:8px}',
   '.ps-button{flex:1 1 auto;min-height:44px;padding:10px 16px;border-radius:8px;border:2px solid transparent;font:inherit;font-weight:600;cursor:pointer}',
   '.ps-button:focus-visible,.ps-paypal:focus-visible{outline:3px solid #b45309;outline-offset:2px}',
-  '.ps-button:disabled,.ps-paypal:disabled{opacity:.6;cursor:progress}',
+  // Busy buttons are aria-disabled, never disabled: a disabled button drops keyboard focus to <body>.
+  '.ps-button[aria-disabled=true],.ps-paypal[aria-disabled=true]{opacity:.6;cursor:progress}',
   '.ps-primary{background:#1d4ed8;color:#fff}',
   '.ps-danger{background:#fff;color:#b91c1c;border-color:#b91c1c}',
   '.ps-secondary{background:#fff;color:#374151;border-color:#6b7280}',
@@ -59,6 +60,13 @@ const SHARED = `
         return response.json().catch(function () { return {}; }).then(function (data) { return { ok: response.ok, data: data }; });
       });
   }
+  function isBusy(button) {
+    return button.getAttribute('aria-disabled') === 'true';
+  }
+  function setBusy(button, on) {
+    if (on) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
+  }
   function openModal(spec) {
     ensureStyle();
     sequence += 1;
@@ -89,7 +97,7 @@ const SHARED = `
       setStatus: function (text) { status.textContent = text; },
       setAmount: function (text) { amount.textContent = text; },
       busy: function (on) {
-        for (var b = 0; b < buttons.length; b += 1) buttons[b].disabled = on;
+        for (var b = 0; b < buttons.length; b += 1) setBusy(buttons[b], on);
         dialog.setAttribute('aria-busy', on ? 'true' : 'false');
       },
       close: function () {
@@ -101,7 +109,7 @@ const SHARED = `
     spec.buttons.forEach(function (spec) {
       var button = el('button', 'ps-button ps-' + spec.kind, spec.label);
       button.type = 'button';
-      button.addEventListener('click', function () { spec.onClick(modal); });
+      button.addEventListener('click', function () { if (!isBusy(button)) spec.onClick(modal); });
       row.appendChild(button);
       buttons.push(button);
     });
@@ -110,14 +118,13 @@ const SHARED = `
     function onKey(event) {
       if (event.key === 'Escape') {
         event.preventDefault();
-        if (spec.onEscape) spec.onEscape(modal);
+        if (spec.onEscape && dialog.getAttribute('aria-busy') !== 'true') spec.onEscape(modal);
         return;
       }
       if (event.key !== 'Tab') return;
-      var enabled = buttons.filter(function (button) { return !button.disabled; });
-      if (enabled.length === 0) { event.preventDefault(); return; }
-      var first = enabled[0];
-      var last = enabled[enabled.length - 1];
+      var first = buttons[0];
+      var last = buttons[buttons.length - 1];
+      if (!first || !last) { event.preventDefault(); return; }
       if (!dialog.contains(document.activeElement)) { event.preventDefault(); first.focus(); }
       else if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
       else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
@@ -252,7 +259,7 @@ ${SHARED}
     var button = null;
 
     function report(error) {
-      if (button) button.disabled = false;
+      if (button) setBusy(button, false);
       if (typeof options.onError === 'function') options.onError(asError(error));
       else console.error(error);
     }
@@ -281,7 +288,7 @@ ${SHARED}
                   var approved = typeof options.onApprove === 'function'
                     ? options.onApprove({ orderID: orderID, payerID: result.data.payerID, paymentID: null, facilitatorAccessToken: 'sandbox' }, actions)
                     : undefined;
-                  Promise.resolve(approved).then(function () { if (button) button.disabled = false; }, report);
+                  Promise.resolve(approved).then(function () { if (button) setBusy(button, false); }, report);
                 })
                 .catch(function () {
                   modal.busy(false);
@@ -302,7 +309,7 @@ ${SHARED}
       });
       function cancel(modal) {
         modal.close();
-        if (button) button.disabled = false;
+        if (button) setBusy(button, false);
         if (typeof options.onCancel === 'function') options.onCancel({ orderID: orderID });
       }
       fetch(base + '/checkout/orders/' + encodeURIComponent(orderID) + '?client_id=' + encodeURIComponent(clientId), { credentials: 'same-origin' })
@@ -316,8 +323,8 @@ ${SHARED}
     }
 
     function start() {
-      if (!button || button.disabled) return;
-      button.disabled = true;
+      if (!button || isBusy(button)) return;
+      setBusy(button, true);
       Promise.resolve()
         .then(function () {
           if (typeof options.createOrder !== 'function') throw new Error('PayPal sandbox: createOrder is required');

@@ -6,7 +6,7 @@ import { getAllBlogs, getBlogDetail } from './services/blog';
 import { createQuery } from './services/contact';
 import { login, logout, signup } from './services/auth';
 import { changeAccountEmail, confirmEmail, getAccount, resendEmailConfirmation } from './services/account';
-import { addCartItem, getCartItems, removeCartItem } from './services/cart';
+import { addCartItem, getCartItems, removeCartItem, updateCartItem } from './services/cart';
 import { validatePromoCode } from './services/promo';
 import { createOrder, listOrders } from './services/orders';
 import { getOrderDetail } from './services/order-detail';
@@ -43,6 +43,7 @@ export const handlers = {
   getCartItems,
   addCartItem,
   removeCartItem,
+  updateCartItem,
   validatePromoCode,
   createOrder,
   verifyPayment,

@@ -47,6 +47,9 @@ function session(overrides: Partial<SessionValue> = {}): SessionValue {
     logout: jest.fn(),
     clearCart: jest.fn(),
     refreshCart: jest.fn(),
+    setCartQuantity: jest.fn(),
+    promoCode: null,
+    setPromoCode: jest.fn(),
     ...overrides,
   };
 }

@@ -148,6 +148,22 @@ export async function sumCartQuantity(db: Kysely<Database>, cartId: number, prod
   return row.total;
 }
 
+/** Sets one line's quantity; answers whether the line existed. */
+export async function setCartLineQuantity(
+  db: Kysely<Database>,
+  line: { cartId: number; productId: number; size: string; isDirectBuy: Flag; quantity: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cart_items')
+    .set({ quantity: line.quantity, updated_at: line.now })
+    .where('cart_id', '=', line.cartId)
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .where('is_direct_buy', '=', line.isDirectBuy)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Removes the lines of a product and size (only those with the given flag, when given); answers how many went. */
 export async function deleteCartLines(
   db: Kysely<Database>,

@@ -18,6 +18,7 @@ import { authenticate } from './auth';
 
 export const ADDED_TO_CART_MESSAGE = 'Added to cart.';
 export const REMOVED_FROM_CART_MESSAGE = 'Removed from cart.';
+export const QUANTITY_UPDATED_MESSAGE = 'Quantity updated.';
 export const DEFAULT_CART_CURRENCY: CartCurrency = 'USD';
 
 function cartNotFound(): ApiError {
@@ -196,4 +197,35 @@ export async function removeCartItem(input: EndpointParsedInput<'removeCartItem'
   await carts.touchCart(db, cart.id, { now: new Date().toISOString() });
 
   return { message: REMOVED_FROM_CART_MESSAGE, cart_id: cart.public_id, data: await answerCart(db, cart) };
+}
+
+/**
+ * Sets a line's quantity (the cart's stepper). The server decides what stock
+ * allows: past it the answer is 409 naming `quantity`, with what is left; the
+ * other line of the same size (a direct buy) counts against the same stock.
+ */
+export async function updateCartItem(input: EndpointParsedInput<'updateCartItem'>, context: RequestContext): Promise<EndpointOutput<'updateCartItem'>> {
+  const { db, dialect } = await getDatabase();
+  const found = await findAccessibleCart(db, context, input.cart_id);
+  if (!found) throw cartNotFound();
+  const stock = await listProductStock(db, input.product_pk);
+  const wanted = input.size.toUpperCase();
+  const size = stock.find((entry) => entry.size.toUpperCase() === wanted);
+  if (!size) throw new ApiError('not_found', 'This item is not in the cart', { field: 'product_pk' });
+  const isDirectBuy: Flag = input.is_direct_buy ? 1 : 0;
+  const now = new Date().toISOString();
+
+  await db.transaction().execute(async (trx) => {
+    const cart = (await carts.lockCart(trx, dialect, found.id)) ?? found;
+    const updated = await carts.setCartLineQuantity(trx, { cartId: cart.id, productId: input.product_pk, size: size.size, isDirectBuy, quantity: input.quantity, now });
+    if (!updated) throw new ApiError('not_found', 'This item is not in the cart', { field: 'product_pk' });
+    const total = await carts.sumCartQuantity(trx, cart.id, input.product_pk, size.size);
+    if (total > size.available) {
+      const message = overStockMessage(size.available, total - input.quantity);
+      throw new ApiError('conflict', `quantity: ${message}`, { field: 'quantity', errors: [{ field: 'quantity', message }] });
+    }
+    await carts.touchCart(trx, cart.id, { now });
+  });
+
+  return { message: QUANTITY_UPDATED_MESSAGE, cart_id: found.public_id, data: await answerCart(db, found) };
 }
