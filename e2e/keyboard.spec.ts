@@ -264,9 +264,12 @@ async function overlapsWhileTabbing(page: Page, strip: Locator, maxTabs: number)
       const top = Math.max(a.top, b.top);
       const width = Math.min(a.right, b.right) - left;
       const height = Math.min(a.bottom, b.bottom) - top;
-      // Covered: where the two boxes meet, the strip is what the screen shows on top.
-      const onTop = width > 0 && height > 0 ? document.elementFromPoint(left + width / 2, top + height / 2) : null;
-      return { overlap: Boolean(onTop && badge.contains(onTop)), name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40) };
+      // Covered: the boxes meet and the strip floats (fixed, sticky: it lies over the page, even when clicks
+      // pass through it), or the screen shows the strip on top where they meet.
+      const meet = width > 0 && height > 0;
+      const floats = getComputedStyle(badge).position !== 'static';
+      const onTop = meet ? document.elementFromPoint(left + width / 2, top + height / 2) : null;
+      return { overlap: meet && (floats || Boolean(onTop && badge.contains(onTop))), name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40) };
     });
     if (!result) continue;
     checked += 1;
