@@ -9,7 +9,7 @@ function Page({ heading, children }: { heading?: string; children?: React.ReactN
   return (
     <>
       <header>
-        <a href="/women">Women</a>
+        <button type="button">Women</button>
       </header>
       <main id="main">
         {heading ? <h1>{heading}</h1> : null}
@@ -32,7 +32,7 @@ describe('RouteFocus', () => {
 
   it('moves focus from the header to the new page heading after an in-app page change', () => {
     const { rerender, getByRole } = render(<Page heading="Home" />);
-    getByRole('link', { name: 'Women' }).focus();
+    getByRole('button', { name: 'Women' }).focus();
     pathname = '/women';
     rerender(<Page heading="Women" />);
     const heading = getByRole('heading', { level: 1, name: 'Women' });
