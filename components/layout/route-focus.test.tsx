@@ -5,12 +5,17 @@ jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 import { RouteFocus } from './route-focus';
 
-function Page({ heading, children }: { heading?: string; children?: React.ReactNode }) {
+function Page({ heading, banner = false, children }: { heading?: string; banner?: boolean; children?: React.ReactNode }) {
   return (
     <>
       <header>
         <button type="button">Women</button>
       </header>
+      {banner ? (
+        <p role="status" tabIndex={-1} ref={(element) => element?.focus()}>
+          Order placed
+        </p>
+      ) : null}
       <main id="main">
         {heading ? <h1>{heading}</h1> : null}
         {children}
@@ -45,6 +50,15 @@ describe('RouteFocus', () => {
     pathname = '/women';
     rerender(<Page />);
     expect(getByRole('main')).toHaveFocus();
+  });
+
+  it('keeps focus the new page placed outside the header and footer, such as a banner', () => {
+    pathname = '/cart';
+    const { rerender, getByRole } = render(<Page heading="Cart" />);
+    getByRole('button', { name: 'Women' }).focus();
+    pathname = '/';
+    rerender(<Page heading="Home" banner />);
+    expect(getByRole('status')).toHaveFocus();
   });
 
   it('keeps focus the new page placed inside <main> itself', () => {

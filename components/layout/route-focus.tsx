@@ -10,7 +10,7 @@ export const MAIN_ID = 'main';
  * rather than walking the header again (31 Tabs from a category page to its
  * first product before, issue 12), and a screen reader reads the new heading
  * (Next's route announcer reads the title too). The first load is left alone,
- * and so is focus that the new page placed inside <main> itself.
+ * and so is focus that the new page placed itself.
  */
 export function RouteFocus() {
   const pathname = usePathname();
@@ -21,8 +21,10 @@ export function RouteFocus() {
     shown.current = pathname;
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
+    // Focus left on <body> (the followed link went away) or in the header or footer (they stay) moves on;
+    // focus the new page placed itself (a field in <main>, the order banner) stays.
     const active = document.activeElement;
-    if (active && active !== document.body && main.contains(active)) return;
+    if (active && active !== document.body && !active.closest('header, footer')) return;
     const target = main.querySelector<HTMLElement>('h1') ?? main;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
