@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { findBlogPost } from '../blog-data';
 
 /**
- * Decides 'Blog not found' for the whole post route (answered 404 with its content in the HTML: NotFoundAnswer, decision 017); the page sits one level
+ * Decides 'Blog not found' for the whole post route, answered 404 with its
+ * content in the HTML (NotFoundAnswer, decision 017); the page sits one level
  * down, in the (post) group. There is no loading.tsx: the post is ready when
  * its HTML is rendered (ISR), and a loading boundary would send the article as
  * a hidden block that only a script reveals. The post is loaded once per
