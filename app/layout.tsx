@@ -7,6 +7,8 @@ import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { RouteFocus, MAIN_ID } from '@/components/layout/route-focus';
+import { SkipLink } from '@/components/layout/skip-link';
 import { SessionProvider } from '@/components/session/session-provider';
 import { CartCountFromSession } from '@/components/session/session-header-bridge';
 import { CurrencyScript } from '@/components/session/currency-script';
@@ -44,12 +46,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <GlobalStyles />
         <StyledComponentsRegistry>
           <SessionProvider>
+            <SkipLink />
+            <TestModeBadge />
             <AnnouncementBar />
             <CartCountFromSession>
               <SiteHeader />
             </CartCountFromSession>
             <OrderSuccessBanner />
-            <main id="main">{children}</main>
+            <main id={MAIN_ID}>{children}</main>
             {/*
               No Suspense boundary around server content here or in the pages: React sends a finished
               boundary past the first 12.8 kB as a hidden block that a script reveals, so without
@@ -57,8 +61,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             */}
             <SiteFooter />
             <WhatsAppButton />
-            <TestModeBadge />
             <IntentPrefetch />
+            <RouteFocus />
           </SessionProvider>
         </StyledComponentsRegistry>
       </body>

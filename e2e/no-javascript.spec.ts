@@ -137,10 +137,10 @@ test.describe('every page shows its content without JavaScript', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   });
 
-  // Next 16.4 answers notFound() with an empty error shell (<html id="__next_error__">, the not-found
-  // page only in the script payload): vercel/next.js#62228, fix proposed in vercel/next.js#98583.
-  test.fixme('not found: notFound() of an unknown category, product or blog post', async ({ page }) => {
-    for (const path of ['/no-such-category', '/product/99999999']) {
+  // Next 16.4 answers a notFound() thrown by a page with an empty error shell (vercel/next.js#62228): the
+  // pages render the not-found content themselves and answer 404 through NotFoundAnswer (decision 017).
+  test('not found: an unknown category, subcategory, product or blog post answers 404 with its content', async ({ page }) => {
+    for (const path of ['/no-such-category', '/no-such-category/no-such-subcategory', '/product/99999999', '/product/abc', '/no-such-category?page=2']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();

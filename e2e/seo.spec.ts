@@ -85,7 +85,7 @@ test.describe('findability', () => {
     await page.goto(`/blog/${post.id}`);
     const article = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const articleLd = article.find((item) => /Article/.test(item['@type']));
-    expect(articleLd?.publisher?.logo).toMatch(/\/logo\.png$/);
+    expect(articleLd?.publisher?.logo).toMatchObject({ '@type': 'ImageObject', url: expect.stringMatching(/\/logo\.png$/) });
     await page.goto('/contact-us');
     const org = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     expect(org.some((item) => item['@type'] === 'Organization')).toBe(true);

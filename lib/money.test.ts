@@ -55,11 +55,16 @@ describe('toInr (spec section 9: × 33.6, round up, raise to end in 9)', () => {
 });
 
 describe('formatPrice', () => {
-  it('shows no decimals, en-IN for INR and en-US for USD', () => {
+  it('shows whole amounts without decimals, en-IN for INR and en-US for USD', () => {
     expect(formatPrice(123456, 'INR')).toBe('₹1,23,456');
-    expect(formatPrice(1234.5, 'USD')).toBe('$1,235');
+    expect(formatPrice(68, 'USD')).toBe('$68');
     expect(displayPrice(24.99, 'INR', 33.6)).toBe('₹849');
-    expect(displayPrice(24.99, 'USD', 33.6)).toBe('$25');
+  });
+
+  it('shows the cents of a USD price, so the page shows the price its structured data marks up (decision 017)', () => {
+    expect(formatPrice(67.99, 'USD')).toBe('$67.99');
+    expect(formatPrice(1234.5, 'USD')).toBe('$1,234.50');
+    expect(displayPrice(24.99, 'USD', 33.6)).toBe('$24.99');
   });
 });
 

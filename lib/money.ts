@@ -90,9 +90,21 @@ function formatWithSymbol(amount: number, currency: string, fractionDigits: numb
   }).format(amount);
 }
 
-/** Prices show with no decimals: en-IN for INR, en-US otherwise (spec section 9). */
+/** An amount to the cent: a whole amount without decimals ($68, ₹2,289), any other with two ($67.99). */
+function formatExactAmount(amount: number, currency: string): string {
+  const minor = amountToMinor(amount);
+  return formatWithSymbol(centsToAmount(minor), currency, minor % 100 === 0 ? 0 : 2);
+}
+
+/**
+ * A catalogue price: en-IN for INR, en-US otherwise (spec section 9). The spec
+ * says 0 decimals; a USD price with cents shows them ($67.99, not $68), because
+ * the price shown must equal the price in the structured data and the price
+ * charged (docs/DEVIATIONS.md, decision 017). INR prices are whole rupees by
+ * the INR price rule, so they never show decimals.
+ */
 export function formatPrice(amount: number, currency: Currency): string {
-  return formatWithSymbol(amount, currency, 0);
+  return formatExactAmount(amount, currency);
 }
 
 /** A USD catalogue price shown in the given currency. */
@@ -108,8 +120,7 @@ export function displayPrice(usd: number, currency: Currency, rate: number = usd
  * not a rounded figure. `currency` is a code, as stored orders carry it.
  */
 export function formatCheckoutAmount(amount: number, currency: string): string {
-  const minor = amountToMinor(amount);
-  return formatWithSymbol(centsToAmount(minor), currency, minor % 100 === 0 ? 0 : 2);
+  return formatExactAmount(amount, currency);
 }
 
 /**

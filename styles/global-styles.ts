@@ -7,7 +7,7 @@ const colorProperties = Object.entries(theme.colors)
   .join(' ');
 
 export const GlobalStyles = createGlobalStyle`
-  :root { ${colorProperties} }
+  :root { ${colorProperties} --focus-ring: ${theme.colors.turmeric}; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -20,7 +20,9 @@ export const GlobalStyles = createGlobalStyle`
   h1, h2, h3 { font-family: ${theme.fonts.display}; line-height: 1.2; margin: 0 0 0.5em; }
   a { color: inherit; }
   img { max-width: 100%; height: auto; }
-  :focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.focus.ring}; outline-offset: 2px; }
+  /* A heading or <main> that received focus after a page change (RouteFocus) is not a control: no ring. */
+  h1[tabindex='-1']:focus, main[tabindex='-1']:focus { outline: none; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

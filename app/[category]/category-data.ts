@@ -19,12 +19,10 @@ export interface CategoryRouteProps {
 /** No-JavaScript Explore More renders pages 1..N; more than this many pages in one answer is refused. */
 const MAX_PAGES_PER_RENDER = 50;
 
-/** The category (and subcategory) the path names; an unknown one is the not-found page. */
-export async function resolveCategoryOrNotFound(categorySegment: string, subCategorySegment?: string): Promise<ResolvedCategoryPath> {
+/** The category (and subcategory) the path names; null for an unknown one (the page answers NotFoundAnswer, decision 017). */
+export async function resolveCategory(categorySegment: string, subCategorySegment?: string): Promise<ResolvedCategoryPath | null> {
   const { categories } = await getServerApi().getCategoryList({});
-  const resolved = resolveCategoryPath(categories, categorySegment, subCategorySegment);
-  if (!resolved) notFound();
-  return resolved;
+  return resolveCategoryPath(categories, categorySegment, subCategorySegment);
 }
 
 /**

@@ -24,5 +24,6 @@ export async function BestSellersList() {
       </Empty>
     );
   }
-  return <ProductGrid products={products} priorityCount={4} />;
+  // Under the page's h1 directly: each name is an h2 (no jump from h1 to h3).
+  return <ProductGrid products={products} priorityCount={4} headingLevel={2} />;
 }

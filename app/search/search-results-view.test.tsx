@@ -46,8 +46,8 @@ describe('search page states', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results for "kantha"');
     expect(screen.getByRole('link', { name: 'Rust Kantha Stitch Cushion Cover' })).toHaveAttribute('href', '/product/3');
     expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getAllByText('$25')).toHaveLength(2);
-    expect(screen.getAllByText('$40')).toHaveLength(2);
+    expect(screen.getAllByText('$24.99')).toHaveLength(2);
+    expect(screen.getAllByText('$39.99')).toHaveLength(2);
   });
 
   it('echoes the query as text, never as markup', () => {

@@ -125,7 +125,7 @@ const SwitchLabel = styled.label`
   }
   input:checked { background: ${theme.colors.success}; }
   input:checked::after { transform: translateX(20px); }
-  input:focus-visible { outline: 3px solid ${theme.colors.turmeric}; outline-offset: 2px; }
+  input:focus-visible { outline: 3px solid ${theme.focus.ring}; outline-offset: 2px; }
 `;
 
 const Submit = styled(SubmitButton)`

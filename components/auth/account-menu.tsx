@@ -38,6 +38,7 @@ const Panel = styled.div`
   min-width: 10rem;
   padding: ${theme.space(2)};
   background: ${theme.colors.surface};
+  ${theme.focus.onLightSurface}
   color: ${theme.colors.ink};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};

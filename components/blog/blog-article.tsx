@@ -52,6 +52,7 @@ const ShopNow = styled.div`
   padding: ${theme.space(6)};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.indigo};
+  ${theme.focus.onDarkSurface}
   color: #fff;
   display: flex;
   flex-wrap: wrap;
@@ -66,7 +67,7 @@ const ShopNowLink = styled(ActionLink)`
   border-color: #fff;
   color: ${theme.colors.indigoDark};
   &:hover { background: ${theme.colors.paper}; border-color: ${theme.colors.paper}; color: ${theme.colors.indigoDark}; }
-  &:focus-visible { outline-color: ${theme.colors.turmeric}; }
+  &:focus-visible { outline-color: ${theme.focus.ring}; }
 `;
 
 const Back = styled.p`

@@ -11,9 +11,9 @@ describe('ProductCard', () => {
     expect(screen.getByAltText('Indigo Dabu Cushion Cover').closest('a')).toHaveAttribute('href', '/product/42');
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveTextContent('★★★★☆');
     // New price and old price, each in USD and INR (the page shows one of the two).
-    expect(screen.getByText('$25')).toBeInTheDocument();
+    expect(screen.getByText('$24.99')).toBeInTheDocument();
     expect(screen.getByText('₹849')).toBeInTheDocument();
-    expect(screen.getByText('$40')).toBeInTheDocument();
+    expect(screen.getByText('$39.99')).toBeInTheDocument();
     expect(screen.getByText('₹1,349')).toBeInTheDocument();
   });
 

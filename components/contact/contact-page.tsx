@@ -30,6 +30,7 @@ const Wholesale = styled.div`
   padding: ${theme.space(5)};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.indigo};
+  ${theme.focus.onDarkSurface}
   color: #fff;
   h2 { color: #fff; margin-top: 0; }
   p { color: #f3efe8; margin: 0 0 ${theme.space(2)}; }

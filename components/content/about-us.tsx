@@ -54,6 +54,7 @@ const Mission = styled.section`
   padding: ${theme.space(8)} ${theme.space(6)};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.indigo};
+  ${theme.focus.onDarkSurface}
   color: #fff;
   h2 { color: #fff; margin-top: 0; font-size: clamp(1.4rem, 3vw, 1.75rem); }
   p { margin: 0 0 ${theme.space(3)}; font-size: 1.1rem; line-height: 1.7; max-width: 65ch; }

@@ -15,6 +15,7 @@ const Banner = styled.section`
   align-items: center;
   min-height: clamp(440px, 68vh, 640px);
   background: ${theme.colors.indigoDark};
+  ${theme.focus.onDarkSurface}
   color: #fff;
   overflow: hidden;
 `;

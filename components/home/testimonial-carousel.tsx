@@ -27,6 +27,7 @@ const Layout = styled.div`
 
 const Carousel = styled.section`
   background: ${theme.colors.indigo};
+  ${theme.focus.onDarkSurface}
   color: #fff;
   border-radius: ${theme.radii.lg};
   padding: ${theme.space(8)} ${theme.space(6)} ${theme.space(6)};

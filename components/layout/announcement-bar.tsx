@@ -8,6 +8,7 @@ export const ANNOUNCEMENT_TEXT = 'Free shipping on every prepaid order · Handcr
 
 const Strip = styled.aside`
   background: ${theme.colors.madderDark};
+  ${theme.focus.onDarkSurface}
   color: #fff;
   font-size: 0.875rem;
   text-align: center;

@@ -38,7 +38,7 @@ const Badge = styled.span`
   height: 20px;
   padding: 0 5px;
   border-radius: ${theme.radii.round};
-  background: ${theme.colors.turmeric};
+  background: ${theme.colors.turmericLight};
   color: ${theme.colors.ink};
   font-size: 0.75rem;
   font-weight: 700;

@@ -37,6 +37,17 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+/** An arrow leaving a box: the link opens in a new tab. */
+export function NewTabIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M14 4h6v6" />
+      <path d="M20 4 11 13" />
+      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Svg>
+  );
+}
+
 export function CartIcon(props: IconProps) {
   return (
     <Svg {...props}>

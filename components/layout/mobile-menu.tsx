@@ -41,12 +41,14 @@ const Panel = styled.div`
 `;
 
 /**
- * The navigation's container and its small-screen toggle (two grid items of
- * the header). On small screens the navigation is hidden until the toggle
+ * The small-screen toggle, the header's other items (`children`) and the
+ * navigation's container, in this order: grid items of the header, so the tab
+ * order is the order they are seen in (the opened menu shows under the
+ * header's rows). On small screens the navigation is hidden until the toggle
  * opens it; a page change closes it. Without JavaScript the navigation is
  * always shown and the toggle hidden (the <noscript> rule).
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ navigation, children }: { navigation: ReactNode; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -82,8 +84,9 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       >
         <MenuIcon open={open} />
       </Toggle>
+      {children}
       <Panel id={MOBILE_MENU_ID} data-open={open}>
-        {children}
+        {navigation}
       </Panel>
     </>
   );

@@ -61,6 +61,7 @@ const Menu = styled.ul`
   margin: 0;
   padding: ${theme.space(2)} 0;
   background: #fff;
+  ${theme.focus.onLightSurface}
   color: ${theme.colors.ink};
   &[hidden] {
     display: none;

@@ -15,6 +15,7 @@ export const FACTORY_HOURS = site.hours;
 const Footer = styled.footer`
   margin-top: ${theme.space(16)};
   background: ${theme.colors.indigoDark};
+  ${theme.focus.onDarkSurface}
   color: #f3efe8;
   a {
     color: #fff;

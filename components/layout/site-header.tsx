@@ -15,14 +15,19 @@ const Bar = styled.header`
   position: relative;
   z-index: 20;
   background: ${theme.colors.indigo};
+  ${theme.focus.onDarkSurface}
   color: #fff;
 `;
 
 /*
- * Phones (below sm): one compact row of menu toggle, logo and the thumb
- * controls (account, cart), then search with the currency switch. Every
- * track and item may shrink (minmax(0, 1fr), min-width: 0), so a long
- * subcategory name or the search placeholder never widens the page.
+ * One DOM order, read the same way at every width (WCAG 2.4.3: the tab order
+ * follows what is seen): menu toggle, logo, currency, search, account, cart,
+ * then the navigation. Below lg: the toggle, logo and currency in the first
+ * row, search with the thumb controls (account, cart) in the second, the
+ * opened menu under them. From lg: logo, currency, search and the controls in
+ * one row, the navigation bar below. Every track and item may shrink
+ * (minmax(0, 1fr), min-width: 0), so a long subcategory name or the search
+ * placeholder never widens the page.
  */
 const Inner = styled.div`
   max-width: ${theme.maxWidth};
@@ -34,8 +39,8 @@ const Inner = styled.div`
   row-gap: ${theme.space(2)};
   grid-template-columns: auto minmax(0, 1fr) auto;
   grid-template-areas:
-    'toggle logo actions'
-    'search search currency'
+    'toggle logo currency'
+    'search search actions'
     'nav nav nav';
   & > * {
     min-width: 0;
@@ -43,19 +48,14 @@ const Inner = styled.div`
   @media (min-width: ${theme.breakpoints.sm}) {
     padding: ${theme.space(2)} ${theme.space(4)};
     column-gap: ${theme.space(3)};
-    grid-template-columns: auto minmax(0, 1fr) auto auto;
-    grid-template-areas:
-      'toggle logo currency actions'
-      'search search search search'
-      'nav nav nav nav';
   }
   @media (min-width: ${theme.breakpoints.lg}) {
     column-gap: 0;
     padding-top: ${theme.space(3)};
     padding-bottom: 0;
-    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-columns: auto auto minmax(0, 1fr) auto;
     grid-template-areas:
-      'logo search currency actions'
+      'logo currency search actions'
       'nav nav nav nav';
   }
 `;
@@ -104,6 +104,9 @@ const SearchArea = styled.div`
 const CurrencyArea = styled.div`
   grid-area: currency;
   justify-self: end;
+  @media (min-width: ${theme.breakpoints.lg}) {
+    margin-left: ${theme.space(6)};
+  }
   @media (max-width: calc(${theme.breakpoints.sm} - 1px)) {
     label {
       position: absolute;
@@ -138,48 +141,36 @@ const Actions = styled.div`
   }
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  top: ${theme.space(2)};
-  &:focus {
-    left: ${theme.space(2)};
-    background: #fff;
-    color: ${theme.colors.ink};
-    padding: ${theme.space(2)} ${theme.space(3)};
-    z-index: 50;
-  }
-`;
-
 /**
- * The header of every page: logo, search, Login, cart with its count, and
- * the navigation bar (behind a menu toggle on small screens).
+ * The header of every page: logo, currency, search, Login, cart with its
+ * count, and the navigation bar (behind a menu toggle on small screens).
+ * The skip link comes before it, first in <body> (components/layout/skip-link.tsx).
  * `navigation` replaces the loaded navigation in tests.
  */
 export function SiteHeader({ navigation = <SiteNav /> }: { navigation?: ReactNode }) {
   return (
     <Bar>
-      <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
-        <MobileMenu>{navigation}</MobileMenu>
-        {/* The name is the visible text (no aria-label that differs from it); "home" is read out, not shown. */}
-        <Logo href="/">
-          <span>{site.name}</span>
-          <span className="visually-hidden"> home</span>
-          <span aria-hidden="true">Jaipur · Est. {site.foundingDate.slice(0, 4)}</span>
-        </Logo>
-        <SearchArea>
-          <SearchForm />
-        </SearchArea>
-        <CurrencyArea>
-          <CurrencySwitch />
-        </CurrencyArea>
-        <Actions>
-          <AccountControl>
-            <AccountLink />
-          </AccountControl>
-          <CartLink />
-        </Actions>
+        <MobileMenu navigation={navigation}>
+          {/* The name is the visible text (no aria-label that differs from it); "home" is read out, not shown. */}
+          <Logo href="/">
+            <span>{site.name}</span>
+            <span className="visually-hidden"> home</span>
+            <span aria-hidden="true">Jaipur · Est. {site.foundingDate.slice(0, 4)}</span>
+          </Logo>
+          <CurrencyArea>
+            <CurrencySwitch />
+          </CurrencyArea>
+          <SearchArea>
+            <SearchForm />
+          </SearchArea>
+          <Actions>
+            <AccountControl>
+              <AccountLink />
+            </AccountControl>
+            <CartLink />
+          </Actions>
+        </MobileMenu>
       </Inner>
     </Bar>
   );

@@ -27,7 +27,8 @@ describe('TestModeBadge', () => {
     const getPaymentsConfig = answer(Promise.resolve(config(true)));
     render(await TestModeBadge());
     expect(getPaymentsConfig).toHaveBeenCalledWith({});
-    expect(screen.getByText(TEST_MODE_BADGE_TEXT)).toBeInTheDocument();
+    // A labelled strip in the page's flow (never fixed over content: issue 12).
+    expect(screen.getByRole('complementary', { name: 'Test mode' })).toHaveTextContent(TEST_MODE_BADGE_TEXT);
     expect(TEST_MODE_BADGE_TEXT).toBe('Test mode: payments are simulated');
   });
 

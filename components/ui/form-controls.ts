@@ -16,7 +16,7 @@ export const controlStyles = css`
   min-height: 44px;
   width: 100%;
   &:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
+    outline: 3px solid ${theme.focus.ring};
     outline-offset: 1px;
     border-color: ${theme.colors.indigo};
   }

@@ -17,7 +17,7 @@ const pillStyles = css`
   font-weight: 700;
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
+    outline: 3px solid ${theme.focus.ring};
     outline-offset: 2px;
   }
 `;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CategoryListing } from '@/components/catalogue/category-listing';
+import { NOT_FOUND_METADATA, NotFoundAnswer } from '@/components/content/not-found-answer';
 import { getSiteUrl } from '@/lib/server/site-url';
-import { categoryMetadata, loadListing, resolveCategoryOrNotFound } from '../category-data';
+import { categoryMetadata, loadListing, resolveCategory } from '../category-data';
 
 export const revalidate = 300;
 
@@ -14,12 +15,14 @@ type Props = { params: Promise<{ category: string; subCategory: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, subCategory } = await params;
-  return categoryMetadata(await resolveCategoryOrNotFound(category, subCategory));
+  const resolved = await resolveCategory(category, subCategory);
+  return resolved ? categoryMetadata(resolved) : NOT_FOUND_METADATA;
 }
 
 export default async function SubcategoryPage({ params }: Props) {
   const { category, subCategory } = await params;
-  const resolved = await resolveCategoryOrNotFound(category, subCategory);
+  const resolved = await resolveCategory(category, subCategory);
+  if (!resolved) return <NotFoundAnswer />;
   const listing = await loadListing(resolved, 1);
   return <CategoryListing {...resolved} listing={listing} siteUrl={getSiteUrl()} />;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ProductDetailView } from '@/components/catalogue/product-detail-view';
 import { getSiteUrl } from '@/lib/server/site-url';
-import { loadProductOrNotFound, productMetadata } from './product-data';
+import { NOT_FOUND_METADATA, NotFoundAnswer } from '@/components/content/not-found-answer';
+import { findProduct, productMetadata } from './product-data';
 import { ProductOpenGraph } from './product-open-graph';
 
 export const revalidate = 300;
@@ -15,12 +16,14 @@ type Props = { params: Promise<{ productId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { productId } = await params;
-  return productMetadata(await loadProductOrNotFound(productId));
+  const detail = await findProduct(productId);
+  return detail ? productMetadata(detail) : NOT_FOUND_METADATA;
 }
 
 export default async function ProductPage({ params }: Props) {
   const { productId } = await params;
-  const detail = await loadProductOrNotFound(productId);
+  const detail = await findProduct(productId);
+  if (!detail) return <NotFoundAnswer />;
   return (
     <>
       <ProductOpenGraph price={detail.data.offer_price} />

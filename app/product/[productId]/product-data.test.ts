@@ -1,6 +1,6 @@
 import { getServerApi } from '@/lib/api/server';
 import { ApiError, type ProductDetailResponse } from '@/lib/contract';
-import { loadProductOrNotFound, productMetadata } from './product-data';
+import { findProduct, productMetadata } from './product-data';
 
 jest.mock('@/lib/api/server', () => {
   const getProductDetail = jest.fn();
@@ -20,31 +20,28 @@ const answer = {
   related_product: [],
 } as unknown as ProductDetailResponse;
 
-/** notFound() throws Next's 404 marker. */
-const notFoundError = { digest: expect.stringContaining('404') };
-
-describe('loadProductOrNotFound', () => {
+describe('findProduct', () => {
   beforeEach(() => getProductDetail.mockReset());
 
-  it.each(['abc', '0', '-3', '1.5', ''])('answers 404 for the id %p without calling the API', async (segment) => {
-    await expect(loadProductOrNotFound(segment)).rejects.toMatchObject(notFoundError);
+  it.each(['abc', '0', '-3', '1.5', ''])('is null (not found) for the id %p without calling the API', async (segment) => {
+    await expect(findProduct(segment)).resolves.toBeNull();
     expect(getProductDetail).not.toHaveBeenCalled();
   });
 
-  it('answers 404 when the API does not know the product or it is inactive', async () => {
+  it('is null (not found) when the API does not know the product or it is inactive', async () => {
     getProductDetail.mockRejectedValueOnce(new ApiError('not_found', 'Product not found'));
-    await expect(loadProductOrNotFound('999999')).rejects.toMatchObject(notFoundError);
+    await expect(findProduct('999999')).resolves.toBeNull();
     expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 999999 });
   });
 
   it('lets other failures through as errors, not as a missing product', async () => {
     getProductDetail.mockRejectedValueOnce(new ApiError('internal_error', 'boom'));
-    await expect(loadProductOrNotFound('8')).rejects.toMatchObject({ code: 'internal_error' });
+    await expect(findProduct('8')).rejects.toMatchObject({ code: 'internal_error' });
   });
 
   it('asks for the default size (no size: S, or the first size)', async () => {
     getProductDetail.mockResolvedValueOnce(answer);
-    await expect(loadProductOrNotFound('7')).resolves.toBe(answer);
+    await expect(findProduct('7')).resolves.toBe(answer);
     expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 7 });
   });
 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getServerApi } from '@/lib/api/server';
 import { parseProductId, productPath } from '@/lib/catalogue-paths';
@@ -10,15 +9,16 @@ import { pageMetadata, productDescription } from '@/lib/seo';
 /**
  * The product for /product/{productId} in its default size (S, or its first
  * size). An id that is not a positive whole number, an unknown product and an
- * inactive one (the API answers 404) are the not-found page.
+ * inactive one (the API answers 404) are null: the page answers not found
+ * (NotFoundAnswer, docs/decisions/017).
  */
-export const loadProductOrNotFound = cache(async (segment: string): Promise<ProductDetailResponse> => {
+export const findProduct = cache(async (segment: string): Promise<ProductDetailResponse | null> => {
   const productPk = parseProductId(segment);
-  if (productPk === null) notFound();
+  if (productPk === null) return null;
   try {
     return await getServerApi().getProductDetail({ product_pk: productPk });
   } catch (error) {
-    if (isApiError(error) && error.status === 404) notFound();
+    if (isApiError(error) && error.status === 404) return null;
     // Anything else is a failure, not a missing product: the error page, which is not cached as a 404.
     throw error;
   }
