@@ -26,6 +26,7 @@ const Banner = styled.div`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.success};
   color: #fff;
+  ${theme.focus.onDarkSurface}
   font-weight: 600;
   text-align: center;
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.2);
@@ -40,7 +41,7 @@ const Banner = styled.div`
     white-space: nowrap;
   }
   a:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
+    outline: 3px solid ${theme.focus.ring};
     outline-offset: 2px;
   }
 `;
@@ -64,7 +65,7 @@ const Close = styled.button`
     background: rgba(255, 255, 255, 0.15);
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
+    outline: 3px solid ${theme.focus.ring};
     outline-offset: 2px;
   }
 `;
