@@ -13,6 +13,7 @@ import { CurrencyScript } from '@/components/session/currency-script';
 import { OrderSuccessBanner } from '@/components/checkout/order-success-banner';
 import { TestModeBadge } from '@/components/payments/test-mode-badge';
 import { IntentPrefetch } from '@/components/ui/intent-prefetch';
+import { StorefrontChrome } from '@/components/layout/storefront-chrome';
 import { site } from '@/lib/site';
 import { getSiteUrl } from '@/lib/server/site-url';
 
@@ -44,20 +45,31 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <GlobalStyles />
         <StyledComponentsRegistry>
           <SessionProvider>
-            <AnnouncementBar />
-            <CartCountFromSession>
-              <SiteHeader />
-            </CartCountFromSession>
-            <OrderSuccessBanner />
-            <main id="main">{children}</main>
-            {/*
-              No Suspense boundary around server content here or in the pages: React sends a finished
-              boundary past the first 12.8 kB as a hidden block that a script reveals, so without
-              JavaScript (crawlers, scripts off) it never shows. docs/DEVIATIONS.md, issue 12.
-            */}
-            <SiteFooter />
-            <WhatsAppButton />
-            <TestModeBadge />
+            <StorefrontChrome
+              header={
+                <>
+                  <AnnouncementBar />
+                  <CartCountFromSession>
+                    <SiteHeader />
+                  </CartCountFromSession>
+                  <OrderSuccessBanner />
+                </>
+              }
+              footer={
+                <>
+                  {/*
+                    No Suspense boundary around server content here or in the pages: React sends a finished
+                    boundary past the first 12.8 kB as a hidden block that a script reveals, so without
+                    JavaScript (crawlers, scripts off) it never shows. docs/DEVIATIONS.md, issue 12.
+                  */}
+                  <SiteFooter />
+                  <WhatsAppButton />
+                  <TestModeBadge />
+                </>
+              }
+            >
+              {children}
+            </StorefrontChrome>
             <IntentPrefetch />
           </SessionProvider>
         </StyledComponentsRegistry>
