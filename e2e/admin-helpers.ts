@@ -178,7 +178,7 @@ export async function shipOrder(page: Page, orderNumber: string, trackingNumber:
   // An http:// link is refused, under its field.
   await ship.getByLabel('Tracking URL (https://…)').fill(`http://track.example.com/${trackingNumber}`);
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(ship.getByText('must be an https:// URL')).toBeVisible();
+  await expect(ship.getByText('must be an https:// URL', { exact: true })).toBeVisible();
   await expect(ship.getByLabel('Tracking URL (https://…)')).toHaveAttribute('aria-invalid', 'true');
   await ship.getByLabel('Tracking URL (https://…)').fill(`https://track.example.com/${trackingNumber}`);
   await ship.getByRole('button', { name: 'Mark shipped' }).click();

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { firstItem } from '@/lib/list';
+import { CART_CURRENCIES } from '@/lib/contract/cart';
+import { lastDays, SalesChart } from '@/components/admin/sales-chart';
 import { formatAdminAmount } from '@/components/admin/admin-format';
 import { AdminPageFrame, ButtonLink, ButtonRow, DataTable, FigureGrid, Muted, Panel } from '@/components/admin/admin-parts';
 import { loadAdminData, param, type SearchParams } from '../admin-data';
@@ -8,9 +10,9 @@ import { loadAdminData, param, type SearchParams } from '../admin-data';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 const PERIODS = [
-  { key: 'today', label: 'Today', figures: 'today' },
-  { key: '7d', label: '7 days', figures: 'last_7_days' },
-  { key: '30d', label: '30 days', figures: 'last_30_days' },
+  { key: 'today', label: 'Today', figures: 'today', days: 1 },
+  { key: '7d', label: '7 days', figures: 'last_7_days', days: 7 },
+  { key: '30d', label: '30 days', figures: 'last_30_days', days: 30 },
 ] as const;
 
 /** Today, 7 or 30 days (a link each, kept in the URL): sales, what waits for the shop, sizes running out. */
@@ -20,6 +22,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const from = period.key === 'today' ? '/admin' : `/admin?period=${period.key}`;
   const dashboard = await loadAdminData(from, (api) => api.getAdminDashboard({}));
   const figures = dashboard[period.figures];
+  const days = lastDays(period.days);
+  // A chart per currency sold in over the period (USD when nothing sold yet).
+  const currencies = CART_CURRENCIES.filter((currency) => dashboard.sales_by_day.some((row) => row.currency === currency && row.day >= (days[0] ?? '')));
 
   return (
     <AdminPageFrame>
@@ -56,6 +61,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         </FigureGrid>
         {figures.revenue.length === 0 ? <Muted>No sales in this period yet.</Muted> : null}
         <Muted>Revenue is gross, per currency (never added across currencies); days are UTC days.</Muted>
+      </Panel>
+
+      <Panel aria-labelledby="chart-heading">
+        <h2 id="chart-heading">Sales per day · {period.label}</h2>
+        {(currencies.length > 0 ? currencies : (['USD'] as const)).map((currency) => (
+          <SalesChart key={currency} id={`chart-${currency}`} sales={dashboard.sales_by_day} days={days} currency={currency} />
+        ))}
       </Panel>
 
       <Panel aria-labelledby="waiting-heading">
