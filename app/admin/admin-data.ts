@@ -9,7 +9,7 @@ export function safeNextPath(next: string | undefined): string {
   return next !== undefined && /^\/admin(\/|\?|$)/.test(next) && !next.startsWith('//') && !next.includes('\\') ? next : '/admin';
 }
 
-export function loginPathFor(from: string): string {
+function loginPathFor(from: string): string {
   return from === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(from)}`;
 }
 

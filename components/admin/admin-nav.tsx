@@ -6,7 +6,7 @@ import Link from '@/components/ui/link';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
 import { theme } from '@/styles/theme';
 
-export const SIGN_OUT_LABEL = 'Sign out';
+const SIGN_OUT_LABEL = 'Sign out';
 
 const Nav = styled.nav`
   ul {

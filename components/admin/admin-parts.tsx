@@ -10,6 +10,8 @@ export const AdminPageFrame = styled.div`
   display: grid;
   gap: ${theme.space(5)};
   grid-template-columns: minmax(0, 1fr);
+  /* Long ids, links and JSON break rather than widen the page on a phone. */
+  overflow-wrap: anywhere;
   h1 {
     font-size: clamp(1.5rem, 4vw, 2.25rem);
     margin: 0;
@@ -79,7 +81,8 @@ export const DataTable = styled.table`
       margin-bottom: ${theme.space(3)};
       padding: ${theme.space(2)} 0;
     }
-    td {
+    td,
+    tbody th {
       display: grid;
       grid-template-columns: minmax(6.5rem, 40%) minmax(0, 1fr);
       gap: ${theme.space(2)};
@@ -89,7 +92,8 @@ export const DataTable = styled.table`
     td[data-numeric] {
       text-align: left;
     }
-    td::before {
+    td::before,
+    tbody th::before {
       content: attr(data-label);
       color: ${theme.colors.inkMuted};
       font-size: 0.85rem;

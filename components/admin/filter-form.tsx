@@ -32,7 +32,7 @@ const FieldBox = styled.div`
   min-width: 0;
 `;
 
-export function FilterField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+function FilterField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>

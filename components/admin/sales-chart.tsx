@@ -3,7 +3,7 @@ import { theme } from '@/styles/theme';
 import { formatAdminAmount } from './admin-format';
 import { DataTable } from './admin-parts';
 
-export interface DaySales {
+interface DaySales {
   day: string;
   currency: 'USD' | 'INR';
   orders: number;
