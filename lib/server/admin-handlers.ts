@@ -28,7 +28,7 @@ const staffHandlers = {
   listAdminCustomers,
   getAdminCustomer,
   getAdminDashboard,
-};
+} satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */
 export function staffCookieOf(cookieHeader: string | null): string | null {
