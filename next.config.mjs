@@ -23,6 +23,8 @@ const nextConfig = {
   // The dev server is reached as 127.0.0.1 as well as localhost (tests, screenshots).
   allowedDevOrigins: ['127.0.0.1'],
   compiler: { styledComponents: true },
+  // forbidden() in the back office answers 403 with app/admin/(staff)/forbidden.tsx (issue 13).
+  experimental: { authInterrupts: true },
   // Native database drivers load from node_modules at run time, never bundled.
   serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer'],
   // The backend contract's paths end in a slash (/api/get-all-products/) and

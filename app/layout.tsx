@@ -7,7 +7,7 @@ import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { RouteFocus, MAIN_ID } from '@/components/layout/route-focus';
+import { RouteFocus } from '@/components/layout/route-focus';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SessionProvider } from '@/components/session/session-provider';
 import { CartCountFromSession } from '@/components/session/session-header-bridge';
@@ -15,6 +15,7 @@ import { CurrencyScript } from '@/components/session/currency-script';
 import { OrderSuccessBanner } from '@/components/checkout/order-success-banner';
 import { TestModeBadge } from '@/components/payments/test-mode-badge';
 import { IntentPrefetch } from '@/components/ui/intent-prefetch';
+import { StorefrontChrome } from '@/components/layout/storefront-chrome';
 import { site } from '@/lib/site';
 import { getSiteUrl } from '@/lib/server/site-url';
 
@@ -46,21 +47,32 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <GlobalStyles />
         <StyledComponentsRegistry>
           <SessionProvider>
-            <SkipLink />
-            <TestModeBadge />
-            <AnnouncementBar />
-            <CartCountFromSession>
-              <SiteHeader />
-            </CartCountFromSession>
-            <OrderSuccessBanner />
-            <main id={MAIN_ID}>{children}</main>
-            {/*
-              No Suspense boundary around server content here or in the pages: React sends a finished
-              boundary past the first 12.8 kB as a hidden block that a script reveals, so without
-              JavaScript (crawlers, scripts off) it never shows. docs/DEVIATIONS.md, issue 12.
-            */}
-            <SiteFooter />
-            <WhatsAppButton />
+            <StorefrontChrome
+              header={
+                <>
+                  <SkipLink />
+                  <TestModeBadge />
+                  <AnnouncementBar />
+                  <CartCountFromSession>
+                    <SiteHeader />
+                  </CartCountFromSession>
+                  <OrderSuccessBanner />
+                </>
+              }
+              footer={
+                <>
+                  {/*
+                    No Suspense boundary around server content here or in the pages: React sends a finished
+                    boundary past the first 12.8 kB as a hidden block that a script reveals, so without
+                    JavaScript (crawlers, scripts off) it never shows. docs/DEVIATIONS.md, issue 12.
+                  */}
+                  <SiteFooter />
+                  <WhatsAppButton />
+                </>
+              }
+            >
+              {children}
+            </StorefrontChrome>
             <IntentPrefetch />
             <RouteFocus />
           </SessionProvider>

@@ -466,5 +466,12 @@ describe('customers, export and dashboard', () => {
     expect(after.waiting.cod_to_confirm - before.waiting.cod_to_confirm).toBe(1);
     expect(after.waiting.to_ship - before.waiting.to_ship).toBe(1);
     expect(after.low_stock).toEqual(expect.arrayContaining([{ product_pk: product.id, product_name: product.name, size: 'M', available: 1 }]));
+    // The chart's figures: today's UTC day, per currency.
+    const today = new Date().toISOString().slice(0, 10);
+    const day = (figures: typeof after, currency: 'USD' | 'INR') => figures.sales_by_day.find((row) => row.day === today && row.currency === currency) ?? { orders: 0, total: 0 };
+    expect(day(after, 'USD').orders - day(before, 'USD').orders).toBe(1);
+    expect(day(after, 'USD').total - day(before, 'USD').total).toBeCloseTo(30);
+    expect(day(after, 'INR').orders - day(before, 'INR').orders).toBe(1);
+    expect(after.sales_by_day.every((row) => row.day >= new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10))).toBe(true);
   });
 });

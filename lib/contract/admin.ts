@@ -330,6 +330,8 @@ export const adminDashboardResponse = z.object({
   last_30_days: periodFigures,
   waiting: z.object({ cod_to_confirm: z.number().int().nonnegative(), to_ship: z.number().int().nonnegative() }),
   low_stock: z.array(z.object({ product_pk: z.number().int().positive(), product_name: z.string(), size: z.string(), available: z.number().int() })),
+  /** Sale orders and their total per UTC day and currency over the last 30 days (today included), oldest first; days without sales are absent. */
+  sales_by_day: z.array(z.object({ day: isoDate, currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), total: moneyAmount })),
 });
 
 export const adminEndpoints = {

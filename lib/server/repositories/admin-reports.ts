@@ -58,6 +58,21 @@ export async function salesSince(db: Kysely<Database>, since: string): Promise<{
   return rows.map((row) => ({ currency: row.currency, orders: Number(row.n), totalMinor: Number(row.total) }));
 }
 
+/** Sale orders and their total per UTC day (the ISO timestamp's first ten characters) and currency, since `since`. */
+export async function salesByDay(db: Kysely<Database>, since: string): Promise<{ day: string; currency: string; orders: number; totalMinor: number }[]> {
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [day.as('day'), 'currency', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_minor').as('total')])
+    .where('created_at', '>=', since)
+    .where('status', 'in', SALE_STATUSES)
+    .groupBy([day, 'currency'])
+    .orderBy(day)
+    .orderBy('currency')
+    .execute();
+  return rows.map((row) => ({ day: row.day, currency: row.currency, orders: Number(row.n), totalMinor: Number(row.total) }));
+}
+
 /** Orders waiting for the shop: cash on delivery to confirm by a call, and sales to pack and ship. */
 export async function countWaitingOrders(db: Kysely<Database>): Promise<{ codToConfirm: number; toShip: number }> {
   const row = await db

@@ -113,12 +113,13 @@ export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _con
   const now = new Date();
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const { db } = await getDatabase();
-  const [today, week, month, waiting, low] = await Promise.all([
+  const [today, week, month, waiting, low, byDay] = await Promise.all([
     periodFigures(startOfToday),
     periodFigures(new Date(now.getTime() - 7 * DAY_MS)),
     periodFigures(new Date(now.getTime() - 30 * DAY_MS)),
     reports.countWaitingOrders(db),
     reports.listLowStock(db, LOW_STOCK_THRESHOLD, 50),
+    reports.salesByDay(db, new Date(startOfToday.getTime() - 29 * DAY_MS).toISOString()),
   ]);
   return {
     today,
@@ -126,6 +127,10 @@ export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _con
     last_30_days: month,
     waiting: { cod_to_confirm: waiting.codToConfirm, to_ship: waiting.toShip },
     low_stock: low.map((row) => ({ product_pk: row.productId, product_name: row.productName, size: row.size, available: row.available })),
+    sales_by_day: byDay.flatMap((row) => {
+      const currency = asCurrency(row.currency);
+      return currency === undefined ? [] : [{ day: row.day, currency, orders: row.orders, total: centsToAmount(row.totalMinor) }];
+    }),
   };
 }
 

@@ -1,0 +1,20 @@
+/** The back office's fixed texts, in one place for its pages and tests. */
+export const ADMIN_LOGIN_HEADING = 'Back office sign-in';
+export const ADMIN_LOGIN_LABELS = {
+  countryCode: 'Country code',
+  mobileNumber: 'Mobile number',
+  code: 'Code from the SMS',
+  totp: '6-digit code from your authenticator app',
+} as const;
+export const ADMIN_SEND_CODE = 'Send code';
+export const ADMIN_SIGN_IN = 'Sign in';
+export const ADMIN_ENROL_HEADING = 'Set up your authenticator app';
+export const ADMIN_ENROL_STEPS = [
+  'Open any authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...).',
+  'Scan this QR code with it, or type the secret below: it is shown this once.',
+  'Enter the 6-digit code the app shows, then Sign in.',
+] as const;
+export const ADMIN_SECRET_LABEL = 'Secret';
+export const ADMIN_LOGIN_FAILED = 'Sign-in failed. Please try again.';
+export const ADMIN_CHANGE_NUMBER = 'Use another number';
+export const ACTION_FAILED = 'The action failed. Please try again.';

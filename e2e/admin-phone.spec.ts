@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { useOwnClientAddress } from './helpers';
+import { addStaffMember, expectNoSidewaysScroll, placeOrderAsShopper, shipOrder, signInToBackOffice } from './admin-helpers';
+
+/**
+ * The back office on a phone (the 'phone' project): an owner signs in with
+ * the code and TOTP, finds a new paid order and ships it from the phone; the
+ * pages fit 320 to 430 px with nothing sideways, and the ship button sits
+ * within the screen.
+ */
+test('an owner ships an order from a phone', async ({ page, browser, request, context }) => {
+  test.setTimeout(240_000);
+  await useOwnClientAddress(context);
+  const owner = addStaffMember('owner');
+  const card = await placeOrderAsShopper(browser, request, 'card');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInToBackOffice(page, owner);
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('link', { name: card.orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${card.orderNumber}`);
+  const button = page.getByRole('form', { name: 'Ship' }).getByRole('button', { name: 'Mark shipped' });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390 && box.height >= 44).toBe(true);
+  await shipOrder(page, card.orderNumber, `PH${Date.now()}`);
+
+  for (const width of [320, 390, 430]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const url of ['/admin', '/admin/orders', `/admin/orders/${card.orderNumber}`, '/admin/customers', '/admin/audit']) {
+      await page.goto(url);
+      await expectNoSidewaysScroll(page, width, url);
+    }
+  }
+});

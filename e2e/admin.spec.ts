@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { readOutbox, useOwnClientAddress } from './helpers';
+import { addStaffMember, expectNoSidewaysScroll, placeOrderAsShopper, seriousViolations, shipOrder, signInToBackOffice } from './admin-helpers';
+
+/**
+ * The back office at /admin (issue 13) as an owner on a desktop: the owner
+ * made with the command, signed in with the SMS code and TOTP; a shopper's
+ * card order seen on the dashboard and the list, shipped with tracking (the
+ * shopper told and their order page showing the link); a cash-on-delivery
+ * order confirmed, shipped and delivered; the audit log read. A `staff`
+ * member sees no owner items and gets 403 at /admin/audit. Every page fits
+ * 390 px and passes axe.
+ */
+
+test.describe('back office', () => {
+  test.beforeEach(async ({ context }) => {
+    await useOwnClientAddress(context);
+  });
+
+  test('signed out, /admin goes to the sign-in page; it passes axe and fits a phone', async ({ page }) => {
+    const response = await page.goto('/admin/orders');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0);
+    expect(await seriousViolations(page, '/admin/login')).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectNoSidewaysScroll(page, 390, '/admin/login');
+  });
+
+  test('an owner ships a paid card order and delivers a cash-on-delivery one, then reads the audit log', async ({ page, browser, request }) => {
+    test.setTimeout(240_000);
+    const owner = addStaffMember('owner');
+    const card = await placeOrderAsShopper(browser, request, 'card');
+    await signInToBackOffice(page, owner);
+
+    // The dashboard counts it and links to the orders waiting.
+    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
+    await expect(page.getByTestId('orders-figure')).not.toHaveText('0');
+    await page.getByRole('link', { name: '30 days' }).click();
+    await expect(page).toHaveURL(/\/admin\?period=30d$/);
+    await expect(page.getByRole('heading', { name: 'Sales · 30 days' })).toBeVisible();
+    await page.getByRole('link', { name: 'Paid, to pack' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=paid&fulfilment_status=unfulfilled$/);
+    await expect(page.getByRole('link', { name: card.orderNumber })).toBeVisible();
+
+    // The list's search form lives in the URL.
+    await page.getByLabel('Order number, phone or name').fill(card.orderNumber);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${card.orderNumber}`));
+    await page.getByRole('link', { name: card.orderNumber }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${card.orderNumber}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    await expect(page.getByRole('region', { name: 'Payments' })).toContainText('pay_');
+    await expect(page.getByRole('form', { name: 'Confirm cash on delivery' })).toHaveCount(0);
+
+    const tracking = `DLV${Date.now()}`;
+    await shipOrder(page, card.orderNumber, tracking);
+    await expect
+      .poll(() =>
+        readOutbox()
+          .filter((message) => message.meta?.order_id === card.orderNumber && message.template === 'order_shipped')
+          .map((message) => message.channel)
+          .sort(),
+      )
+      .toEqual(['email', 'whatsapp']);
+    await expect(page.getByRole('region', { name: 'Messages sent' })).toContainText('Order shipped');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(owner.name);
+
+    // The shopper's own order page shows the tracking link.
+    await card.shopper.goto(`/account/orders/${card.orderNumber}`);
+    await expect(card.shopper.getByRole('link', { name: 'Track your parcel with Delhivery' })).toHaveAttribute('href', `https://track.example.com/${tracking}`);
+
+    // Cash on delivery: confirmed after a call, shipped, delivered.
+    const cod = await placeOrderAsShopper(browser, request, 'cod');
+    await page.goto(`/admin/orders?status=cod_confirmed&fulfilment_status=unfulfilled`);
+    await page.getByRole('link', { name: cod.orderNumber }).click();
+    await expect(page.getByRole('form', { name: 'Pack' })).toHaveCount(0);
+    const confirm = page.getByRole('form', { name: 'Confirm cash on delivery' });
+    await confirm.getByLabel('Call outcome').selectOption('no_answer');
+    await confirm.getByRole('button', { name: 'Log call' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Call logged; the order is not confirmed yet.' })).toBeVisible();
+    await confirm.getByLabel('Call outcome').selectOption('confirmed');
+    await confirm.getByLabel('Note (optional)').fill('Shopper confirmed the address');
+    await confirm.getByRole('button', { name: 'Log call' }).click();
+    await expect(page.getByTestId('fulfilment-status')).toHaveText('Confirmed');
+    await page.getByRole('form', { name: 'Pack' }).getByRole('button', { name: 'Mark packed' }).click();
+    await expect(page.getByTestId('fulfilment-status')).toHaveText('Packed');
+    await shipOrder(page, cod.orderNumber, `COD${Date.now()}`);
+    await page.getByRole('form', { name: 'Delivered' }).getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(page.getByTestId('fulfilment-status')).toHaveText('Delivered');
+    await expect(page.getByRole('region', { name: 'Fulfilment' }).getByRole('form')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Shopper confirmed the address');
+
+    // The audit log, filtered to this order.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Entity id (an order number...)').fill(cod.orderNumber);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const entries = page.getByRole('region', { name: 'Entries' });
+    for (const action of ['Order confirm', 'Order pack', 'Order ship', 'Order deliver']) await expect(entries.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    await expect(entries).toContainText(owner.name);
+
+    // Every page: no serious axe violation, nothing sideways at 390 px.
+    await page.goto(`/admin/orders/${cod.orderNumber}`);
+    const customerHref = await page.getByRole('region', { name: 'Customer and delivery' }).getByRole('link').first().getAttribute('href');
+    const pages = ['/admin', '/admin?period=7d', '/admin/orders', `/admin/orders/${card.orderNumber}`, `/admin/orders/${cod.orderNumber}`, '/admin/customers', customerHref ?? '/admin/customers', '/admin/audit'];
+    for (const url of pages) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(url);
+      expect(await seriousViolations(page, url)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await expectNoSidewaysScroll(page, 390, url);
+    }
+
+    // Sign out: back to the sign-in page, and the pages ask for it again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/customers');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcustomers$/);
+  });
+
+  test('a staff member sees no owner items and gets 403 at /admin/audit', async ({ page }) => {
+    const member = addStaffMember('staff');
+    await signInToBackOffice(page, member);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    const response = await page.goto('/admin/audit');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Only an owner may see this page');
+    expect(await seriousViolations(page, '/admin/audit (403)')).toEqual([]);
+  });
+});

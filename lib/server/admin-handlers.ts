@@ -1,0 +1,60 @@
+import 'server-only';
+import { validationError } from '../contract';
+import { adminEndpoints } from '../contract/admin';
+import { adminRoutes } from '../contract/routes';
+import type { AdminEndpointName } from '../api/admin-client';
+import type { RequestContext, StaffRequestContext } from './http/context';
+import { getAdminCustomer, getAdminDashboard, listAdminCustomers } from './services/admin-reports';
+import { getAdminOrder, listAdminOrders } from './services/admin-orders';
+import { listAuditLog } from './services/audit';
+import { cancelOrder, confirmOrder, deliverOrder, packOrder, returnOrder, shipOrder } from './services/fulfilment';
+import { adminLogin, adminLogout, adminVerifyLogin, authenticateStaff, createStaffApiToken, getAdminSession, staffCookieName } from './services/staff-auth';
+
+/** The services answering the back office's calls, by name, for its server rendering (lib/api/admin-server.ts). */
+const signInHandlers = { adminLogin, adminVerifyLogin };
+const staffHandlers = {
+  adminLogout,
+  getAdminSession,
+  createStaffApiToken,
+  listAuditLog,
+  listAdminOrders,
+  getAdminOrder,
+  confirmOrder,
+  packOrder,
+  shipOrder,
+  deliverOrder,
+  returnOrder,
+  cancelOrder,
+  listAdminCustomers,
+  getAdminCustomer,
+  getAdminDashboard,
+} satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
+
+/** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */
+export function staffCookieOf(cookieHeader: string | null): string | null {
+  const name = staffCookieName();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return `${name}=${part.slice(index + 1).trim()}`;
+  }
+  return null;
+}
+
+/**
+ * One back-office call in-process, as its route handler makes it: the input
+ * parsed with the contract, the staff session of the cookie checked for the
+ * route's role (401, 403), then the service.
+ */
+export async function callAdminHandler(name: AdminEndpointName, input: unknown, context: RequestContext): Promise<unknown> {
+  const route = adminRoutes[name];
+  let staffContext: StaffRequestContext | null = null;
+  if (route.staff === 'staff' || route.staff === 'owner') staffContext = { ...context, staff: await authenticateStaff(context, route.staff) };
+  const parsed = adminEndpoints[name].input.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  if (staffContext === null) {
+    const handler = signInHandlers[name as keyof typeof signInHandlers] as (input: unknown, context: RequestContext) => Promise<unknown>;
+    return handler(parsed.data, context);
+  }
+  const handler = staffHandlers[name as keyof typeof staffHandlers] as (input: unknown, context: StaffRequestContext) => Promise<unknown>;
+  return handler(parsed.data, staffContext);
+}
