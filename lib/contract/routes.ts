@@ -117,5 +117,6 @@ export const adminRoutes = {
   listAdminCustomers: { method: 'GET', path: '/api/admin/customers/', staff: 'staff' },
   getAdminCustomer: { method: 'GET', path: '/api/admin/customers/{customer_id}/', staff: 'staff' },
   getAdminDashboard: { method: 'GET', path: '/api/admin/dashboard/', staff: 'staff' },
-  // Refunds (issue 13, part 4) join here: POST /api/admin/orders/{order_number}/refund/ answered by services/refunds.ts.
+  refundOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/refund/', staff: 'staff' },
+  retryRefund: { method: 'POST', path: '/api/admin/orders/{order_number}/refunds/{refund_request_id}/retry/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;
