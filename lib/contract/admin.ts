@@ -393,6 +393,22 @@ export const refundOrderResponse = z.object({
 // POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retry/ — a pending request the provider did not answer, sent again with its own key.
 export const retryRefundBody = z.object({ order_number: orderNumberField, refund_request_id: idField });
 
+/** At most this many orders in one packing-slip PDF. */
+const MAX_PACKING_SLIPS = 100;
+const ORDER_NUMBERS_MESSAGE = `must be 1 to ${MAX_PACKING_SLIPS} order numbers separated by commas`;
+
+// GET /api/admin/orders/{order_number}/packing-slip/ — one order's packing slip (PDF): address, lines, no prices.
+export const packingSlipQuery = z.object({ order_number: orderNumberField });
+// GET /api/admin/packing-slips/?order_numbers=A,B,C — one PDF, a page per order, in the order asked.
+export const packingSlipsQuery = z.object({
+  order_numbers: z
+    .string({ error: ORDER_NUMBERS_MESSAGE })
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim().toUpperCase()).filter((part) => part !== ''))])
+    .pipe(z.array(z.string().regex(/^[A-Z0-9-]{1,40}$/, { error: 'must be order numbers such as JH-261126-ABCD1234, separated by commas' })).min(1, { error: ORDER_NUMBERS_MESSAGE }).max(MAX_PACKING_SLIPS, { error: ORDER_NUMBERS_MESSAGE })),
+});
+/** The answer is the PDF itself (application/pdf), described here for the OpenAPI document only. */
+export const packingSlipResponse = z.string().meta({ description: 'Packing slips as a PDF, one A4 page per order, sent as an attachment' });
+
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
   adminVerifyLogin: endpoint({ ...adminRoutes.adminVerifyLogin, input: adminVerifyLoginBody, response: adminVerifyLoginResponse }),
@@ -413,5 +429,7 @@ export const adminEndpoints = {
   getAdminCustomer: staffEndpoint({ ...adminRoutes.getAdminCustomer, input: getAdminCustomerQuery, response: getAdminCustomerResponse }),
   getAdminDashboard: staffEndpoint({ ...adminRoutes.getAdminDashboard, input: adminDashboardQuery, response: adminDashboardResponse }),
   refundOrder: staffEndpoint({ ...adminRoutes.refundOrder, input: refundOrderBody, response: refundOrderResponse }),
+  getPackingSlip: staffEndpoint({ ...adminRoutes.getPackingSlip, input: packingSlipQuery, response: packingSlipResponse }),
+  getPackingSlips: staffEndpoint({ ...adminRoutes.getPackingSlips, input: packingSlipsQuery, response: packingSlipResponse }),
   retryRefund: staffEndpoint({ ...adminRoutes.retryRefund, input: retryRefundBody, response: refundOrderResponse }),
 } as const;
