@@ -2,6 +2,7 @@
  * Packing slips (issue 13, item 3): one order's PDF and a selection's, a
  * page per order, through the route handlers on a real database.
  */
+import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { apiErrorBody } from '@/lib/contract';
 import type { Database, OrderStatus, PaymentMethod } from '@/lib/server/db/schema';
@@ -61,6 +62,23 @@ async function placedOrder(db: Kysely<Database>, method: PaymentMethod, status: 
   return number;
 }
 
+/** The text drawn in a pdfkit PDF: each content stream inflated, each TJ array's hex strings (Latin-1 is enough here), one line per array. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => {
+    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+    try {
+      return zlib.inflateSync(bytes).toString('latin1');
+    } catch {
+      return bytes.toString('latin1');
+    }
+  });
+  return streams
+    .flatMap((content) => content.match(/\[[^\]]*\] TJ/g) ?? [])
+    .map((array) => (array.match(/<([0-9a-f]*)>/g) ?? []).map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join(''))
+    .join('\n');
+}
+
 function pageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 }
@@ -86,6 +104,13 @@ describe('packing slips', () => {
 
     const one = await pdfOf(await get(getPackingSlip, `/api/admin/orders/${cash.toLowerCase()}/packing-slip/`));
     expect(pageCount(one)).toBe(1);
+    const text = pdfText(one);
+    for (const expected of ['Packing slip', cash, DELIVERY.delivery_address, 'India', `Phone: +91 ${DELIVERY.mobile_number}`, 'Block-printed kurta', 'Please ring twice', 'CASH ON DELIVERY: collect INR 1,047.00']) {
+      expect(text).toContain(expected);
+    }
+    // No prices on a packing slip: the only amount is the cash to collect.
+    expect(text).not.toContain('504.00');
+    expect(pdfText(await pdfOf(await get(getPackingSlip, `/api/admin/orders/${card}/packing-slip/`)))).not.toContain('CASH ON DELIVERY');
 
     const selection = await pdfOf(await get(getPackingSlips, `/api/admin/packing-slips/?order_numbers=${cash},${card},%20${card2}`));
     expect(pageCount(selection)).toBe(3);
