@@ -41,6 +41,10 @@ import { GET as exportOrders } from './admin/orders/export/route';
 import { GET as listAdminCustomers } from './admin/customers/route';
 import { GET as getAdminCustomer } from './admin/customers/[customer_id]/route';
 import { GET as getAdminDashboard } from './admin/dashboard/route';
+import { GET as getPackingSlip } from './admin/orders/[order_number]/packing-slip/route';
+import { GET as getPackingSlips } from './admin/packing-slips/route';
+import { POST as refundOrder } from './admin/orders/[order_number]/refund/route';
+import { POST as retryRefund } from './admin/orders/[order_number]/refunds/[refund_request_id]/retry/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -253,6 +257,10 @@ describe('guards of every admin call', () => {
     ['listAdminCustomers', listAdminCustomers, '/api/admin/customers/'],
     ['getAdminCustomer', getAdminCustomer, '/api/admin/customers/1/'],
     ['getAdminDashboard', getAdminDashboard, '/api/admin/dashboard/'],
+    ['getPackingSlip', getPackingSlip, '/api/admin/orders/JH-261126-AAAA0000/packing-slip/'],
+    ['getPackingSlips', getPackingSlips, '/api/admin/packing-slips/?order_numbers=JH-261126-AAAA0000'],
+    ['refundOrder', refundOrder, '/api/admin/orders/JH-261126-AAAA0000/refund/'],
+    ['retryRefund', retryRefund, '/api/admin/orders/JH-261126-AAAA0000/refunds/1/retry/'],
   ];
 
   it('covers every staff call of the contract', () => {

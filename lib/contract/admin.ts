@@ -15,6 +15,7 @@ import { countryCodeField, loginCodeSentResponse, mobileNumberField } from './se
 const required = { error: 'is required' };
 
 export const STAFF_ROLES = ['owner', 'staff'] as const;
+const REFUND_METHODS = ['provider', 'manual'] as const;
 
 /** An endpoint for signed-in staff: its `staff` marker keeps its literal type, so the route helper hands the service the acting member. */
 export function staffEndpoint<Input extends z.ZodType, Response extends z.ZodType, Marker extends 'staff' | 'owner'>(
@@ -207,6 +208,24 @@ export const getAdminOrderResponse = z.object({
   ),
   captured: moneyAmount,
   refunded: moneyAmount,
+  /** The refunds the shop asked for, oldest first: a pending one without an answer (error set) can be sent again (retry). */
+  refund_requests: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      state: z.enum(['pending', 'succeeded', 'failed']),
+      method: z.enum(REFUND_METHODS),
+      provider: z.enum(['razorpay', 'paypal']).nullable(),
+      provider_refund_id: z.string().nullable(),
+      amount: moneyAmount,
+      currency: z.string(),
+      reason: z.string(),
+      note: z.string().nullable(),
+      error: z.string().nullable(),
+      requested_by_staff_id: z.number().int().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
   messages: z.array(
     z.object({
       channel: z.enum(['email', 'sms', 'whatsapp']),
@@ -334,6 +353,64 @@ export const adminDashboardResponse = z.object({
   sales_by_day: z.array(z.object({ day: isoDate, currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), total: moneyAmount })),
 });
 
+/** Both currencies the shop sells in have two decimals (cents, paise). */
+const REFUND_AMOUNT_MESSAGE = 'must be an amount greater than 0 in the order\'s currency, with at most 2 decimals (such as 12.50)';
+const refundAmountField = z
+  .number({ error: REFUND_AMOUNT_MESSAGE })
+  .refine((value) => Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: REFUND_AMOUNT_MESSAGE });
+
+// POST /api/admin/orders/{order_number}/refund/ — in full or in part; staff up to STAFF_REFUND_LIMIT_{INR,USD}, owners any amount.
+export const refundOrderBody = z.object({
+  order_number: orderNumberField,
+  /** In the order's currency's major unit, like every amount of this contract. */
+  amount: refundAmountField,
+  reason: z.string(required).trim().min(1, required).max(200, { error: 'must be at most 200 characters' }),
+  /** provider (card, PayPal) or manual (cash on delivery only, cash handed back); by default the one the order's payment method needs. */
+  method: z.enum(REFUND_METHODS, { error: `must be one of ${REFUND_METHODS.join(', ')}` }).optional(),
+  /** For a manual refund: how and when the cash went back (the reason stands in when absent). */
+  note: z.string().trim().min(1, required).max(1000, { error: 'must be at most 1000 characters' }).optional(),
+  /** One per form: the same key again answers the first refund instead of refunding twice. */
+  idempotency_key: z.string().trim().min(1, required).max(200, { error: 'must be at most 200 characters' }).optional(),
+});
+export const refundOrderResponse = z.object({
+  message: z.string(),
+  refund_request_id: z.number().int().positive(),
+  /** succeeded: recorded on the order; pending: the provider accepted it and settles it later (its webhook finishes it). */
+  state: z.enum(['succeeded', 'pending']),
+  method: z.enum(REFUND_METHODS),
+  provider: z.enum(['razorpay', 'paypal']).nullable(),
+  provider_refund_id: z.string().nullable(),
+  amount: moneyAmount,
+  currency: z.enum(CART_CURRENCIES),
+  order_number: z.string(),
+  /** The order's payment state after the refund. */
+  status: z.enum(ORDER_STATUSES),
+  refunded: moneyAmount,
+  /** What may still be refunded. */
+  refundable: moneyAmount,
+  /** True when this answer repeats an earlier refund with the same idempotency_key. */
+  repeated: z.boolean(),
+});
+
+// POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retry/ — a pending request the provider did not answer, sent again with its own key.
+export const retryRefundBody = z.object({ order_number: orderNumberField, refund_request_id: idField });
+
+/** At most this many orders in one packing-slip PDF. */
+const MAX_PACKING_SLIPS = 100;
+const ORDER_NUMBERS_MESSAGE = `must be 1 to ${MAX_PACKING_SLIPS} order numbers separated by commas`;
+
+// GET /api/admin/orders/{order_number}/packing-slip/ — one order's packing slip (PDF): address, lines, no prices.
+export const packingSlipQuery = z.object({ order_number: orderNumberField });
+// GET /api/admin/packing-slips/?order_numbers=A,B,C — one PDF, a page per order, in the order asked.
+export const packingSlipsQuery = z.object({
+  order_numbers: z
+    .string({ error: ORDER_NUMBERS_MESSAGE })
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim().toUpperCase()).filter((part) => part !== ''))])
+    .pipe(z.array(z.string().regex(/^[A-Z0-9-]{1,40}$/, { error: 'must be order numbers such as JH-261126-ABCD1234, separated by commas' })).min(1, { error: ORDER_NUMBERS_MESSAGE }).max(MAX_PACKING_SLIPS, { error: ORDER_NUMBERS_MESSAGE })),
+});
+/** The answer is the PDF itself (application/pdf), described here for the OpenAPI document only. */
+export const packingSlipResponse = z.string().meta({ description: 'Packing slips as a PDF, one A4 page per order, sent as an attachment' });
+
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
   adminVerifyLogin: endpoint({ ...adminRoutes.adminVerifyLogin, input: adminVerifyLoginBody, response: adminVerifyLoginResponse }),
@@ -353,4 +430,8 @@ export const adminEndpoints = {
   listAdminCustomers: staffEndpoint({ ...adminRoutes.listAdminCustomers, input: listAdminCustomersQuery, response: listAdminCustomersResponse }),
   getAdminCustomer: staffEndpoint({ ...adminRoutes.getAdminCustomer, input: getAdminCustomerQuery, response: getAdminCustomerResponse }),
   getAdminDashboard: staffEndpoint({ ...adminRoutes.getAdminDashboard, input: adminDashboardQuery, response: adminDashboardResponse }),
+  refundOrder: staffEndpoint({ ...adminRoutes.refundOrder, input: refundOrderBody, response: refundOrderResponse }),
+  getPackingSlip: staffEndpoint({ ...adminRoutes.getPackingSlip, input: packingSlipQuery, response: packingSlipResponse }),
+  getPackingSlips: staffEndpoint({ ...adminRoutes.getPackingSlips, input: packingSlipsQuery, response: packingSlipResponse }),
+  retryRefund: staffEndpoint({ ...adminRoutes.retryRefund, input: retryRefundBody, response: refundOrderResponse }),
 } as const;

@@ -118,5 +118,8 @@ export const adminRoutes = {
   listAdminCustomers: { method: 'GET', path: '/api/admin/customers/', staff: 'staff' },
   getAdminCustomer: { method: 'GET', path: '/api/admin/customers/{customer_id}/', staff: 'staff' },
   getAdminDashboard: { method: 'GET', path: '/api/admin/dashboard/', staff: 'staff' },
-  // Refunds (issue 13, part 4) join here: POST /api/admin/orders/{order_number}/refund/ answered by services/refunds.ts.
+  refundOrder: { method: 'POST', path: '/api/admin/orders/{order_number}/refund/', staff: 'staff' },
+  getPackingSlip: { method: 'GET', path: '/api/admin/orders/{order_number}/packing-slip/', staff: 'staff', file: 'application/pdf' },
+  getPackingSlips: { method: 'GET', path: '/api/admin/packing-slips/', staff: 'staff', file: 'application/pdf' },
+  retryRefund: { method: 'POST', path: '/api/admin/orders/{order_number}/refunds/{refund_request_id}/retry/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -34,6 +34,13 @@ describe('getConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'test', STAFF_SESSION_IDLE_MINUTES: '1' })).toThrow(/STAFF_SESSION_IDLE_MINUTES/);
   });
 
+  it('lets staff refund up to 5000 INR and 60 USD by default, and refuses a limit that is not a whole amount', () => {
+    expect(parseConfig({ NODE_ENV: 'test' })).toMatchObject({ STAFF_REFUND_LIMIT_INR: 5000, STAFF_REFUND_LIMIT_USD: 60 });
+    expect(parseConfig({ NODE_ENV: 'test', STAFF_REFUND_LIMIT_INR: '2000', STAFF_REFUND_LIMIT_USD: '25' })).toMatchObject({ STAFF_REFUND_LIMIT_INR: 2000, STAFF_REFUND_LIMIT_USD: 25 });
+    expect(() => parseConfig({ NODE_ENV: 'test', STAFF_REFUND_LIMIT_INR: 'lots' })).toThrow(/STAFF_REFUND_LIMIT_INR/);
+    expect(() => parseConfig({ NODE_ENV: 'test', STAFF_REFUND_LIMIT_USD: '-1' })).toThrow(/STAFF_REFUND_LIMIT_USD/);
+  });
+
   it('refuses a short AUTH_SECRET', () => {
     withEnv({ NODE_ENV: 'development', AUTH_SECRET: 'short' });
     expect(() => getConfig()).toThrow(/AUTH_SECRET/);

@@ -89,6 +89,12 @@ const envSchema = z.object({
   STAFF_SESSION_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24).default(12)),
   /** ... and after this many minutes without a call. */
   STAFF_SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(240).default(30)),
+  /**
+   * The largest refund a `staff` member may issue, in the order's currency's
+   * major unit; above it only an owner (issue 13). Whole rupees / dollars.
+   */
+  STAFF_REFUND_LIMIT_INR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000_000).default(5000)),
+  STAFF_REFUND_LIMIT_USD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(60)),
   /** Card provider (Razorpay): API keys, the webhook secret, and where its API and checkout script live. */
   RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),

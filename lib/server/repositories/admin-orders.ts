@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, FulfilmentStatus, OrdersTable, OrderStatus, PaymentMethod } from '../db/schema';
-import type { OrderRow } from './orders';
+import type { OrderLineRow, OrderRow } from './orders';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -90,4 +90,23 @@ export async function listNotificationsOfOrder(db: Kysely<Database>, orderNumber
     .where('dedupe_key', '<', `order:${orderNumber};`)
     .orderBy('id')
     .execute();
+}
+
+/** The orders of these public numbers (any order; absent numbers are simply missing) and their lines, for packing slips. */
+export async function listOrdersWithLines(db: Kysely<Database>, publicIds: string[]): Promise<{ orders: OrderRow[]; lines: OrderLineRow[] }> {
+  if (publicIds.length === 0) return { orders: [], lines: [] };
+  const orders = await db.selectFrom('orders').selectAll().where('public_id', 'in', publicIds).execute();
+  if (orders.length === 0) return { orders, lines: [] };
+  const lines = await db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+  return { orders, lines };
 }

@@ -10,6 +10,7 @@ import { listNotificationsOfOrder, listOrdersForAdmin, type AdminOrderFilter } f
 import { listOrderEvents } from '../repositories/order-events';
 import * as orders from '../repositories/orders';
 import { listPaymentsOfOrder } from '../repositories/payments';
+import { listRefundRequestsOfOrder } from '../repositories/refund-requests';
 import { findUserById } from '../repositories/users';
 
 type Endpoints = typeof adminEndpoints;
@@ -126,12 +127,13 @@ export async function getAdminOrder(input: Input<'getAdminOrder'>, _context: Sta
   const { db } = await getDatabase();
   const order = await orders.findOrderByPublicId(db, input.order_number.toUpperCase());
   if (!order) throw new ApiError('not_found', ADMIN_ORDER_NOT_FOUND_MESSAGE, { field: 'order_number' });
-  const [lines, user, payments, messages, events] = await Promise.all([
+  const [lines, user, payments, messages, events, refundRequests] = await Promise.all([
     orders.listOrderLines(db, order.id),
     findUserById(db, order.user_id),
     listPaymentsOfOrder(db, order.id),
     listNotificationsOfOrder(db, order.public_id),
     listOrderEvents(db, order.id),
+    listRefundRequestsOfOrder(db, order.id),
   ]);
   if (!user) throw new Error(`The customer of order ${order.public_id} is missing`);
   const inOrderCurrency = payments.filter((payment) => payment.currency === order.currency);
@@ -203,6 +205,21 @@ export async function getAdminOrder(input: Input<'getAdminOrder'>, _context: Sta
     })),
     captured: centsToAmount(sum('captured')),
     refunded: centsToAmount(Math.min(sum('refunded'), sum('captured'))),
+    refund_requests: refundRequests.map((request) => ({
+      id: request.id,
+      state: request.status,
+      method: request.method,
+      provider: request.provider,
+      provider_refund_id: request.provider_refund_id,
+      amount: centsToAmount(request.amount_minor),
+      currency: request.currency,
+      reason: request.reason,
+      note: request.note,
+      error: request.error,
+      requested_by_staff_id: request.requested_by_staff_id,
+      created_at: request.created_at,
+      updated_at: request.updated_at,
+    })),
     messages,
     timeline,
   };

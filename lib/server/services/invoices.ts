@@ -43,6 +43,17 @@ export interface InvoiceData {
   totalMinor: number;
 }
 
+/** The delivery address as printed: name, street, city/state/PIN, country, phone (the invoice's bill-to, the packing slip's ship-to). */
+export function deliveryLinesOf(order: OrderRow): string[] {
+  return [
+    order.name,
+    order.delivery_address,
+    [order.city, order.state, order.pin_code].filter(Boolean).join(', '),
+    deliveryCountryName(order.country),
+    `Phone: ${order.country_code}${order.country_code ? ' ' : ''}${order.mobile_number}`,
+  ];
+}
+
 export function invoiceDataOf(order: OrderRow, lines: OrderLineRow[]): InvoiceData {
   return {
     orderNumber: order.public_id,
@@ -51,13 +62,7 @@ export function invoiceDataOf(order: OrderRow, lines: OrderLineRow[]): InvoiceDa
     paymentMethod: PAYMENT_METHOD_NAMES[order.payment_method],
     // The invoice is of the sale: a refund later does not make it unpaid.
     paymentStatus: isPaidOrderStatus(order.status) ? 'Paid' : order.status === 'cod_confirmed' ? 'Payable on delivery' : 'Not paid',
-    billTo: [
-      order.name,
-      order.delivery_address,
-      [order.city, order.state, order.pin_code].filter(Boolean).join(', '),
-      deliveryCountryName(order.country),
-      `Phone: ${order.country_code}${order.country_code ? ' ' : ''}${order.mobile_number}`,
-    ],
+    billTo: deliveryLinesOf(order),
     lines: lines.map((line) => ({
       name: line.product_name,
       size: line.size,
@@ -88,16 +93,17 @@ export function toPdfText(text: string): string {
     .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 }
 
-const INK = '#1f2937';
+export const PDF_INK = '#1f2937';
 const MUTED = '#4b5563';
+export const PDF_RULE = '#d1d5db';
 
-/** The invoice as a PDF: the shop, the order number and date, the lines, the totals and how it is paid. */
-export async function renderInvoicePdf(invoice: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
+/** An A4 document of the shop's and the bytes it will be once `doc.end()` is called. */
+export function startPdf(options: { title: string; subject: string; compress?: boolean }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
-    info: { Title: `Invoice ${invoice.orderNumber}`, Author: site.legalName, Subject: `${site.name} order ${invoice.orderNumber}` },
+    info: { Title: options.title, Author: site.legalName, Subject: options.subject },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -105,20 +111,31 @@ export async function renderInvoicePdf(invoice: InvoiceData, options: { compress
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+/** The shop's name, legal name, address and contacts at the top of the page. */
+export function drawShopHeading(doc: PDFKit.PDFDocument, left: number): void {
+  const { address } = site;
+  doc.fillColor(PDF_INK).font('Helvetica-Bold').fontSize(20).text(toPdfText(site.name), left, 50);
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(toPdfText(site.legalName));
+  doc.text(toPdfText(`${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, India`));
+  doc.text(toPdfText(`${site.email} · ${site.phones[0]} · ${site.website}`).replace(/·/g, '|'));
+}
+
+/** The invoice as a PDF: the shop, the order number and date, the lines, the totals and how it is paid. */
+export async function renderInvoicePdf(invoice: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done } = startPdf({ title: `Invoice ${invoice.orderNumber}`, subject: `${site.name} order ${invoice.orderNumber}`, compress: options.compress });
 
   const left = 50;
   const right = doc.page.width - 50;
   const width = right - left;
   const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency);
-  const { address } = site;
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(toPdfText(site.name), left, 50);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(toPdfText(site.legalName));
-  doc.text(toPdfText(`${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, India`));
-  doc.text(toPdfText(`${site.email} · ${site.phones[0]} · ${site.website}`).replace(/·/g, '|'));
+  drawShopHeading(doc, left);
 
-  doc.moveDown(1.5).fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Invoice', left);
+  doc.moveDown(1.5).fillColor(PDF_INK).font('Helvetica-Bold').fontSize(16).text('Invoice', left);
   doc.font('Helvetica').fontSize(10).moveDown(0.3);
   doc.text(`Order number: ${toPdfText(invoice.orderNumber)}`);
   doc.text(`Order date: ${formatInvoiceDate(invoice.placedAt)}`);
@@ -141,7 +158,7 @@ export async function renderInvoicePdf(invoice: InvoiceData, options: { compress
   doc
     .moveTo(left, doc.y + 4)
     .lineTo(right, doc.y + 4)
-    .strokeColor('#d1d5db')
+    .strokeColor(PDF_RULE)
     .stroke();
   doc.font('Helvetica').fontSize(10);
   let y = doc.y + 10;
@@ -163,7 +180,7 @@ export async function renderInvoicePdf(invoice: InvoiceData, options: { compress
   doc
     .moveTo(left, y)
     .lineTo(right, y)
-    .strokeColor('#d1d5db')
+    .strokeColor(PDF_RULE)
     .stroke();
   y += 10;
   const totals: [string, string][] = [

@@ -50,12 +50,21 @@ async function totalsOf(db: Executor, orderId: number): Promise<{ capturedMinor:
 const COD_NOT_COLLECTED: OrderStatus[] = ['pending', 'failed', 'cancelled', 'expired'];
 
 /**
+ * Whether the courier may have collected a cash-on-delivery order's cash:
+ * not while it is pending, failed, cancelled or expired, and never for a
+ * parcel returned to origin (nobody paid for it).
+ */
+function codCashCollected(order: orders.OrderRow): boolean {
+  return !COD_NOT_COLLECTED.includes(order.status) && order.fulfilment_status !== 'returned';
+}
+
+/**
  * What may be refunded of an order at most: what the provider captured, or
  * for cash on delivery the order total once the order is under way (the
  * courier collects the total in cash).
  */
 function refundBaseMinor(order: orders.OrderRow, totals: { capturedMinor: number }): number {
-  if (order.payment_method === 'cod') return COD_NOT_COLLECTED.includes(order.status) ? 0 : Math.max(totals.capturedMinor, order.total_minor);
+  if (order.payment_method === 'cod') return codCashCollected(order) ? Math.max(totals.capturedMinor, order.total_minor) : 0;
   return isPaidOrderStatus(order.status) ? totals.capturedMinor : 0;
 }
 
@@ -179,6 +188,13 @@ export interface IssueRefundInput {
    * of refunding again, so a double click refunds once.
    */
   idempotencyKey?: string;
+  /**
+   * Runs in the transaction that writes the refund request (after it, and
+   * for a manual refund after the refund is recorded), so the caller's audit
+   * row and timeline entry stand or fall with the request. Not called for a
+   * repeat of an earlier request (nothing new is written).
+   */
+  onClaimed?: (trx: Executor, claimed: { order: orders.OrderRow; request: refundRequests.RefundRequestRow; before: OrderRefundState; after: OrderRefundState }) => Promise<void>;
 }
 
 export interface OrderRefundState {
@@ -320,6 +336,9 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
       }
       const before = await orderRefundState(trx, order);
       const { baseMinor, refundedMinor, pendingMinor, refundableMinor } = await refundableOf(trx, order);
+      if (baseMinor <= 0 && order.payment_method === 'cod' && order.fulfilment_status === 'returned') {
+        throw new ApiError('conflict', `Order ${order.public_id} came back to the shop undelivered: its cash was never collected, so there is nothing to refund.`);
+      }
       if (baseMinor <= 0) throw new ApiError('conflict', `Order ${order.public_id} is ${order.status.replace(/_/g, ' ')}: nothing was paid that could be refunded.`);
       if (input.amountMinor > refundableMinor) {
         const held = pendingMinor > 0 ? `, ${money(pendingMinor, order.currency)} in progress` : '';
@@ -347,14 +366,22 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
         updated_at: now,
       };
       const request = await refundRequests.insertRefundRequest(trx, { ...values, idempotency_key: providerKey(order.id), client_key: clientKey });
-      if (method !== 'manual') return { kind: 'new', request, order, before };
+      if (method !== 'manual') {
+        await input.onClaimed?.(trx, { order, request, before, after: before });
+        return { kind: 'new', request, order, before };
+      }
       const { outcome: manualOutcome } = await recordRefundOnLockedOrder(
         trx,
         order,
         { provider: 'manual', providerRefundId: `manual-${request.id}`, amountMinor: input.amountMinor, currency: order.currency, raw: { refund_request_id: request.id, note: values.note } },
         now,
       );
-      return { kind: 'new', request: { ...request, provider_refund_id: `manual-${request.id}` }, order, before, manualOutcome };
+      const recorded = { ...request, provider_refund_id: `manual-${request.id}` };
+      if (input.onClaimed) {
+        const moved = await orders.findOrderById(trx, order.id);
+        await input.onClaimed(trx, { order, request: recorded, before, after: await orderRefundState(trx, moved ?? order) });
+      }
+      return { kind: 'new', request: recorded, order, before, manualOutcome };
     });
   } catch (error) {
     // Two requests with the same caller key at once: the loser answers what the winner did.

@@ -1,0 +1,7 @@
+import { adminEndpoints } from '@/lib/contract/admin';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
+import { refundOrder } from '@/lib/server/services/admin-refunds';
+
+export const POST = createRouteHandler(adminEndpoints.refundOrder, refundOrder);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,7 @@
+import { adminEndpoints } from '@/lib/contract/admin';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
+import { retryRefund } from '@/lib/server/services/admin-refunds';
+
+export const POST = createRouteHandler(adminEndpoints.retryRefund, retryRefund);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
