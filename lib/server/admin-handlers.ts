@@ -6,6 +6,8 @@ import type { AdminEndpointName } from '../api/admin-client';
 import type { RequestContext, StaffRequestContext } from './http/context';
 import { getAdminCustomer, getAdminDashboard, listAdminCustomers } from './services/admin-reports';
 import { getAdminOrder, listAdminOrders } from './services/admin-orders';
+import { refundOrder, retryRefund } from './services/admin-refunds';
+import { getPackingSlip, getPackingSlips } from './services/packing-slips';
 import { listAuditLog } from './services/audit';
 import { cancelOrder, confirmOrder, deliverOrder, packOrder, returnOrder, shipOrder } from './services/fulfilment';
 import { adminLogin, adminLogout, adminVerifyLogin, authenticateStaff, createStaffApiToken, getAdminSession, staffCookieName } from './services/staff-auth';
@@ -25,6 +27,10 @@ const staffHandlers = {
   deliverOrder,
   returnOrder,
   cancelOrder,
+  refundOrder,
+  retryRefund,
+  getPackingSlip,
+  getPackingSlips,
   listAdminCustomers,
   getAdminCustomer,
   getAdminDashboard,
