@@ -143,8 +143,7 @@ export async function placeOrderAsShopper(browser: Browser, request: APIRequestC
   await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
   await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
   await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
-  await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
-  if (method === 'cod') await form.getByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL }).check();
+  await form.getByRole('radio', { name: method === 'cod' ? CASH_ON_DELIVERY_LABEL : PAYMENT_METHOD_LABELS.razorpay, exact: true }).check();
   await form.getByRole('button', { name: PLACE_ORDER }).click();
   if (method === 'card') {
     const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });

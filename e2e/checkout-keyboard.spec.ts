@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
+import { cartLink, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
 import {
   CART_CONTINUE,
   DELIVERY_FIELD_LABELS,
@@ -69,28 +69,6 @@ async function productWithDefaultSizeInStock(request: APIRequestContext): Promis
   throw new Error('No best seller has its default size with 3 pieces in stock');
 }
 
-/** Sign-up through the API and login on /login (set-up, not the journey under test). */
-async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = uniqueMobile('7');
-  const signup = await request.post('/api/signup/', {
-    headers: ownClientAddressHeader(),
-    data: { email: `keyboard${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Kiran', last_name: 'Rao' },
-  });
-  expect(signup.status()).toBe(201);
-  await gotoHydrated(page, '/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Mobile number').fill(mobile);
-  const asked = Date.now();
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
-  await expect(codeField).toBeVisible();
-  await codeField.fill(await codeFromOutbox(mobile, asked));
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-  return mobile;
-}
-
 /** Product page → Add to Cart (Enter) → the header's cart link (Enter) → the cart, all by keyboard. */
 async function addToCartAndOpenCart(page: Page, item: DefaultSizeItem): Promise<void> {
   await gotoHydrated(page, `/product/${item.productId}`);
@@ -149,7 +127,7 @@ test.describe('keyboard-only checkout', () => {
     request,
   }) => {
     const item = await productWithDefaultSizeInStock(request);
-    const mobile = await signUpAndLogIn(page, request);
+    const mobile = await signUpAndLogIn(page, request, '7');
     await addToCartAndOpenCart(page, item);
 
     // The stepper: Enter on + keeps focus on + while the cart changes.
@@ -213,7 +191,7 @@ test.describe('keyboard-only checkout', () => {
 
   test('PayPal: the window takes focus; Escape and Fail give it back to the PayPal button', async ({ page, request }) => {
     const item = await productWithDefaultSizeInStock(request);
-    const mobile = await signUpAndLogIn(page, request);
+    const mobile = await signUpAndLogIn(page, request, '7');
     await addToCartAndOpenCart(page, item);
     const form = await fillDeliveryFormByKeyboard(page, mobile);
 

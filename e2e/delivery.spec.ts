@@ -98,7 +98,7 @@ test.describe('delivery form', () => {
     await expect(fieldOf(form, 'ZIP code')).toBeVisible();
     await expect(form.getByLabel('PIN code')).toHaveCount(0);
     // A USD order: no cash on delivery.
-    await expect(form.getByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL })).toHaveCount(0);
+    await expect(form.getByRole('radio', { name: CASH_ON_DELIVERY_LABEL, exact: true })).toHaveCount(0);
 
     await fieldOf(form, DELIVERY_FIELD_LABELS.name).fill('Asha Verma');
     await fieldOf(form, DELIVERY_FIELD_LABELS.mobile_number).fill('2125550100');
@@ -190,6 +190,6 @@ test.describe('delivery form', () => {
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+44');
     await expect(fieldOf(form, 'Postcode')).toHaveAttribute('aria-invalid', 'true');
     expect(await descriptionOf(fieldOf(form, 'Postcode'))).toBe('Enter a postcode such as SW1A 1AA.');
-    await expect(form.getByRole('checkbox', { name: CASH_ON_DELIVERY_LABEL })).toHaveCount(0);
+    await expect(form.getByRole('radio', { name: CASH_ON_DELIVERY_LABEL, exact: true })).toHaveCount(0);
   });
 });

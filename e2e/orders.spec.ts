@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cartLink, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
 import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PLACE_ORDER } from '../components/cart/cart-messages';
 import { MY_ORDERS_LABEL } from '../components/account/account-messages';
 import { ACCOUNT_MENU_LABEL } from '../components/auth/auth-messages';
@@ -11,27 +11,6 @@ import { DELIVERY_HEADING as ORDER_DELIVERY_HEADING, INVOICE_DOWNLOAD, ORDER_STA
  * order, open My orders from the account menu, open the order's page and
  * download its invoice.
  */
-
-async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = uniqueMobile('7');
-  const signup = await request.post('/api/signup/', {
-    headers: ownClientAddressHeader(),
-    data: { email: `orders${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Meera', last_name: 'Joshi' },
-  });
-  expect(signup.status()).toBe(201);
-  await gotoHydrated(page, '/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Mobile number').fill(mobile);
-  const asked = Date.now();
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
-  await expect(codeField).toBeVisible();
-  await codeField.fill(await codeFromOutbox(mobile, asked));
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-  return mobile;
-}
 
 /** An active best seller and one of its sizes with a piece free. */
 async function productInStock(request: APIRequestContext): Promise<{ productId: number; name: string; size: string }> {
@@ -48,7 +27,7 @@ test('My orders: the account menu opens the history, the order page shows the or
   await useOwnClientAddress(context);
   await fixCurrency(context, 'INR');
   const item = await productInStock(request);
-  const mobile = await signUpAndLogIn(page, request);
+  const mobile = await signUpAndLogIn(page, request, '7');
 
   await gotoHydrated(page, `/product/${item.productId}`);
   await page.getByRole('radio', { name: item.size, exact: true }).check();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cartLink, codeFromOutbox, firstBestSeller, firstBlogPost, fixCurrency, gotoHydrated, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
+import { cartLink, firstBestSeller, firstBlogPost, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
 import { categoryPath } from '../lib/category-path';
 import { categoryListResponse } from '../lib/contract/catalogue';
 import { firstItem } from '../lib/list';
@@ -49,27 +49,6 @@ async function expectHeaderControlsInside(page: Page, width: number, signedIn = 
   await expectInsideScreen(cartLink(page), width, 'the cart link');
   const account = signedIn ? header.getByRole('button', { name: 'Account' }) : header.getByRole('link', { name: 'Login', exact: true });
   await expectInsideScreen(account, width, signedIn ? 'the account menu' : 'the Login link');
-}
-
-async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = uniqueMobile('7');
-  const signup = await request.post('/api/signup/', {
-    headers: ownClientAddressHeader(),
-    data: { email: `phone${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
-  });
-  expect(signup.status()).toBe(201);
-  await gotoHydrated(page, '/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Mobile number').fill(mobile);
-  const asked = Date.now();
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
-  await expect(codeField).toBeVisible();
-  await codeField.fill(await codeFromOutbox(mobile, asked));
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
-  return mobile;
 }
 
 /** A best seller's size with a few pieces free. */
@@ -128,7 +107,7 @@ test.describe('the storefront on a phone', () => {
     test.use({ viewport: { width: 320, height: PHONE_HEIGHT } });
 
     test('the account menu and the cart fit the narrowest screen', async ({ page, request }) => {
-      await signUpAndLogIn(page, request);
+      await signUpAndLogIn(page, request, '7');
       for (const url of ['/', '/cart']) {
         await gotoHydrated(page, url);
         await expectNoSidewaysScroll(page, 320, `${url} signed in`);
@@ -169,7 +148,7 @@ test.describe('the storefront on a phone', () => {
       const config = await (await request.get('/api/payments/config/')).json();
       expect(config.sandbox, 'the e2e server must run with the payment sandbox on').toBe(true);
       const item = await sizeInStock(request);
-      const mobile = await signUpAndLogIn(page, request);
+      const mobile = await signUpAndLogIn(page, request, '7');
       await gotoHydrated(page, `/product/${item.productId}`);
       await page.getByRole('radio', { name: item.size, exact: true }).check();
       await page.getByRole('button', { name: /add to cart/i }).tap();
