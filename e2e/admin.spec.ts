@@ -67,6 +67,30 @@ test.describe('back office', () => {
     await expect(page.getByRole('region', { name: 'Messages sent' })).toContainText('Order shipped');
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(owner.name);
 
+    // A part of it refunded through the provider: recorded on the order, the shopper told once.
+    const payments = page.getByRole('region', { name: 'Payments' });
+    const refund = payments.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel('Amount', { exact: false }).fill('abc');
+    await refund.getByLabel('Reason').fill('One cushion cover arrived stained');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(refund.getByLabel('Amount', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+    await refund.getByLabel('Amount', { exact: false }).fill('1');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Partially refunded');
+    await expect(payments.getByRole('table', { name: 'Refunds asked' })).toContainText('Succeeded');
+    await expect
+      .poll(() =>
+        readOutbox()
+          .filter((message) => message.meta?.order_id === card.orderNumber && message.template === 'refund_issued')
+          .map((message) => message.channel)
+          .sort(),
+      )
+      .toEqual(['email', 'whatsapp']);
+
+    // The packing slip is a PDF.
+    const slip = await page.request.get(`/api/admin/orders/${card.orderNumber}/packing-slip/`);
+    expect(slip.headers()['content-type']).toContain('application/pdf');
+
     // The shopper's own order page shows the tracking link.
     await card.shopper.goto(`/account/orders/${card.orderNumber}`);
     await expect(card.shopper.getByRole('link', { name: 'Track your parcel with Delhivery' })).toHaveAttribute('href', `https://track.example.com/${tracking}`);

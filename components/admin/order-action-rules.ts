@@ -1,6 +1,6 @@
 import type { FulfilmentStatusName, OrderStatusName, PaymentMethodName } from '@/lib/contract/orders';
 
-export type OrderAction = 'confirm' | 'pack' | 'ship' | 'deliver' | 'return' | 'cancel';
+export type OrderAction = 'confirm' | 'pack' | 'ship' | 'deliver' | 'return' | 'cancel' | 'refund';
 
 const FULFILLABLE: readonly OrderStatusName[] = ['paid', 'partially_refunded', 'cod_confirmed'];
 const LEFT_THE_SHOP: readonly FulfilmentStatusName[] = ['shipped', 'delivered', 'returned'];

@@ -61,12 +61,11 @@ type Fields = Record<string, string>;
 type Problems = Record<string, string>;
 
 /**
- * The fulfilment steps this order allows, each a small form that posts to
- * its /api/admin call; the page then reloads its data (router.refresh) and
- * shows the new state. A 409 (the order moved on meanwhile) or a field
- * problem (400) shows in the form.
+ * Runs one back-office call for a form: the answer's message shows, the page
+ * reloads its data; a refusal shows in the form that made it, with each
+ * field's problem under its field.
  */
-export function OrderActions({ orderNumber, actions }: { orderNumber: string; actions: OrderAction[] }) {
+function useActionRunner() {
   const router = useRouter();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<OrderAction | null>(null);
@@ -94,8 +93,19 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
     }
   }
 
-  const order_number = orderNumber;
   const props = (action: OrderAction) => ({ action, busy: busy === action, anyBusy: busy !== null, failure: failure?.action === action ? failure : null });
+  return { message, run, props };
+}
+
+/**
+ * The fulfilment steps this order allows, each a small form that posts to
+ * its /api/admin call; the page then reloads its data (router.refresh) and
+ * shows the new state. A 409 (the order moved on meanwhile) or a field
+ * problem (400) shows in the form.
+ */
+export function OrderActions({ orderNumber, actions }: { orderNumber: string; actions: OrderAction[] }) {
+  const { message, run, props } = useActionRunner();
+  const order_number = orderNumber;
 
   return (
     <>
@@ -159,10 +169,46 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
   );
 }
 
+/**
+ * Refund a paid order in full or in part (POST .../refund/): through the
+ * provider for card and PayPal, as cash handed back for cash on delivery.
+ * One idempotency key per form, so a double press or a retry after a lost
+ * answer gives the first refund back instead of refunding twice.
+ */
+export function RefundAction({ orderNumber, currency, refundable }: { orderNumber: string; currency: string; refundable: string }) {
+  const { message, run, props } = useActionRunner();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  return (
+    <>
+      <Alert tone="success">{message}</Alert>
+      <StepForm
+        {...props('refund')}
+        title="Refund"
+        button="Refund"
+        danger
+        fields={[
+          { name: 'amount', label: `Amount (${currency})`, kind: 'decimal', required: true },
+          { name: 'reason', label: 'Reason', kind: 'text', required: true },
+        ]}
+        onSubmit={(values) =>
+          run('refund', async () => {
+            const answer = await adminBrowserApi.refundOrder({ order_number: orderNumber, amount: Number(values.amount), reason: values.reason ?? '', idempotency_key: idempotencyKey });
+            // The next refund of this order is a new one.
+            setIdempotencyKey(crypto.randomUUID());
+            return answer;
+          })
+        }
+      >
+        Up to {refundable} can still be refunded. The shopper is told by e-mail and WhatsApp.
+      </StepForm>
+    </>
+  );
+}
+
 interface StepField {
   name: string;
   label: string;
-  kind: 'text' | 'url' | 'textarea' | 'select';
+  kind: 'text' | 'url' | 'decimal' | 'textarea' | 'select';
   required?: boolean;
   options?: { value: string; label: string }[];
   /** The API's name of the field, when it differs (call.outcome). */
@@ -232,7 +278,7 @@ function StepForm({
             ) : field.kind === 'textarea' ? (
               <TextArea {...common} maxLength={500} />
             ) : (
-              <Input {...common} type={field.kind === 'url' ? 'url' : 'text'} inputMode={field.kind === 'url' ? 'url' : undefined} autoComplete="off" />
+              <Input {...common} type={field.kind === 'url' ? 'url' : 'text'} inputMode={field.kind === 'url' ? 'url' : field.kind === 'decimal' ? 'decimal' : undefined} autoComplete="off" />
             )}
             {problem ? <FieldError id={`${inputId}-error`}>{problem}</FieldError> : null}
           </div>

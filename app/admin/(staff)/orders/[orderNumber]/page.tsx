@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { formatAdminAmount, formatAdminTime, humanize, PAYMENT_METHOD_NAMES } from '@/components/admin/admin-format';
 import { AdminPageFrame, DataTable, Muted, Panel, StatusPill } from '@/components/admin/admin-parts';
-import { OrderActions } from '@/components/admin/order-actions';
+import { OrderActions, RefundAction } from '@/components/admin/order-actions';
 import { availableActions } from '@/components/admin/order-action-rules';
 import { FactList } from '@/components/ui/fact-list';
 import Link from '@/components/ui/link';
@@ -26,9 +26,14 @@ function describeEvent(data: Record<string, unknown>): string {
 export default async function AdminOrderPage({ params }: Props) {
   const orderNumber = decodeURIComponent((await params).orderNumber);
   const path = `/admin/orders/${encodeURIComponent(orderNumber)}`;
-  const { order, lines, customer, payments, captured, refunded, messages, timeline } = await loadAdminData(path, (api) => api.getAdminOrder({ order_number: orderNumber }));
+  const { order, lines, customer, payments, captured, refunded, refund_requests: refundRequests, messages, timeline } = await loadAdminData(path, (api) => api.getAdminOrder({ order_number: orderNumber }));
   const money = (amount: number) => formatAdminAmount(amount, order.currency);
   const { fulfilment } = order;
+  // What the refund form offers; the API decides (409 past what can be refunded). Cash on delivery is
+  // collected on delivery; a card or PayPal payment once captured. Refunds in progress are held back.
+  const collected = order.payment_method === 'cod' ? (fulfilment.status === 'delivered' ? order.total : 0) : captured;
+  const inProgress = refundRequests.filter((request) => request.state === 'pending').reduce((sum, request) => sum + request.amount, 0);
+  const refundable = Math.round((collected - refunded - inProgress) * 100) / 100;
 
   return (
     <AdminPageFrame>
@@ -78,6 +83,9 @@ export default async function AdminOrderPage({ params }: Props) {
           </p>
         ) : null}
         <OrderActions orderNumber={order.order_number} actions={availableActions({ ...order, fulfilment_status: fulfilment.status })} />
+        <p>
+          <a href={`/api/admin/orders/${encodeURIComponent(order.order_number)}/packing-slip/`}>Packing slip (PDF)</a>
+        </p>
       </Panel>
 
       <Panel aria-labelledby="lines-heading">
@@ -176,7 +184,7 @@ export default async function AdminOrderPage({ params }: Props) {
         </FactList>
       </Panel>
 
-      {/* Payments: captures and refunds. The refund form joins this section (issue 13, part 4). */}
+      {/* Payments: captures, refunds and the refund form. */}
       <Panel aria-labelledby="payments-heading" id="payments">
         <h2 id="payments-heading">Payments</h2>
         <p>
@@ -218,6 +226,36 @@ export default async function AdminOrderPage({ params }: Props) {
             </tbody>
           </DataTable>
         )}
+        {refundRequests.length > 0 ? (
+          <DataTable>
+            <caption>Refunds asked</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">How</th>
+                <th scope="col">State</th>
+                <th scope="col">Reason</th>
+                <th scope="col" data-numeric="">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {refundRequests.map((request) => (
+                <tr key={request.id}>
+                  <td data-label="When">{formatAdminTime(request.created_at)}</td>
+                  <td data-label="How">{request.provider ? humanize(request.provider) : humanize(request.method)}</td>
+                  <td data-label="State">{humanize(request.state)}{request.error ? ` (${request.error})` : ''}</td>
+                  <td data-label="Reason">{request.reason}</td>
+                  <td data-label="Amount" data-numeric="">
+                    {formatAdminAmount(request.amount, request.currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        ) : null}
+        {refundable > 0 ? <RefundAction orderNumber={order.order_number} currency={order.currency} refundable={money(refundable)} /> : null}
       </Panel>
 
       <Panel aria-labelledby="messages-heading">
