@@ -111,10 +111,10 @@ export interface PlacedOrder {
 
 /**
  * A shopper in a browser of their own: signs up, confirms the e-mail, buys
- * one piece of a best seller by card (Pay in the sandbox's window) or cash
- * on delivery in INR. Answers the order number and the shopper's page.
+ * one piece of a best seller by card (Pay in the sandbox's window), PayPal
+ * (Approve in the sandbox's window) or cash on delivery in INR. Answers the order number and the shopper's page.
  */
-export async function placeOrderAsShopper(browser: Browser, request: APIRequestContext, method: 'card' | 'cod'): Promise<PlacedOrder> {
+export async function placeOrderAsShopper(browser: Browser, request: APIRequestContext, method: 'card' | 'paypal' | 'cod'): Promise<PlacedOrder> {
   const context = await browser.newContext();
   await context.setExtraHTTPHeaders(ownClientAddressHeader());
   await fixCurrency(context, 'USD');
@@ -143,19 +143,24 @@ export async function placeOrderAsShopper(browser: Browser, request: APIRequestC
   await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
   await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
   await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
-  await form.getByRole('radio', { name: method === 'cod' ? CASH_ON_DELIVERY_LABEL : PAYMENT_METHOD_LABELS.razorpay, exact: true }).check();
+  const label = method === 'cod' ? CASH_ON_DELIVERY_LABEL : method === 'paypal' ? PAYMENT_METHOD_LABELS.paypal : PAYMENT_METHOD_LABELS.razorpay;
+  await form.getByRole('radio', { name: label, exact: true }).check();
   await form.getByRole('button', { name: PLACE_ORDER }).click();
   if (method === 'card') {
     const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
     await expect(checkout).toBeVisible();
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   }
+  if (method === 'paypal') {
+    await page.getByRole('region', { name: 'Complete your payment' }).getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('dialog', { name: 'PayPal checkout' }).getByRole('button', { name: 'Approve payment' }).click();
+  }
   await expect(page).toHaveURL(/\/$/);
 
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   const orders = await (await request.get('/api/orders/', { headers: { authorization: `Token ${token}` } })).json();
   const newest = (orders.data as { order_id: string; status: string }[])[0];
-  expect(newest?.status).toBe(method === 'card' ? 'paid' : 'cod_confirmed');
+  expect(newest?.status).toBe(method === 'cod' ? 'cod_confirmed' : 'paid');
   return { orderNumber: newest?.order_id ?? '', shopper: page };
 }
 

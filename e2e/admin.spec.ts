@@ -87,6 +87,21 @@ test.describe('back office', () => {
       )
       .toEqual(['email', 'whatsapp']);
 
+    // A PayPal order refunded in full: the order and PayPal's capture agree.
+    const paypal = await placeOrderAsShopper(browser, request, 'paypal');
+    await page.goto(`/admin/orders/${paypal.orderNumber}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    const paypalRefund = page.getByRole('region', { name: 'Payments' }).getByRole('form', { name: 'Refund' });
+    const owed = /Up to [^\d]*([\d,.]+) can still be refunded/.exec((await paypalRefund.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? '';
+    expect(owed).toMatch(/^\d+(\.\d+)?$/);
+    await paypalRefund.getByLabel('Amount', { exact: false }).fill(owed);
+    await paypalRefund.getByLabel('Reason').fill('Shopper changed their mind');
+    await paypalRefund.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Refunded');
+    await expect(page.getByRole('region', { name: 'Payments' }).getByRole('form', { name: 'Refund' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Payments' }).getByRole('table', { name: 'Refunds asked' })).toContainText('PayPal');
+    await page.goto(`/admin/orders/${card.orderNumber}`);
+
     // The packing slip is a PDF.
     const slip = await page.request.get(`/api/admin/orders/${card.orderNumber}/packing-slip/`);
     expect(slip.headers()['content-type']).toContain('application/pdf');

@@ -244,7 +244,7 @@ export default async function AdminOrderPage({ params }: Props) {
               {refundRequests.map((request) => (
                 <tr key={request.id}>
                   <td data-label="When">{formatAdminTime(request.created_at)}</td>
-                  <td data-label="How">{request.provider ? humanize(request.provider) : humanize(request.method)}</td>
+                  <td data-label="How">{request.provider ? (PAYMENT_METHOD_NAMES[request.provider] ?? humanize(request.provider)) : 'Cash handed back'}</td>
                   <td data-label="State">{humanize(request.state)}{request.error ? ` (${request.error})` : ''}</td>
                   <td data-label="Reason">{request.reason}</td>
                   <td data-label="Amount" data-numeric="">
