@@ -37,7 +37,7 @@ export async function loadListing(
 ): Promise<ListingProducts | null> {
   const api = getServerApi();
   const fetchPage = (page: number) =>
-    api.getAllProducts({ category_pk: category.id, sub_category_pk: subcategory?.id, page, page_size: CATEGORY_PAGE_SIZE, ...options });
+    api.getAllProducts({ category_pk: category.id, sub_category_pk: subcategory?.id, page, page_size: CATEGORY_PAGE_SIZE, ...options, ...(page === 1 ? { facets: 'true' as const } : {}) });
   try {
     const first = await fetchPage(1);
     const lastPage = Math.max(1, Math.ceil(first.count / CATEGORY_PAGE_SIZE));

@@ -76,7 +76,7 @@ describe('findProducts', () => {
   it('passes the query to the typed client and sorts the answer into results or empty', async () => {
     searchProducts.mockResolvedValueOnce({ data: [product(1, 'Kantha Quilt')] });
     await expect(findProducts('home & living')).resolves.toEqual({ kind: 'results', products: [product(1, 'Kantha Quilt')], facets: null });
-    expect(searchProducts).toHaveBeenCalledWith({ query: 'home & living' });
+    expect(searchProducts).toHaveBeenCalledWith({ query: 'home & living', facets: 'true' });
 
     searchProducts.mockResolvedValueOnce({ data: [] });
     await expect(findProducts('zzzz')).resolves.toEqual({ kind: 'empty' });

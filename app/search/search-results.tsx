@@ -6,7 +6,7 @@ import { SearchResultsView, type SearchOutcome } from './search-results-view';
 /** Runs the search on the server (the typed client URL-encodes the query; deviation 1). */
 export async function findProducts(query: string, options: ListingOptions = {}): Promise<SearchOutcome> {
   try {
-    const { data, facets } = await getServerApi().searchProducts({ query, ...options });
+    const { data, facets } = await getServerApi().searchProducts({ query, ...options, facets: 'true' });
     if (data.length > 0 || facets) return { kind: 'results', products: data, facets: facets ?? null };
     return { kind: 'empty' };
   } catch (error) {

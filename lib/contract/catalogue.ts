@@ -60,6 +60,8 @@ const listingOptionFields = {
   price: z.enum(PRICE_BAND_VALUES).optional(),
   craft: z.enum(CRAFT_VALUES).optional(),
   colour: z.enum(COLOUR_OPTIONS).optional(),
+  /** `true`: also answer `facets` (the listing pages' filter form asks; plain API calls skip the work). */
+  facets: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 };
 
 /** Which filter values the unfiltered listing (or search) has products for. */
@@ -80,7 +82,7 @@ export const allProductsQuery = z.object({
   ...listingOptionFields,
 });
 export const allProductsResponse = z.object({
-  /** On page 1 only: the filter values the unfiltered listing offers. */
+  /** With `facets=true`, on page 1 only: the filter values the unfiltered listing offers. */
   facets: listingFacets.optional(),
   data: z.array(productSummary),
   /** How many active products match, over all pages. */
@@ -146,7 +148,7 @@ export const searchQuery = z.object({
 });
 export const searchResponse = z.object({
   data: z.array(productSummary),
-  /** The filter values the unfiltered results offer. */
+  /** With `facets=true`: the filter values the unfiltered results offer. */
   facets: listingFacets.optional(),
 });
 

@@ -15,7 +15,7 @@ import { getDatabase } from '../db/connection';
 import * as categories from '../repositories/categories';
 import * as products from '../repositories/products';
 import { countFilteredProducts, listFilteredProducts, readListingFacets } from '../repositories/product-filters';
-import { hasListingOptions, type ListingOptions } from '../../catalogue-filters';
+import { hasListingOptions, type ListingFacets, type ListingOptions } from '../../catalogue-filters';
 import { searchActiveProducts } from '../search/search-products';
 
 const TOP_SELLING_LIMIT = 24;
@@ -96,7 +96,7 @@ export async function getAllProducts(input: EndpointParsedInput<'getAllProducts'
   const [count, rows, facets] = await Promise.all([
     hasListingOptions(options) ? countFilteredProducts(db, filter, options) : products.countActiveProducts(db, filter),
     hasListingOptions(options) ? listFilteredProducts(db, filter, options, pageRows) : products.listActiveProducts(db, filter, pageRows),
-    page === 1 ? readListingFacets(db, filter) : undefined,
+    page === 1 && input.facets === 'true' ? cachedFacets(db, filter) : undefined,
   ]);
   return {
     ...(facets ? { facets } : {}),
@@ -150,12 +150,44 @@ export async function searchProducts(input: EndpointParsedInput<'searchProducts'
   const options = listingOptionsOf(input);
   if (rows.length === 0) return { data: [] };
   const scope = { ids: rows.map((row) => row.id) };
-  const facets = await readListingFacets(database.db, scope);
-  if (!hasListingOptions(options)) return { data: rows.map(toProductSummary), facets };
+  const facets = input.facets === 'true' ? await cachedFacets(database.db, scope) : undefined;
+  if (!hasListingOptions(options)) return { data: rows.map(toProductSummary), ...(facets ? { facets } : {}) };
   const matching = await listFilteredProducts(database.db, scope, options, { offset: 0, limit: SEARCH_RESULT_LIMIT });
   // Without a sort the search's own ranking stays.
   const kept = options.sort ? matching : rows.filter((row) => matching.some((match) => match.id === row.id));
-  return { data: kept.map(toProductSummary), facets };
+  return { data: kept.map(toProductSummary), ...(facets ? { facets } : {}) };
+}
+
+/**
+ * The filter values of a listing or a search's results, kept a minute per
+ * scope in this process: they only choose which options the filter form
+ * shows (the filtering itself always reads the database), and counting them
+ * reads every product of the scope, which a busy category page must not do
+ * for each request (bench growth section).
+ */
+const FACETS_TTL_MS = 60_000;
+const FACETS_KEPT = 500;
+const facetsByDatabase = new WeakMap<object, Map<string, { at: number; facets: Promise<ListingFacets> }>>();
+
+function cachedFacets(db: Parameters<typeof readListingFacets>[0], scope: Parameters<typeof readListingFacets>[1]): Promise<ListingFacets> {
+  let facetsByScope = facetsByDatabase.get(db);
+  if (!facetsByScope) {
+    facetsByScope = new Map();
+    facetsByDatabase.set(db, facetsByScope);
+  }
+  const key = JSON.stringify(scope);
+  const now = Date.now();
+  const kept = facetsByScope.get(key);
+  if (kept && now - kept.at < FACETS_TTL_MS) return kept.facets;
+  const facets = readListingFacets(db, scope);
+  facetsByScope.set(key, { at: now, facets });
+  const scopes = facetsByScope;
+  facets.catch(() => scopes.delete(key));
+  if (facetsByScope.size > FACETS_KEPT) {
+    const oldest = facetsByScope.keys().next().value;
+    if (oldest !== undefined) facetsByScope.delete(oldest);
+  }
+  return facets;
 }
 
 /** The sort and filters of a listing or search call (each optional, checked by the contract). */
