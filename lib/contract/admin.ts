@@ -3,7 +3,7 @@ import { CART_CURRENCIES } from './cart';
 import type { EndpointDefinition } from './define';
 import { endpoint } from './define';
 import { idField, isoDate, moneyAmount, pageSizeField } from './fields';
-import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, orderNumberField } from './orders';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, orderDelivery, orderNumberField } from './orders';
 import { adminRoutes } from './routes';
 import { countryCodeField, loginCodeSentResponse, mobileNumberField } from './session';
 
@@ -162,16 +162,7 @@ export const getAdminOrderResponse = z.object({
     shipping: moneyAmount,
     promo_code: z.string().nullable(),
     last_payment_error: z.string().nullable(),
-    delivery: z.object({
-      name: z.string(),
-      delivery_address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      pin_code: z.string(),
-      country_code: z.string(),
-      mobile_number: z.string(),
-      comment: z.string(),
-    }),
+    delivery: orderDelivery,
     fulfilment: adminFulfilment,
   }),
   lines: z.array(

@@ -221,6 +221,20 @@ export const orderLine = z.object({
   line_total: moneyAmount,
 });
 
+/** Where an order goes, as the customer gave it (the shopper's order page and the back office). */
+export const orderDelivery = z.object({
+  /** ISO 3166-1 alpha-2 (decision 015). */
+  country: z.string(),
+  name: z.string(),
+  delivery_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pin_code: z.string(),
+  country_code: z.string(),
+  mobile_number: z.string(),
+  comment: z.string(),
+});
+
 export const orderSummary = z.object({
   order_id: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -237,18 +251,7 @@ export const orderSummary = z.object({
   reservation_expires_at: z.string().nullable(),
   /** What was given back so far, in the major unit (never more than the total); absent when nothing was. */
   refunded: moneyAmount.optional(),
-  delivery: z.object({
-    /** ISO 3166-1 alpha-2 (decision 015). */
-    country: z.string(),
-    name: z.string(),
-    delivery_address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pin_code: z.string(),
-    country_code: z.string(),
-    mobile_number: z.string(),
-    comment: z.string(),
-  }),
+  delivery: orderDelivery,
   lines: z.array(orderLine),
   /** Shipping as the shopper sees it: the state, and once shipped the courier and tracking link. */
   fulfilment: z.object({

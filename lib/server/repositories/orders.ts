@@ -211,3 +211,18 @@ export async function removeOrderedLinesFromCart(
   }
   await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cart.id).execute();
 }
+
+/** The delivery fields of an order row, as the contract's `orderDelivery` answers them. */
+export function deliveryOfOrder(row: OrderRow) {
+  return {
+    name: row.name,
+    country: row.country,
+    delivery_address: row.delivery_address,
+    city: row.city,
+    state: row.state,
+    pin_code: row.pin_code,
+    country_code: row.country_code,
+    mobile_number: row.mobile_number,
+    comment: row.comment,
+  };
+}

@@ -164,16 +164,7 @@ export async function getAdminOrder(input: Input<'getAdminOrder'>, _context: Sta
       shipping: centsToAmount(order.shipping_minor),
       promo_code: order.promo_code,
       last_payment_error: order.last_payment_error,
-      delivery: {
-        name: order.name,
-        delivery_address: order.delivery_address,
-        city: order.city,
-        state: order.state,
-        pin_code: order.pin_code,
-        country_code: order.country_code,
-        mobile_number: order.mobile_number,
-        comment: order.comment,
-      },
+      delivery: orders.deliveryOfOrder(order),
       fulfilment: fulfilmentOf(order),
     },
     lines: lines.map((line) => ({

@@ -507,17 +507,7 @@ export async function orderSummariesOf(db: Executor, rows: orders.OrderRow[]): P
       tracking_number: row.tracking_number,
       tracking_url: row.tracking_url,
     },
-    delivery: {
-      name: row.name,
-      country: row.country,
-      delivery_address: row.delivery_address,
-      city: row.city,
-      state: row.state,
-      pin_code: row.pin_code,
-      country_code: row.country_code,
-      mobile_number: row.mobile_number,
-      comment: row.comment,
-    },
+    delivery: orders.deliveryOfOrder(row),
     lines: lines
       .filter((line) => line.order_id === row.id)
       .map((line) => ({

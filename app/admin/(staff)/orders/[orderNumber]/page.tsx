@@ -4,6 +4,7 @@ import { AdminPageFrame, DataTable, Muted, Panel, StatusPill } from '@/component
 import { OrderActions, RefundAction } from '@/components/admin/order-actions';
 import { availableActions } from '@/components/admin/order-action-rules';
 import { FactList } from '@/components/ui/fact-list';
+import { deliveryCountryName } from '@/lib/delivery-countries';
 import Link from '@/components/ui/link';
 import { TotalsList } from '@/components/ui/totals-list';
 import { loadAdminData } from '../../../admin-data';
@@ -169,9 +170,11 @@ export default async function AdminOrderPage({ params }: Props) {
                 <br />
                 {order.delivery.delivery_address}
                 <br />
-                {order.delivery.city}, {order.delivery.state} {order.delivery.pin_code} ({order.delivery.country_code})
+                {order.delivery.city}, {order.delivery.state} {order.delivery.pin_code}
                 <br />
-                {order.delivery.mobile_number}
+                {deliveryCountryName(order.delivery.country)}
+                <br />
+                {order.delivery.country_code} {order.delivery.mobile_number}
               </address>
             </dd>
           </div>
