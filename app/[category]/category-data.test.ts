@@ -41,10 +41,10 @@ describe('resolveCategory', () => {
 describe('loadListing', () => {
   const women = { category: womenCategory, subcategory: null };
 
-  it('loads the first 12 products of the category', async () => {
+  it('loads the first 12 products of the category, asking the first page for its facets', async () => {
     api.getAllProducts.mockImplementation(async (input: { page: number }) => page(input.page, 40));
     const listing = await loadListing(women, 1);
-    expect(api.getAllProducts).toHaveBeenCalledWith({ category_pk: 1, sub_category_pk: undefined, page: 1, page_size: 12 });
+    expect(api.getAllProducts).toHaveBeenCalledWith({ category_pk: 1, sub_category_pk: undefined, page: 1, page_size: 12, facets: 'true' });
     expect(listing).toEqual({ products: page(1, 40).data, count: 40, nextPage: 2, facets: null, options: {} });
   });
 
