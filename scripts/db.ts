@@ -7,7 +7,8 @@
  */
 import { validateConfigOrExit } from '../lib/server/config';
 import { closeDatabase, getDatabase } from '../lib/server/db/connection';
-import { logError } from '../lib/server/log';
+import { isDatabaseUnavailableError } from '../lib/server/db/errors';
+import { logError, logFatal } from '../lib/server/log';
 import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../lib/server/seed/seed';
@@ -49,9 +50,42 @@ async function main(command: string | undefined): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL refusing the connection itself (28: bad password or role, 3D000:
+ * no such database) is, like an unreachable server, a setting to fix rather
+ * than a bug: it gets the same one-line reason.
+ */
+function isConnectionRefusal(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return isDatabaseUnavailableError(error) || code.startsWith('28') || code === '3D000';
+}
+
+/** Where the database is, for the person starting the shop: never the password. */
+function describeDatabase(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) return `SQLite ${process.env.SQLITE_PATH || 'data/shop.db'}`;
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL at ${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** The error's own words; a connection tried on several addresses (localhost: ::1, 127.0.0.1) fails with an AggregateError of them. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return error.errors.map(reasonOf).join('; ');
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
 main(process.argv[2])
   .catch((error: unknown) => {
-    logError(`db ${process.argv[2] ?? ''} failed`, error);
+    if (isConnectionRefusal(error)) {
+      // One line, no stack trace: npm start stops here and this says why.
+      logFatal(`db: cannot use ${describeDatabase()}: ${reasonOf(error)}. The shop cannot start: check DATABASE_URL and that the database is running.`);
+    } else {
+      logError(`db ${process.argv[2] ?? ''} failed`, error);
+    }
     process.exitCode = 1;
   })
-  .finally(() => closeDatabase());
+  .finally(() => closeDatabase().catch(() => undefined));

@@ -66,7 +66,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
     if (schema !== 'public') {
       const setup = new Pool({ connectionString: options.databaseUrl, max: 1 });
       try {
-        await setup.query(`create schema if not exists "${schema}"`);
+        // Two instances starting on an empty database would race to create the
+        // schema ("if not exists" is no lock: one fails on pg_namespace's unique
+        // index); the transaction lock makes the second wait and find it.
+        await setup.query(
+          `begin; select pg_advisory_xact_lock(hashtext('jaipur-shop:create-schema')); create schema if not exists "${schema}"; commit`,
+        );
       } finally {
         await setup.end();
       }

@@ -36,7 +36,6 @@ export interface SeedSummary {
   blogPosts: number;
 }
 
-/** Writes the demo catalogue in one transaction: all of it or nothing. */
 /** Categories (with their tile and banner pictures), subcategories and the links between them: no products. */
 export async function insertTaxonomy(db: Kysely<Database>): Promise<void> {
   const tileImages = new Map(demoCategoryImages.map((tile) => [tile.categoryId, tile.image]));
@@ -59,89 +58,96 @@ export async function insertTaxonomy(db: Kysely<Database>): Promise<void> {
   await db.insertInto('category_subcategories').values(links).execute();
 }
 
+/** Writes the demo catalogue in one transaction: all of it or nothing. */
 export async function seedDemoCatalogue({ db }: ShopDatabase): Promise<SeedSummary> {
+  return db.transaction().execute((trx) => insertDemoCatalogue(trx));
+}
+
+/**
+ * The demo catalogue's rows, written with `trx`, which must already be a
+ * transaction (prepareDatabase writes them in the one that holds its lock).
+ */
+export async function insertDemoCatalogue(trx: Kysely<Database>): Promise<SeedSummary> {
   const now = new Date().toISOString();
   const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
   const subcategoryNames = new Map<number, string>(SUBCATEGORIES.map((s) => [s.id, s.name]));
 
-  await db.transaction().execute(async (trx) => {
-    await insertTaxonomy(trx);
+  await insertTaxonomy(trx);
 
-    const idsByCode = new Map<number, number>();
-    for (const product of demoProducts) {
-      const categoryName = categoryNames.get(product.categoryId);
-      if (!categoryName) throw new Error(`Demo product ${product.name} has unknown category ${product.categoryId}`);
-      const subCategoryName = product.subCategoryId === null ? null : (subcategoryNames.get(product.subCategoryId) ?? null);
-      const inserted = await trx
-        .insertInto('products')
-        .values({
-          product_code: product.productCode,
+  const idsByCode = new Map<number, number>();
+  for (const product of demoProducts) {
+    const categoryName = categoryNames.get(product.categoryId);
+    if (!categoryName) throw new Error(`Demo product ${product.name} has unknown category ${product.categoryId}`);
+    const subCategoryName = product.subCategoryId === null ? null : (subcategoryNames.get(product.subCategoryId) ?? null);
+    const inserted = await trx
+      .insertInto('products')
+      .values({
+        product_code: product.productCode,
+        name: product.name,
+        description: product.description,
+        category_id: product.categoryId,
+        sub_category_id: product.subCategoryId,
+        main_image: product.media[0],
+        second_media: product.media[1],
+        third_media: product.media[2],
+        fourth_media: product.media[3],
+        fifth_media: product.media[4],
+        offer_price_cents: product.offerPriceCents,
+        mrp_cents: product.mrpCents,
+        rating: product.rating,
+        review_count: product.reviewCount,
+        top_selling: product.topSelling ? 1 : 0,
+        new_arrival: product.newArrival ? 1 : 0,
+        is_active: product.isActive ? 1 : 0,
+        remarks: product.remarks,
+        search_text: buildSearchText({
           name: product.name,
           description: product.description,
-          category_id: product.categoryId,
-          sub_category_id: product.subCategoryId,
-          main_image: product.media[0],
-          second_media: product.media[1],
-          third_media: product.media[2],
-          fourth_media: product.media[3],
-          fifth_media: product.media[4],
-          offer_price_cents: product.offerPriceCents,
-          mrp_cents: product.mrpCents,
-          rating: product.rating,
-          review_count: product.reviewCount,
-          top_selling: product.topSelling ? 1 : 0,
-          new_arrival: product.newArrival ? 1 : 0,
-          is_active: product.isActive ? 1 : 0,
-          remarks: product.remarks,
-          search_text: buildSearchText({
-            name: product.name,
-            description: product.description,
-            productCode: product.productCode,
-            categoryName,
-            subCategoryName,
-          }),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const productId = inserted.id;
-      if (product.isActive && !idsByCode.has(product.productCode)) idsByCode.set(product.productCode, productId);
-      if (product.stock.length > 0) {
-        await trx
-          .insertInto('product_stock')
-          .values(
-            product.stock.map((entry, index) => ({
-              product_id: productId,
-              size: entry.size,
-              sort_order: index,
-              quantity: entry.quantity,
-              reserved: 0,
-            })),
-          )
-          .execute();
-      }
-    }
-
-    for (const post of demoBlogPosts) {
+          productCode: product.productCode,
+          categoryName,
+          subCategoryName,
+        }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const productId = inserted.id;
+    if (product.isActive && !idsByCode.has(product.productCode)) idsByCode.set(product.productCode, productId);
+    if (product.stock.length > 0) {
       await trx
-        .insertInto('blog_posts')
-        .values({
-          title: post.title,
-          image: post.image,
-          description_html: post.descriptionHtml,
-          product_id: post.productCode === null ? null : (idsByCode.get(post.productCode) ?? null),
-          published_on: post.date,
-          created_at: now,
-        })
+        .insertInto('product_stock')
+        .values(
+          product.stock.map((entry, index) => ({
+            product_id: productId,
+            size: entry.size,
+            sort_order: index,
+            quantity: entry.quantity,
+            reserved: 0,
+          })),
+        )
         .execute();
     }
+  }
 
+  for (const post of demoBlogPosts) {
     await trx
-      .insertInto('promo_codes')
-      .values(DEMO_PROMO_CODES.map((promo) => ({ ...promo, starts_at: null, ends_at: null, is_active: 1 as const, created_at: now })))
+      .insertInto('blog_posts')
+      .values({
+        title: post.title,
+        image: post.image,
+        description_html: post.descriptionHtml,
+        product_id: post.productCode === null ? null : (idsByCode.get(post.productCode) ?? null),
+        published_on: post.date,
+        created_at: now,
+      })
       .execute();
-  });
+  }
+
+  await trx
+    .insertInto('promo_codes')
+    .values(DEMO_PROMO_CODES.map((promo) => ({ ...promo, starts_at: null, ends_at: null, is_active: 1 as const, created_at: now })))
+    .execute();
 
   return { categories: CATEGORIES.length, products: demoProducts.length, blogPosts: demoBlogPosts.length };
 }
