@@ -19,6 +19,8 @@ const scriptUrl = z.string().regex(/^(https?:\/\/\S+|\/[^/\s]\S*)$/, { error: 'm
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  /** npm start's server, on SIGTERM/SIGINT: how long requests in flight may take to finish (scripts/serve.mjs). */
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z

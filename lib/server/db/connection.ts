@@ -121,3 +121,10 @@ export async function closeDatabase(): Promise<void> {
   globalForDb.shopDatabase = undefined;
   if (current) await (await current).db.destroy();
 }
+
+/**
+ * npm start's server (scripts/serve.mjs, plain Node outside the app's bundles)
+ * closes the database through this when it stops: SQLite checkpoints its WAL,
+ * PostgreSQL's pool ends its sessions.
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('jaipur-shop.closeDatabase')] = closeDatabase;
