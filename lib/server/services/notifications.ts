@@ -176,7 +176,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   logInfo('e-mail written to outbox', { to: message.to, template: message.template, file: name });
 }
 
-export interface OrderContext {
+interface OrderContext {
   order: OrderRow;
   lines: OrderLineRow[];
   user: UserRow;
@@ -191,7 +191,7 @@ export async function loadOrderContext(orderId: number): Promise<OrderContext | 
   return { order, lines: await listOrderLines(db, order.id), user };
 }
 
-export type MessageChannel = 'email' | 'whatsapp';
+type MessageChannel = 'email' | 'whatsapp';
 
 /** What a worker hands a deliverer: the outbox row's channel, payload, key and the time it was owed. */
 export interface OwedMessage {

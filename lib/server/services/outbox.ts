@@ -17,8 +17,8 @@ import {
 import { deliverShippingNotice, ORDER_SHIPPED_TEMPLATE, orderShippedKey } from './shipping-notices';
 
 /** A failed send is tried again after this long, at most this often; then it waits for a person (last_error on its row). */
-export const NOTIFICATION_RETRY_AFTER_MS = 5 * 60_000;
-export const NOTIFICATION_MAX_ATTEMPTS = 5;
+const NOTIFICATION_RETRY_AFTER_MS = 5 * 60_000;
+const NOTIFICATION_MAX_ATTEMPTS = 5;
 
 const DELIVERERS: Record<string, Deliverer> = {
   [ORDER_CONFIRMATION_TEMPLATE]: deliverOrderConfirmation,
@@ -27,9 +27,9 @@ const DELIVERERS: Record<string, Deliverer> = {
 };
 
 /** sent: this call delivered it. already_sent: delivered (or skipped) before, or another worker holds it. */
-export type SendOutcome = 'sent' | 'already_sent' | 'failed' | 'skipped';
+type SendOutcome = 'sent' | 'already_sent' | 'failed' | 'skipped';
 
-export interface DeliverySummary {
+interface DeliverySummary {
   /** Rows this call claimed and tried. */
   tried: number;
   sent: number;
