@@ -223,8 +223,9 @@ async function checkoutOnce(buyer: Buyer, size: { productId: number; size: strin
     if (verified.status === 200 && verified.body.status === 'paid') tally.acknowledged.add(orderNumber);
     else if (verified.status !== 200) throw new Error(`verify ${verified.status}`);
   } catch {
+    // The server is down (killed, restarting) or died under the call: try again shortly.
     tally.dropped += 1;
-    await sleep(100);
+    await sleep(500);
   }
 }
 
@@ -411,7 +412,7 @@ async function runOn(kind: Kind): Promise<boolean> {
     const figures = [
       `crash test on ${kind}${quick ? ' (quick)' : ''}: ${buyers.length - 1} buyers, ${KILLS} SIGKILLs under load + 1 mid-webhook, ${Math.round((Date.now() - started) / 1000)} s`,
       `  server start: ${firstStartMs} ms; restarts after SIGKILL: ${restartsMs.map((ms) => `${ms} ms`).join(', ')}`,
-      `  checkouts tried: ${tally.attempts}; acknowledged: ${tally.acknowledged.size}; cut by a kill: ${tally.dropped}; refused (4xx): ${tally.refused}`,
+      `  checkouts tried: ${tally.attempts}; acknowledged: ${tally.acknowledged.size}; failed while the server was down or being killed: ${tally.dropped}; refused (4xx): ${tally.refused}`,
       `  orders stored: ${orders.length}; confirmed (paid or COD): ${confirmed.length}; still pending: ${stillPending}`,
       `  acknowledged orders not confirmed: ${lostAcknowledged.length}`,
       `  confirmation messages owed: ${confirmed.length * 2}; recorded sent: ${[...sentRows.values()].length}; missing: ${missingSent}; retried after a kill: ${retried}`,
