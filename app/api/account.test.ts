@@ -32,7 +32,8 @@ import {
   hashEmailConfirmationToken,
 } from '@/lib/server/services/account';
 import { LOGIN_REQUIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, SIGNUP_SUCCESS_MESSAGE } from '@/lib/server/services/auth';
-import { EMAIL_UNCONFIRMED_SKIP_REASON, ORDER_CONFIRMATION_TEMPLATE, retryUnsentNotifications, sendOrderConfirmation } from '@/lib/server/services/notifications';
+import { EMAIL_UNCONFIRMED_SKIP_REASON, ORDER_CONFIRMATION_TEMPLATE } from '@/lib/server/services/notifications';
+import { deliverAllDueNotifications, sendOrderConfirmation } from '@/lib/server/services/outbox';
 import { codeOf, messagesWrittenBy, readOutbox, withTemporaryOutbox, type OutboxMessage } from '@/lib/testing/outbox';
 import { DELIVERY, findOrder, stockTestProduct } from '@/lib/testing/payments-harness';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
@@ -187,8 +188,8 @@ describe('an invoice for a number someone else signed up with (issue 11, item 5)
       ['email', EMAIL_UNCONFIRMED_SKIP_REASON, true],
       ['whatsapp', null, false],
     ]);
-    expect(await sendOrderConfirmation(orderRow.id)).toEqual({ email: 'already_sent', whatsapp: 'already_sent' });
-    await retryUnsentNotifications(new Date(Date.now() + 60 * 60_000));
+    expect(await sendOrderConfirmation(orderRow.public_id)).toEqual({ email: 'already_sent', whatsapp: 'already_sent' });
+    await deliverAllDueNotifications();
     expect(mailsTo(strangerEmail, ORDER_CONFIRMATION_TEMPLATE)).toHaveLength(0);
 
     // The owner replaces the address and confirms it with the link sent to it.

@@ -537,7 +537,8 @@ describe('npm run payments:reconcile', () => {
 
     await db
       .updateTable('notifications')
-      .set({ last_attempt_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      // The failed sends wait NOTIFICATION_RETRY_AFTER_MS: let that time pass.
+      .set({ claimed_until: new Date(Date.now() - 1000).toISOString() })
       .where('dedupe_key', '=', `order:${placed.orderNumber}:confirmation`)
       .execute();
     const summary = await reconcilePayments();

@@ -5,6 +5,7 @@
  * paid transition however many deliveries arrive at once.
  */
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { apiErrorBody, createOrderCardResponse, createOrderWalletResponse, listOrdersResponse } from '@/lib/contract';
 import { SANDBOX_CREDENTIALS } from '@/lib/server/config';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
@@ -199,6 +200,73 @@ async function refundedInHistory(placed: Placed) {
   const summary = listOrdersResponse.parse(body).data.find((entry) => entry.order_id === placed.orderNumber);
   return { status: summary?.status, refunded: summary?.refunded };
 }
+
+describe('a webhook counts as handled only together with its effect (issue 14)', () => {
+  async function eventRow(eventId: string) {
+    return database().db.selectFrom('webhook_events').select(['processed_at']).where('provider', '=', 'razorpay').where('event_id', '=', eventId).executeTakeFirst();
+  }
+
+  async function confirmationRows(orderNumber: string) {
+    return database().db.selectFrom('notifications').select(['channel', 'sent_at']).where('dedupe_key', '=', `order:${orderNumber}:confirmation`).orderBy('channel').execute();
+  }
+
+  it('processes a redelivery of an event whose first delivery was recorded but killed before its effect', async () => {
+    const placed = await place('razorpay');
+    await payAtRazorpay(placed.providerOrderId);
+    const captured = taken('payment.captured');
+    // What a process killed right after recording the event leaves behind: the event received, not handled.
+    await database()
+      .db.insertInto('webhook_events')
+      .values({ provider: 'razorpay', event_id: captured.eventId, event_type: 'payment.captured', payload: captured.body, received_at: new Date().toISOString(), processed_at: null })
+      .execute();
+    expect((await order(placed.orderNumber)).status).toBe('pending');
+
+    expect(await send(captured)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await send(captured)).body).toEqual({ received: true, duplicate: true });
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+    expect((await eventRow(captured.eventId))?.processed_at).not.toBeNull();
+    expect(await payments(placed.orderNumber)).toHaveLength(1);
+    expect((await confirmationRows(placed.orderNumber)).map((row) => [row.channel, row.sent_at !== null])).toEqual([
+      ['email', true],
+      ['whatsapp', true],
+    ]);
+  });
+
+  it('rolls the handled mark back with an effect that fails mid-way, so the redelivery settles the order', async () => {
+    const { db, dialect } = database();
+    const placed = await place('razorpay');
+    await payAtRazorpay(placed.providerOrderId);
+    const captured = taken('payment.captured');
+    // The database refuses the payment row (a trigger), after the event was marked handled in the same transaction.
+    if (dialect === 'sqlite') {
+      await sql`create trigger payment_refused before insert on payments begin select raise(abort, 'simulated crash mid-effect'); end`.execute(db);
+    } else {
+      await sql`create function payment_refused() returns trigger language plpgsql as $$ begin raise exception 'simulated crash mid-effect'; end $$`.execute(db);
+      await sql`create trigger payment_refused before insert on payments for each row execute function payment_refused()`.execute(db);
+    }
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await send(captured)).status).toBe(500);
+    } finally {
+      await sql`drop trigger payment_refused${dialect === 'postgres' ? sql` on payments` : sql``}`.execute(db);
+      if (dialect === 'postgres') await sql`drop function payment_refused()`.execute(db);
+      error.mockRestore();
+    }
+    // Received, not handled; nothing of the effect is there, not even the messages it would owe.
+    expect(await eventRow(captured.eventId)).toEqual({ processed_at: null });
+    expect((await order(placed.orderNumber)).status).toBe('pending');
+    expect(await payments(placed.orderNumber)).toHaveLength(0);
+    expect(await confirmationRows(placed.orderNumber)).toEqual([]);
+
+    expect(await send(captured)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+    expect(await readStock(db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+    expect((await eventRow(captured.eventId))?.processed_at).not.toBeNull();
+    expect(await confirmationRows(placed.orderNumber)).toHaveLength(2);
+    const messages = readOutbox(harness().outbox, placed.orderNumber);
+    expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+  });
+});
 
 describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', () => {
   const { keyId, keySecret, webhookSecret } = SANDBOX_CREDENTIALS.razorpay;

@@ -64,6 +64,12 @@ const envSchema = z.object({
   /** Where the outbox message sender writes one JSON file per message. */
   OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'http']).default('outbox')),
+  /** The message worker inside the server process (services/outbox.ts): off leaves delivery to `npm run outbox:deliver`. */
+  OUTBOX_WORKER: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  /** How often the in-server worker looks for owed messages. */
+  OUTBOX_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(2000)),
+  /** How long a worker holds a message it is sending; a worker killed meanwhile leaves it to another after this. */
+  OUTBOX_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   SMS_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).optional()),
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /**

@@ -390,6 +390,8 @@ export interface NotificationsTable {
   last_error: string | null;
   /** Why the shop chose not to send it (an order e-mail to an unconfirmed address); never retried. */
   skipped_reason: string | null;
+  /** A worker's lease on the row (no other worker delivers it before then), or when a failed send may be tried again. */
+  claimed_until: string | null;
 }
 
 /*

@@ -5,7 +5,9 @@ export const HTTP_SENDER_TIMEOUT_MS = 10_000;
 
 /**
  * Hands messages to an SMS/WhatsApp gateway: POST {to, channel, body} as JSON
- * with a bearer key. Anything but a 2xx answer (or no answer in 10 s) throws.
+ * with a bearer key, and the message's key as Idempotency-Key so the gateway
+ * can drop a retry of a message it already took. Anything but a 2xx answer
+ * (or no answer in 10 s) throws.
  */
 export function createHttpSender(options: { url: string; apiKey: string; timeoutMs?: number; fetchImpl?: typeof fetch }): MessageSender {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -13,7 +15,11 @@ export function createHttpSender(options: { url: string; apiKey: string; timeout
     async send(message) {
       const response = await fetchImpl(options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${options.apiKey}`,
+          ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}),
+        },
         body: JSON.stringify({ to: message.to, channel: message.channel, body: message.body }),
         signal: AbortSignal.timeout(options.timeoutMs ?? HTTP_SENDER_TIMEOUT_MS),
       });

@@ -46,6 +46,29 @@ describe('the outbox sender', () => {
   });
 });
 
+describe('the outbox sender with an idempotency key', () => {
+  it('writes one file per key, however often the message is sent, named by when it was owed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-keyed-'));
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const sender = createOutboxSender(dir);
+      const keyed = { ...message, channel: 'whatsapp' as const, idempotencyKey: 'order:JH-1:confirmation:whatsapp', owedAt: '2026-11-26T10:00:00.000Z' };
+      // A retry after a crash between "written" and "marked sent", and two workers at once.
+      await sender.send(keyed);
+      await Promise.all([sender.send(keyed), sender.send(keyed), sender.send({ ...keyed, body: 'rendered again' })]);
+      await sender.send({ ...keyed, idempotencyKey: 'order:JH-2:confirmation:whatsapp' });
+      const files = fs.readdirSync(dir).sort();
+      expect(files).toHaveLength(2);
+      expect(files.every((file) => file.startsWith('2026-11-26T10-00-00-000Z-whatsapp-'))).toBe(true);
+      const first = files.map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))).find((written) => written.idempotencyKey === keyed.idempotencyKey);
+      expect(first.body).toBe(message.body);
+    } finally {
+      log.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the HTTP sender', () => {
   let server: http.Server;
   let url = '';
@@ -85,6 +108,12 @@ describe('the HTTP sender', () => {
     expect(request.headers.authorization).toBe('Bearer secret-key');
     expect(request.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request.body)).toEqual({ to: message.to, channel: 'sms', body: message.body });
+  });
+
+  it('passes the message key as Idempotency-Key, so the gateway can drop a retry', async () => {
+    await createHttpSender({ url, apiKey: 'k' }).send({ ...message, idempotencyKey: 'order:JH-1:confirmation:whatsapp' });
+    await createHttpSender({ url, apiKey: 'k' }).send(message);
+    expect(received.map((request) => request.headers['idempotency-key'])).toEqual(['order:JH-1:confirmation:whatsapp', undefined]);
   });
 
   it('throws when the gateway answers anything but 2xx', async () => {

@@ -13,7 +13,8 @@ import * as stock from '../repositories/stock';
 import { fulfilmentOf, ADMIN_ORDER_NOT_FOUND_MESSAGE } from './admin-orders';
 import { recordAudit } from './audit';
 import { releasePendingOrder } from './orders';
-import { sendShippingNotice } from './shipping-notices';
+import { sendShippingNotice } from './outbox';
+import { enqueueShippingNotice } from './shipping-notices';
 import { actorOf } from './staff-auth';
 
 type Endpoints = typeof adminEndpoints;
@@ -179,12 +180,14 @@ export async function shipOrder(input: Input<'shipOrder'>, context: StaffRequest
         kind: 'change',
         changes: { fulfilment_status: 'shipped', shipped_at: new Date().toISOString(), ...tracking },
         event: { kind: 'shipped', data: tracking },
+        // The notice is owed in the transaction that ships the order (the outbox worker delivers it after a crash).
+        alsoDo: (trx, current) => enqueueShippingNotice(trx, current),
         message: ORDER_SHIPPED_MESSAGE,
       };
     },
     ORDER_SHIPPED_MESSAGE,
   );
-  if (result.answer.changed) await sendShippingNotice(result.orderId);
+  if (result.answer.changed) await sendShippingNotice(result.answer.order_number);
   return result.answer;
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { resetConfigForTests } from '../config';
-import { sendEmail } from './notifications';
+import { emailMessageId, sendEmail } from './notifications';
 
 /** A minimal SMTP server that accepts every message and keeps what it was told. */
 async function startSmtpServer() {
@@ -98,5 +98,31 @@ describe('sendEmail', () => {
       attachments: [{ filename: 'invoice-JH-261125-7K3M9Q2X.pdf', contentType: 'application/pdf', file: pdf, size: 13 }],
     });
     fs.rmSync(outbox, { recursive: true, force: true });
+  });
+
+  it('writes a keyed e-mail to the outbox once, however often it is sent', async () => {
+    const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-outbox-'));
+    delete process.env.SMTP_URL;
+    process.env.OUTBOX_DIR = outbox;
+    resetConfigForTests();
+    const keyed = { ...message, idempotencyKey: 'order:JH-261125-7K3M9Q2X:confirmation:email', owedAt: '2026-11-26T10:00:00.000Z' };
+    await sendEmail(keyed);
+    await Promise.all([sendEmail(keyed), sendEmail(keyed)]);
+    const json = fs.readdirSync(outbox).filter((file) => file.endsWith('.json'));
+    expect(json).toHaveLength(1);
+    expect(JSON.parse(fs.readFileSync(path.join(outbox, json[0]!), 'utf8'))).toMatchObject({ idempotency_key: keyed.idempotencyKey });
+    fs.rmSync(outbox, { recursive: true, force: true });
+  });
+
+  it('gives a keyed e-mail over SMTP a Message-ID made from its key, the same on every try', async () => {
+    const smtp = await startSmtpServer();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    resetConfigForTests();
+    const key = 'order:JH-261125-7K3M9Q2X:confirmation:email';
+    await sendEmail({ ...message, idempotencyKey: key });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await smtp.close();
+    expect(emailMessageId(key)).toMatch(/^<[0-9a-f]{32}@.+>$/);
+    expect(smtp.sessions.join('\n')).toContain(`Message-ID: ${emailMessageId(key)}`);
   });
 });

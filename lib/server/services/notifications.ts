@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -6,10 +7,10 @@ import { centsToAmount, formatCheckoutAmount } from '../../money';
 import { policies } from '../../policies';
 import { site } from '../../site';
 import { getConfig } from '../config';
-import { getDatabase } from '../db/connection';
-import { logError, logInfo } from '../log';
+import { getDatabase, type Executor } from '../db/connection';
+import { logInfo } from '../log';
 import { getMessageSender } from '../notify';
-import { outboxFileName } from '../notify/outbox-sender';
+import { outboxFileName, writeOutboxFile } from '../notify/outbox-sender';
 import * as notifications from '../repositories/notifications';
 import { findOrderById, listOrderLines, type OrderLineRow, type OrderRow } from '../repositories/orders';
 import { findRefundRequest } from '../repositories/refund-requests';
@@ -18,9 +19,6 @@ import { getSiteUrl } from '../site-url';
 import { invoiceDataOf, invoiceFileName, PAYMENT_METHOD_NAMES, renderInvoicePdf } from './invoices';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order_confirmation';
-/** A send that failed is tried again by the reconcile command after this long, at most this often. */
-export const NOTIFICATION_RETRY_AFTER_MS = 5 * 60_000;
-export const NOTIFICATION_MAX_ATTEMPTS = 5;
 
 /** One confirmation per order and channel, whoever reports the payment first (verify call, webhook, reconcile). */
 export function orderConfirmationKey(orderNumber: string): string {
@@ -94,6 +92,9 @@ export interface EmailMessage {
   attachments: EmailAttachment[];
   template: string;
   meta?: Record<string, unknown>;
+  /** The outbox row's key (see OutgoingMessage): one outbox file per key; over SMTP, the Message-ID is made from it. */
+  idempotencyKey?: string;
+  owedAt?: string;
 }
 
 function mailFrom(): string {
@@ -102,10 +103,17 @@ function mailFrom(): string {
 
 const transports = new Map<string, Transporter>();
 
+/** The Message-ID of a keyed e-mail: the same for every try, so a mailbox or provider that dedupes by it shows one. */
+export function emailMessageId(idempotencyKey: string): string {
+  return `<${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@${site.email.split('@').pop() ?? 'localhost'}>`;
+}
+
 /**
  * Sends an e-mail: over SMTP when SMTP_URL is set, otherwise into the outbox
  * folder as a JSON file with each attachment saved beside it (the JSON's
- * name with .pdf), so the invoice can be opened locally.
+ * name with .pdf), so the invoice can be opened locally. A keyed e-mail is
+ * written to the folder once (a retry of a key already there writes
+ * nothing); over SMTP it carries a Message-ID made from its key.
  */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const config = getConfig();
@@ -120,6 +128,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.idempotencyKey ? { messageId: emailMessageId(message.idempotencyKey) } : {}),
       attachments: message.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content })),
     });
     logInfo('e-mail sent', { to: message.to, template: message.template });
@@ -129,14 +138,19 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   const directory = path.resolve(/*turbopackIgnore: true*/ config.OUTBOX_DIR);
   await fs.mkdir(directory, { recursive: true });
   const sentAt = new Date();
-  const name = outboxFileName({ channel: 'email', to: message.to, body: message.text, template: message.template }, sentAt);
+  const name = outboxFileName({ channel: 'email', idempotencyKey: message.idempotencyKey, owedAt: message.owedAt }, sentAt);
+  const keyed = Boolean(message.idempotencyKey);
+  if (keyed && (await fs.stat(path.join(directory, name)).catch(() => undefined))) {
+    logInfo('e-mail already in outbox', { to: message.to, template: message.template, file: name });
+    return;
+  }
   const base = name.replace(/\.json$/, '');
   const attachments = [];
   for (const [index, attachment] of message.attachments.entries()) {
     const extension = path.extname(attachment.filename) || '.bin';
     const file = index === 0 ? `${base}${extension}` : `${base}-${index + 1}${extension}`;
-    await fs.writeFile(path.join(directory, `${file}.tmp`), attachment.content, { mode: 0o600 });
-    await fs.rename(path.join(directory, `${file}.tmp`), path.join(directory, file));
+    // Rewritten whole on a retry (same bytes); the JSON below is what counts as the e-mail.
+    await writeOutboxFile(path.join(directory, file), attachment.content, false);
     attachments.push({ filename: attachment.filename, contentType: attachment.contentType, size: attachment.content.length, file });
   }
   const content = JSON.stringify(
@@ -148,14 +162,17 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       body: message.text,
       template: message.template,
       meta: message.meta ?? {},
+      ...(message.idempotencyKey ? { idempotency_key: message.idempotencyKey } : {}),
       attachments,
       sent_at: sentAt.toISOString(),
     },
     null,
     2,
   );
-  await fs.writeFile(path.join(directory, `${name}.tmp`), content, { encoding: 'utf8', mode: 0o600 });
-  await fs.rename(path.join(directory, `${name}.tmp`), path.join(directory, name));
+  if (!(await writeOutboxFile(path.join(directory, name), content, keyed))) {
+    logInfo('e-mail already in outbox', { to: message.to, template: message.template, file: name });
+    return;
+  }
   logInfo('e-mail written to outbox', { to: message.to, template: message.template, file: name });
 }
 
@@ -165,7 +182,7 @@ interface OrderContext {
   user: UserRow;
 }
 
-async function loadOrderContext(orderId: number): Promise<OrderContext | undefined> {
+export async function loadOrderContext(orderId: number): Promise<OrderContext | undefined> {
   const { db } = await getDatabase();
   const order = await findOrderById(db, orderId);
   if (!order) return undefined;
@@ -174,8 +191,85 @@ async function loadOrderContext(orderId: number): Promise<OrderContext | undefin
   return { order, lines: await listOrderLines(db, order.id), user };
 }
 
-async function deliver(channel: 'email' | 'whatsapp', { order, lines, user }: OrderContext): Promise<void> {
-  if (channel === 'email') {
+type MessageChannel = 'email' | 'whatsapp';
+
+/** What a worker hands a deliverer: the outbox row's channel, payload, key and the time it was owed. */
+export interface OwedMessage {
+  channel: MessageChannel;
+  payload: Record<string, unknown>;
+  idempotencyKey: string;
+  owedAt: string;
+}
+
+/** The key a sender sees for one outbox row: unique per message and channel, the same on every try. */
+export function notificationIdempotencyKey(row: { dedupe_key: string; channel: string }): string {
+  return `${row.dedupe_key}:${row.channel}`;
+}
+
+export function payloadNumber(payload: Record<string, unknown>, name: string): number | undefined {
+  const value = Number(payload[name]);
+  return Number.isInteger(value) ? value : undefined;
+}
+
+/**
+ * Owes an order's customer one message on each channel: two outbox rows
+ * (e-mail and WhatsApp), written with the caller's executor, which must be
+ * the transaction that changes the order, so the message is owed exactly
+ * when the change commits. A repeat writes nothing (unique key and channel).
+ */
+export async function enqueueOrderMessages(
+  trx: Executor,
+  order: OrderRow,
+  message: { template: string; dedupeKey: string; payload: Record<string, unknown> },
+): Promise<void> {
+  const user = await findUserById(trx, order.user_id);
+  if (!user) throw new Error(`The customer of order ${order.public_id} was not found`);
+  const now = new Date().toISOString();
+  for (const channel of ['email', 'whatsapp'] as const) {
+    await notifications.enqueueNotification(trx, {
+      channel,
+      recipient: channel === 'email' ? user.email : whatsappRecipient(order, user),
+      template: message.template,
+      dedupeKey: message.dedupeKey,
+      payload: JSON.stringify(message.payload),
+      now,
+    });
+  }
+}
+
+/** The confirmation an order owes once it is paid or placed for cash on delivery (in that transaction). */
+export async function enqueueOrderConfirmation(trx: Executor, order: OrderRow): Promise<void> {
+  await enqueueOrderMessages(trx, order, {
+    template: ORDER_CONFIRMATION_TEMPLATE,
+    dedupeKey: orderConfirmationKey(order.public_id),
+    payload: { order_id: order.id, order_number: order.public_id },
+  });
+}
+
+/** The refund notice an order owes once a refund request is done (in that transaction). */
+export async function enqueueRefundNotification(trx: Executor, order: OrderRow, refundRequestId: number): Promise<void> {
+  await enqueueOrderMessages(trx, order, {
+    template: REFUND_NOTIFICATION_TEMPLATE,
+    dedupeKey: refundNotificationKey(refundRequestId),
+    payload: { order_id: order.id, refund_request_id: refundRequestId },
+  });
+}
+
+/** 'skipped': the shop chose not to send it (e-mail to an unconfirmed address). */
+export type DeliveryResult = 'sent' | 'skipped';
+
+/** Renders an owed message from the order as it is now and hands it to the channel's sender. */
+export type Deliverer = (message: OwedMessage) => Promise<DeliveryResult>;
+
+/** The order confirmation: e-mail with the PDF invoice (to a confirmed address only), and WhatsApp. */
+export async function deliverOrderConfirmation(message: OwedMessage): Promise<DeliveryResult> {
+  const orderId = payloadNumber(message.payload, 'order_id');
+  const context = orderId === undefined ? undefined : await loadOrderContext(orderId);
+  if (!context) throw new Error(`The order of confirmation ${message.idempotencyKey} was not found`);
+  const { order, lines, user } = context;
+  const keyed = { idempotencyKey: message.idempotencyKey, owedAt: message.owedAt };
+  if (message.channel === 'email') {
+    if (!mayEmail(user)) return 'skipped';
     const pdf = await renderInvoicePdf(invoiceDataOf(order, lines));
     await sendEmail({
       to: user.email,
@@ -184,8 +278,9 @@ async function deliver(channel: 'email' | 'whatsapp', { order, lines, user }: Or
       attachments: [{ filename: invoiceFileName(order.public_id), contentType: 'application/pdf', content: pdf }],
       template: ORDER_CONFIRMATION_TEMPLATE,
       meta: { order_id: order.public_id },
+      ...keyed,
     });
-    return;
+    return 'sent';
   }
   await getMessageSender().send({
     channel: 'whatsapp',
@@ -193,79 +288,9 @@ async function deliver(channel: 'email' | 'whatsapp', { order, lines, user }: Or
     body: orderWhatsAppText(order, mayEmail(user)),
     template: ORDER_CONFIRMATION_TEMPLATE,
     meta: { order_id: order.public_id },
+    ...keyed,
   });
-}
-
-export type SendOutcome = 'sent' | 'already_sent' | 'failed' | 'skipped';
-
-/**
- * One message per channel, exactly once: each channel is claimed by
- * inserting its notifications row (dedupe key + channel are unique); only
- * the caller whose insert went in sends. An e-mail to an unconfirmed address
- * is not sent: its row records the skip, so no later call or retry sends it.
- * A failed send stays unsent for the reconcile command to retry.
- */
-async function sendOncePerChannel(
-  context: OrderContext,
-  message: { template: string; dedupeKey: string; payload: Record<string, unknown> },
-  send: (channel: 'email' | 'whatsapp') => Promise<void>,
-): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
-  const outcome: Record<'email' | 'whatsapp', SendOutcome> = { email: 'failed', whatsapp: 'failed' };
-  const { db } = await getDatabase();
-  for (const channel of ['email', 'whatsapp'] as const) {
-    const now = new Date().toISOString();
-    const id = await notifications.claimNotification(db, {
-      channel,
-      recipient: channel === 'email' ? context.user.email : whatsappRecipient(context.order, context.user),
-      template: message.template,
-      dedupeKey: message.dedupeKey,
-      payload: JSON.stringify(message.payload),
-      now,
-    });
-    if (id === undefined) {
-      outcome[channel] = 'already_sent';
-      continue;
-    }
-    if (channel === 'email' && !mayEmail(context.user)) {
-      await notifications.markNotificationSkipped(db, id, EMAIL_UNCONFIRMED_SKIP_REASON);
-      logInfo('order e-mail skipped', { order: context.order.public_id, template: message.template, reason: EMAIL_UNCONFIRMED_SKIP_REASON });
-      outcome[channel] = 'skipped';
-      continue;
-    }
-    try {
-      await send(channel);
-      await notifications.markNotificationSent(db, id, new Date().toISOString());
-      outcome[channel] = 'sent';
-    } catch (error) {
-      logError('order message not sent', error, { order: context.order.public_id, template: message.template, channel });
-      await notifications.markNotificationFailed(db, id, error instanceof Error ? error.message : String(error));
-    }
-  }
-  return outcome;
-}
-
-/**
- * The order confirmation, exactly once per order and channel (see
- * sendOncePerChannel): e-mail with the PDF invoice, and WhatsApp. Never
- * throws: a message problem must not undo a paid order.
- */
-export async function sendOrderConfirmation(orderId: number): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
-  try {
-    const context = await loadOrderContext(orderId);
-    if (!context) throw new Error(`Order ${orderId} or its customer was not found`);
-    return await sendOncePerChannel(
-      context,
-      {
-        template: ORDER_CONFIRMATION_TEMPLATE,
-        dedupeKey: orderConfirmationKey(context.order.public_id),
-        payload: { order_id: context.order.id, order_number: context.order.public_id },
-      },
-      (channel) => deliver(channel, context),
-    );
-  } catch (error) {
-    logError('order confirmation failed', error, { order_id: orderId });
-    return { email: 'failed', whatsapp: 'failed' };
-  }
+  return 'sent';
 }
 
 export const REFUND_NOTIFICATION_TEMPLATE = 'refund_issued';
@@ -314,94 +339,22 @@ export function refundWhatsAppText(order: OrderRow, refund: RefundMessageFacts):
   return `${site.name}: we have refunded ${amount} of your order ${order.public_id}${refund.whole ? ' (the whole order)' : ''}. ${refundWhere(order, refund)}`;
 }
 
-async function refundFacts(refundRequestId: number): Promise<{ context: OrderContext; facts: RefundMessageFacts } | undefined> {
+/** A refund that went through: e-mail (to a confirmed address) and WhatsApp. */
+export async function deliverRefundNotification(message: OwedMessage): Promise<DeliveryResult> {
   const { db } = await getDatabase();
-  const request = await findRefundRequest(db, refundRequestId);
-  if (!request) return undefined;
-  const context = await loadOrderContext(request.order_id);
-  if (!context) return undefined;
-  return {
-    context,
-    facts: { amountMinor: request.amount_minor, currency: request.currency, whole: context.order.status === 'refunded', manual: request.method === 'manual' },
-  };
-}
-
-async function deliverRefund(channel: 'email' | 'whatsapp', { order, user }: OrderContext, facts: RefundMessageFacts, refundRequestId: number): Promise<void> {
-  const meta = { order_id: order.public_id, refund_request: refundRequestId };
-  if (channel === 'email') {
-    await sendEmail({ to: user.email, subject: refundEmailSubject(order), text: refundEmailText(order, user, facts), attachments: [], template: REFUND_NOTIFICATION_TEMPLATE, meta });
-    return;
+  const refundRequestId = payloadNumber(message.payload, 'refund_request_id');
+  const request = refundRequestId === undefined ? undefined : await findRefundRequest(db, refundRequestId);
+  const context = request ? await loadOrderContext(request.order_id) : undefined;
+  if (!request || !context) throw new Error(`The refund request, order or customer of ${message.idempotencyKey} was not found`);
+  const { order, user } = context;
+  const facts: RefundMessageFacts = { amountMinor: request.amount_minor, currency: request.currency, whole: order.status === 'refunded', manual: request.method === 'manual' };
+  const meta = { order_id: order.public_id, refund_request: request.id };
+  const keyed = { idempotencyKey: message.idempotencyKey, owedAt: message.owedAt };
+  if (message.channel === 'email') {
+    if (!mayEmail(user)) return 'skipped';
+    await sendEmail({ to: user.email, subject: refundEmailSubject(order), text: refundEmailText(order, user, facts), attachments: [], template: REFUND_NOTIFICATION_TEMPLATE, meta, ...keyed });
+    return 'sent';
   }
-  await getMessageSender().send({ channel: 'whatsapp', to: whatsappRecipient(order, user), body: refundWhatsAppText(order, facts), template: REFUND_NOTIFICATION_TEMPLATE, meta });
-}
-
-/**
- * Tells the shopper about a refund that went through: e-mail (to a
- * confirmed address) and WhatsApp, once per refund request and channel,
- * whoever calls it how often. Never throws: the refund is done either way.
- */
-export async function sendRefundNotification(refundRequestId: number): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
-  try {
-    const found = await refundFacts(refundRequestId);
-    if (!found) throw new Error(`Refund request ${refundRequestId}, its order or its customer was not found`);
-    return await sendOncePerChannel(
-      found.context,
-      { template: REFUND_NOTIFICATION_TEMPLATE, dedupeKey: refundNotificationKey(refundRequestId), payload: { order_id: found.context.order.id, refund_request_id: refundRequestId } },
-      (channel) => deliverRefund(channel, found.context, found.facts, refundRequestId),
-    );
-  } catch (error) {
-    logError('refund message failed', error, { refund_request: refundRequestId });
-    return { email: 'failed', whatsapp: 'failed' };
-  }
-}
-
-/** Sends one message again, by its template (the reconcile command's retries). */
-async function redeliver(row: notifications.NotificationRow, channel: 'email' | 'whatsapp', payload: unknown): Promise<'sent' | 'skipped'> {
-  const { db } = await getDatabase();
-  const field = (name: string) => (payload && typeof payload === 'object' && name in payload ? Number((payload as Record<string, unknown>)[name]) : Number.NaN);
-  let context: OrderContext | undefined;
-  let send: () => Promise<void>;
-  if (row.template === REFUND_NOTIFICATION_TEMPLATE) {
-    const refundRequestId = field('refund_request_id');
-    const found = Number.isInteger(refundRequestId) ? await refundFacts(refundRequestId) : undefined;
-    context = found?.context;
-    send = () => (found ? deliverRefund(channel, found.context, found.facts, refundRequestId) : Promise.resolve());
-  } else {
-    const orderId = field('order_id');
-    context = Number.isInteger(orderId) ? await loadOrderContext(orderId) : undefined;
-    const loaded = context;
-    send = () => (loaded ? deliver(channel, loaded) : Promise.resolve());
-  }
-  if (!context) throw new Error(`The order of notification ${row.id} was not found`);
-  if (channel === 'email' && !mayEmail(context.user)) {
-    // The address changed since the first try and is not confirmed yet.
-    await notifications.markNotificationSkipped(db, row.id, EMAIL_UNCONFIRMED_SKIP_REASON);
-    return 'skipped';
-  }
-  await send();
+  await getMessageSender().send({ channel: 'whatsapp', to: whatsappRecipient(order, user), body: refundWhatsAppText(order, facts), template: REFUND_NOTIFICATION_TEMPLATE, meta, ...keyed });
   return 'sent';
-}
-
-/** Sends again what failed before (reconcile command). Answers how many were tried and how many went out. */
-export async function retryUnsentNotifications(now: Date = new Date()): Promise<{ tried: number; sent: number }> {
-  const { db } = await getDatabase();
-  const due = await notifications.listUnsentNotifications(db, new Date(now.getTime() - NOTIFICATION_RETRY_AFTER_MS).toISOString(), NOTIFICATION_MAX_ATTEMPTS, 100);
-  let tried = 0;
-  let sent = 0;
-  for (const row of due) {
-    if (row.template !== ORDER_CONFIRMATION_TEMPLATE && row.template !== REFUND_NOTIFICATION_TEMPLATE) continue;
-    if (row.channel !== 'email' && row.channel !== 'whatsapp') continue;
-    if (!(await notifications.claimNotificationRetry(db, row, now.toISOString()))) continue;
-    tried += 1;
-    try {
-      const payload: unknown = JSON.parse(row.payload);
-      if ((await redeliver(row, row.channel, payload)) === 'skipped') continue;
-      await notifications.markNotificationSent(db, row.id, new Date().toISOString());
-      sent += 1;
-    } catch (error) {
-      logError('order message retry failed', error, { notification: row.id, channel: row.channel, template: row.template });
-      await notifications.markNotificationFailed(db, row.id, error instanceof Error ? error.message : String(error));
-    }
-  }
-  return { tried, sent };
 }

@@ -24,7 +24,8 @@ import * as orders from '../repositories/orders';
 import * as stock from '../repositories/stock';
 import { requireUser } from './auth';
 import { priceCartLines } from './cart';
-import { sendOrderConfirmation } from './notifications';
+import { enqueueOrderConfirmation } from './notifications';
+import { sendOrderConfirmation } from './outbox';
 import { checkPromoCode, type CheckedPromo } from './promo';
 import { itemAt } from '../../list';
 import { refundedMinorOfOrders } from './refunds';
@@ -375,7 +376,11 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
     }
     await rememberDeliveryAddress(trx, userId, delivery, nowIso);
     if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId, orderId: order.id, now: nowIso });
-    if (method === 'cod') await orders.removeOrderedLinesFromCart(trx, userId, toOrder, nowIso);
+    if (method === 'cod') {
+      await orders.removeOrderedLinesFromCart(trx, userId, toOrder, nowIso);
+      // Owed with the order itself: a crash after this commit still sends it (the outbox worker).
+      await enqueueOrderConfirmation(trx, order);
+    }
     return { order, created: true };
   });
 }
@@ -443,7 +448,7 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
   if (order.status === 'cod_confirmed') {
     if (created) {
       logInfo('order placed', { order: order.public_id, method: 'cod' });
-      await sendOrderConfirmation(order.id);
+      await sendOrderConfirmation(order.public_id);
     }
     return { order_id: order.public_id, status: 'cod_confirmed', message: ORDER_PLACED_MESSAGE, payment_method: 'cod', amount: centsToAmount(order.total_minor), currency };
   }

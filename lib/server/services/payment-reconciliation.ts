@@ -4,8 +4,9 @@ import { logError } from '../log';
 import { firstCapture, getPayPalClient, parsePayPalAmount } from '../payments/paypal';
 import { getRazorpayClient } from '../payments/razorpay';
 import * as orders from '../repositories/orders';
-import { retryUnsentNotifications } from './notifications';
+
 import { expireStaleOrders } from './orders';
+import { deliverAllDueNotifications } from './outbox';
 import { isRefundDue, matchesOrderTotal, settleCapturedPayment, type SettleOutcome } from './payment-settlement';
 
 export interface ReconcileSummary {
@@ -57,7 +58,8 @@ async function reconcileOrder(order: orders.OrderRow): Promise<SettleOutcome | '
 /**
  * npm run payments:reconcile: asks the providers about every pending order
  * (a payment whose verify call and webhook never arrived), settles what is
- * paid, then expires what ran out and retries unsent notifications.
+ * paid, then expires what ran out and delivers the messages still owed
+ * (the outbox: a send that failed, or one a killed process left half done).
  */
 export async function reconcilePayments(now: Date = new Date()): Promise<ReconcileSummary> {
   const { db } = await getDatabase();
@@ -75,7 +77,7 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
     }
   }
   summary.expired = await expireStaleOrders(now);
-  const retried = await retryUnsentNotifications(now);
+  const retried = await deliverAllDueNotifications();
   summary.notificationsRetried = retried.tried;
   summary.notificationsSent = retried.sent;
   return summary;

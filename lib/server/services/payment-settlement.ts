@@ -6,7 +6,8 @@ import * as orders from '../repositories/orders';
 import { findPaymentByProviderPaymentId, recordPayment } from '../repositories/payments';
 import { findPromoCode } from '../repositories/promos';
 import * as stock from '../repositories/stock';
-import { sendOrderConfirmation } from './notifications';
+import { enqueueOrderConfirmation } from './notifications';
+import { sendOrderConfirmation } from './outbox';
 import { findPromoLimitReached } from './promo';
 
 /** Thrown inside the settling transaction to roll back the stock already taken when a later line is gone. */
@@ -58,6 +59,12 @@ export interface SettleOptions {
    * the order was replaced still settles it while stock and promo allow.
    */
   refuseReplaced?: boolean;
+  /**
+   * More work in the settling transaction, whatever it decides: a webhook
+   * marks its event handled here, so the event counts as handled exactly
+   * when its effect commits (payment-webhooks.ts).
+   */
+  alsoInTransaction?: (trx: Executor) => Promise<void>;
 }
 
 /**
@@ -69,7 +76,8 @@ export interface SettleOptions {
  * if it is still free, and its promo use again if the code's limits allow;
  * if not, the payment is kept on record for a refund (RefundReason), and a
  * payment once judged refund due stays so.
- * The confirmation goes out after the commit, exactly once.
+ * The confirmation is owed in that transaction (an outbox row) and
+ * delivered right after the commit, or by the outbox worker after a crash.
  */
 export async function settleCapturedPayment(orderId: number, payment: CapturedPayment, options: SettleOptions = {}): Promise<SettleOutcome> {
   const { db, dialect } = await getDatabase();
@@ -86,20 +94,30 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
     created_at: now,
   };
   const refundDue = async (trx: Executor, reason: Exclude<RefundReason, 'refund_already_due'>) => {
+    await options.alsoInTransaction?.(trx);
     await recordPayment(trx, { ...paymentRow, status: 'refund_due' });
     await orders.notePaymentError(trx, orderId, REFUND_NOTES[reason], now);
     return reason;
   };
   let outcome: SettleOutcome;
+  let orderNumber = '';
   try {
     outcome = await db.transaction().execute(async (trx): Promise<SettleOutcome> => {
       const order = await orders.lockOrder(trx, dialect, orderId);
       if (!order) throw new Error(`Order ${orderId} vanished while being paid`);
-      if (order.status === 'cod_confirmed') return 'not_payable';
+      orderNumber = order.public_id;
+      if (order.status === 'cod_confirmed') {
+        await options.alsoInTransaction?.(trx);
+        return 'not_payable';
+      }
       const earlier = await findPaymentByProviderPaymentId(trx, payment.provider, payment.providerPaymentId);
-      if (earlier?.status === 'refund_due') return 'refund_already_due';
+      if (earlier?.status === 'refund_due') {
+        await options.alsoInTransaction?.(trx);
+        return 'refund_already_due';
+      }
       // Paid, or paid and since refunded: a late report of the payment changes nothing.
       if (isPaidOrderStatus(order.status)) {
+        await options.alsoInTransaction?.(trx);
         await recordPayment(trx, paymentRow);
         return 'already_paid';
       }
@@ -111,6 +129,7 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
         await orders.lockPromoCode(trx, dialect, promo.id);
         if (await findPromoLimitReached(trx, promo, order.user_id)) return refundDue(trx, 'promo_used_up');
       }
+      await options.alsoInTransaction?.(trx);
       await recordPayment(trx, paymentRow);
       const lines = await orders.listOrderLines(trx, order.id);
       if (!(await orders.transitionOrderStatus(trx, order.id, [order.status], 'paid', { paid_at: now, reservation_expires_at: null, last_payment_error: null, updated_at: now }))) {
@@ -124,15 +143,17 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
       }
       if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId: order.user_id, orderId: order.id, now });
       await orders.removeOrderedLinesFromCart(trx, order.user_id, lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity })), now);
+      await enqueueOrderConfirmation(trx, order);
       return 'paid';
     });
   } catch (error) {
     if (!(error instanceof StockGone)) throw error;
-    outcome = await refundDue(db, 'stock_gone');
+    // The failed transaction took nothing; the refund note (and a webhook's handled mark) commit together.
+    outcome = await db.transaction().execute((trx) => refundDue(trx, 'stock_gone'));
   }
   if (outcome === 'paid') {
     logInfo('order paid', { order_id: orderId, provider: payment.provider, payment: payment.providerPaymentId });
-    await sendOrderConfirmation(orderId);
+    await sendOrderConfirmation(orderNumber);
   } else if (outcome === 'refund_already_due') {
     logInfo('payment already kept for a refund', { order_id: orderId, payment: payment.providerPaymentId });
   } else if (isRefundDue(outcome)) {
@@ -141,10 +162,21 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
   return outcome;
 }
 
-/** Records a payment that did not go through; the order stays as it is (a pending one can be paid again). */
-export async function notePaymentFailure(orderId: number, failure: Omit<CapturedPayment, 'raw'> & { status: string; reason: string; raw: unknown }): Promise<void> {
+/** Records a payment that did not go through, in one transaction; the order stays as it is (a pending one can be paid again). */
+export async function notePaymentFailure(
+  orderId: number,
+  failure: Omit<CapturedPayment, 'raw'> & { status: string; reason: string; raw: unknown },
+  options: Pick<SettleOptions, 'alsoInTransaction'> = {},
+): Promise<void> {
   const { db } = await getDatabase();
   const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await options.alsoInTransaction?.(trx);
+    await noteFailedPayment(trx, orderId, failure, now);
+  });
+}
+
+async function noteFailedPayment(db: Executor, orderId: number, failure: Omit<CapturedPayment, 'raw'> & { status: string; reason: string; raw: unknown }, now: string): Promise<void> {
   await recordPayment(db, {
     order_id: orderId,
     provider: failure.provider,

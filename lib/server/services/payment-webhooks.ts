@@ -3,15 +3,15 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '../../contract';
 import { getPaymentSettings } from '../config';
-import { getDatabase } from '../db/connection';
+import { getDatabase, type Executor } from '../db/connection';
 import type { WebhookReceipt } from '../http/route';
-import { logError, logInfo } from '../log';
+import { logInfo } from '../log';
 import { getPayPalClient, parsePayPalAmount, paypalCaptureSchema, paypalRefundSchema } from '../payments/paypal';
 import { providerUnreachableError } from '../payments/provider-http';
 import { razorpayPaymentSchema, razorpayRefundSchema, verifyRazorpayWebhookSignature } from '../payments/razorpay';
 import * as orders from '../repositories/orders';
 import { findPaymentByProviderPaymentId } from '../repositories/payments';
-import { forgetWebhookEvent, markWebhookEventProcessed, recordWebhookEvent } from '../repositories/webhooks';
+import { markWebhookEventHandled, recordWebhookEvent } from '../repositories/webhooks';
 import { matchesOrderTotal, notePaymentFailure, settleCapturedPayment } from './payment-settlement';
 import { recordProviderRefund } from './refunds';
 
@@ -26,23 +26,47 @@ function parseJson(raw: Buffer): unknown {
   }
 }
 
+/** Thrown inside an effect's transaction when another delivery of the event handled it first: the effect rolls back. */
+class HandledElsewhere extends Error {}
+
+/** Lets an event's effect mark the event handled inside its own transaction. */
+interface EventHandling {
+  alsoInTransaction: (trx: Executor) => Promise<void>;
+}
+
 /**
- * Records the event first and processes it only if this delivery recorded
- * it, so ten deliveries of one event make one change. A failure forgets the
- * event again and throws (the route answers 500), so the provider's retry is
- * processed.
+ * An event counts as handled only together with its effect: the event is
+ * kept as received, and its processed_at is set in the transaction that
+ * makes its change (settling, a failed payment, a refund), so a process
+ * killed mid-way leaves it unhandled and the provider's next delivery is
+ * processed. A delivery of an event handled before answers duplicate; of two
+ * at once, the second finds it marked inside its transaction and rolls back.
+ * An event that changes nothing is marked when its processing returns.
  */
-async function processOnce(provider: 'razorpay' | 'paypal', eventId: string, eventType: string, raw: Buffer, process: () => Promise<void>): Promise<WebhookReceipt> {
+async function processOnce(
+  provider: 'razorpay' | 'paypal',
+  eventId: string,
+  eventType: string,
+  raw: Buffer,
+  process: (handling: EventHandling) => Promise<void>,
+): Promise<WebhookReceipt> {
   const { db } = await getDatabase();
-  const recorded = await recordWebhookEvent(db, { provider, eventId, eventType, payload: raw.toString('utf8'), now: new Date().toISOString() });
-  if (!recorded) return { received: true, duplicate: true };
+  const { handledBefore } = await recordWebhookEvent(db, { provider, eventId, eventType, payload: raw.toString('utf8'), now: new Date().toISOString() });
+  if (handledBefore) return { received: true, duplicate: true };
+  let marked = false;
+  const handling: EventHandling = {
+    async alsoInTransaction(trx) {
+      if (!(await markWebhookEventHandled(trx, provider, eventId, new Date().toISOString()))) throw new HandledElsewhere(`${provider} event ${eventId} was handled by another delivery`);
+      marked = true;
+    },
+  };
   try {
-    await process();
-    await markWebhookEventProcessed(db, provider, eventId, new Date().toISOString());
+    await process(handling);
   } catch (error) {
-    await forgetWebhookEvent(db, provider, eventId).catch((cleanup: unknown) => logError('webhook event not forgotten', cleanup, { provider, eventId }));
+    if (error instanceof HandledElsewhere) return { received: true, duplicate: true };
     throw error;
   }
+  if (!marked && !(await markWebhookEventHandled(db, provider, eventId, new Date().toISOString()))) return { received: true, duplicate: true };
   return { received: true };
 }
 
@@ -63,7 +87,7 @@ type RazorpayWebhook = z.infer<typeof razorpayWebhookSchema>;
  * refund.failed is left alone. The order is found through the refunded
  * payment (our row of it), else the payment's Razorpay order.
  */
-async function processRazorpayRefund(event: RazorpayWebhook): Promise<void> {
+async function processRazorpayRefund(event: RazorpayWebhook, handling: EventHandling): Promise<void> {
   const refund = event.payload.refund?.entity;
   if (!refund) {
     logInfo('razorpay refund event without a refund', { event: event.event });
@@ -85,12 +109,12 @@ async function processRazorpayRefund(event: RazorpayWebhook): Promise<void> {
     logInfo('razorpay refund for an unknown payment', { event: event.event, refund: refund.id, payment: refund.payment_id });
     return;
   }
-  await recordProviderRefund(order.id, { provider: 'razorpay', providerRefundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase(), raw: refund });
+  await recordProviderRefund(order.id, { provider: 'razorpay', providerRefundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase(), raw: refund }, handling);
 }
 
-async function processRazorpayEvent(event: RazorpayWebhook): Promise<void> {
+async function processRazorpayEvent(event: RazorpayWebhook, handling: EventHandling): Promise<void> {
   if (event.event === 'refund.processed' || event.event === 'refund.created') {
-    await processRazorpayRefund(event);
+    await processRazorpayRefund(event, handling);
     return;
   }
   const payment = event.payload.payment?.entity;
@@ -115,10 +139,10 @@ async function processRazorpayEvent(event: RazorpayWebhook): Promise<void> {
           status: 'mismatch',
           reason: `Webhook ${event.event}: payment ${payment.id} is ${payment.status} for ${payment.amount} ${payment.currency}`,
           raw: payment,
-        });
+        }, handling);
         return;
       }
-      await settleCapturedPayment(order.id, { provider: 'razorpay', providerPaymentId: payment.id, providerOrderId, amountMinor: payment.amount, currency: payment.currency, raw: payment });
+      await settleCapturedPayment(order.id, { provider: 'razorpay', providerPaymentId: payment.id, providerOrderId, amountMinor: payment.amount, currency: payment.currency, raw: payment }, handling);
       return;
     }
     case 'payment.failed':
@@ -131,7 +155,7 @@ async function processRazorpayEvent(event: RazorpayWebhook): Promise<void> {
         status: 'failed',
         reason: `Payment failed: ${payment.error_description ?? payment.error_code ?? 'no reason given'}`,
         raw: payment,
-      });
+      }, handling);
       return;
     default:
       return;
@@ -154,7 +178,7 @@ export async function processRazorpayWebhook(raw: Buffer, headers: Headers): Pro
   const eventId =
     headers.get('x-razorpay-event-id')?.trim() ||
     (entityId ? `${event.event}:${entityId}` : `sha256:${crypto.createHash('sha256').update(raw).digest('hex')}`);
-  return processOnce('razorpay', eventId, event.event, raw, () => processRazorpayEvent(event));
+  return processOnce('razorpay', eventId, event.event, raw, (handling) => processRazorpayEvent(event, handling));
 }
 
 const paypalWebhookSchema = z.looseObject({
@@ -170,7 +194,7 @@ async function findPayPalOrder(relatedOrderId: string | undefined, customId: str
   return order?.payment_method === 'paypal' ? order : undefined;
 }
 
-async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>): Promise<void> {
+async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>, handling: EventHandling): Promise<void> {
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' || event.event_type === 'PAYMENT.CAPTURE.DENIED') {
     const capture = paypalCaptureSchema.parse(event.resource);
     const order = await findPayPalOrder(capture.supplementary_data?.related_ids?.order_id, capture.custom_id ?? capture.invoice_id);
@@ -189,14 +213,14 @@ async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>): P
       raw: event.resource,
     };
     if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
-      await notePaymentFailure(order.id, { ...failure, status: 'denied', reason: `PayPal capture ${capture.id} was denied` });
+      await notePaymentFailure(order.id, { ...failure, status: 'denied', reason: `PayPal capture ${capture.id} was denied` }, handling);
       return;
     }
     if (capture.status !== 'COMPLETED' || !matchesOrderTotal(order, amountMinor, currency)) {
-      await notePaymentFailure(order.id, { ...failure, status: 'mismatch', reason: `Webhook capture ${capture.id} is ${capture.status} for ${capture.amount?.value ?? '?'} ${currency}` });
+      await notePaymentFailure(order.id, { ...failure, status: 'mismatch', reason: `Webhook capture ${capture.id} is ${capture.status} for ${capture.amount?.value ?? '?'} ${currency}` }, handling);
       return;
     }
-    await settleCapturedPayment(order.id, { ...failure, amountMinor, currency });
+    await settleCapturedPayment(order.id, { ...failure, amountMinor, currency }, handling);
     return;
   }
   if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
@@ -215,7 +239,7 @@ async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>): P
       logInfo('paypal refund not counted', { order: order.public_id, refund: refund.id, status: refund.status, amount: refund.amount?.value });
       return;
     }
-    await recordProviderRefund(order.id, { provider: 'paypal', providerRefundId: refund.id, amountMinor, currency: refund.amount.currency_code.toUpperCase(), raw: event.resource });
+    await recordProviderRefund(order.id, { provider: 'paypal', providerRefundId: refund.id, amountMinor, currency: refund.amount.currency_code.toUpperCase(), raw: event.resource }, handling);
   }
 }
 
@@ -249,5 +273,5 @@ export async function processPayPalWebhook(raw: Buffer, headers: Headers): Promi
     throw providerUnreachableError(error, { webhook: parsed.data.id });
   }
   if (verdict !== 'SUCCESS') throw new ApiError('invalid_request', INVALID_WEBHOOK_SIGNATURE_MESSAGE, { field: 'paypal-transmission-sig' });
-  return processOnce('paypal', parsed.data.id, parsed.data.event_type, raw, () => processPayPalEvent(parsed.data));
+  return processOnce('paypal', parsed.data.id, parsed.data.event_type, raw, (handling) => processPayPalEvent(parsed.data, handling));
 }

@@ -11,7 +11,8 @@ import { isPaymentProviderError } from '../payments/provider-http';
 import { getRazorpayClient } from '../payments/razorpay';
 import { listPaymentsOfOrder, recordPayment, sumCapturedAndRefunded, type PaymentRow } from '../repositories/payments';
 import * as refundRequests from '../repositories/refund-requests';
-import { sendRefundNotification } from './notifications';
+import { enqueueRefundNotification } from './notifications';
+import { sendRefundNotification } from './outbox';
 
 /** A refund the provider reports as done (Razorpay 'processed', PayPal 'COMPLETED'). */
 export interface ProviderRefund {
@@ -128,13 +129,17 @@ async function moveOrderOnAfterRefund(trx: Executor, order: orders.OrderRow, ref
  * events of one order count one after the other. Stock is not put back
  * (docs/DEVIATIONS.md): the shop does not know whether the goods came back.
  */
-export async function recordProviderRefund(orderId: number, refund: ProviderRefund): Promise<RefundOutcome> {
+export async function recordProviderRefund(orderId: number, refund: ProviderRefund, options: { alsoInTransaction?: (trx: Executor) => Promise<void> } = {}): Promise<RefundOutcome> {
   const { db, dialect } = await getDatabase();
   const now = new Date().toISOString();
   const result = await db.transaction().execute(async (trx) => {
     const order = await orders.lockOrder(trx, dialect, orderId);
     if (!order) throw new Error(`Order ${orderId} vanished while being refunded`);
-    return { ...(await recordRefundOnLockedOrder(trx, order, refund, now)), order };
+    // A webhook marks its event handled here, with the refund it records.
+    await options.alsoInTransaction?.(trx);
+    const recorded = await recordRefundOnLockedOrder(trx, order, refund, now);
+    if (recorded.finishedRequestId !== undefined) await enqueueRefundNotification(trx, order, recorded.finishedRequestId);
+    return { ...recorded, order };
   });
   // A refund the shop asked for that its webhook finished (the provider settled it later): the shopper is told now.
   if (result.finishedRequestId !== undefined) await sendRefundNotification(result.finishedRequestId);
@@ -376,6 +381,7 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
         { provider: 'manual', providerRefundId: `manual-${request.id}`, amountMinor: input.amountMinor, currency: order.currency, raw: { refund_request_id: request.id, note: values.note } },
         now,
       );
+      await enqueueRefundNotification(trx, order, request.id);
       const recorded = { ...request, provider_refund_id: `manual-${request.id}` };
       if (input.onClaimed) {
         const moved = await orders.findOrderById(trx, order.id);
@@ -523,7 +529,10 @@ async function sendToProvider(db: Executor, request: refundRequests.RefundReques
     raw: providerRefund.raw,
   });
   // A webhook may have recorded the refund first and left the request pending: it is done either way.
-  await refundRequests.finishRefundRequest(db, request.id, { status: 'succeeded', now });
+  await db.transaction().execute(async (trx) => {
+    await refundRequests.finishRefundRequest(trx, request.id, { status: 'succeeded', now });
+    await enqueueRefundNotification(trx, order, request.id);
+  });
   await sendRefundNotification(request.id);
   return finishedAnswer(db, { ...recordedRequest, status: 'succeeded' }, 'succeeded', before, false);
 }

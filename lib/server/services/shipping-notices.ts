@@ -1,13 +1,20 @@
 import 'server-only';
 import { site } from '../../site';
-import { getDatabase } from '../db/connection';
-import { logError, logInfo } from '../log';
+import type { Executor } from '../db/connection';
 import { getMessageSender } from '../notify';
-import * as notifications from '../repositories/notifications';
-import { findOrderById, type OrderRow } from '../repositories/orders';
-import { findUserById, type UserRow } from '../repositories/users';
+import type { OrderRow } from '../repositories/orders';
+import type { UserRow } from '../repositories/users';
 import { getSiteUrl } from '../site-url';
-import { EMAIL_UNCONFIRMED_SKIP_REASON, mayEmail, sendEmail, whatsappRecipient, type SendOutcome } from './notifications';
+import {
+  enqueueOrderMessages,
+  loadOrderContext,
+  mayEmail,
+  payloadNumber,
+  sendEmail,
+  whatsappRecipient,
+  type DeliveryResult,
+  type OwedMessage,
+} from './notifications';
 
 export const ORDER_SHIPPED_TEMPLATE = 'order_shipped';
 
@@ -41,67 +48,42 @@ export function orderShippedWhatsAppText(order: OrderRow): string {
   return `${site.name}: your order ${order.public_id} has shipped. ${trackingLine(order)}`;
 }
 
-/**
- * Tells the shopper their order shipped, once per order and channel (the
- * notifications row claims it, as for order confirmations): WhatsApp with
- * the tracking link, and e-mail only to a confirmed address (else the row
- * records the skip). Never throws: the parcel has shipped whatever the
- * messages do; a failed send stays unsent on its row.
- */
-export async function sendShippingNotice(orderId: number): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
-  const outcome: Record<'email' | 'whatsapp', SendOutcome> = { email: 'failed', whatsapp: 'failed' };
-  try {
-    const { db } = await getDatabase();
-    const order = await findOrderById(db, orderId);
-    const user = order ? await findUserById(db, order.user_id) : undefined;
-    if (!order || !user) throw new Error(`Order ${orderId} or its customer was not found`);
-    for (const channel of ['email', 'whatsapp'] as const) {
-      const id = await notifications.claimNotification(db, {
-        channel,
-        recipient: channel === 'email' ? user.email : whatsappRecipient(order, user),
-        template: ORDER_SHIPPED_TEMPLATE,
-        dedupeKey: orderShippedKey(order.public_id),
-        payload: JSON.stringify({ order_id: order.id, order_number: order.public_id }),
-        now: new Date().toISOString(),
-      });
-      if (id === undefined) {
-        outcome[channel] = 'already_sent';
-        continue;
-      }
-      if (channel === 'email' && !mayEmail(user)) {
-        await notifications.markNotificationSkipped(db, id, EMAIL_UNCONFIRMED_SKIP_REASON);
-        logInfo('shipping e-mail skipped', { order: order.public_id, reason: EMAIL_UNCONFIRMED_SKIP_REASON });
-        outcome[channel] = 'skipped';
-        continue;
-      }
-      try {
-        if (channel === 'email') {
-          await sendEmail({
-            to: user.email,
-            subject: `Your ${site.name} order ${order.public_id} has shipped`,
-            text: orderShippedEmailText(order, user),
-            attachments: [],
-            template: ORDER_SHIPPED_TEMPLATE,
-            meta: { order_id: order.public_id },
-          });
-        } else {
-          await getMessageSender().send({
-            channel: 'whatsapp',
-            to: whatsappRecipient(order, user),
-            body: orderShippedWhatsAppText(order),
-            template: ORDER_SHIPPED_TEMPLATE,
-            meta: { order_id: order.public_id },
-          });
-        }
-        await notifications.markNotificationSent(db, id, new Date().toISOString());
-        outcome[channel] = 'sent';
-      } catch (error) {
-        logError('shipping notice not sent', error, { order: order.public_id, channel });
-        await notifications.markNotificationFailed(db, id, error instanceof Error ? error.message : String(error));
-      }
-    }
-  } catch (error) {
-    logError('shipping notice failed', error, { order_id: orderId });
+/** The shipping notice an order owes once it ships (written in the ship transaction). */
+export async function enqueueShippingNotice(trx: Executor, order: OrderRow): Promise<void> {
+  await enqueueOrderMessages(trx, order, {
+    template: ORDER_SHIPPED_TEMPLATE,
+    dedupeKey: orderShippedKey(order.public_id),
+    payload: { order_id: order.id, order_number: order.public_id },
+  });
+}
+
+/** WhatsApp with the tracking link, and e-mail only to a confirmed address (else skipped). */
+export async function deliverShippingNotice(message: OwedMessage): Promise<DeliveryResult> {
+  const orderId = payloadNumber(message.payload, 'order_id');
+  const context = orderId === undefined ? undefined : await loadOrderContext(orderId);
+  if (!context) throw new Error(`The order of shipping notice ${message.idempotencyKey} was not found`);
+  const { order, user } = context;
+  const keyed = { idempotencyKey: message.idempotencyKey, owedAt: message.owedAt };
+  if (message.channel === 'email') {
+    if (!mayEmail(user)) return 'skipped';
+    await sendEmail({
+      to: user.email,
+      subject: `Your ${site.name} order ${order.public_id} has shipped`,
+      text: orderShippedEmailText(order, user),
+      attachments: [],
+      template: ORDER_SHIPPED_TEMPLATE,
+      meta: { order_id: order.public_id },
+      ...keyed,
+    });
+    return 'sent';
   }
-  return outcome;
+  await getMessageSender().send({
+    channel: 'whatsapp',
+    to: whatsappRecipient(order, user),
+    body: orderShippedWhatsAppText(order),
+    template: ORDER_SHIPPED_TEMPLATE,
+    meta: { order_id: order.public_id },
+    ...keyed,
+  });
+  return 'sent';
 }
