@@ -20,10 +20,10 @@ import type { DialectName } from '../db/dialect';
 
 const run = promisify(execFile);
 
-export const BACKUP_FORMAT = 'jaipur-shop-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+const BACKUP_FORMAT = 'jaipur-shop-backup';
+const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
-export const SUMS_FILE = 'SHA256SUMS';
+const SUMS_FILE = 'SHA256SUMS';
 const BACKUP_NAME = /^shop-\d{8}T\d{9}Z(-\d+)?$/;
 
 /**
@@ -32,17 +32,17 @@ const BACKUP_NAME = /^shop-\d{8}T\d{9}Z(-\d+)?$/;
  * does, its folder goes in as uploads.tar and restore unpacks it. A restore
  * refuses a role it does not know instead of leaving part of a backup behind.
  */
-export type BackupFileRole = 'database' | 'uploads';
+type BackupFileRole = 'database' | 'uploads';
 const KNOWN_ROLES: readonly string[] = ['database'];
 
-export interface BackupFile {
+interface BackupFile {
   name: string;
   role: BackupFileRole;
   bytes: number;
   sha256: string;
 }
 
-export interface BackupManifest {
+interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_FORMAT_VERSION;
   created_at: string;
@@ -57,7 +57,7 @@ export interface BackupManifest {
 /** The database a backup reads or a restore writes. */
 export type BackupTarget = { dialect: 'sqlite'; sqlitePath: string } | { dialect: 'postgres'; databaseUrl: string; schema: string };
 
-export type BackupErrorCode = 'not_a_backup' | 'checksum_mismatch' | 'target_not_empty' | 'wrong_database' | 'tool_version' | 'database_missing';
+type BackupErrorCode = 'not_a_backup' | 'checksum_mismatch' | 'target_not_empty' | 'wrong_database' | 'tool_version' | 'database_missing';
 
 /** A backup or restore that must not go on; the message says why and what to do. */
 export class BackupError extends Error {
@@ -84,7 +84,7 @@ function redactUrl(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
 
-export async function sha256File(file: string): Promise<string> {
+async function sha256File(file: string): Promise<string> {
   const hash = crypto.createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
@@ -260,7 +260,7 @@ async function restorePostgres(file: string, manifest: BackupManifest, target: E
 
 /* ------------------------------------------------------------ backups */
 
-export interface CreateBackupOptions {
+interface CreateBackupOptions {
   /** Where backups go (BACKUP_DIR). */
   dir: string;
   /** How many backups to keep, newest first (BACKUP_KEEP); older ones are removed after a backup succeeds. */
@@ -268,7 +268,7 @@ export interface CreateBackupOptions {
   now?: Date;
 }
 
-export interface CreatedBackup {
+interface CreatedBackup {
   folder: string;
   manifest: BackupManifest;
   /** Older backups removed by retention. */
@@ -322,14 +322,14 @@ export function listBackups(dir: string): string[] {
 }
 
 /** Keeps the newest `keep` backups in `dir` and removes the rest; answers the folders removed. */
-export function pruneBackups(dir: string, keep: number): string[] {
+function pruneBackups(dir: string, keep: number): string[] {
   const removed = listBackups(dir).slice(Math.max(1, keep));
   for (const folder of removed) fs.rmSync(folder, { recursive: true, force: true });
   return removed;
 }
 
 /** The backup folder a path names: the folder itself, or any file in it (manifest.json, the dump). */
-export function backupFolderOf(given: string): string {
+function backupFolderOf(given: string): string {
   if (!fs.existsSync(given)) throw new BackupError('not_a_backup', `${given} does not exist`);
   return fs.statSync(given).isDirectory() ? given : path.dirname(given);
 }
@@ -349,7 +349,7 @@ function readManifest(folder: string): BackupManifest {
 }
 
 /** Reads the manifest and checks every file's size and SHA-256 against it. */
-export async function verifyBackup(given: string): Promise<{ folder: string; manifest: BackupManifest }> {
+async function verifyBackup(given: string): Promise<{ folder: string; manifest: BackupManifest }> {
   const folder = backupFolderOf(given);
   const manifest = readManifest(folder);
   for (const file of manifest.files) {
