@@ -4,7 +4,10 @@
  *   seed     add the demo catalogue when the catalogue is empty
  *   reset    drop everything, migrate, seed the demo catalogue
  *   prepare  migrate, then seed when SEED_DEMO is true and the catalogue is empty (what npm start does)
+ *   backup   write a checksummed backup to BACKUP_DIR while the shop serves, keep the newest BACKUP_KEEP
+ *   restore  FOLDER: verify a backup and restore it into the configured database, which must be empty
  */
+import { BackupError, backupTargetOf, createBackup, describeTarget, restoreBackup } from '../lib/server/backup/backup';
 import { validateConfigOrExit } from '../lib/server/config';
 import { closeDatabase, getDatabase } from '../lib/server/db/connection';
 import { isDatabaseUnavailableError } from '../lib/server/db/errors';
@@ -13,8 +16,25 @@ import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../lib/server/seed/seed';
 
-async function main(command: string | undefined): Promise<void> {
+async function main(command: string | undefined, argument: string | undefined): Promise<void> {
   const config = validateConfigOrExit();
+  // Backup and restore work on the files and dumps, not through the shop's connection (which would create an empty database).
+  if (command === 'backup') {
+    const started = performance.now();
+    const backup = await createBackup(backupTargetOf(config), { dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP });
+    const bytes = backup.manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+    console.log(`db: ${describeTarget(backupTargetOf(config))}: backup ${backup.folder} (${bytes} bytes, ${((performance.now() - started) / 1000).toFixed(2)} s, ${backup.manifest.tool})`);
+    for (const file of backup.manifest.files) console.log(`db:   ${file.sha256}  ${file.name}`);
+    console.log(`db: ${backup.removed.length} older backup(s) removed, keeping the newest ${config.BACKUP_KEEP}`);
+    return;
+  }
+  if (command === 'restore') {
+    if (!argument) throw new BackupError('not_a_backup', 'Name the backup to restore: npm run db:restore -- data/backups/shop-...');
+    const started = performance.now();
+    const restored = await restoreBackup(argument, backupTargetOf(config));
+    console.log(`db: ${describeTarget(backupTargetOf(config))}: restored ${restored.folder} of ${restored.manifest.created_at} in ${((performance.now() - started) / 1000).toFixed(2)} s (checksums verified)`);
+    return;
+  }
   const database = await getDatabase();
   const where = config.DATABASE_URL ? `PostgreSQL (schema ${config.DATABASE_SCHEMA})` : `SQLite ${config.SQLITE_PATH}`;
   switch (command) {
@@ -46,7 +66,7 @@ async function main(command: string | undefined): Promise<void> {
       break;
     }
     default:
-      throw new Error(`Unknown command "${command ?? ''}": use migrate, seed, reset or prepare`);
+      throw new Error(`Unknown command "${command ?? ''}": use migrate, seed, reset, prepare, backup or restore`);
   }
 }
 
@@ -78,9 +98,12 @@ function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
-main(process.argv[2])
+main(process.argv[2], process.argv[3])
   .catch((error: unknown) => {
-    if (isConnectionRefusal(error)) {
+    if (error instanceof BackupError) {
+      // A refused backup or restore says what to do; no stack trace.
+      logFatal(`db ${process.argv[2] ?? ''}: ${error.message}`);
+    } else if (isConnectionRefusal(error)) {
       // One line, no stack trace: npm start stops here and this says why.
       logFatal(`db: cannot use ${describeDatabase()}: ${reasonOf(error)}. The shop cannot start: check DATABASE_URL and that the database is running.`);
     } else {

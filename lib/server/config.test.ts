@@ -41,6 +41,15 @@ describe('getConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'test', STAFF_REFUND_LIMIT_USD: '-1' })).toThrow(/STAFF_REFUND_LIMIT_USD/);
   });
 
+  it('keeps 14 backups in data/backups by default, and refuses a BACKUP_KEEP below 1', () => {
+    withEnv({ BACKUP_DIR: undefined, BACKUP_KEEP: undefined });
+    expect(getConfig()).toMatchObject({ BACKUP_DIR: 'data/backups', BACKUP_KEEP: 14 });
+    withEnv({ BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30' });
+    expect(getConfig()).toMatchObject({ BACKUP_DIR: '/srv/backups', BACKUP_KEEP: 30 });
+    withEnv({ BACKUP_KEEP: '0' });
+    expect(() => getConfig()).toThrow(/BACKUP_KEEP/);
+  });
+
   it('refuses a short AUTH_SECRET', () => {
     withEnv({ NODE_ENV: 'development', AUTH_SECRET: 'short' });
     expect(() => getConfig()).toThrow(/AUTH_SECRET/);

@@ -37,6 +37,10 @@ const envSchema = z.object({
   ),
   SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().default('data/shop.db')),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  /** Where `npm run db:backup` writes its backups (one folder each; docs/decisions/025-backups.md). */
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().default('data/backups')),
+  /** How many backups to keep in BACKUP_DIR, newest first; older ones are removed after each backup. */
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
   BACKEND_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).optional()),
   /**
    * The browser's settings are inlined into the client bundle at build time;
