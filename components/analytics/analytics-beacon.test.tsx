@@ -17,7 +17,8 @@ function setNavigator(values: { doNotTrack?: string | null; globalPrivacyControl
 function sentBodies(): { path: string; events: { name: string }[] }[] {
   return sendBeacon.mock.calls.map(([url, data]) => {
     expect(url).toBe(BEACON_URL);
-    return JSON.parse(String(data)) as { path: string; events: { name: string }[] };
+    expect(typeof data).toBe('string');
+    return JSON.parse(data as string) as { path: string; events: { name: string }[] };
   });
 }
 

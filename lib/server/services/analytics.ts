@@ -1,11 +1,9 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import { PAGE_TYPES, VITAL_METRICS, pageTypeOf, productIdOfPath, summarizeVitalHistogram, vitalBucketOf, type PageType, type VitalMetric } from '../../analytics';
 import { ApiError } from '../../contract';
 import type { beaconBody } from '../../contract/system';
 import type { z } from 'zod';
-import { getDatabase } from '../db/connection';
-import type { Database } from '../db/schema';
+import { getDatabase, type Executor } from '../db/connection';
 import type { RequestContext } from '../http/context';
 import * as analytics from '../repositories/analytics';
 import { enforceRateLimit, type RateLimit } from './rate-limits';
@@ -52,7 +50,7 @@ export async function recordBeacon(input: z.output<typeof beaconBody>, context: 
  * Counts one add to cart, in the cart's own transaction (the funnel's second
  * step, counted by the server whatever the browser: no shopper is named).
  */
-export async function recordCartAdd(trx: Kysely<Database>, productId: number, at: Date): Promise<void> {
+export async function recordCartAdd(trx: Executor, productId: number, at: Date): Promise<void> {
   await analytics.countCartAdd(trx, { day: utcDayOf(at), productId });
 }
 
@@ -88,7 +86,7 @@ function asMetric(value: string): VitalMetric | undefined {
  * orders with a sale behind them; each step's rate is of the step before)
  * and the p75 of each Web Vital per page type.
  */
-export async function reportAnalytics(db: Kysely<Database>, fromDay: string): Promise<AnalyticsReport> {
+export async function reportAnalytics(db: Executor, fromDay: string): Promise<AnalyticsReport> {
   const since = `${fromDay}T00:00:00.000Z`;
   const [byType, topViewed, cartAdds, orders, topBought, histograms] = await Promise.all([
     analytics.sumPageViewsByType(db, fromDay),
