@@ -9,7 +9,7 @@ import { apiErrorBody } from '@/lib/contract';
 import { adminDashboardResponse } from '@/lib/contract/admin';
 import { toInr } from '@/lib/money';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { BEACON_RATE_LIMIT } from '@/lib/server/services/analytics';
+import { BEACON_CROSS_SITE_MESSAGE, BEACON_RATE_LIMIT, BEACON_RATE_LIMIT_MESSAGE } from '@/lib/server/services/analytics';
 import { createTestCustomer, DELIVERY, stockTestProduct } from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
@@ -105,6 +105,7 @@ describe('POST /api/beacon/', () => {
   it('refuses reports from another site\'s pages (403)', async () => {
     const answer = await beacon({ path: '/', events: [{ name: 'page_view' }] }, newAddress(), { 'sec-fetch-site': 'cross-site' });
     expect(answer.status).toBe(403);
+    expect(apiErrorBody.parse(answer.body)).toMatchObject({ code: 'forbidden', message: BEACON_CROSS_SITE_MESSAGE });
   });
 
   it('limits the beacons of one address per minute (429 with Retry-After), not those of another', async () => {
@@ -112,6 +113,7 @@ describe('POST /api/beacon/', () => {
     for (let sent = 0; sent < BEACON_RATE_LIMIT.limit; sent += 1) expect((await beacon({ path: '/', events: [{ name: 'page_view' }] }, address)).status).toBe(204);
     const refused = await beacon({ path: '/', events: [{ name: 'page_view' }] }, address);
     expect(refused.status).toBe(429);
+    expect(apiErrorBody.parse(refused.body).message).toBe(BEACON_RATE_LIMIT_MESSAGE);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await beacon({ path: '/', events: [{ name: 'page_view' }] }, newAddress())).status).toBe(204);
   });

@@ -7,7 +7,7 @@ import { sendBeaconEvents, type BeaconEvent } from './beacon-transport';
 const UNCOUNTED = /^\/(admin|sandbox)(\/|$)/;
 
 /** Whether the browser asks not to be tracked: Do Not Track on, or Global Privacy Control. */
-export function refusesTracking(): boolean {
+function refusesTracking(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
   const legacy = (window as Window & { doNotTrack?: string }).doNotTrack;
   return nav.doNotTrack === '1' || nav.doNotTrack === 'yes' || legacy === '1' || nav.msDoNotTrack === '1' || nav.globalPrivacyControl === true;

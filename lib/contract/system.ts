@@ -61,7 +61,7 @@ export type OpenApiDocument = z.output<typeof openApiDocumentResponse>;
  * Vitals of the page at `path`. JSON, sent by navigator.sendBeacon as
  * text/plain; nothing names the shopper. Answers 204 with no body.
  */
-export const BEACON_PATH_MESSAGE = 'must be the page\'s path, such as /product/42 (at most 200 characters, no query)';
+const BEACON_PATH_MESSAGE = 'must be the page\'s path, such as /product/42 (at most 200 characters, no query)';
 export const beaconBody = z.object({
   path: z
     .string({ error: BEACON_PATH_MESSAGE })
@@ -86,7 +86,6 @@ export const beaconBody = z.object({
     .min(1, { error: 'must hold 1 to 4 events' })
     .max(4, { error: 'must hold 1 to 4 events' }),
 });
-export type BeaconBody = z.input<typeof beaconBody>;
 export const beaconResponse = z.undefined().meta({ description: 'No content' });
 
 export const systemEndpoints = {

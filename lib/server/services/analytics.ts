@@ -54,7 +54,7 @@ export async function recordCartAdd(trx: Executor, productId: number, at: Date):
   await analytics.countCartAdd(trx, { day: utcDayOf(at), productId });
 }
 
-export interface AnalyticsReport {
+interface AnalyticsReport {
   page_views: number;
   page_views_by_type: { page_type: PageType; views: number }[];
   top_viewed: { product_pk: number; product_name: string; views: number }[];
@@ -64,7 +64,7 @@ export interface AnalyticsReport {
 }
 
 /** How many products the top lists hold. */
-export const TOP_PRODUCTS = 5;
+const TOP_PRODUCTS = 5;
 
 /** A share as a fraction with 4 decimals, or null when there is nothing to divide by. */
 function rateOf(count: number, previous: number): number | null {
