@@ -15,6 +15,7 @@ import { CurrencyScript } from '@/components/session/currency-script';
 import { OrderSuccessBanner } from '@/components/checkout/order-success-banner';
 import { TestModeBadge } from '@/components/payments/test-mode-badge';
 import { IntentPrefetch } from '@/components/ui/intent-prefetch';
+import { AnalyticsBeacon } from '@/components/analytics/analytics-beacon';
 import { StorefrontChrome } from '@/components/layout/storefront-chrome';
 import { site } from '@/lib/site';
 import { getSiteUrl } from '@/lib/server/site-url';
@@ -75,6 +76,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </StorefrontChrome>
             <IntentPrefetch />
             <RouteFocus />
+            <AnalyticsBeacon />
           </SessionProvider>
         </StyledComponentsRegistry>
       </body>

@@ -451,8 +451,10 @@ describe('customers, export and dashboard', () => {
   it('gives the dashboard figures: sale orders and revenue per currency, orders waiting, low stock', async () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
-    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 1 });
+    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 10 });
     const before = adminDashboardResponse.parse((await callRoute(getAdminDashboard, '/api/admin/dashboard/', { headers: staff.headers })).body);
+    // The size runs low: one piece left.
+    await db.updateTable('product_stock').set({ quantity: 1 }).where('product_id', '=', product.id).where('size', '=', 'M').execute();
     await insertTestOrder(db, customer, product, { status: 'paid', quantity: 3 });
     await insertTestOrder(db, customer, product, { status: 'cod_confirmed', method: 'cod', currency: 'INR' });
     await insertTestOrder(db, customer, product, { status: 'pending' });
@@ -465,7 +467,13 @@ describe('customers, export and dashboard', () => {
     expect(usd(after) - usd(before)).toBeCloseTo(30);
     expect(after.waiting.cod_to_confirm - before.waiting.cod_to_confirm).toBe(1);
     expect(after.waiting.to_ship - before.waiting.to_ship).toBe(1);
-    expect(after.low_stock).toEqual(expect.arrayContaining([{ product_pk: product.id, product_name: product.name, size: 'M', available: 1 }]));
+    // The list holds the lowest few (fewest free first); the count holds every low size, this one now too.
+    expect(after.low_stock_total - before.low_stock_total).toBe(1);
+    expect(after.low_stock.length).toBe(Math.min(10, after.low_stock_total));
+    expect(after.low_stock.map((row) => row.available)).toEqual([...after.low_stock.map((row) => row.available)].sort((a, b) => a - b));
+    if (after.low_stock.some((row) => row.available > 1) || after.low_stock.length < 10) {
+      expect(after.low_stock).toEqual(expect.arrayContaining([{ product_pk: product.id, product_name: product.name, size: 'M', available: 1 }]));
+    }
     // The chart's figures: today's UTC day, per currency.
     const today = new Date().toISOString().slice(0, 10);
     const day = (figures: typeof after, currency: 'USD' | 'INR') => figures.sales_by_day.find((row) => row.day === today && row.currency === currency) ?? { orders: 0, total: 0 };

@@ -16,7 +16,7 @@ const Figure = styled.figure`
     display: block;
     width: 100%;
     height: auto;
-    max-height: 220px;
+    max-height: 240px;
   }
   figcaption {
     font-weight: 600;
@@ -43,42 +43,79 @@ export function lastDays(count: number, today = new Date()): string[] {
 
 const WIDTH = 600;
 const HEIGHT = 200;
-const AXIS = 24;
+/** Room under the bars for the day labels, and left of them for the amounts. */
+const AXIS = 28;
+const LEFT = 64;
+const TOP = 12;
+/** A bar never gets wider than this, so a week reads as a week and not as seven blocks. */
+const MAX_BAR = 44;
+
+const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "26 Nov" for a UTC day. */
+function shortDay(day: string): string {
+  return dayLabel.format(new Date(`${day}T00:00:00Z`));
+}
 
 /**
  * Revenue per day as bars, one chart per currency (never added across
- * currencies): an SVG with a title and a description for screen readers,
+ * currencies), every day of the period shown, days without sales as an
+ * empty slot; amounts on the left axis (zero and the best day), days below
+ * (each day up to a week, else every fifth and the last). `highlight`
+ * marks a day (today, when the period is today and the chart shows the week
+ * for context). An SVG with a title and a description for screen readers,
  * and the same figures as a table in a details element.
  */
-export function SalesChart({ sales, days, currency, id }: { sales: DaySales[]; days: string[]; currency: 'USD' | 'INR'; id: string }) {
+export function SalesChart({ sales, days, currency, id, highlight }: { sales: DaySales[]; days: string[]; currency: 'USD' | 'INR'; id: string; highlight?: string }) {
   const byDay = new Map(sales.filter((row) => row.currency === currency).map((row) => [row.day, row]));
   const values = days.map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, total: byDay.get(day)?.total ?? 0 }));
   const highest = Math.max(...values.map((value) => value.total), 0);
-  const slot = WIDTH / values.length;
-  const barWidth = Math.max(2, slot * 0.7);
+  const plotWidth = WIDTH - LEFT;
+  const slot = plotWidth / Math.max(1, values.length);
+  const barWidth = Math.min(MAX_BAR, Math.max(2, slot * 0.7));
   const sum = values.reduce((total, value) => total + value.total, 0);
   const best = values.reduce((top, value) => (value.total > top.total ? value : top), values[0] ?? { day: '', orders: 0, total: 0 });
+  const labelled = (index: number) => values.length <= 7 || index % 5 === 0 || index === values.length - 1;
   const description =
     highest === 0
       ? `No ${currency} sales from ${days[0]} to ${days[days.length - 1]}.`
       : `${formatAdminAmount(sum, currency)} in ${currency} from ${days[0]} to ${days[days.length - 1]}; the best day was ${best.day} with ${formatAdminAmount(best.total, currency)}.`;
   return (
     <Figure>
-      <figcaption id={`${id}-caption`}>Sales per day in {currency}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="none">
+      <figcaption id={`${id}-caption`}>
+        Sales per day in {currency}
+        {highlight !== undefined ? ', the last 7 days (today darker)' : ''}
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${TOP + HEIGHT + AXIS}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{`Sales per day in ${currency}`}</title>
         <desc id={`${id}-desc`}>{description}</desc>
-        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke={theme.colors.inkMuted} strokeWidth="1" />
+        {highest > 0 ? (
+          <>
+            <line x1={LEFT} y1={TOP} x2={WIDTH} y2={TOP} stroke={theme.colors.border} strokeWidth="1" strokeDasharray="4 4" />
+            <text x={LEFT - 6} y={TOP + 5} fontSize="13" fill={theme.colors.inkMuted} textAnchor="end">
+              {formatAdminAmount(highest, currency)}
+            </text>
+          </>
+        ) : null}
+        <text x={LEFT - 6} y={TOP + HEIGHT + 4} fontSize="13" fill={theme.colors.inkMuted} textAnchor="end">
+          0
+        </text>
+        <line x1={LEFT} y1={TOP + HEIGHT} x2={WIDTH} y2={TOP + HEIGHT} stroke={theme.colors.inkMuted} strokeWidth="1" />
         {values.map((value, index) => {
-          const height = highest === 0 ? 0 : Math.max(value.total > 0 ? 2 : 0, (value.total / highest) * (HEIGHT - 10));
-          return <rect key={value.day} x={index * slot + (slot - barWidth) / 2} y={HEIGHT - height} width={barWidth} height={height} fill={theme.colors.indigo} rx="2" />;
+          const height = highest === 0 ? 0 : Math.max(value.total > 0 ? 2 : 0, (value.total / highest) * HEIGHT);
+          const centre = LEFT + index * slot + slot / 2;
+          const colour = highlight === undefined || value.day === highlight ? theme.colors.indigo : theme.colors.inkMuted;
+          return (
+            <g key={value.day}>
+              <rect x={centre - barWidth / 2} y={TOP + HEIGHT - height} width={barWidth} height={height} fill={colour} opacity={highlight !== undefined && value.day !== highlight ? 0.5 : 1} rx="2" />
+              {labelled(index) ? (
+                <text x={centre} y={TOP + HEIGHT + 20} fontSize="13" fill={theme.colors.inkMuted} textAnchor="middle">
+                  {shortDay(value.day)}
+                </text>
+              ) : null}
+            </g>
+          );
         })}
-        <text x="0" y={HEIGHT + 18} fontSize="14" fill={theme.colors.inkMuted}>
-          {days[0]}
-        </text>
-        <text x={WIDTH} y={HEIGHT + 18} fontSize="14" fill={theme.colors.inkMuted} textAnchor="end">
-          {days[days.length - 1]}
-        </text>
       </svg>
       <details>
         <summary>The figures as a table</summary>

@@ -80,10 +80,13 @@ function operation(name: string, definition: EndpointDefinition): JsonSchema {
       ? { parameters: queryParameters(input, inPath) }
       : {
           ...(post.parameters.length > 0 ? { parameters: post.parameters } : {}),
-          requestBody: { required: true, content: { 'application/json': { schema: post.body } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: post.body }, ...(definition.textBody ? { 'text/plain': { schema: post.body } } : {}) },
+          },
         }),
     responses: {
-      [String(status)]: {
+      [String(status)]: status === 204 ? { description: 'No Content' } : {
         description: status === 201 ? 'Created' : 'OK',
         content: definition.file
           ? { [definition.file]: { schema: { type: 'string', contentMediaType: definition.file } } }

@@ -37,7 +37,7 @@ describe('routes', () => {
 
   it('give the machines\' calls the method, path and success status of systemRoutes', () => {
     const described = Object.fromEntries(
-      Object.entries(systemEndpoints).map(([name, { method, path, successStatus, auth }]) => [name, { method, path, successStatus, auth }]),
+      Object.entries(systemEndpoints).map(([name, { method, path, successStatus, auth, textBody, maxBodyBytes }]) => [name, { method, path, successStatus, auth, textBody, maxBodyBytes }]),
     );
     expect(described).toEqual(systemRoutes);
   });

@@ -27,6 +27,10 @@ export interface RouteDefinition {
   staff?: 'sign-in' | 'staff' | 'owner';
   /** The media type of a successful answer when it is a file, not JSON (`fileRoutes`). */
   file?: 'application/pdf' | 'text/csv';
+  /** The JSON body may also come as text/plain, as `navigator.sendBeacon` sends a string (the beacon). */
+  textBody?: true;
+  /** The largest body accepted, when smaller than the usual 64 KB. */
+  maxBodyBytes?: number;
 }
 
 export const routes = {
@@ -92,6 +96,8 @@ export const systemRoutes = {
   receiveRazorpayWebhook: { method: 'POST', path: '/api/webhooks/razorpay/' },
   receivePayPalWebhook: { method: 'POST', path: '/api/webhooks/paypal/' },
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json' },
+  // The storefront's first-party beacon (page views, Web Vitals): sendBeacon's string body, a few hundred bytes.
+  sendBeacon: { method: 'POST', path: '/api/beacon/', successStatus: 204, textBody: true, maxBodyBytes: 2048 },
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VITAL_METRICS } from '../analytics';
 import { endpoint } from './define';
 import { systemRoutes } from './routes';
 
@@ -54,10 +55,44 @@ export const openApiDocumentResponse = z.looseObject({
 });
 export type OpenApiDocument = z.output<typeof openApiDocumentResponse>;
 
+/**
+ * POST /api/beacon/ — the storefront's first-party beacon
+ * (docs/decisions/026-first-party-beacon.md): a page view and/or the Web
+ * Vitals of the page at `path`. JSON, sent by navigator.sendBeacon as
+ * text/plain; nothing names the shopper. Answers 204 with no body.
+ */
+const BEACON_PATH_MESSAGE = 'must be the page\'s path, such as /product/42 (at most 200 characters, no query)';
+export const beaconBody = z.object({
+  path: z
+    .string({ error: BEACON_PATH_MESSAGE })
+    .max(200, { error: BEACON_PATH_MESSAGE })
+    .regex(/^\/[A-Za-z0-9/_.~%-]*$/, { error: BEACON_PATH_MESSAGE }),
+  events: z
+    .array(
+      z.discriminatedUnion(
+        'name',
+        [
+          z.object({ name: z.literal('page_view') }),
+          z.object({
+            name: z.enum(VITAL_METRICS),
+            // LCP and INP in milliseconds, CLS unitless; an hour is no real measurement.
+            value: z.number({ error: 'must be a number of at least 0' }).min(0, { error: 'must be a number of at least 0' }).max(3_600_000, { error: 'must be at most 3600000' }),
+          }),
+        ],
+        { error: `must name page_view, ${VITAL_METRICS.join(', ')}` },
+      ),
+      { error: 'must be a list of events' },
+    )
+    .min(1, { error: 'must hold 1 to 4 events' })
+    .max(4, { error: 'must hold 1 to 4 events' }),
+});
+export const beaconResponse = z.undefined().meta({ description: 'No content' });
+
 export const systemEndpoints = {
   getHealth: endpoint({ ...systemRoutes.getHealth, input: healthQuery, response: healthResponse }),
   getReadiness: endpoint({ ...systemRoutes.getReadiness, input: readinessQuery, response: readinessResponse }),
   receiveRazorpayWebhook: endpoint({ ...systemRoutes.receiveRazorpayWebhook, input: razorpayWebhookBody, response: webhookReceivedResponse }),
   receivePayPalWebhook: endpoint({ ...systemRoutes.receivePayPalWebhook, input: paypalWebhookBody, response: webhookReceivedResponse }),
   getOpenApiDocument: endpoint({ ...systemRoutes.getOpenApiDocument, input: openApiDocumentQuery, response: openApiDocumentResponse }),
+  sendBeacon: endpoint({ ...systemRoutes.sendBeacon, input: beaconBody, response: beaconResponse }),
 } as const;

@@ -5,6 +5,7 @@ import { CART_CURRENCIES } from '@/lib/contract/cart';
 import { lastDays, SalesChart } from '@/components/admin/sales-chart';
 import { formatAdminAmount } from '@/components/admin/admin-format';
 import { AdminPageFrame, ButtonLink, ButtonRow, DataTable, FigureGrid, Muted, Panel } from '@/components/admin/admin-parts';
+import { FunnelPanel, PageViewsPanel, TopProductsPanel, VitalsPanel } from '@/components/admin/traffic-panels';
 import { loadAdminData, param, type SearchParams } from '../admin-data';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -22,7 +23,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const from = period.key === 'today' ? '/admin' : `/admin?period=${period.key}`;
   const dashboard = await loadAdminData(from, (api) => api.getAdminDashboard({}));
   const figures = dashboard[period.figures];
-  const days = lastDays(period.days);
+  const traffic = dashboard.analytics[period.figures];
+  // One bar alone says little: today's chart shows the week around it, today marked.
+  const days = lastDays(Math.max(7, period.days));
+  const highlight = period.key === 'today' ? days[days.length - 1] : undefined;
   // A chart per currency sold in over the period (USD when nothing sold yet).
   const currencies = CART_CURRENCIES.filter((currency) => dashboard.sales_by_day.some((row) => row.currency === currency && row.day >= (days[0] ?? '')));
 
@@ -66,9 +70,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <Panel aria-labelledby="chart-heading">
         <h2 id="chart-heading">Sales per day · {period.label}</h2>
         {(currencies.length > 0 ? currencies : (['USD'] as const)).map((currency) => (
-          <SalesChart key={currency} id={`chart-${currency}`} sales={dashboard.sales_by_day} days={days} currency={currency} />
+          <SalesChart key={currency} id={`chart-${currency}`} sales={dashboard.sales_by_day} days={days} currency={currency} highlight={highlight} />
         ))}
       </Panel>
+
+      <PageViewsPanel traffic={traffic} periodLabel={period.label} />
+      <FunnelPanel traffic={traffic} periodLabel={period.label} />
+      <TopProductsPanel traffic={traffic} periodLabel={period.label} />
+      <VitalsPanel traffic={traffic} periodLabel={period.label} />
 
       <Panel aria-labelledby="waiting-heading">
         <h2 id="waiting-heading">Waiting for action</h2>
@@ -98,7 +107,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           <Muted>Every size has more than 2 pieces free.</Muted>
         ) : (
           <DataTable>
-            <caption className="visually-hidden">Sizes with 2 or fewer pieces free</caption>
+            <caption className="visually-hidden">The sizes lowest on stock, of those with 2 or fewer pieces free</caption>
             <thead>
               <tr>
                 <th scope="col">Product</th>
@@ -123,6 +132,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
             </tbody>
           </DataTable>
         )}
+        {dashboard.low_stock_total > dashboard.low_stock.length ? (
+          <Muted data-testid="low-stock-count">
+            The {dashboard.low_stock.length} lowest of {dashboard.low_stock_total} sizes with 2 or fewer pieces free.
+          </Muted>
+        ) : null}
       </Panel>
     </AdminPageFrame>
   );

@@ -511,6 +511,35 @@ export interface ProductListingStateTable {
   version: number;
 }
 
+/** Page views per UTC day and path (migration 014, the first-party beacon). */
+export interface AnalyticsPageViewsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  path: string;
+  /** lib/analytics.ts PAGE_TYPES. */
+  page_type: string;
+  /** The product of a product page, else null. */
+  product_id: number | null;
+  views: number;
+}
+
+/** Items added to carts per UTC day and product (migration 014). */
+export interface AnalyticsCartAddsTable {
+  day: string;
+  product_id: number;
+  adds: number;
+}
+
+/** One histogram bucket of a Web Vitals metric per UTC day and page type (migration 014, lib/analytics.ts). */
+export interface AnalyticsVitalsTable {
+  day: string;
+  page_type: string;
+  /** LCP, INP or CLS. */
+  metric: string;
+  bucket: number;
+  samples: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
@@ -547,4 +576,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   order_events: OrderEventsTable;
+  analytics_page_views: AnalyticsPageViewsTable;
+  analytics_cart_adds: AnalyticsCartAddsTable;
+  analytics_vitals: AnalyticsVitalsTable;
 }

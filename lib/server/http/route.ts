@@ -82,16 +82,19 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+async function readJsonBody(request: Request, definition: EndpointDefinition): Promise<Record<string, unknown>> {
+  const contentType = (request.headers.get('content-type') ?? '').trim();
+  // The beacon's JSON comes as text/plain: navigator.sendBeacon sends a string so.
+  const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(contentType) || (definition.textBody === true && /^text\/plain\b/i.test(contentType));
+  if (!isJson) {
     throw new ApiError('unsupported_media_type', 'body: send JSON with Content-Type: application/json', { field: 'body' });
   }
+  const limit = definition.maxBodyBytes ?? MAX_BODY_BYTES;
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) {
-    throw new ApiError('payload_too_large', `body: must be at most ${MAX_BODY_BYTES} bytes`, { field: 'body' });
+  if (declared > limit) {
+    throw new ApiError('payload_too_large', `body: must be at most ${limit} bytes`, { field: 'body' });
   }
-  const text = await readTextWithin(request, MAX_BODY_BYTES);
+  const text = await readTextWithin(request, limit);
   if (text.trim() === '') throw new ApiError('invalid_request', 'body: is required', { field: 'body' });
   let parsed: unknown;
   try {
@@ -231,7 +234,7 @@ export function createRouteHandler<E extends EndpointDefinition>(
       // Who may call comes before what was sent: a caller without a session learns only that (401), not the body's rules.
       if (definition.auth === 'token' && context.token === null) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
       const staffContext: StaffRequestContext | null = needsStaff(definition) ? { ...context, staff: await authenticateStaff(context, definition.staff) } : null;
-      const raw = { ...(definition.method === 'GET' ? readQuery(request) : await readJsonBody(request)), ...pathParametersOf(definition.path, request) };
+      const raw = { ...(definition.method === 'GET' ? readQuery(request) : await readJsonBody(request, definition)), ...pathParametersOf(definition.path, request) };
       const parsed = z.safeParse<E['input']>(definition.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
       const input = parsed.data;
@@ -248,7 +251,9 @@ export function createRouteHandler<E extends EndpointDefinition>(
         : isPublicRead
           ? {}
           : { 'cache-control': 'no-store' };
-      const response = json(output, definition.successStatus ?? 200, cacheControl);
+      const status = definition.successStatus ?? 200;
+      // 204 carries no body at all (a Response refuses one).
+      const response = status === 204 ? new Response(null, { status, headers: cacheControl }) : json(output, status, cacheControl);
       for (const cookie of responseCookies) response.headers.append('set-cookie', cookie);
       return response;
     } catch (error) {

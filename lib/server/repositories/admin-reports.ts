@@ -119,6 +119,18 @@ export async function listLowStock(db: Kysely<Database>, threshold: number, limi
   return rows.map((row) => ({ productId: Number(row.id), productName: row.name, size: row.size, available: Number(row.available) }));
 }
 
+/** How many sizes of active products have at most `threshold` pieces free to sell. */
+export async function countLowStock(db: Kysely<Database>, threshold: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_stock')
+    .innerJoin('products', 'products.id', 'product_stock.product_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('products.is_active', '=', 1)
+    .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Every line of the orders placed in [from, until), oldest order first, with its order's fields. */
 export async function listOrderLinesForExport(db: Kysely<Database>, from: string, until: string) {
   return db

@@ -11,6 +11,7 @@ import * as reports from '../repositories/admin-reports';
 import { listOrdersOfUser } from '../repositories/orders';
 import { findUserById, type UserRow } from '../repositories/users';
 import { listItemOf } from './admin-orders';
+import { reportAnalytics, utcDayOf } from './analytics';
 import { recordAudit } from './audit';
 import { refundedMinorOfOrders } from './refunds';
 import { actorOf } from './staff-auth';
@@ -24,6 +25,8 @@ export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
 export const MAX_EXPORT_DAYS = 366;
 /** A size with this many pieces free or fewer is low on stock. */
 export const LOW_STOCK_THRESHOLD = 2;
+/** The dashboard lists this many of the sizes lowest on stock (and counts the rest). */
+export const LOW_STOCK_SHOWN = 10;
 const DAY_MS = 86_400_000;
 
 function asCurrency(value: string): CartCurrency | undefined {
@@ -107,19 +110,25 @@ async function periodFigures(since: Date): Promise<Output<'getAdminDashboard'>['
 /**
  * GET /api/admin/dashboard/: sale orders and revenue per currency (gross,
  * never added across currencies) for today (UTC), the last 7 and 30 days;
- * orders waiting for the shop; sizes low on stock.
+ * orders waiting for the shop; sizes low on stock; the beacon's traffic,
+ * funnel and Web Vitals (services/analytics.ts).
  */
 export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _context: StaffRequestContext): Promise<Output<'getAdminDashboard'>> {
   const now = new Date();
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const { db } = await getDatabase();
-  const [today, week, month, waiting, low, byDay] = await Promise.all([
+  const [today, week, month, waiting, low, lowTotal, byDay, trafficToday, traffic7, traffic30] = await Promise.all([
     periodFigures(startOfToday),
     periodFigures(new Date(now.getTime() - 7 * DAY_MS)),
     periodFigures(new Date(now.getTime() - 30 * DAY_MS)),
     reports.countWaitingOrders(db),
-    reports.listLowStock(db, LOW_STOCK_THRESHOLD, 50),
+    reports.listLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
+    reports.countLowStock(db, LOW_STOCK_THRESHOLD),
     reports.salesByDay(db, new Date(startOfToday.getTime() - 29 * DAY_MS).toISOString()),
+    // The beacon's counters are per UTC day: its periods are whole days (today, and the 6 or 29 days before).
+    reportAnalytics(db, utcDayOf(startOfToday)),
+    reportAnalytics(db, utcDayOf(new Date(startOfToday.getTime() - 6 * DAY_MS))),
+    reportAnalytics(db, utcDayOf(new Date(startOfToday.getTime() - 29 * DAY_MS))),
   ]);
   return {
     today,
@@ -127,10 +136,12 @@ export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _con
     last_30_days: month,
     waiting: { cod_to_confirm: waiting.codToConfirm, to_ship: waiting.toShip },
     low_stock: low.map((row) => ({ product_pk: row.productId, product_name: row.productName, size: row.size, available: row.available })),
+    low_stock_total: lowTotal,
     sales_by_day: byDay.flatMap((row) => {
       const currency = asCurrency(row.currency);
       return currency === undefined ? [] : [{ day: row.day, currency, orders: row.orders, total: centsToAmount(row.totalMinor) }];
     }),
+    analytics: { today: trafficToday, last_7_days: traffic7, last_30_days: traffic30 },
   };
 }
 

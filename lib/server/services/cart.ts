@@ -15,6 +15,7 @@ import type { RequestContext } from '../http/context';
 import * as carts from '../repositories/carts';
 import { findProductWithNames, listProductStock } from '../repositories/products';
 import { authenticate } from './auth';
+import { recordCartAdd } from './analytics';
 
 export const ADDED_TO_CART_MESSAGE = 'Added to cart.';
 export const REMOVED_FROM_CART_MESSAGE = 'Removed from cart.';
@@ -177,6 +178,7 @@ export async function addCartItem(input: EndpointParsedInput<'addCartItem'>, con
       throw invalidFieldError('quantity', overStockMessage(size.available, total - input.quantity));
     }
     await carts.touchCart(trx, cartId, { now, currency: input.currency });
+    await recordCartAdd(trx, product.id, new Date(now));
     return { ...target, currency: input.currency ?? target.currency };
   });
 

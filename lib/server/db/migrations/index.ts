@@ -12,6 +12,7 @@ import { backOfficeMigration } from './009-back-office';
 import { deliveryCountryMigration } from './010-delivery-country';
 import { refundRequestsMigration } from './012-refund-requests';
 import { outboxMigration } from './013-outbox';
+import { analyticsMigration } from './014-analytics';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '010-delivery-country': deliveryCountryMigration(dialect),
     '012-refund-requests': refundRequestsMigration(dialect),
     '013-outbox': outboxMigration(),
+    '014-analytics': analyticsMigration(),
   };
 }

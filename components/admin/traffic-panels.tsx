@@ -1,0 +1,259 @@
+import styled from 'styled-components';
+import Link from '@/components/ui/link';
+import type { AdminOutput } from '@/lib/api/admin-client';
+import { PAGE_TYPES, VITAL_METRICS, VITALS, type PageType, type VitalMetric, type VitalRating } from '@/lib/analytics';
+import { theme } from '@/styles/theme';
+import { DataTable, FigureGrid, Muted, Panel } from './admin-parts';
+
+type Traffic = AdminOutput<'getAdminDashboard'>['analytics']['today'];
+
+const PAGE_TYPE_NAMES: Record<PageType, string> = {
+  home: 'Home',
+  category: 'Category',
+  product: 'Product',
+  blog: 'Blog',
+  search: 'Search',
+  cart: 'Cart and checkout',
+  other: 'Other',
+};
+
+const STEP_NAMES: Record<Traffic['funnel'][number]['step'], string> = {
+  product_view: 'Product page viewed',
+  add_to_cart: 'Added to cart',
+  checkout: 'Checkout (order placed)',
+  paid: 'Paid (or cash on delivery)',
+};
+
+const RATING_NAMES: Record<VitalRating, string> = { good: 'Good', needs_improvement: 'Needs improvement', poor: 'Poor' };
+const RATING_COLOURS: Record<VitalRating, string> = { good: theme.colors.success, needs_improvement: theme.colors.turmeric, poor: theme.colors.danger };
+
+const number = new Intl.NumberFormat('en-IN');
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A rating in words, with a coloured mark (the colour never says it alone). */
+const Rating = styled.span<{ $rating: VitalRating }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  font-weight: 600;
+  &::before {
+    content: '';
+    width: 0.75em;
+    height: 0.75em;
+    border-radius: 50%;
+    background: ${({ $rating }) => RATING_COLOURS[$rating]};
+  }
+`;
+
+/** A bar behind a funnel step's count: its share of the first step. */
+const StepBar = styled.span<{ $share: number }>`
+  display: block;
+  height: 6px;
+  margin-top: ${theme.space(1)};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.indigo};
+  width: ${({ $share }) => Math.max(0, Math.min(100, $share * 100))}%;
+`;
+
+function formatVital(metric: VitalMetric, value: number | null): string {
+  if (value === null) return '–';
+  if (metric === 'CLS') return value.toFixed(2);
+  return value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${number.format(value)} ms`;
+}
+
+/** Page views of the period, in all and per page type. */
+export function PageViewsPanel({ traffic, periodLabel }: { traffic: Traffic; periodLabel: string }) {
+  return (
+    <Panel aria-labelledby="views-heading">
+      <h2 id="views-heading">Page views · {periodLabel}</h2>
+      <FigureGrid>
+        <div>
+          <dt>All pages</dt>
+          <dd data-testid="page-views-figure">{number.format(traffic.page_views)}</dd>
+        </div>
+        {traffic.page_views_by_type
+          .filter((row) => row.views > 0)
+          .map((row) => (
+            <div key={row.page_type}>
+              <dt>{PAGE_TYPE_NAMES[row.page_type]}</dt>
+              <dd>{number.format(row.views)}</dd>
+            </div>
+          ))}
+      </FigureGrid>
+      <Muted>From the shop&apos;s own beacon: browsers that ask not to be tracked are not counted.</Muted>
+    </Panel>
+  );
+}
+
+/** Product view → add to cart → checkout → paid, each with its share of the step before. */
+export function FunnelPanel({ traffic, periodLabel }: { traffic: Traffic; periodLabel: string }) {
+  const first = traffic.funnel[0]?.count ?? 0;
+  return (
+    <Panel aria-labelledby="funnel-heading">
+      <h2 id="funnel-heading">Funnel · {periodLabel}</h2>
+      <DataTable data-testid="funnel">
+        <caption className="visually-hidden">From product page to payment, with each step&apos;s share of the step before</caption>
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col" data-numeric="">
+              Count
+            </th>
+            <th scope="col" data-numeric="">
+              Of the step before
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {traffic.funnel.map((row) => (
+            <tr key={row.step} data-step={row.step}>
+              <th scope="row" data-label="Step">
+                {STEP_NAMES[row.step]}
+                <StepBar aria-hidden="true" $share={first === 0 ? 0 : row.count / first} />
+              </th>
+              <td data-label="Count" data-numeric="">
+                {number.format(row.count)}
+              </td>
+              <td data-label="Of the step before" data-numeric="">
+                {row.rate === null ? '–' : percent.format(row.rate)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      <Muted>
+        Product views come from the beacon (not from browsers that ask not to be tracked); adds to cart, orders and payments are counted by the shop itself, so a rate
+        can pass 100%.
+      </Muted>
+    </Panel>
+  );
+}
+
+/** The products viewed most and bought most in the period. */
+export function TopProductsPanel({ traffic, periodLabel }: { traffic: Traffic; periodLabel: string }) {
+  return (
+    <Panel aria-labelledby="top-heading">
+      <h2 id="top-heading">Top products · {periodLabel}</h2>
+      <h3>Most viewed</h3>
+      {traffic.top_viewed.length === 0 ? (
+        <Muted>No product page viewed in this period yet.</Muted>
+      ) : (
+        <DataTable data-testid="top-viewed">
+          <caption className="visually-hidden">Products viewed most</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" data-numeric="">
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {traffic.top_viewed.map((row) => (
+              <tr key={row.product_pk}>
+                <td data-label="Product">
+                  <Link href={`/product/${row.product_pk}`}>{row.product_name}</Link>
+                </td>
+                <td data-label="Views" data-numeric="">
+                  {number.format(row.views)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      <h3>Most bought</h3>
+      {traffic.top_bought.length === 0 ? (
+        <Muted>Nothing sold in this period yet.</Muted>
+      ) : (
+        <DataTable data-testid="top-bought">
+          <caption className="visually-hidden">Products bought most, in pieces</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" data-numeric="">
+                Pieces
+              </th>
+              <th scope="col" data-numeric="">
+                Orders
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {traffic.top_bought.map((row) => (
+              <tr key={row.product_pk}>
+                <td data-label="Product">
+                  <Link href={`/product/${row.product_pk}`}>{row.product_name}</Link>
+                </td>
+                <td data-label="Pieces" data-numeric="">
+                  {number.format(row.quantity)}
+                </td>
+                <td data-label="Orders" data-numeric="">
+                  {number.format(row.orders)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Panel>
+  );
+}
+
+/** Real shoppers' Web Vitals: the p75 per page type and metric, rated on web.dev's thresholds. */
+export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; periodLabel: string }) {
+  const pageTypes = PAGE_TYPES.filter((pageType) => traffic.vitals.some((row) => row.page_type === pageType));
+  return (
+    <Panel aria-labelledby="vitals-heading">
+      <h2 id="vitals-heading">Web Vitals (p75) · {periodLabel}</h2>
+      {pageTypes.length === 0 ? (
+        <Muted>No measurements in this period yet.</Muted>
+      ) : (
+        <DataTable data-testid="vitals">
+          <caption className="visually-hidden">75th percentile of each Web Vital per page type, with its rating</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page type</th>
+              {VITAL_METRICS.map((metric) => (
+                <th scope="col" key={metric}>
+                  <abbr title={VITALS[metric].label}>{metric}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pageTypes.map((pageType) => (
+              <tr key={pageType}>
+                <th scope="row" data-label="Page type">
+                  {PAGE_TYPE_NAMES[pageType]}
+                </th>
+                {VITAL_METRICS.map((metric) => {
+                  const row = traffic.vitals.find((candidate) => candidate.page_type === pageType && candidate.metric === metric);
+                  return (
+                    <td key={metric} data-label={metric}>
+                      {row === undefined || row.rating === null ? (
+                        '–'
+                      ) : (
+                        <>
+                          {formatVital(metric, row.p75)} <Rating $rating={row.rating}>{RATING_NAMES[row.rating]}</Rating>
+                          <br />
+                          <small>
+                            {number.format(row.samples)} {row.samples === 1 ? 'visit' : 'visits'}, {percent.format(row.good / Math.max(1, row.samples))} good
+                          </small>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      <Muted>
+        Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1; poor: LCP over 4 s, INP over 500 ms, CLS over 0.25 (web.dev). A p75 is rounded up to 100 ms (LCP),
+        10 ms (INP) or 0.01 (CLS).
+      </Muted>
+    </Panel>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, waitFor } from '@testing-library/react';
+
+let pathname = '/product/42';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+import { AnalyticsBeacon } from './analytics-beacon';
+import { BEACON_URL } from './beacon-transport';
+
+const sendBeacon = jest.fn((_url: string | URL, _data?: BodyInit | null) => true);
+
+function setNavigator(values: { doNotTrack?: string | null; globalPrivacyControl?: boolean }) {
+  Object.defineProperty(navigator, 'doNotTrack', { configurable: true, get: () => values.doNotTrack ?? null });
+  Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, get: () => values.globalPrivacyControl });
+}
+
+/** The bodies sent so far, parsed. */
+function sentBodies(): { path: string; events: { name: string }[] }[] {
+  return sendBeacon.mock.calls.map(([url, data]) => {
+    expect(url).toBe(BEACON_URL);
+    expect(typeof data).toBe('string');
+    return JSON.parse(data as string) as { path: string; events: { name: string }[] };
+  });
+}
+
+/** Lets the idle callback (a timer in jsdom) and the web-vitals chunk's import run. */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+beforeEach(() => {
+  pathname = '/product/42';
+  sendBeacon.mockClear();
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+  setNavigator({});
+});
+
+describe('AnalyticsBeacon', () => {
+  it('sends a page view of the path once the page is idle, and another per client navigation', async () => {
+    const { rerender } = render(<AnalyticsBeacon />);
+    await waitFor(() => expect(sentBodies()).toEqual([{ path: '/product/42', events: [{ name: 'page_view' }] }]));
+    pathname = '/cart';
+    rerender(<AnalyticsBeacon />);
+    await waitFor(() => expect(sentBodies().map((body) => body.path)).toEqual(['/product/42', '/cart']));
+  });
+
+  it('sends nothing when the browser asks not to be tracked (Do Not Track)', async () => {
+    setNavigator({ doNotTrack: '1' });
+    const { rerender } = render(<AnalyticsBeacon />);
+    await settle();
+    pathname = '/cart';
+    rerender(<AnalyticsBeacon />);
+    await settle();
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing under Global Privacy Control', async () => {
+    setNavigator({ globalPrivacyControl: true });
+    render(<AnalyticsBeacon />);
+    await settle();
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('counts no back-office page', async () => {
+    pathname = '/admin/orders';
+    render(<AnalyticsBeacon />);
+    await settle();
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});

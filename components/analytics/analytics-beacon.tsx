@@ -1,0 +1,58 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { sendBeaconEvents, type BeaconEvent } from './beacon-transport';
+
+/** Pages never counted: the back office and the payment sandbox are not the storefront. */
+const UNCOUNTED = /^\/(admin|sandbox)(\/|$)/;
+
+/** Whether the browser asks not to be tracked: Do Not Track on, or Global Privacy Control. */
+function refusesTracking(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
+  const legacy = (window as Window & { doNotTrack?: string }).doNotTrack;
+  return nav.doNotTrack === '1' || nav.doNotTrack === 'yes' || legacy === '1' || nav.msDoNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
+/** Runs `task` once the browser is idle (or after 3 s at most); answers a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The storefront's first-party beacon (docs/decisions/026-first-party-beacon.md):
+ * a page view per page, the App Router's client navigations included, and
+ * the Web Vitals (LCP, INP, CLS), sent to our own /api/beacon/ once the page
+ * is idle. The web-vitals library is loaded then, in its own chunk, so it
+ * adds nothing to the first load. Nothing is sent when the browser asks not
+ * to be tracked; nothing names the shopper (the path, no query).
+ */
+export function AnalyticsBeacon() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (UNCOUNTED.test(pathname) || refusesTracking()) return;
+    return whenIdle(() => sendBeaconEvents(pathname, [{ name: 'page_view' }]));
+  }, [pathname]);
+
+  useEffect(() => {
+    if (UNCOUNTED.test(window.location.pathname) || refusesTracking()) return;
+    return whenIdle(() => {
+      import('./web-vitals-reporter')
+        .then(({ reportWebVitals }) =>
+          reportWebVitals((event: BeaconEvent) => {
+            // A vital belongs to the page shown when it is reported (INP and CLS come as the page is left).
+            if (!UNCOUNTED.test(window.location.pathname)) sendBeaconEvents(window.location.pathname, [event]);
+          }),
+        )
+        // The shop works the same without its statistics.
+        .catch(() => undefined);
+    });
+  }, []);
+
+  return null;
+}
