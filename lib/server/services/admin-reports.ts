@@ -13,6 +13,7 @@ import { findUserById, type UserRow } from '../repositories/users';
 import { listItemOf } from './admin-orders';
 import { recordAudit } from './audit';
 import { refundedMinorOfOrders } from './refunds';
+import { getLowStockThreshold } from './settings';
 import { actorOf } from './staff-auth';
 
 type Endpoints = typeof adminEndpoints;
@@ -22,8 +23,6 @@ type Output<N extends keyof Endpoints> = z.output<Endpoints[N]['response']>;
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
 /** The longest range one export covers: a year of orders is a few megabytes. */
 export const MAX_EXPORT_DAYS = 366;
-/** A size with this many pieces free or fewer is low on stock. */
-export const LOW_STOCK_THRESHOLD = 2;
 const DAY_MS = 86_400_000;
 
 function asCurrency(value: string): CartCurrency | undefined {
@@ -118,7 +117,7 @@ export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _con
     periodFigures(new Date(now.getTime() - 7 * DAY_MS)),
     periodFigures(new Date(now.getTime() - 30 * DAY_MS)),
     reports.countWaitingOrders(db),
-    reports.listLowStock(db, LOW_STOCK_THRESHOLD, 50),
+    getLowStockThreshold().then((threshold) => reports.listLowStock(db, threshold, 50)),
     reports.salesByDay(db, new Date(startOfToday.getTime() - 29 * DAY_MS).toISOString()),
   ]);
   return {
