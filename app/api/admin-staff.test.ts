@@ -202,6 +202,22 @@ describe('staff management', () => {
     expect(unknown.status).toBe(401);
   });
 
+  it('keeps one active owner when two owners deactivate each other at once: one succeeds, the other is refused (409, or 401 once its session ended)', async () => {
+    const { db } = database();
+    const first = await freshOwner();
+    const second = await createTestStaff(db, 'owner');
+    const answers = await Promise.all([
+      callRoute(deactivateStaff, `/api/admin/staff/${second.id}/deactivate/`, postJson({}, first.headers)),
+      callRoute(deactivateStaff, `/api/admin/staff/${first.id}/deactivate/`, postJson({}, second.headers)),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    // The second to run finds its own session ended (401) or itself the last owner (409); never two deactivations.
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const owners = await db.selectFrom('staff').select('id').where('role', '=', 'owner').where('active', '=', 1).execute();
+    expect(owners).toHaveLength(1);
+  });
+
   it('resets a member\'s authenticator: enrolment again at the next sign-in, sessions ended, audited; unknown ids 404', async () => {
     const { db } = database();
     const owner = await freshOwner();
