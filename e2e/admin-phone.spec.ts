@@ -34,3 +34,27 @@ test('an owner ships an order from a phone', async ({ page, browser, request, co
     }
   }
 });
+
+test('an owner manages staff from a phone', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await useOwnClientAddress(context);
+  const owner = addStaffMember('owner');
+  const member = addStaffMember('staff');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInToBackOffice(page, owner);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const button = page.getByRole('button', { name: `Reset authenticator: ${member.name}` });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390 && box.height >= 44).toBe(true);
+  await button.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Authenticator reset' })).toBeVisible();
+  for (const width of [320, 390, 430]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const url of ['/admin/staff', '/admin/settings', '/admin/account']) {
+      await page.goto(url);
+      await expectNoSidewaysScroll(page, width, url);
+    }
+  }
+});

@@ -45,6 +45,14 @@ import { GET as getPackingSlip } from './admin/orders/[order_number]/packing-sli
 import { GET as getPackingSlips } from './admin/packing-slips/route';
 import { POST as refundOrder } from './admin/orders/[order_number]/refund/route';
 import { POST as retryRefund } from './admin/orders/[order_number]/refunds/[refund_request_id]/retry/route';
+import { GET as listStaff, POST as addStaff } from './admin/staff/route';
+import { POST as changeStaffRole } from './admin/staff/[staff_id]/role/route';
+import { POST as deactivateStaff } from './admin/staff/[staff_id]/deactivate/route';
+import { POST as reactivateStaff } from './admin/staff/[staff_id]/reactivate/route';
+import { POST as resetStaffAuthenticator } from './admin/staff/[staff_id]/reset-authenticator/route';
+import { POST as startAuthenticatorChange } from './admin/authenticator/route';
+import { POST as confirmAuthenticatorChange } from './admin/authenticator/confirm/route';
+import { GET as getSettings, POST as updateSettings } from './admin/settings/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -261,6 +269,16 @@ describe('guards of every admin call', () => {
     ['getPackingSlips', getPackingSlips, '/api/admin/packing-slips/?order_numbers=JH-261126-AAAA0000'],
     ['refundOrder', refundOrder, '/api/admin/orders/JH-261126-AAAA0000/refund/'],
     ['retryRefund', retryRefund, '/api/admin/orders/JH-261126-AAAA0000/refunds/1/retry/'],
+    ['listStaff', listStaff, '/api/admin/staff/'],
+    ['addStaff', addStaff, '/api/admin/staff/'],
+    ['changeStaffRole', changeStaffRole, '/api/admin/staff/1/role/'],
+    ['deactivateStaff', deactivateStaff, '/api/admin/staff/1/deactivate/'],
+    ['reactivateStaff', reactivateStaff, '/api/admin/staff/1/reactivate/'],
+    ['resetStaffAuthenticator', resetStaffAuthenticator, '/api/admin/staff/1/reset-authenticator/'],
+    ['startAuthenticatorChange', startAuthenticatorChange, '/api/admin/authenticator/'],
+    ['confirmAuthenticatorChange', confirmAuthenticatorChange, '/api/admin/authenticator/confirm/'],
+    ['getSettings', getSettings, '/api/admin/settings/'],
+    ['updateSettings', updateSettings, '/api/admin/settings/'],
   ];
 
   it('covers every staff call of the contract', () => {

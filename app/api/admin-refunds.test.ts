@@ -28,6 +28,7 @@ import { POST as deliverOrder } from './admin/orders/[order_number]/deliver/rout
 import { POST as returnOrder } from './admin/orders/[order_number]/return/route';
 import { POST as refundOrder } from './admin/orders/[order_number]/refund/route';
 import { POST as retryRefund } from './admin/orders/[order_number]/refunds/[refund_request_id]/retry/route';
+import { POST as updateSettings } from './admin/settings/route';
 
 jest.setTimeout(90_000);
 const database = withTestDatabase();
@@ -195,6 +196,27 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(0);
     expect(await refundOk(paid.orderNumber, { amount: 60 })).toMatchObject({ status: 'partially_refunded' });
     expect(await refundOk(paid.orderNumber, { amount: 25 }, owner.headers)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('takes the staff limit from the owner\'s setting when there is one (the order page names it), the environment\'s otherwise', async () => {
+    const { db } = database();
+    const paid = await paidOrder('razorpay', 4250);
+    expect((await adminOrder(paid.orderNumber)).refund_limit).toBe(60);
+    const set = await callRoute(updateSettings, '/api/admin/settings/', postJson({ staff_refund_limit_usd: 20 }, owner.headers));
+    expect(set.status).toBe(200);
+    try {
+      expect((await adminOrder(paid.orderNumber)).refund_limit).toBe(20);
+      const before = await countRows(db);
+      const refused = await refund(paid.orderNumber, { amount: 25 });
+      expect(refused.status).toBe(403);
+      expect(apiErrorBody.parse(refused.body)).toMatchObject({ field: 'amount', message: expect.stringContaining('$20') });
+      expect(await countRows(db)).toEqual(before);
+      const asOwner = await callRoute(getAdminOrder, `/api/admin/orders/${paid.orderNumber}/`, { headers: owner.headers });
+      expect(getAdminOrderResponse.parse(asOwner.body).refund_limit).toBeNull();
+    } finally {
+      expect((await callRoute(updateSettings, '/api/admin/settings/', postJson({ staff_refund_limit_usd: null }, owner.headers))).status).toBe(200);
+    }
+    expect(await refundOk(paid.orderNumber, { amount: 25 })).toMatchObject({ status: 'partially_refunded' });
   });
 
   it('refunds once when two staff refund the whole amount at once: one succeeds, the other answers 409', async () => {

@@ -18,3 +18,11 @@ export const ADMIN_SECRET_LABEL = 'Secret';
 export const ADMIN_LOGIN_FAILED = 'Sign-in failed. Please try again.';
 export const ADMIN_CHANGE_NUMBER = 'Use another number';
 export const ACTION_FAILED = 'The action failed. Please try again.';
+export const STAFF_ACTION_LABELS = {
+  makeOwner: 'Make owner',
+  makeStaff: 'Make staff',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  reset: 'Reset authenticator',
+} as const;
+export const OWNER_ONLY_HEADING = 'Only an owner may see this page';

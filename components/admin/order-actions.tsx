@@ -63,15 +63,16 @@ type Problems = Record<string, string>;
 /**
  * Runs one back-office call for a form: the answer's message shows, the page
  * reloads its data; a refusal shows in the form that made it, with each
- * field's problem under its field.
+ * field's problem under its field. `action` names the form (an order step,
+ * a staff change...).
  */
-function useActionRunner() {
+export function useActionRunner<Action extends string = OrderAction>() {
   const router = useRouter();
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState<OrderAction | null>(null);
-  const [failure, setFailure] = useState<{ action: OrderAction; message: string; fields: Problems } | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [failure, setFailure] = useState<{ action: Action; message: string; fields: Problems } | null>(null);
 
-  async function run(action: OrderAction, call: () => Promise<{ message: string }>) {
+  async function run(action: Action, call: () => Promise<{ message: string }>) {
     setBusy(action);
     setFailure(null);
     setMessage('');
@@ -93,7 +94,7 @@ function useActionRunner() {
     }
   }
 
-  const props = (action: OrderAction) => ({ action, busy: busy === action, anyBusy: busy !== null, failure: failure?.action === action ? failure : null });
+  const props = (action: Action) => ({ action, busy: busy === action, anyBusy: busy !== null, failure: failure?.action === action ? failure : null });
   return { message, run, props };
 }
 
@@ -175,7 +176,7 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
  * One idempotency key per form, so a double press or a retry after a lost
  * answer gives the first refund back instead of refunding twice.
  */
-export function RefundAction({ orderNumber, currency, refundable }: { orderNumber: string; currency: string; refundable: string }) {
+export function RefundAction({ orderNumber, currency, refundable, limit }: { orderNumber: string; currency: string; refundable: string; limit?: string }) {
   const { message, run, props } = useActionRunner();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   return (
@@ -200,26 +201,29 @@ export function RefundAction({ orderNumber, currency, refundable }: { orderNumbe
         }
       >
         Up to {refundable} can still be refunded. The shopper is told by e-mail and WhatsApp.
+        {limit !== undefined ? <span data-testid="refund-limit"> Your role may refund up to {limit} at a time; above it, an owner issues the refund.</span> : null}
       </StepForm>
     </>
   );
 }
 
-interface StepField {
+export interface StepField {
   name: string;
   label: string;
-  kind: 'text' | 'url' | 'decimal' | 'textarea' | 'select';
+  kind: 'text' | 'url' | 'decimal' | 'numeric' | 'tel' | 'textarea' | 'select';
   required?: boolean;
   options?: { value: string; label: string }[];
   /** The API's name of the field, when it differs (call.outcome). */
   apiField?: string;
+  /** What the field holds when the form shows (a setting's value in force). */
+  defaultValue?: string;
 }
 
 function formText(value: FormDataEntryValue | null): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function StepForm({
+export function StepForm({
   action,
   title,
   button,
@@ -231,7 +235,7 @@ function StepForm({
   onSubmit,
   children,
 }: {
-  action: OrderAction;
+  action: string;
   title: string;
   button: string;
   fields: StepField[];
@@ -268,7 +272,7 @@ function StepForm({
           <div key={field.name}>
             <label htmlFor={inputId}>{field.label}</label>
             {field.kind === 'select' ? (
-              <Select {...common}>
+              <Select {...common} defaultValue={field.defaultValue}>
                 {(field.options ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -276,9 +280,15 @@ function StepForm({
                 ))}
               </Select>
             ) : field.kind === 'textarea' ? (
-              <TextArea {...common} maxLength={500} />
+              <TextArea {...common} maxLength={500} defaultValue={field.defaultValue} />
             ) : (
-              <Input {...common} type={field.kind === 'url' ? 'url' : 'text'} inputMode={field.kind === 'url' ? 'url' : field.kind === 'decimal' ? 'decimal' : undefined} autoComplete="off" />
+              <Input
+                {...common}
+                type={field.kind === 'url' ? 'url' : field.kind === 'tel' ? 'tel' : 'text'}
+                inputMode={field.kind === 'url' ? 'url' : field.kind === 'decimal' ? 'decimal' : field.kind === 'numeric' ? 'numeric' : field.kind === 'tel' ? 'tel' : undefined}
+                autoComplete="off"
+                defaultValue={field.defaultValue}
+              />
             )}
             {problem ? <FieldError id={`${inputId}-error`}>{problem}</FieldError> : null}
           </div>

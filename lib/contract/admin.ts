@@ -200,6 +200,8 @@ export const getAdminOrderResponse = z.object({
   ),
   captured: moneyAmount,
   refunded: moneyAmount,
+  /** The largest refund the signed-in member may issue on this order (their role's limit in its currency); null: no limit (an owner). */
+  refund_limit: moneyAmount.nullable(),
   /** The refunds the shop asked for, oldest first: a pending one without an answer (error set) can be sent again (retry). */
   refund_requests: z.array(
     z.object({
@@ -375,6 +377,8 @@ export const adminDashboardResponse = z.object({
   /** The sizes lowest on stock, fewest free first (at most LOW_STOCK_SHOWN of them); low_stock_total counts them all. */
   low_stock: z.array(z.object({ product_pk: z.number().int().positive(), product_name: z.string(), size: z.string(), available: z.number().int() })),
   low_stock_total: count,
+  /** Pieces free at or below which a size counts as low (the owner's setting). */
+  low_stock_threshold: count,
   /** Sale orders and their total per UTC day and currency over the last 30 days (today included), oldest first; days without sales are absent. */
   sales_by_day: z.array(z.object({ day: isoDate, currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), total: moneyAmount })),
   /** Page views, top products, the funnel and Web Vitals over the UTC days of each period (today; the last 7 and 30 days, today included). */
@@ -439,6 +443,86 @@ export const packingSlipsQuery = z.object({
 /** The answer is the PDF itself (application/pdf), described here for the OpenAPI document only. */
 export const packingSlipResponse = z.string().meta({ description: 'Packing slips as a PDF, one A4 page per order, sent as an attachment' });
 
+// Staff management (owner; docs/decisions/027): the members, their roles, activity and authenticators.
+const staffIdField = { staff_id: idField };
+export const staffListItem = staffMember.extend({
+  active: z.boolean(),
+  totp_enrolled: z.boolean(),
+  created_at: z.string(),
+  /** The last cookie sign-in (null: never signed in). */
+  last_signed_in_at: z.string().nullable(),
+});
+const staffRoleField = z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` });
+// GET /api/admin/staff/ (owner) — every member, active or not, oldest first.
+export const listStaffQuery = z.object({});
+export const listStaffResponse = z.object({ data: z.array(staffListItem) });
+// POST /api/admin/staff/ (owner) — a new member; they enrol their authenticator at their first sign-in.
+export const addStaffBody = z.object({
+  country_code: countryCodeField,
+  mobile_number: mobileNumberField,
+  name: z.string(required).trim().min(1, required).max(80, { error: 'must be at most 80 characters' }),
+  role: staffRoleField,
+});
+/** Every staff change answers the member after it, and whether this call changed anything (false: it already was so). */
+export const staffChangeResponse = z.object({ message: z.string(), changed: z.boolean(), staff: staffListItem });
+// POST /api/admin/staff/{staff_id}/role/ (owner) — the last active owner keeps the role (409).
+export const changeStaffRoleBody = z.object({ ...staffIdField, role: staffRoleField });
+// POST /api/admin/staff/{staff_id}/deactivate/ (owner) — ends every session and token; never the last active owner (409).
+export const deactivateStaffBody = z.object(staffIdField);
+// POST /api/admin/staff/{staff_id}/reactivate/ (owner)
+export const reactivateStaffBody = z.object(staffIdField);
+// POST /api/admin/staff/{staff_id}/reset-authenticator/ (owner) — enrol again at the next sign-in; sessions ended.
+export const resetStaffAuthenticatorBody = z.object(staffIdField);
+
+// POST /api/admin/authenticator/ (staff) — re-enrol one's own authenticator: a current code answers a new secret (once).
+export const startAuthenticatorChangeBody = z.object({ totp: sixDigits('code from your authenticator app') });
+export const startAuthenticatorChangeResponse = adminEnrolmentResponse.omit({ status: true });
+// POST /api/admin/authenticator/confirm/ (staff) — a code of the new secret switches to it.
+export const confirmAuthenticatorChangeBody = z.object({ totp: sixDigits('code from your new authenticator entry') });
+export const confirmAuthenticatorChangeResponse = z.object({ message: z.string() });
+
+// Shop settings (owner; docs/decisions/027): what the brand changes without a developer.
+const wholeAmount = (max: number) =>
+  z
+    .number({ error: `must be a whole number from 0 to ${max}, or null for the default` })
+    .int({ error: `must be a whole number from 0 to ${max}, or null for the default` })
+    .min(0, { error: `must be a whole number from 0 to ${max}, or null for the default` })
+    .max(max, { error: `must be a whole number from 0 to ${max}, or null for the default` });
+/** The settings' own limits: the same as the environment's (lib/server/config.ts). */
+export const SETTING_LIMITS = { staff_refund_limit_inr: 10_000_000, staff_refund_limit_usd: 100_000, low_stock_threshold: 1000 } as const;
+export const SETTING_KEYS = ['staff_refund_limit_inr', 'staff_refund_limit_usd', 'low_stock_threshold'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+/** One value the owner may set: a number, or null to go back to the default. */
+export const settingValues = z.object({
+  staff_refund_limit_inr: wholeAmount(SETTING_LIMITS.staff_refund_limit_inr).nullable().optional(),
+  staff_refund_limit_usd: wholeAmount(SETTING_LIMITS.staff_refund_limit_usd).nullable().optional(),
+  low_stock_threshold: wholeAmount(SETTING_LIMITS.low_stock_threshold).nullable().optional(),
+});
+const settingState = z.object({
+  /** In force: the owner's value, or the default. */
+  value: z.number().int().nonnegative(),
+  /** From the environment (STAFF_REFUND_LIMIT_INR, ...) or the code. */
+  default: z.number().int().nonnegative(),
+  /** Whether an owner's value overrides the default. */
+  overridden: z.boolean(),
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+// GET /api/admin/settings/ (owner) — the settings, and the rest of the configuration an owner needs to know (no secrets).
+export const getSettingsQuery = z.object({});
+export const settingsResponse = z.object({
+  settings: z.object({ staff_refund_limit_inr: settingState, staff_refund_limit_usd: settingState, low_stock_threshold: settingState }),
+  shop: z.object({
+    payments: z.array(z.object({ provider: z.enum(['razorpay', 'paypal', 'cod']), enabled: z.boolean(), sandbox: z.boolean() })),
+    messaging: z.object({ sms: z.enum(['outbox', 'http']), email: z.enum(['outbox', 'smtp']), whatsapp: z.enum(['outbox', 'http']) }),
+    site_url: z.string(),
+    staff_session_hours: z.number().int().positive(),
+    staff_session_idle_minutes: z.number().int().positive(),
+  }),
+});
+// POST /api/admin/settings/ (owner) — the keys given change (null: back to the default); audited.
+export const updateSettingsBody = settingValues.refine((value) => Object.values(value).some((one) => one !== undefined), { error: 'name at least one setting to change' });
+
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
   adminVerifyLogin: endpoint({ ...adminRoutes.adminVerifyLogin, input: adminVerifyLoginBody, response: adminVerifyLoginResponse }),
@@ -462,4 +546,14 @@ export const adminEndpoints = {
   getPackingSlip: staffEndpoint({ ...adminRoutes.getPackingSlip, input: packingSlipQuery, response: packingSlipResponse }),
   getPackingSlips: staffEndpoint({ ...adminRoutes.getPackingSlips, input: packingSlipsQuery, response: packingSlipResponse }),
   retryRefund: staffEndpoint({ ...adminRoutes.retryRefund, input: retryRefundBody, response: refundOrderResponse }),
+  listStaff: staffEndpoint({ ...adminRoutes.listStaff, input: listStaffQuery, response: listStaffResponse }),
+  addStaff: staffEndpoint({ ...adminRoutes.addStaff, input: addStaffBody, response: staffChangeResponse }),
+  changeStaffRole: staffEndpoint({ ...adminRoutes.changeStaffRole, input: changeStaffRoleBody, response: staffChangeResponse }),
+  deactivateStaff: staffEndpoint({ ...adminRoutes.deactivateStaff, input: deactivateStaffBody, response: staffChangeResponse }),
+  reactivateStaff: staffEndpoint({ ...adminRoutes.reactivateStaff, input: reactivateStaffBody, response: staffChangeResponse }),
+  resetStaffAuthenticator: staffEndpoint({ ...adminRoutes.resetStaffAuthenticator, input: resetStaffAuthenticatorBody, response: staffChangeResponse }),
+  startAuthenticatorChange: staffEndpoint({ ...adminRoutes.startAuthenticatorChange, input: startAuthenticatorChangeBody, response: startAuthenticatorChangeResponse }),
+  confirmAuthenticatorChange: staffEndpoint({ ...adminRoutes.confirmAuthenticatorChange, input: confirmAuthenticatorChangeBody, response: confirmAuthenticatorChangeResponse }),
+  getSettings: staffEndpoint({ ...adminRoutes.getSettings, input: getSettingsQuery, response: settingsResponse }),
+  updateSettings: staffEndpoint({ ...adminRoutes.updateSettings, input: updateSettingsBody, response: settingsResponse }),
 } as const;

@@ -10,7 +10,9 @@ import { refundOrder, retryRefund } from './services/admin-refunds';
 import { getPackingSlip, getPackingSlips } from './services/packing-slips';
 import { listAuditLog } from './services/audit';
 import { cancelOrder, confirmOrder, deliverOrder, packOrder, returnOrder, shipOrder } from './services/fulfilment';
-import { adminLogin, adminLogout, adminVerifyLogin, authenticateStaff, createStaffApiToken, getAdminSession, staffCookieName } from './services/staff-auth';
+import { adminLogin, adminLogout, adminVerifyLogin, authenticateStaff, confirmAuthenticatorChange, createStaffApiToken, getAdminSession, staffCookieName, startAuthenticatorChange } from './services/staff-auth';
+import { getSettings, updateSettings } from './services/settings';
+import { addStaff, changeStaffRole, deactivateStaff, listStaff, reactivateStaff, resetStaffAuthenticator } from './services/staff';
 
 /** The services answering the back office's calls, by name, for its server rendering (lib/api/admin-server.ts). */
 const signInHandlers = { adminLogin, adminVerifyLogin };
@@ -34,6 +36,16 @@ const staffHandlers = {
   listAdminCustomers,
   getAdminCustomer,
   getAdminDashboard,
+  listStaff,
+  addStaff,
+  changeStaffRole,
+  deactivateStaff,
+  reactivateStaff,
+  resetStaffAuthenticator,
+  startAuthenticatorChange,
+  confirmAuthenticatorChange,
+  getSettings,
+  updateSettings,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

@@ -9,7 +9,12 @@ const STAFF_ITEMS: AdminNavItem[] = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/customers', label: 'Customers' },
 ];
-const OWNER_ITEMS: AdminNavItem[] = [{ href: '/admin/audit', label: 'Audit log' }];
+const OWNER_ITEMS: AdminNavItem[] = [
+  { href: '/admin/audit', label: 'Audit log' },
+  { href: '/admin/staff', label: 'Staff' },
+  { href: '/admin/settings', label: 'Settings' },
+];
+const ACCOUNT_ITEMS: AdminNavItem[] = [{ href: '/admin/account', label: 'Your account' }];
 
 /** Every signed-in page: the session checked on the server (signed out: each page sends to the sign-in page), owner-only sections only for owners. */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
@@ -19,7 +24,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   });
   // Signed out: the page itself goes to the sign-in page, naming itself as the way back (loadAdminData).
   if (session === null) return <main id="main">{children}</main>;
-  const items = session.staff.role === 'owner' ? [...STAFF_ITEMS, ...OWNER_ITEMS] : STAFF_ITEMS;
+  const items = session.staff.role === 'owner' ? [...STAFF_ITEMS, ...OWNER_ITEMS, ...ACCOUNT_ITEMS] : [...STAFF_ITEMS, ...ACCOUNT_ITEMS];
   return (
     <>
       <AdminHeader

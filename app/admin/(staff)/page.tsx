@@ -107,7 +107,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           <Muted>Every size has more than 2 pieces free.</Muted>
         ) : (
           <DataTable>
-            <caption className="visually-hidden">The sizes lowest on stock, of those with 2 or fewer pieces free</caption>
+            <caption className="visually-hidden">The sizes lowest on stock, of those with {dashboard.low_stock_threshold} or fewer pieces free</caption>
             <thead>
               <tr>
                 <th scope="col">Product</th>
@@ -134,7 +134,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         )}
         {dashboard.low_stock_total > dashboard.low_stock.length ? (
           <Muted data-testid="low-stock-count">
-            The {dashboard.low_stock.length} lowest of {dashboard.low_stock_total} sizes with 2 or fewer pieces free.
+            The {dashboard.low_stock.length} lowest of {dashboard.low_stock_total} sizes with {dashboard.low_stock_threshold} or fewer pieces free.
           </Muted>
         ) : null}
       </Panel>

@@ -245,6 +245,16 @@ export interface StaffTable {
   totp_last_step: Generated<number>;
   active: Flag;
   created_at: string;
+  /** A new authenticator being re-enrolled by its member (migration 015), encrypted like totp_secret; null otherwise. */
+  totp_pending_secret: Generated<string | null>;
+}
+
+/** A setting an owner changed at /admin/settings (migration 015): a key without a row has its default. */
+export interface ShopSettingsTable {
+  key: string;
+  value_json: string;
+  updated_at: string;
+  updated_by_staff_id: number | null;
 }
 
 /** A staff session cookie ('cookie') or script token ('api'), kept as the SHA-256 of the token. */
@@ -574,6 +584,7 @@ export interface Database {
   sandbox_paypal_refunds: SandboxPayPalRefundsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  shop_settings: ShopSettingsTable;
   audit_log: AuditLogTable;
   order_events: OrderEventsTable;
   analytics_page_views: AnalyticsPageViewsTable;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, StaffSessionsTable, StaffTable } from '../db/schema';
+import type { DialectName } from '../db/dialect';
+import type { Database, StaffRole, StaffSessionsTable, StaffTable } from '../db/schema';
 
 export type StaffRow = Selectable<StaffTable>;
 export type StaffSessionRow = Selectable<StaffSessionsTable>;
@@ -93,4 +94,77 @@ export async function revokeStaffSession(db: Kysely<Database>, id: number, now: 
 /** Ends every session and token of a member (deactivation). */
 export async function revokeSessionsOfStaff(db: Kysely<Database>, staffId: number, now: string): Promise<void> {
   await db.updateTable('staff_sessions').set({ revoked_at: now }).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
+}
+
+export type StaffListRow = StaffRow & { last_signed_in_at: string | null };
+
+/** Every member, oldest first, with their last cookie sign-in (script tokens are not sign-ins). */
+export async function listStaffWithLastSignIn(db: Kysely<Database>, id?: number): Promise<StaffListRow[]> {
+  let query = db
+    .selectFrom('staff')
+    .selectAll('staff')
+    .select((eb) =>
+      eb
+        .selectFrom('staff_sessions')
+        .select((inner) => inner.fn.max('staff_sessions.created_at').as('at'))
+        .whereRef('staff_sessions.staff_id', '=', 'staff.id')
+        .where('staff_sessions.kind', '=', 'cookie')
+        .as('last_signed_in_at'),
+    )
+    .orderBy('staff.id');
+  if (id !== undefined) query = query.where('staff.id', '=', id);
+  return (await query.execute()).map((row) => ({ ...row, last_signed_in_at: row.last_signed_in_at ?? null }));
+}
+
+/**
+ * The active owners' ids, their rows locked until the transaction ends on
+ * PostgreSQL (SQLite runs one write transaction at a time), so two owners
+ * demoting each other at once cannot leave the shop without one.
+ */
+export async function lockActiveOwnerIds(db: Kysely<Database>, dialect: DialectName): Promise<number[]> {
+  let query = db.selectFrom('staff').select('id').where('role', '=', 'owner').where('active', '=', 1).orderBy('id');
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
+}
+
+export async function setStaffRole(db: Kysely<Database>, id: number, role: StaffRole): Promise<boolean> {
+  const result = await db.updateTable('staff').set({ role }).where('id', '=', id).where('role', '!=', role).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Forgets the authenticator: the member enrols a new one at their next sign-in. */
+export async function clearTotp(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('staff').set({ totp_secret: null, totp_enrolled: 0, totp_last_step: 0, totp_pending_secret: null }).where('id', '=', id).execute();
+}
+
+export async function setTotpPendingSecret(db: Kysely<Database>, id: number, encryptedSecret: string): Promise<void> {
+  await db.updateTable('staff').set({ totp_pending_secret: encryptedSecret }).where('id', '=', id).execute();
+}
+
+/**
+ * The pending secret becomes the member's authenticator, in one statement
+ * that only succeeds if that pending secret is still the one checked and the
+ * step is not older than the last accepted (a new secret's code may share the
+ * current step with the old secret's code that started the change).
+ */
+export async function promotePendingTotpSecret(db: Kysely<Database>, id: number, encryptedSecret: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ totp_secret: encryptedSecret, totp_pending_secret: null, totp_enrolled: 1, totp_last_step: step })
+    .where('id', '=', id)
+    .where('totp_pending_secret', '=', encryptedSecret)
+    .where('totp_last_step', '<=', step)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Ends every session and token of a member but one (the one re-enrolling keeps theirs). */
+export async function revokeOtherSessionsOfStaff(db: Kysely<Database>, staffId: number, keepSessionId: number, now: string): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: now })
+    .where('staff_id', '=', staffId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -12,6 +12,7 @@ import * as orders from '../repositories/orders';
 import { listPaymentsOfOrder } from '../repositories/payments';
 import { listRefundRequestsOfOrder } from '../repositories/refund-requests';
 import { findUserById } from '../repositories/users';
+import { getStaffRefundLimit } from './settings';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
@@ -123,7 +124,7 @@ function parseEventData(text: string): Record<string, unknown> {
 }
 
 /** GET /api/admin/orders/{order_number}/: lines, customer, delivery, payments, messages and the timeline. */
-export async function getAdminOrder(input: Input<'getAdminOrder'>, _context: StaffRequestContext): Promise<Output<'getAdminOrder'>> {
+export async function getAdminOrder(input: Input<'getAdminOrder'>, context: StaffRequestContext): Promise<Output<'getAdminOrder'>> {
   const { db } = await getDatabase();
   const order = await orders.findOrderByPublicId(db, input.order_number.toUpperCase());
   if (!order) throw new ApiError('not_found', ADMIN_ORDER_NOT_FOUND_MESSAGE, { field: 'order_number' });
@@ -196,6 +197,7 @@ export async function getAdminOrder(input: Input<'getAdminOrder'>, _context: Sta
     })),
     captured: centsToAmount(sum('captured')),
     refunded: centsToAmount(Math.min(sum('refunded'), sum('captured'))),
+    refund_limit: context.staff.role === 'owner' ? null : await getStaffRefundLimit(order.currency),
     refund_requests: refundRequests.map((request) => ({
       id: request.id,
       state: request.status,

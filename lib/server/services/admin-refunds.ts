@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { ApiError } from '../../contract';
 import type { adminEndpoints } from '../../contract/admin';
 import { amountToMinor, centsToAmount, formatCheckoutAmount } from '../../money';
-import { getConfig } from '../config';
 import { getDatabase } from '../db/connection';
 import type { StaffRequestContext } from '../http/context';
 import { insertOrderEvent } from '../repositories/order-events';
@@ -12,6 +11,7 @@ import { findRefundRequest } from '../repositories/refund-requests';
 import { ADMIN_ORDER_NOT_FOUND_MESSAGE, listItemOf } from './admin-orders';
 import { recordAudit } from './audit';
 import { issueRefund, retryRefundRequest, type IssuedRefund } from './refunds';
+import { getStaffRefundLimit } from './settings';
 import { actorOf } from './staff-auth';
 
 type Endpoints = typeof adminEndpoints;
@@ -23,19 +23,21 @@ export const REFUND_PENDING_MESSAGE = 'Refund accepted by the payment provider; 
 export const REFUND_REPEATED_MESSAGE = 'This refund was already asked for: here is its result.';
 export const REFUND_REQUEST_NOT_FOUND_MESSAGE = 'Refund request not found';
 
-/** The largest refund a `staff` member may issue in a currency, minor units (owners have none). */
-function staffLimitMinor(currency: string): number {
-  const config = getConfig();
-  return amountToMinor(currency === 'INR' ? config.STAFF_REFUND_LIMIT_INR : config.STAFF_REFUND_LIMIT_USD);
+/** The largest refund a `staff` member may issue in a currency, minor units (an owner's setting, else the environment's; owners have none). */
+export async function staffRefundLimitMinor(currency: string): Promise<number> {
+  return amountToMinor(await getStaffRefundLimit(currency));
+}
+
+/** The refused refund's message: it names the limit. */
+export function refundLimitMessage(limitMinor: number, currency: string): string {
+  return `Refunds above ${formatCheckoutAmount(centsToAmount(limitMinor), currency)} need an owner: ask an owner to issue this one.`;
 }
 
 /** Staff refund up to the limit of the order's currency; above it, only an owner (403 naming the limit). */
-function requireWithinLimit(context: StaffRequestContext, amountMinor: number, currency: string): void {
+async function requireWithinLimit(context: StaffRequestContext, amountMinor: number, currency: string): Promise<void> {
   if (context.staff.role === 'owner') return;
-  const limitMinor = staffLimitMinor(currency);
-  if (amountMinor > limitMinor) {
-    throw new ApiError('forbidden', `Refunds above ${formatCheckoutAmount(centsToAmount(limitMinor), currency)} need an owner: ask an owner to issue this one.`, { field: 'amount' });
-  }
+  const limitMinor = await staffRefundLimitMinor(currency);
+  if (amountMinor > limitMinor) throw new ApiError('forbidden', refundLimitMessage(limitMinor, currency), { field: 'amount' });
 }
 
 async function findOrderOr404(orderNumber: string): Promise<orders.OrderRow> {
@@ -108,7 +110,7 @@ async function settle(order: orders.OrderRow, context: StaffRequestContext, requ
 export async function refundOrder(input: Input<'refundOrder'>, context: StaffRequestContext): Promise<Output<'refundOrder'>> {
   const order = await findOrderOr404(input.order_number);
   const amountMinor = amountToMinor(input.amount);
-  requireWithinLimit(context, amountMinor, order.currency);
+  await requireWithinLimit(context, amountMinor, order.currency);
   const method = input.method ?? (order.payment_method === 'cod' ? 'manual' : 'provider');
   const actor = actorOf(context);
   let claimedId: number | undefined;
@@ -156,7 +158,7 @@ export async function retryRefund(input: Input<'retryRefund'>, context: StaffReq
   const { db } = await getDatabase();
   const request = await findRefundRequest(db, input.refund_request_id);
   if (!request || request.order_id !== order.id) throw new ApiError('not_found', REFUND_REQUEST_NOT_FOUND_MESSAGE, { field: 'refund_request_id' });
-  requireWithinLimit(context, request.amount_minor, request.currency);
+  await requireWithinLimit(context, request.amount_minor, request.currency);
   const resend = request.status === 'pending' && request.method === 'provider';
   if (resend) {
     const now = new Date().toISOString();

@@ -14,6 +14,7 @@ import { listItemOf } from './admin-orders';
 import { reportAnalytics, utcDayOf } from './analytics';
 import { recordAudit } from './audit';
 import { refundedMinorOfOrders } from './refunds';
+import { getLowStockThreshold } from './settings';
 import { actorOf } from './staff-auth';
 
 type Endpoints = typeof adminEndpoints;
@@ -23,9 +24,7 @@ type Output<N extends keyof Endpoints> = z.output<Endpoints[N]['response']>;
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
 /** The longest range one export covers: a year of orders is a few megabytes. */
 export const MAX_EXPORT_DAYS = 366;
-/** A size with this many pieces free or fewer is low on stock. */
-export const LOW_STOCK_THRESHOLD = 2;
-/** The dashboard lists this many of the sizes lowest on stock (and counts the rest). */
+/** The dashboard lists this many of the sizes lowest on stock (and counts the rest); the threshold is a shop setting. */
 export const LOW_STOCK_SHOWN = 10;
 const DAY_MS = 86_400_000;
 
@@ -117,13 +116,14 @@ export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _con
   const now = new Date();
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const { db } = await getDatabase();
+  const lowStockThreshold = await getLowStockThreshold();
   const [today, week, month, waiting, low, lowTotal, byDay, trafficToday, traffic7, traffic30] = await Promise.all([
     periodFigures(startOfToday),
     periodFigures(new Date(now.getTime() - 7 * DAY_MS)),
     periodFigures(new Date(now.getTime() - 30 * DAY_MS)),
     reports.countWaitingOrders(db),
-    reports.listLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
-    reports.countLowStock(db, LOW_STOCK_THRESHOLD),
+    reports.listLowStock(db, lowStockThreshold, LOW_STOCK_SHOWN),
+    reports.countLowStock(db, lowStockThreshold),
     reports.salesByDay(db, new Date(startOfToday.getTime() - 29 * DAY_MS).toISOString()),
     // The beacon's counters are per UTC day: its periods are whole days (today, and the 6 or 29 days before).
     reportAnalytics(db, utcDayOf(startOfToday)),
@@ -137,6 +137,7 @@ export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _con
     waiting: { cod_to_confirm: waiting.codToConfirm, to_ship: waiting.toShip },
     low_stock: low.map((row) => ({ product_pk: row.productId, product_name: row.productName, size: row.size, available: row.available })),
     low_stock_total: lowTotal,
+    low_stock_threshold: lowStockThreshold,
     sales_by_day: byDay.flatMap((row) => {
       const currency = asCurrency(row.currency);
       return currency === undefined ? [] : [{ day: row.day, currency, orders: row.orders, total: centsToAmount(row.totalMinor) }];

@@ -252,3 +252,69 @@ export async function createStaffApiToken(input: Input<'createStaffApiToken'>, c
   });
   return { id: session.id, token, label: input.label, expires_at: expiresAt };
 }
+
+export const TOTP_CHANGE_NOT_STARTED_MESSAGE = 'Start with a code from your current authenticator app first.';
+export const TOTP_CHANGE_STARTED_MESSAGE =
+  'Add this new entry to your authenticator app (scan the QR code or type the secret: it is shown this once), then confirm with a code of the new entry. Until then your current app keeps working.';
+export const TOTP_CHANGED_MESSAGE = 'Your new authenticator is set up; the old one no longer works and your other sessions have ended.';
+
+async function signedInMemberOrThrow(context: StaffRequestContext): Promise<staffRepository.StaffRow> {
+  const { db } = await getDatabase();
+  const staff = await staffRepository.findStaffById(db, context.staff.id);
+  if (!staff || staff.active !== 1) throw new ApiError('unauthorized', STAFF_LOGIN_REQUIRED_MESSAGE);
+  return staff;
+}
+
+/**
+ * POST /api/admin/authenticator/ (any member): a code of the current
+ * authenticator (accepted once, like at sign-in) answers a new secret, kept
+ * pending: the current one works until the new one is confirmed.
+ */
+export async function startAuthenticatorChange(input: Input<'startAuthenticatorChange'>, context: StaffRequestContext): Promise<Output<'startAuthenticatorChange'>> {
+  const config = getConfig();
+  const { db } = await getDatabase();
+  const staff = await signedInMemberOrThrow(context);
+  if (staff.totp_enrolled !== 1 || staff.totp_secret === null) throw new ApiError('conflict', TOTP_ENROLMENT_NOT_STARTED_MESSAGE, { field: 'totp' });
+  const now = new Date();
+  const step = matchTotpStep(decryptTotpSecret(staff.totp_secret, config.AUTH_SECRET), input.totp, now);
+  if (step === null) throw new ApiError('unauthorized', TOTP_INVALID_MESSAGE, { field: 'totp' });
+  const secret = generateTotpSecret();
+  await db.transaction().execute(async (trx) => {
+    if (!(await staffRepository.acceptTotpStep(trx, staff.id, step, false))) throw new ApiError('unauthorized', TOTP_REPLAYED_MESSAGE, { field: 'totp' });
+    await staffRepository.setTotpPendingSecret(trx, staff.id, encryptTotpSecret(secret, config.AUTH_SECRET));
+    await recordAudit(trx, actorOf(context), { action: 'staff.totp_change_started', entityType: 'staff', entityId: staff.id, before: null, after: null, at: now.toISOString() });
+  });
+  const uri = otpauthUri(secret, site.name, `${staff.country_code}${staff.mobile_number}`);
+  return {
+    message: TOTP_CHANGE_STARTED_MESSAGE,
+    secret,
+    otpauth_uri: uri,
+    qr_svg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+  };
+}
+
+/** POST /api/admin/authenticator/confirm/: a code of the new secret makes it the member's; their other sessions and tokens end. */
+export async function confirmAuthenticatorChange(input: Input<'confirmAuthenticatorChange'>, context: StaffRequestContext): Promise<Output<'confirmAuthenticatorChange'>> {
+  const config = getConfig();
+  const { db } = await getDatabase();
+  const staff = await signedInMemberOrThrow(context);
+  const pending = staff.totp_pending_secret;
+  if (pending === null) throw new ApiError('conflict', TOTP_CHANGE_NOT_STARTED_MESSAGE, { field: 'totp' });
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const step = matchTotpStep(decryptTotpSecret(pending, config.AUTH_SECRET), input.totp, now);
+  if (step === null) throw new ApiError('unauthorized', TOTP_INVALID_MESSAGE, { field: 'totp' });
+  await db.transaction().execute(async (trx) => {
+    if (!(await staffRepository.promotePendingTotpSecret(trx, staff.id, pending, step))) throw new ApiError('unauthorized', TOTP_REPLAYED_MESSAGE, { field: 'totp' });
+    await staffRepository.revokeOtherSessionsOfStaff(trx, staff.id, context.staff.session.id, nowIso);
+    await recordAudit(trx, actorOf(context), {
+      action: 'staff.totp_changed',
+      entityType: 'staff',
+      entityId: staff.id,
+      before: { totp_enrolled: true },
+      after: { totp_enrolled: true, other_sessions_ended: true },
+      at: nowIso,
+    });
+  });
+  return { message: TOTP_CHANGED_MESSAGE };
+}

@@ -13,6 +13,7 @@ import { deliveryCountryMigration } from './010-delivery-country';
 import { refundRequestsMigration } from './012-refund-requests';
 import { outboxMigration } from './013-outbox';
 import { analyticsMigration } from './014-analytics';
+import { shopSettingsMigration } from './015-shop-settings';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '012-refund-requests': refundRequestsMigration(dialect),
     '013-outbox': outboxMigration(),
     '014-analytics': analyticsMigration(),
+    '015-shop-settings': shopSettingsMigration(),
   };
 }

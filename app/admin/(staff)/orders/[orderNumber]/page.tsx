@@ -27,7 +27,7 @@ function describeEvent(data: Record<string, unknown>): string {
 export default async function AdminOrderPage({ params }: Props) {
   const orderNumber = decodeURIComponent((await params).orderNumber);
   const path = `/admin/orders/${encodeURIComponent(orderNumber)}`;
-  const { order, lines, customer, payments, captured, refunded, refund_requests: refundRequests, messages, timeline } = await loadAdminData(path, (api) => api.getAdminOrder({ order_number: orderNumber }));
+  const { order, lines, customer, payments, captured, refunded, refund_limit: refundLimit, refund_requests: refundRequests, messages, timeline } = await loadAdminData(path, (api) => api.getAdminOrder({ order_number: orderNumber }));
   const money = (amount: number) => formatAdminAmount(amount, order.currency);
   const { fulfilment } = order;
   // What the refund form offers; the API decides (409 past what can be refunded). Cash on delivery is
@@ -258,7 +258,7 @@ export default async function AdminOrderPage({ params }: Props) {
             </tbody>
           </DataTable>
         ) : null}
-        {refundable > 0 ? <RefundAction orderNumber={order.order_number} currency={order.currency} refundable={money(refundable)} /> : null}
+        {refundable > 0 ? <RefundAction orderNumber={order.order_number} currency={order.currency} refundable={money(refundable)} limit={refundLimit === null ? undefined : money(refundLimit)} /> : null}
       </Panel>
 
       <Panel aria-labelledby="messages-heading">

@@ -1,0 +1,7 @@
+import { adminEndpoints } from '@/lib/contract/admin';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
+import { startAuthenticatorChange } from '@/lib/server/services/staff-auth';
+
+export const POST = createRouteHandler(adminEndpoints.startAuthenticatorChange, startAuthenticatorChange);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

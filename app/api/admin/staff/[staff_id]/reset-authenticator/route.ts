@@ -1,0 +1,7 @@
+import { adminEndpoints } from '@/lib/contract/admin';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
+import { resetStaffAuthenticator } from '@/lib/server/services/staff';
+
+export const POST = createRouteHandler(adminEndpoints.resetStaffAuthenticator, resetStaffAuthenticator);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
