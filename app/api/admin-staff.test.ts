@@ -10,6 +10,7 @@ import { apiErrorBody } from '@/lib/contract';
 import { listAuditLogResponse, listStaffResponse, settingsResponse, staffChangeResponse, startAuthenticatorChangeResponse, adminDashboardResponse } from '@/lib/contract/admin';
 import { OWNER_ONLY_MESSAGE, STAFF_LOGIN_REQUIRED_MESSAGE, TOTP_CHANGE_NOT_STARTED_MESSAGE, TOTP_INVALID_MESSAGE, TOTP_REPLAYED_MESSAGE } from '@/lib/server/services/staff-auth';
 import { LAST_OWNER_MESSAGE, STAFF_NOT_FOUND_MESSAGE, STAFF_PHONE_TAKEN_MESSAGE } from '@/lib/server/services/staff';
+import { LOW_STOCK_SHOWN } from '@/lib/server/services/admin-reports';
 import { decryptTotpSecret, totpAt } from '@/lib/server/totp';
 import { getConfig } from '@/lib/server/config';
 import { setClock } from '@/lib/testing/clock';
@@ -363,32 +364,35 @@ describe('shop settings', () => {
     const owner = await freshOwner();
     const { db } = database();
     const sizesAtOrBelow = async (threshold: number) =>
-      Math.min(
-        50,
-        Number(
-          (
-            await db
-              .selectFrom('product_stock')
-              .innerJoin('products', 'products.id', 'product_stock.product_id')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('products.is_active', '=', 1)
-              .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
+      Number(
+        (
+          await db
+            .selectFrom('product_stock')
+            .innerJoin('products', 'products.id', 'product_stock.product_id')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('products.is_active', '=', 1)
+            .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
+            .executeTakeFirstOrThrow()
+        ).n,
       );
-    const dashboard = async () => adminDashboardResponse.parse((await callRoute(getAdminDashboard, '/api/admin/dashboard/', { headers: owner.headers })).body).low_stock;
+    const dashboard = async () => adminDashboardResponse.parse((await callRoute(getAdminDashboard, '/api/admin/dashboard/', { headers: owner.headers })).body);
+    // The dashboard lists the LOW_STOCK_SHOWN lowest, counts them all and says the threshold it used.
+    const expectLowStock = async (threshold: number) => {
+      const answer = await dashboard();
+      const total = await sizesAtOrBelow(threshold);
+      expect(answer.low_stock_threshold).toBe(threshold);
+      expect(answer.low_stock_total).toBe(total);
+      expect(answer.low_stock).toHaveLength(Math.min(LOW_STOCK_SHOWN, total));
+      expect(answer.low_stock.every((row) => row.available <= threshold)).toBe(true);
+    };
     // The demo stock has sizes sold out and sizes with a piece or two left, so 0 and the default 2 list different sizes.
     expect(await sizesAtOrBelow(0)).toBeLessThan(await sizesAtOrBelow(2));
-    expect(await dashboard()).toHaveLength(await sizesAtOrBelow(2));
+    await expectLowStock(2);
     try {
       await callRoute(updateSettings, '/api/admin/settings/', postJson({ low_stock_threshold: 1000 }, owner.headers));
-      const all = await dashboard();
-      expect(all).toHaveLength(await sizesAtOrBelow(1000));
+      await expectLowStock(1000);
       await callRoute(updateSettings, '/api/admin/settings/', postJson({ low_stock_threshold: 0 }, owner.headers));
-      const none = await dashboard();
-      expect(none).toHaveLength(await sizesAtOrBelow(0));
-      expect(none.every((row) => row.available <= 0)).toBe(true);
+      await expectLowStock(0);
     } finally {
       await callRoute(updateSettings, '/api/admin/settings/', postJson({ low_stock_threshold: null }, owner.headers));
     }
