@@ -85,7 +85,7 @@ async function processRazorpayRefund(event: RazorpayWebhook): Promise<void> {
     logInfo('razorpay refund for an unknown payment', { event: event.event, refund: refund.id, payment: refund.payment_id });
     return;
   }
-  await recordProviderRefund(order.id, { provider: 'razorpay', providerRefundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase(), raw: refund });
+  await recordProviderRefund(order.id, { provider: 'razorpay', providerRefundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase(), raw: refund, paymentId: refund.payment_id });
 }
 
 async function processRazorpayEvent(event: RazorpayWebhook): Promise<void> {
@@ -215,7 +215,7 @@ async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>): P
       logInfo('paypal refund not counted', { order: order.public_id, refund: refund.id, status: refund.status, amount: refund.amount?.value });
       return;
     }
-    await recordProviderRefund(order.id, { provider: 'paypal', providerRefundId: refund.id, amountMinor, currency: refund.amount.currency_code.toUpperCase(), raw: event.resource });
+    await recordProviderRefund(order.id, { provider: 'paypal', providerRefundId: refund.id, amountMinor, currency: refund.amount.currency_code.toUpperCase(), raw: event.resource, paymentId: captureId });
   }
 }
 

@@ -11,6 +11,7 @@ import { refundsMigration } from './008-refunds';
 import { backOfficeMigration } from './009-back-office';
 import { deliveryCountryMigration } from './010-delivery-country';
 import { refundRequestsMigration } from './012-refund-requests';
+import { refundOfDuePaymentMigration } from './016-refund-of-due-payment';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '009-back-office': backOfficeMigration(dialect),
     '010-delivery-country': deliveryCountryMigration(dialect),
     '012-refund-requests': refundRequestsMigration(dialect),
+    '016-refund-of-due-payment': refundOfDuePaymentMigration(),
   };
 }
