@@ -34,7 +34,9 @@ export async function listRefundRequestsOfOrder(db: Kysely<Database>, orderId: n
 
 /**
  * What pending requests of an order hold back (minor units, in the order's
- * currency): asked of the provider, not yet recorded as refunded.
+ * currency): asked of the provider, not yet recorded as refunded. Refunds of
+ * payments kept for a refund (payment_id set) give back money the order never
+ * counted, so they hold nothing of it back.
  */
 export async function sumPendingRefundRequests(db: Kysely<Database>, orderId: number): Promise<number> {
   const row = await db
@@ -42,6 +44,7 @@ export async function sumPendingRefundRequests(db: Kysely<Database>, orderId: nu
     .select((eb) => eb.fn.sum<number | string>('amount_minor').as('pending_minor'))
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
+    .where('payment_id', 'is', null)
     .executeTakeFirst();
   return Number(row?.pending_minor ?? 0);
 }
