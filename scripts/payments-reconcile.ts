@@ -3,7 +3,11 @@
  *
  * Asks the payment providers about every pending order and settles those
  * that were paid but never confirmed (verify call and webhook both lost),
- * expires orders whose stock hold ran out, and sends again order
+ * expires orders whose stock hold ran out, asks about orders that expired
+ * recently (RECONCILE_EXPIRED_HOURS) and settles those paid meanwhile while
+ * their stock is free, refunds through the provider every payment kept for
+ * a refund (paid after expiry with an item sold out, a second capture of a
+ * paid order; decision 024), and sends again order
  * confirmations whose first send failed. Safe to run at any time and as
  * often as wanted (e.g. every few minutes from cron): every change is
  * conditional, so nothing happens twice.
@@ -23,13 +27,18 @@ async function main(): Promise<void> {
       `  pending orders checked with their provider: ${summary.checked}`,
       `  paid (payment found and settled):          ${summary.paid}`,
       `  still pending (no payment yet):            ${summary.stillPending}`,
-      `  paid after expiry, item sold out (refund): ${summary.refundDue}`,
       `  provider calls that failed (retry later):  ${summary.errors}`,
       `  expired, stock released:                   ${summary.expired}`,
+      `  expired orders checked (last ${config.RECONCILE_EXPIRED_HOURS} h):      ${summary.expiredChecked}`,
+      `  paid after expiry, stock taken again:      ${summary.paidAfterExpiry}`,
+      `  paid but not settled (kept for a refund):  ${summary.refundDue}`,
+      `  second captures of paid orders:            ${summary.extraCaptures}`,
+      `  kept payments refunded at the provider:    ${summary.refunded}`,
+      `  refunds refused by the provider (staff):   ${summary.refundsRefused}`,
       `  confirmations retried / sent:              ${summary.notificationsRetried} / ${summary.notificationsSent}`,
     ].join('\n'),
   );
-  if (summary.errors > 0 || summary.refundDue > 0) process.exitCode = 2;
+  if (summary.errors > 0 || summary.refundsRefused > 0) process.exitCode = 2;
 }
 
 main()

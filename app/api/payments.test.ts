@@ -29,6 +29,7 @@ import {
   PAID_BUT_SOLD_OUT_MESSAGE,
   PAID_FOR_REPLACED_ORDER_MESSAGE,
 } from '@/lib/server/services/payment-verification';
+import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/notifications';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
@@ -104,11 +105,11 @@ async function placeWalletOrder(options: { priceCents?: number; quantity?: numbe
 }
 
 /** What the stand-in checkout's Pay button does: the sandbox takes the payment and hands back Razorpay's three values. */
-async function payAtRazorpay(providerOrderId: string, options: { capture?: boolean; fail?: boolean } = {}) {
+async function payAtRazorpay(providerOrderId: string, options: { capture?: boolean; fail?: boolean; secondTab?: boolean } = {}) {
   const response = await fetch(`${harness().server.url}/sandbox/razorpay/checkout/${options.fail ? 'fail' : 'pay'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key_id: 'rzp_test_sandbox', order_id: providerOrderId, capture: options.capture }),
+    body: JSON.stringify({ key_id: 'rzp_test_sandbox', order_id: providerOrderId, capture: options.capture, second_tab: options.secondTab }),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string; error?: { metadata: { payment_id: string } } };
@@ -546,4 +547,151 @@ describe('npm run payments:reconcile', () => {
     expect(readOutbox(harness().outbox, placed.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
     expect((await reconcilePayments()).notificationsSent).toBe(0);
   });
+
+  it('asks about an order that expired while the provider captured its payment, and settles it when the stock is still free', async () => {
+    const { db } = database();
+    const late = await placeCardOrder({ quantity: 1, stock: 5 });
+    await payAtRazorpay(late.providerOrderId);
+    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', late.orderNumber).execute();
+    await reconcileOnlyExpiry();
+    expect((await order(late.orderNumber)).status).toBe('expired');
+    expect(await readStock(db, late.product)).toEqual({ quantity: 5, reserved: 0 });
+
+    const summary = await reconcilePayments();
+    expect(summary).toMatchObject({ errors: 0, refundsRefused: 0 });
+    expect(summary.paidAfterExpiry).toBeGreaterThanOrEqual(1);
+    expect((await order(late.orderNumber)).status).toBe('paid');
+    expect(await readStock(db, late.product)).toEqual({ quantity: 4, reserved: 0 });
+    expect(await payments(late.orderNumber)).toEqual([expect.objectContaining({ status: 'captured' })]);
+    expect(readOutbox(harness().outbox, late.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+
+    // Not asked again once paid; an expired order older than the window is not asked at all.
+    const old = await placeCardOrder({ quantity: 1 });
+    await payAtRazorpay(old.providerOrderId);
+    const longAgo = new Date(Date.now() - 73 * 3_600_000).toISOString();
+    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString(), created_at: longAgo }).where('public_id', '=', old.orderNumber).execute();
+    await reconcileOnlyExpiry();
+    const again = await reconcilePayments();
+    expect(again.paidAfterExpiry).toBe(0);
+    expect((await order(old.orderNumber)).status).toBe('expired');
+    expect(await readStock(db, late.product)).toEqual({ quantity: 4, reserved: 0 });
+  });
+
+  it('refunds in full at the provider a payment captured after expiry when an item sold out, recorded on the order, once', async () => {
+    const { db } = database();
+    const soldOut = await placeCardOrder({ quantity: 1, stock: 1 });
+    const paid = await payAtRazorpay(soldOut.providerOrderId);
+    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', soldOut.orderNumber).execute();
+    await reconcileOnlyExpiry();
+    await db.updateTable('product_stock').set({ quantity: 0 }).where('product_id', '=', soldOut.product.id).where('size', '=', 'M').execute();
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const summary = await reconcilePayments();
+    logged.mockRestore();
+    expect(summary).toMatchObject({ errors: 0, refundsRefused: 0 });
+    expect(summary.refundDue).toBeGreaterThanOrEqual(1);
+    expect(summary.refunded).toBeGreaterThanOrEqual(1);
+
+    // The sandbox made the refund of the whole payment.
+    const atSandbox = await db.selectFrom('sandbox_razorpay_refunds').selectAll().where('payment_id', '=', paid.razorpay_payment_id).execute();
+    expect(atSandbox).toEqual([expect.objectContaining({ amount: soldOut.totalMinor, status: 'processed' })]);
+    const sandboxPayment = await db.selectFrom('sandbox_razorpay_payments').select(['status', 'amount_refunded']).where('id', '=', paid.razorpay_payment_id).executeTakeFirstOrThrow();
+    expect(sandboxPayment).toEqual({ status: 'refunded', amount_refunded: soldOut.totalMinor });
+
+    // On the order: the kept payment, its refund, the request naming it, the note and the timeline; the order stays expired, the stock untouched.
+    const placed = await order(soldOut.orderNumber);
+    expect(placed.status).toBe('expired');
+    expect(placed.last_payment_error).toContain(`Refunded: $${soldOut.totalMinor / 100}`);
+    expect(await readStock(db, soldOut.product)).toEqual({ quantity: 0, reserved: 0 });
+    const rows = await payments(soldOut.orderNumber);
+    expect(rows.map((row) => [row.status, Number(row.amount_minor)])).toEqual([
+      ['refund_due', soldOut.totalMinor],
+      ['returned', soldOut.totalMinor],
+    ]);
+    expect(rows[1]?.provider_payment_id).toBe(atSandbox[0]?.id);
+    const requests = await db.selectFrom('refund_requests').selectAll().where('order_id', '=', placed.id).execute();
+    expect(requests).toEqual([expect.objectContaining({ status: 'succeeded', requested_by_staff_id: null, provider_refund_id: atSandbox[0]?.id })]);
+    expect(Number(requests[0]?.payment_id)).toBe(rows[0]?.id);
+    const events = await db.selectFrom('order_events').select('kind').where('order_id', '=', placed.id).orderBy('id').execute();
+    expect(events.map((event) => event.kind)).toEqual(['refund_requested', 'refund_processed']);
+    expect(readOutbox(harness().outbox, soldOut.orderNumber).map((message) => message.template)).toEqual([REFUND_NOTIFICATION_TEMPLATE, REFUND_NOTIFICATION_TEMPLATE]);
+
+    // Its webhooks (refund.created, refund.processed) and another run change nothing.
+    harness().sandbox.setWebhookMode('manual');
+    for (const webhook of harness().sandbox.takeWebhooks()) expect((await harness().sandbox.deliverWebhook(webhook)).status).toBe(200);
+    const again = await reconcilePayments();
+    expect(again.refunded).toBe(0);
+    expect(await db.selectFrom('sandbox_razorpay_refunds').select('id').where('payment_id', '=', paid.razorpay_payment_id).execute()).toHaveLength(1);
+    expect(await payments(soldOut.orderNumber)).toHaveLength(2);
+    expect((await order(soldOut.orderNumber)).status).toBe('expired');
+  });
 });
+
+/** A second payment for the same Razorpay order, from a checkout tab opened before the first payment (Razorpay takes it). */
+function captureAgainAtRazorpay(placed: Placed) {
+  return payAtRazorpay(placed.providerOrderId, { secondTab: true });
+}
+
+describe('a second captured payment for an order already paid', () => {
+  /** `first` paid the order and `extra` went back; order: true when either may have been the one that paid (reconcile reports both at once). */
+  async function expectExtraRefunded(placed: Placed, paidWith: string, otherPayment: string, anyOrder = false) {
+    const { db } = database();
+    const kept = (await payments(placed.orderNumber)).find((row) => row.status === 'captured')?.provider_payment_id;
+    const [first, extra] = anyOrder && kept === otherPayment ? [otherPayment, paidWith] : [paidWith, otherPayment];
+    expect((await order(placed.orderNumber)).status).toBe('paid');
+    expect(await readStock(db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
+    const rows = await payments(placed.orderNumber);
+    expect(rows.map((row) => [row.status, row.provider_payment_id])).toEqual([
+      ['captured', first],
+      ['refund_due', extra],
+      ['returned', expect.stringMatching(/^rfnd_/)],
+    ]);
+    expect(await db.selectFrom('sandbox_razorpay_refunds').select(['amount']).where('payment_id', '=', extra).execute()).toEqual([{ amount: placed.totalMinor }]);
+    expect(await db.selectFrom('sandbox_razorpay_refunds').select('id').where('payment_id', '=', first).execute()).toHaveLength(0);
+    const templates = readOutbox(harness().outbox, placed.orderNumber).map((message) => message.template);
+    expect(templates.filter((template) => template === REFUND_NOTIFICATION_TEMPLATE)).toHaveLength(2);
+    expect(templates).toHaveLength(4);
+  }
+
+  it('is refunded when the shopper\'s browser verifies it: the order stays paid, the first payment untouched', async () => {
+    const placed = await placeCardOrder();
+    const first = await payAtRazorpay(placed.providerOrderId);
+    expect((await verifyCard(placed, first)).status).toBe(200);
+    const extra = await captureAgainAtRazorpay(placed);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await verifyCard(placed, extra);
+    logged.mockRestore();
+    expect(answer.status).toBe(200);
+    expect(verifyPaymentResponse.parse(answer.body).status).toBe('paid');
+    await expectExtraRefunded(placed, first.razorpay_payment_id, extra.razorpay_payment_id);
+
+    // The same extra payment verified again, and reconcile, refund nothing more.
+    expect((await verifyCard(placed, extra)).status).toBe(200);
+    expect((await reconcilePayments()).refunded).toBe(0);
+    await expectExtraRefunded(placed, first.razorpay_payment_id, extra.razorpay_payment_id);
+  });
+
+  it('is refunded when reconcile finds two captured payments for a pending order: one pays it, the other goes back', async () => {
+    const placed = await placeCardOrder();
+    const first = await payAtRazorpay(placed.providerOrderId);
+    const extra = await captureAgainAtRazorpay(placed);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const summary = await reconcilePayments();
+    logged.mockRestore();
+    expect(summary).toMatchObject({ errors: 0, extraCaptures: 1 });
+    await expectExtraRefunded(placed, first.razorpay_payment_id, extra.razorpay_payment_id, true);
+  });
+
+  it('is refunded when its webhook reports it', async () => {
+    const placed = await placeCardOrder();
+    const first = await payAtRazorpay(placed.providerOrderId);
+    expect((await verifyCard(placed, first)).status).toBe(200);
+    harness().sandbox.setWebhookMode('manual');
+    const extra = await captureAgainAtRazorpay(placed);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const webhook of harness().sandbox.takeWebhooks()) expect((await harness().sandbox.deliverWebhook(webhook)).status).toBe(200);
+    logged.mockRestore();
+    await expectExtraRefunded(placed, first.razorpay_payment_id, extra.razorpay_payment_id);
+  });
+});
+

@@ -283,7 +283,8 @@ async function checkoutAttempt(request: Request, ctx: SandboxContext, outcome: '
   if (typeof body.key_id !== 'string' || !sameSecret(body.key_id, credentials.keyId)) return razorpayError(401, 'The api key provided is invalid');
   const order = await store.findRazorpayOrder(ctx.db, body.order_id);
   if (!order) return razorpayError(400, 'The id provided does not exist', { field: 'order_id' });
-  if (order.status === 'paid') return razorpayError(400, 'This order has already been paid', { field: 'order_id' });
+  // second_tab: a checkout opened before the order was paid (another tab) still takes a payment, as at Razorpay.
+  if (order.status === 'paid' && body.second_tab !== true) return razorpayError(400, 'This order has already been paid', { field: 'order_id' });
 
   const capture = body.capture !== false;
   const failed = outcome === 'fail';

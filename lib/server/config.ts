@@ -130,6 +130,8 @@ const envSchema = z.object({
    * ends (or times out at the provider) within minutes; a payment that comes
    * later still settles when the stock is free (payment-settlement.ts).
    */
+  /** How far back (by when the order was placed) the reconcile command asks the providers about expired orders (decision 024). */
+  RECONCILE_EXPIRED_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(720).default(72)),
   RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
   /** The most pieces of one size, and in all, that one customer's unpaid orders may hold (cash on delivery holds nothing). */
   RESERVATION_MAX_PER_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(999).default(2)),

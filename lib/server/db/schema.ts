@@ -362,6 +362,12 @@ export interface RefundRequestsTable {
   error: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The payments row refunded when it is not the order's captured payment
+   * (migration 016): a payment kept for a refund ('refund_due'). Null for
+   * the refunds staff ask for.
+   */
+  payment_id: Generated<number | null>;
 }
 
 export interface WebhookEventsTable {

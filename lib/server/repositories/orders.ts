@@ -118,6 +118,26 @@ export async function listPendingProviderOrders(db: Kysely<Database>, limit: num
     .execute();
 }
 
+/**
+ * Card and PayPal orders placed since `since` that expired with no payment
+ * on record (captured or kept for a refund): the reconcile command asks
+ * their provider whether money arrived after all.
+ */
+export async function listRecentlyExpiredProviderOrders(db: Kysely<Database>, since: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'expired')
+    .where('provider_order_id', 'is not', null)
+    .where('created_at', '>=', since)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.order_id', '=', 'orders.id').where('payments.status', 'in', ['captured', 'refund_due']))),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** Stores the provider's order id once; answers false when another request stored one first. */
 export async function setProviderOrderId(db: Kysely<Database>, orderId: number, providerOrderId: string, now: string): Promise<boolean> {
   const result = await db

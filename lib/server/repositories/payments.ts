@@ -61,3 +61,20 @@ export async function sumCapturedAndRefunded(db: Kysely<Database>, orderIds: num
     .execute();
   return rows.map((row) => ({ orderId: Number(row.order_id), capturedMinor: Number(row.captured_minor), refundedMinor: Number(row.refunded_minor) }));
 }
+
+/**
+ * Payments kept for a refund (status 'refund_due': paid after expiry with an
+ * item sold out, a second capture of a paid order, ...) that no refund
+ * request was ever written for: the oldest first.
+ */
+export async function listRefundDuePaymentsWithoutRequest(db: Kysely<Database>, limit: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'refund_due')
+    .where('provider', 'in', ['razorpay', 'paypal'])
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('refund_requests').select('refund_requests.id').whereRef('refund_requests.payment_id', '=', 'payments.id'))))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -5,7 +5,7 @@ import type { Database, RefundRequestsTable } from '../db/schema';
 export type RefundRequestRow = Selectable<RefundRequestsTable>;
 
 function toRow(row: RefundRequestRow): RefundRequestRow {
-  return { ...row, id: Number(row.id), order_id: Number(row.order_id), amount_minor: Number(row.amount_minor) };
+  return { ...row, id: Number(row.id), order_id: Number(row.order_id), amount_minor: Number(row.amount_minor), payment_id: row.payment_id === null ? null : Number(row.payment_id) };
 }
 
 export async function insertRefundRequest(db: Kysely<Database>, request: Insertable<RefundRequestsTable>): Promise<RefundRequestRow> {
@@ -34,7 +34,9 @@ export async function listRefundRequestsOfOrder(db: Kysely<Database>, orderId: n
 
 /**
  * What pending requests of an order hold back (minor units, in the order's
- * currency): asked of the provider, not yet recorded as refunded.
+ * currency): asked of the provider, not yet recorded as refunded. Refunds of
+ * payments kept for a refund (payment_id set) give back money the order never
+ * counted, so they hold nothing of it back.
  */
 export async function sumPendingRefundRequests(db: Kysely<Database>, orderId: number): Promise<number> {
   const row = await db
@@ -42,6 +44,7 @@ export async function sumPendingRefundRequests(db: Kysely<Database>, orderId: nu
     .select((eb) => eb.fn.sum<number | string>('amount_minor').as('pending_minor'))
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
+    .where('payment_id', 'is', null)
     .executeTakeFirst();
   return Number(row?.pending_minor ?? 0);
 }
@@ -93,4 +96,34 @@ export async function markRefundRequestSucceededByProviderRefund(db: Kysely<Data
     .returning('id')
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.id);
+}
+
+/**
+ * Refunds of payments kept for a refund (payment_id set) that were sent and
+ * got no answer (error noted, still pending): the reconcile command sends
+ * them again with their own key.
+ */
+export async function listUnansweredRefundsOfDuePayments(db: Kysely<Database>, limit: number): Promise<RefundRequestRow[]> {
+  const rows = await db
+    .selectFrom('refund_requests')
+    .selectAll()
+    .where('payment_id', 'is not', null)
+    .where('status', '=', 'pending')
+    .where('error', 'is not', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toRow);
+}
+
+/** Payments kept for a refund whose refund the provider refused: they need staff. */
+export async function countRefusedRefundsOfDuePayments(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('payments.status', '=', 'refund_due')
+    .where((eb) => eb.exists(eb.selectFrom('refund_requests').select('refund_requests.id').whereRef('refund_requests.payment_id', '=', 'payments.id').where('refund_requests.status', '=', 'failed')))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('refund_requests').select('refund_requests.id').whereRef('refund_requests.payment_id', '=', 'payments.id').where('refund_requests.status', '!=', 'failed'))))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

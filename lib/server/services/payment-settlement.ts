@@ -3,12 +3,13 @@ import { isPaidOrderStatus } from '../../contract';
 import { getDatabase, type Executor } from '../db/connection';
 import { logError, logInfo } from '../log';
 import * as orders from '../repositories/orders';
-import { findPaymentByProviderPaymentId, recordPayment } from '../repositories/payments';
+import { findPaymentByProviderPaymentId, listPaymentsOfOrder, recordPayment } from '../repositories/payments';
 import { findPromoCode } from '../repositories/promos';
 import * as stock from '../repositories/stock';
 import { enqueueOrderConfirmation } from './notifications';
 import { sendOrderConfirmation } from './outbox';
 import { findPromoLimitReached } from './promo';
+import { refundDuePayment } from './refunds';
 
 /** Thrown inside the settling transaction to roll back the stock already taken when a later line is gone. */
 class StockGone extends Error {}
@@ -39,12 +40,20 @@ export type RefundReason = 'stock_gone' | 'promo_used_up' | 'order_replaced' | '
  * paid: this call made the order paid. already_paid: someone else did.
  * not_payable: a cash-on-delivery order. Otherwise, why a refund is due.
  */
-export type SettleOutcome = 'paid' | 'already_paid' | 'not_payable' | RefundReason;
+export type SettleOutcome = 'paid' | 'already_paid' | 'extra_capture' | 'not_payable' | RefundReason;
 
-const REFUND_NOTES: Record<Exclude<RefundReason, 'refund_already_due'>, string> = {
+/**
+ * extra_capture: a second, different payment captured for an order already
+ * paid (two checkout tabs, a retried payment). The order stays paid; the
+ * extra payment is kept for a refund and given back at once through the
+ * provider (refundDuePayment), whoever reported it (verify call, webhook,
+ * reconcile). If that refund call fails, the reconcile command sends it.
+ */
+const REFUND_NOTES: Record<Exclude<RefundReason, 'refund_already_due'> | 'extra_capture', string> = {
   stock_gone: 'Paid after the order expired and an item had sold out: refund due',
   promo_used_up: 'Paid after the order had given its promo use back, and the promo code has reached its limit: refund due',
   order_replaced: 'Paid after the order was replaced by a newer one: refund due',
+  extra_capture: 'A second payment for an order already paid: refund due',
 };
 
 export function isRefundDue(outcome: SettleOutcome | 'pending'): outcome is RefundReason {
@@ -93,7 +102,7 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
     raw: JSON.stringify(payment.raw ?? {}),
     created_at: now,
   };
-  const refundDue = async (trx: Executor, reason: Exclude<RefundReason, 'refund_already_due'>) => {
+  const refundDue = async <Reason extends keyof typeof REFUND_NOTES>(trx: Executor, reason: Reason): Promise<Reason> => {
     await options.alsoInTransaction?.(trx);
     await recordPayment(trx, { ...paymentRow, status: 'refund_due' });
     await orders.notePaymentError(trx, orderId, REFUND_NOTES[reason], now);
@@ -115,8 +124,14 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
         await options.alsoInTransaction?.(trx);
         return 'refund_already_due';
       }
-      // Paid, or paid and since refunded: a late report of the payment changes nothing.
+      // Paid, or paid and since refunded: a late report of the payment changes nothing; another payment is given back.
       if (isPaidOrderStatus(order.status)) {
+        if (earlier) {
+          await options.alsoInTransaction?.(trx);
+          return 'already_paid';
+        }
+        const kept = await listPaymentsOfOrder(trx, order.id);
+        if (kept.some((row) => row.status === 'captured' && row.provider_payment_id !== payment.providerPaymentId)) return refundDue(trx, 'extra_capture');
         await options.alsoInTransaction?.(trx);
         await recordPayment(trx, paymentRow);
         return 'already_paid';
@@ -154,12 +169,31 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
   if (outcome === 'paid') {
     logInfo('order paid', { order_id: orderId, provider: payment.provider, payment: payment.providerPaymentId });
     await sendOrderConfirmation(orderNumber);
+  } else if (outcome === 'extra_capture') {
+    logError('second payment for a paid order: refunding it', new Error(REFUND_NOTES.extra_capture), { order_id: orderId, payment: payment.providerPaymentId });
+    await refundKeptPayment(payment, 'A second payment for an order already paid.');
   } else if (outcome === 'refund_already_due') {
     logInfo('payment already kept for a refund', { order_id: orderId, payment: payment.providerPaymentId });
   } else if (isRefundDue(outcome)) {
     logError('payment kept for a refund', new Error(REFUND_NOTES[outcome]), { order_id: orderId, payment: payment.providerPaymentId, reason: outcome });
   }
   return outcome;
+}
+
+/**
+ * Gives a payment kept for a refund back now (refundDuePayment); a failure
+ * is logged and left to the reconcile command, which sends refunds of kept
+ * payments that have none.
+ */
+async function refundKeptPayment(payment: CapturedPayment, reason: string): Promise<void> {
+  const { db } = await getDatabase();
+  const kept = await findPaymentByProviderPaymentId(db, payment.provider, payment.providerPaymentId);
+  if (!kept) return;
+  try {
+    await refundDuePayment(kept.id, reason);
+  } catch (error) {
+    logError('refund of a kept payment failed: the reconcile command sends it again', error, { payment: payment.providerPaymentId });
+  }
 }
 
 /** Records a payment that did not go through, in one transaction; the order stays as it is (a pending one can be paid again). */

@@ -16,6 +16,7 @@ import { firstCapture, getPayPalClient, parsePayPalAmount } from '../payments/pa
 import { isPaymentProviderError, providerUnreachableError } from '../payments/provider-http';
 import { getRazorpayClient, verifyRazorpayPaymentSignature, type RazorpayPayment } from '../payments/razorpay';
 import * as orders from '../repositories/orders';
+import { findPaymentByProviderPaymentId } from '../repositories/payments';
 import { requireUser } from './auth';
 import { isRefundDue, matchesOrderTotal, notePaymentFailure, settleCapturedPayment, type RefundReason, type SettleOutcome } from './payment-settlement';
 
@@ -76,7 +77,9 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
     logInfo('payment signature refused', { order: order.public_id });
     throw verificationFailed('razorpay_signature');
   }
-  if (isPaidOrderStatus(order.status)) return answerSettled(order, 'already_paid', verificationFailed);
+  // Paid already: this payment again changes nothing; another captured payment is given back (settleCapturedPayment).
+  const paidAlready = isPaidOrderStatus(order.status);
+  if (paidAlready && (await findPaymentByProviderPaymentId((await getDatabase()).db, 'razorpay', paymentId))) return answerSettled(order, 'already_paid', verificationFailed);
 
   // The shopper replaced this order with a newer one (which now holds its stock and promo use).
   const replaced = order.status === 'cancelled';
@@ -84,13 +87,15 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
   let payment: RazorpayPayment;
   try {
     payment = await client.fetchPayment(paymentId);
-    if (!replaced && payment.order_id === order.provider_order_id && payment.status === 'authorized' && matchesOrderTotal(order, payment.amount, payment.currency)) {
+    if (!replaced && !paidAlready && payment.order_id === order.provider_order_id && payment.status === 'authorized' && matchesOrderTotal(order, payment.amount, payment.currency)) {
       payment = await client.capturePayment(paymentId, { amount: order.total_minor, currency: order.currency });
     }
   } catch (error) {
     if (isPaymentProviderError(error) && error.status !== null && error.status < 500) throw verificationFailed();
     throw providerUnreachableError(error, { order: order.public_id, payment: paymentId });
   }
+  // A second payment only authorized for a paid order is not captured (Razorpay voids the authorization).
+  if (paidAlready && payment.status !== 'captured') return answerSettled(order, 'already_paid', verificationFailed);
   if (replaced && payment.status !== 'captured') {
     // Like the wallet path: no capture for a replaced order, so no money moves (Razorpay voids the authorization).
     logInfo('payment of a replaced order not captured', { order: order.public_id, payment: payment.id });

@@ -109,7 +109,7 @@ async function processRazorpayRefund(event: RazorpayWebhook, handling: EventHand
     logInfo('razorpay refund for an unknown payment', { event: event.event, refund: refund.id, payment: refund.payment_id });
     return;
   }
-  await recordProviderRefund(order.id, { provider: 'razorpay', providerRefundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase(), raw: refund }, handling);
+  await recordProviderRefund(order.id, { provider: 'razorpay', providerRefundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase(), raw: refund, paymentId: refund.payment_id }, handling);
 }
 
 async function processRazorpayEvent(event: RazorpayWebhook, handling: EventHandling): Promise<void> {
@@ -239,7 +239,7 @@ async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>, ha
       logInfo('paypal refund not counted', { order: order.public_id, refund: refund.id, status: refund.status, amount: refund.amount?.value });
       return;
     }
-    await recordProviderRefund(order.id, { provider: 'paypal', providerRefundId: refund.id, amountMinor, currency: refund.amount.currency_code.toUpperCase(), raw: event.resource }, handling);
+    await recordProviderRefund(order.id, { provider: 'paypal', providerRefundId: refund.id, amountMinor, currency: refund.amount.currency_code.toUpperCase(), raw: event.resource, paymentId: captureId }, handling);
   }
 }
 

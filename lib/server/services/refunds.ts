@@ -9,7 +9,8 @@ import * as orders from '../repositories/orders';
 import { getPayPalClient, parsePayPalAmount } from '../payments/paypal';
 import { isPaymentProviderError } from '../payments/provider-http';
 import { getRazorpayClient } from '../payments/razorpay';
-import { listPaymentsOfOrder, recordPayment, sumCapturedAndRefunded, type PaymentRow } from '../repositories/payments';
+import { insertOrderEvent } from '../repositories/order-events';
+import { findPaymentByProviderPaymentId, listPaymentsOfOrder, recordPayment, sumCapturedAndRefunded, type PaymentRow } from '../repositories/payments';
 import * as refundRequests from '../repositories/refund-requests';
 import { enqueueRefundNotification } from './notifications';
 import { sendRefundNotification } from './outbox';
@@ -22,7 +23,17 @@ export interface ProviderRefund {
   amountMinor: number;
   currency: string;
   raw: unknown;
+  /**
+   * The provider's id of the payment (Razorpay) or capture (PayPal) this
+   * refund gives money back from, when known. A refund of a payment kept for
+   * a refund ('refund_due') is money the shop never counted: it is recorded
+   * as 'returned' and leaves the order's own paid and refunded totals alone.
+   */
+  paymentId?: string;
 }
+
+/** payments.status of a refund that gave back a payment kept for a refund (not counted in the order's refunded total). */
+export const RETURNED_PAYMENT_STATUS = 'returned';
 
 /**
  * partially_refunded / refunded: the order's state after this refund.
@@ -80,12 +91,14 @@ async function recordRefundOnLockedOrder(
   refund: ProviderRefund | ManualRefund,
   now: string,
 ): Promise<{ outcome: RefundOutcome; finishedRequestId?: number }> {
+  const refunded = refund.provider !== 'manual' && refund.paymentId ? await findPaymentByProviderPaymentId(trx, refund.provider, refund.paymentId) : undefined;
+  const ofDuePayment = refunded?.status === 'refund_due' && refunded.order_id === order.id;
   const recorded = await recordPayment(trx, {
     order_id: order.id,
     provider: refund.provider,
     provider_payment_id: refund.providerRefundId,
     provider_order_id: order.provider_order_id ?? '',
-    status: 'refunded',
+    status: ofDuePayment ? RETURNED_PAYMENT_STATUS : 'refunded',
     amount_minor: refund.amountMinor,
     currency: refund.currency,
     raw: JSON.stringify(refund.raw ?? {}),
@@ -93,6 +106,7 @@ async function recordRefundOnLockedOrder(
   });
   if (!recorded) return { outcome: 'duplicate' };
   const finishedRequestId = refund.provider === 'manual' ? undefined : await refundRequests.markRefundRequestSucceededByProviderRefund(trx, order.id, refund.providerRefundId, now);
+  if (ofDuePayment) return { outcome: 'unchanged', finishedRequestId };
   return { outcome: await moveOrderOnAfterRefund(trx, order, refund, now), finishedRequestId };
 }
 
@@ -244,8 +258,17 @@ async function refundableOf(db: Executor, order: orders.OrderRow): Promise<{ bas
   return { baseMinor, refundedMinor: totals.refundedMinor, pendingMinor, refundableMinor: Math.max(0, baseMinor - totals.refundedMinor - pendingMinor) };
 }
 
-/** The provider's id of what was paid: the Razorpay payment or PayPal capture of the order's captured payments row. */
-async function capturedPaymentOf(db: Executor, order: orders.OrderRow): Promise<PaymentRow> {
+/**
+ * The provider's id of what a request refunds: the payment it names (a
+ * payment kept for a refund), else the Razorpay payment or PayPal capture
+ * of the order's captured payments row.
+ */
+async function paymentToRefundOf(db: Executor, order: orders.OrderRow, request: refundRequests.RefundRequestRow): Promise<PaymentRow> {
+  if (request.payment_id !== null) {
+    const named = (await listPaymentsOfOrder(db, order.id)).find((payment) => payment.id === request.payment_id && payment.provider_payment_id);
+    if (!named) throw new ApiError('conflict', `Order ${order.public_id} has no payment ${request.payment_id} to refund.`);
+    return named;
+  }
   const captured = (await listPaymentsOfOrder(db, order.id)).find(
     (payment) => payment.status === 'captured' && payment.provider === order.payment_method && payment.currency === order.currency && payment.provider_payment_id,
   );
@@ -464,9 +487,10 @@ function providerReason(error: unknown): string {
 /** Steps 2 to 4 of issueRefund for a pending provider request (also what a retry with the same key runs). */
 async function sendToProvider(db: Executor, request: refundRequests.RefundRequestRow, order: orders.OrderRow, before: OrderRefundState): Promise<IssuedRefund> {
   let providerRefund: { id: string; amountMinor: number; currency: string; state: 'done' | 'pending' | 'failed'; raw: unknown };
+  let paymentId = '';
   try {
-    const payment = await capturedPaymentOf(db, order);
-    const paymentId = payment.provider_payment_id ?? '';
+    const payment = await paymentToRefundOf(db, order, request);
+    paymentId = payment.provider_payment_id ?? '';
     if (request.provider === 'razorpay') {
       const refund = await getRazorpayClient().refundPayment(paymentId, {
         amountMinor: request.amount_minor,
@@ -527,6 +551,7 @@ async function sendToProvider(db: Executor, request: refundRequests.RefundReques
     amountMinor: providerRefund.amountMinor,
     currency: providerRefund.currency,
     raw: providerRefund.raw,
+    paymentId,
   });
   // A webhook may have recorded the refund first and left the request pending: it is done either way.
   await db.transaction().execute(async (trx) => {
@@ -549,4 +574,91 @@ export async function retryRefundRequest(refundRequestId: number): Promise<Issue
   if (!order) throw new ApiError('not_found', `Order ${request.order_id} was not found.`);
   if (request.status !== 'pending' || request.method !== 'provider') return repeatedAnswer(db, request, order);
   return sendToProvider(db, request, order, await orderRefundState(db, order));
+}
+
+/** What a refund of a payment kept for a refund answers: the refund request, or why there is none. */
+export type DuePaymentRefund =
+  | { status: 'succeeded' | 'pending'; refundRequestId: number; providerRefundId: string | null }
+  | { status: 'not_due' | 'in_progress' | 'refused' };
+
+/**
+ * Gives back a payment the shop keeps for a refund (payments.status
+ * 'refund_due': paid after its order expired and an item sold out, a second
+ * capture of an order already paid, ...) in full, through the provider's
+ * refund call: the path of issueRefund (a refund request written first
+ * under the order's lock, with its own provider idempotency key; the
+ * provider's answer recorded once per refund id; the shopper told once),
+ * with the request naming the payment (refund_requests.payment_id) and no
+ * staff member. The refund is recorded on the order as a payments row
+ * 'returned' (not counted against what the order itself paid), its
+ * timeline (refund_requested, then refund_processed or refund_pending)
+ * and its payment note. One request per payment (its client key): a second
+ * call answers in_progress, or resends a request the provider never
+ * answered. Throws ApiError when the provider refuses (409) or does not
+ * answer (502); the request then stays on record for the next run.
+ */
+export async function refundDuePayment(paymentRowId: number, reason: string): Promise<DuePaymentRefund> {
+  const { db, dialect } = await getDatabase();
+  const now = new Date().toISOString();
+  const claimed = await db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentRowId).executeTakeFirst();
+    if (!payment || payment.status !== 'refund_due' || (payment.provider !== 'razorpay' && payment.provider !== 'paypal') || !payment.provider_payment_id) return { kind: 'not_due' as const };
+    const order = await orders.lockOrder(trx, dialect, payment.order_id);
+    if (!order) return { kind: 'not_due' as const };
+    const clientKey = clientKeyOf(order.id, `refund-due-payment:${payment.id}`);
+    const earlier = await refundRequests.findRefundRequestByClientKey(trx, clientKey);
+    if (earlier) return { kind: 'earlier' as const, request: earlier, order };
+    const request = await refundRequests.insertRefundRequest(trx, {
+      order_id: order.id,
+      method: 'provider',
+      provider: payment.provider,
+      amount_minor: Number(payment.amount_minor),
+      currency: payment.currency,
+      status: 'pending',
+      reason: reason.slice(0, 500),
+      note: null,
+      requested_by_staff_id: null,
+      idempotency_key: providerKey(order.id),
+      client_key: clientKey,
+      provider_refund_id: null,
+      error: null,
+      payment_id: payment.id,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertOrderEvent(trx, {
+      order_id: order.id,
+      kind: 'refund_requested',
+      data_json: JSON.stringify({ refund_request_id: request.id, amount: centsToAmount(request.amount_minor), currency: request.currency, method: 'provider', reason: request.reason, payment: payment.provider_payment_id }),
+      staff_id: null,
+      at: now,
+    });
+    return { kind: 'new' as const, request, order };
+  });
+  if (claimed.kind === 'not_due') return { status: 'not_due' };
+  const { request, order } = claimed;
+  if (claimed.kind === 'earlier') {
+    if (request.status === 'succeeded') return { status: 'succeeded', refundRequestId: request.id, providerRefundId: request.provider_refund_id };
+    // Refused by the provider: staff look at it (the reconcile command counts it); no automatic second try.
+    if (request.status === 'failed') return { status: 'refused' };
+    // Sent before without an answer: send it again with its own key (it cannot refund twice).
+    if (!(request.status === 'pending' && !request.provider_refund_id && request.error !== null)) {
+      return request.status === 'pending' && request.provider_refund_id ? { status: 'pending', refundRequestId: request.id, providerRefundId: request.provider_refund_id } : { status: 'in_progress' };
+    }
+  }
+  const timeline = async (kind: string, data: Record<string, unknown>) =>
+    insertOrderEvent(db, { order_id: order.id, kind, data_json: JSON.stringify({ refund_request_id: request.id, ...data }), staff_id: null, at: new Date().toISOString() });
+  let issued: IssuedRefund;
+  try {
+    issued = await sendToProvider(db, request, order, await orderRefundState(db, order));
+  } catch (error) {
+    if (error instanceof ApiError) await timeline(error.code === 'bad_gateway' ? 'refund_no_answer' : 'refund_failed', { message: error.message });
+    throw error;
+  }
+  await timeline(issued.status === 'succeeded' ? 'refund_processed' : 'refund_pending', { amount: centsToAmount(issued.amountMinor), provider_refund_id: issued.providerRefundId });
+  const money = formatCheckoutAmount(centsToAmount(request.amount_minor), request.currency);
+  const done = issued.status === 'succeeded' ? 'Refunded' : 'Refund accepted by the provider, settling';
+  await orders.notePaymentError(db, order.id, `${done}: ${money} (${issued.providerRefundId ?? 'no id yet'}). ${reason}`, new Date().toISOString());
+  logInfo('payment kept for a refund given back', { order: order.public_id, refund_request: request.id, refund: issued.providerRefundId, status: issued.status });
+  return { status: issued.status, refundRequestId: request.id, providerRefundId: issued.providerRefundId };
 }

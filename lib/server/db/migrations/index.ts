@@ -14,6 +14,7 @@ import { refundRequestsMigration } from './012-refund-requests';
 import { outboxMigration } from './013-outbox';
 import { analyticsMigration } from './014-analytics';
 import { shopSettingsMigration } from './015-shop-settings';
+import { refundOfDuePaymentMigration } from './016-refund-of-due-payment';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '013-outbox': outboxMigration(),
     '014-analytics': analyticsMigration(),
     '015-shop-settings': shopSettingsMigration(),
+    '016-refund-of-due-payment': refundOfDuePaymentMigration(),
   };
 }
