@@ -24,6 +24,13 @@ export function cachedReadsExpiredAt(tag: CacheTag): number {
   return tagExpiredAt(tag);
 }
 export const CACHE_SECONDS = 300;
+/**
+ * How long a shared cache in front of the shop (nginx's micro-cache, a CDN)
+ * may keep a public catalogue answer (s-maxage): short, since it cannot be
+ * told of a price change the way the instances are (docs/decisions/023).
+ * The catalogue pages' `revalidate` is the same number.
+ */
+export const SHARED_CACHE_SECONDS = 10;
 
 interface CachedRead {
   tag: string;

@@ -90,17 +90,28 @@ describe('setProductPrice', () => {
 
 describe('with REDIS_URL: every instance', () => {
   const saved = process.env.REDIS_URL;
-  const redis = createClient({ url: REDIS_URL });
+  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  redis.on('error', () => undefined);
+  /** A laptop without Redis skips these; CI (CI or REQUIRE_REDIS set) fails instead. */
+  let reachable = false;
   beforeAll(async () => {
     process.env.REDIS_URL = REDIS_URL;
-    await redis.connect();
+    reachable = await redis.connect().then(
+      () => true,
+      (error: unknown) => {
+        if (process.env.CI || process.env.REQUIRE_REDIS) throw error;
+        process.stderr.write(`SKIPPED the Redis tests of setProductPrice: no Redis at ${REDIS_URL}\n`);
+        return false;
+      },
+    );
   });
   afterAll(async () => {
     process.env.REDIS_URL = saved;
-    await redis.quit();
+    if (reachable) await redis.quit();
   });
 
   it('announces a price change on the channel every instance listens to, and records it for instances starting later', async () => {
+    if (!reachable) return;
     const listener = redis.duplicate();
     await listener.connect();
     const messages: string[] = [];
@@ -118,6 +129,7 @@ describe('with REDIS_URL: every instance', () => {
   });
 
   it('expires the catalogue here when another instance announces a change', async () => {
+    if (!reachable) return;
     await startSharedInvalidation();
     const cached = await facetsOfCategory();
     const product = await cheapestOfCategory();
