@@ -27,7 +27,7 @@ import { setProductPrice } from '../lib/server/services/catalogue';
 import { stopSharedInvalidation } from '../lib/server/cache/shared-invalidation.mjs';
 import { SHARED_CACHE_SECONDS } from '../lib/server/cached-reads';
 import { countLiveOrders, orderRequestBody, readStock, signInBuyers, stockSizes, type Buyer } from '../bench/checkout';
-import { DEFAULT_REDIS_URL, msUntil, startInstances, type Topology } from '../bench/lib/instances';
+import { DEFAULT_REDIS_URL, msUntil, pageShowsPrice, startInstances, type Topology } from '../bench/lib/instances';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { waitFor } from '../scripts/shop-server.mjs';
 
@@ -171,7 +171,7 @@ async function priceChange(base: string): Promise<void> {
   const newPrice = Math.round(product.offer_price * 100 + 3333) / 100;
   await setProductPrice(product.id, { offer_price: newPrice, mrp: Math.max(newPrice, product.mrp) });
   const limitMs = (SHARED_CACHE_SECONDS + 5) * 1000;
-  const pageShows = async () => (await get(`${base}/product/${product.id}`)).body.includes(`offer_price\\":${newPrice}`);
+  const pageShows = async () => pageShowsPrice((await get(`${base}/product/${product.id}`)).body, newPrice);
   const listMs = await msUntil(async () => (await listed()).find((entry) => entry.id === product.id)?.offer_price === newPrice, limitMs, 250);
   check(listMs !== null, `price change: the listing API through nginx shows ${newPrice} ${listMs === null ? `NOT within ${limitMs / 1000} s` : `after ${(listMs / 1000).toFixed(1)} s`}`);
   const pageMs = await msUntil(pageShows, limitMs, 250);

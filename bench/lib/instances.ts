@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, setDatabase, type ShopDatabase } from '../../lib/server/db/connection';
+import { CACHE_TAGS } from '../../lib/server/cached-reads';
+import { expireTags } from '../../lib/server/cache/shared-invalidation.mjs';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../../scripts/shop-server.mjs';
 
@@ -56,6 +58,9 @@ export async function startInstances(options: {
     ...options.env,
   };
   Object.assign(process.env, shared);
+  // A fresh database: pages and answers .next/ holds from an earlier run are out of date. The
+  // instances read this expiry from Redis as they start.
+  if (options.redisUrl) await expireTags([CACHE_TAGS.catalogue, CACHE_TAGS.blog]);
   const instances: Instance[] = [];
   const stopAll = () => {
     for (const instance of instances) instance.stop();
@@ -85,6 +90,11 @@ export async function startInstances(options: {
       fs.rmSync(outbox, { recursive: true, force: true });
     },
   };
+}
+
+/** The product's offer price as its page states it (the JSON-LD offer, which is the price charged). */
+export function pageShowsPrice(html: string, price: number): boolean {
+  return html.includes(`"@type":"Offer","price":${price},`);
 }
 
 /** Polls `read` until it answers true; the milliseconds it took, or null after `timeoutMs`. */
