@@ -55,10 +55,22 @@ async function startNginx(ports: number[], listenPort: number): Promise<{ base: 
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
   for (const folder of ['temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache']) fs.mkdirSync(path.join(prefix, folder), { recursive: true });
   const template = fs.readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8');
+  const values: Record<string, string> = {
+    PREFIX: prefix,
+    LISTEN: `127.0.0.1:${listenPort}`,
+    UPSTREAMS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n'),
+  };
+  // Comment lines name the placeholders; only the directives get values.
   const config = template
-    .replaceAll('{{PREFIX}}', prefix)
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${listenPort}`)
-    .replaceAll('{{UPSTREAMS}}', ports.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n'));
+    .split('\n')
+    .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)))
+    .join('\n');
+  if (process.getuid?.() === 0) {
+    // Started as root, nginx's workers run as nobody: they must reach the prefix and write the cache and temp folders.
+    const nobody = Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout.trim() || 65534);
+    fs.chmodSync(prefix, 0o755);
+    for (const folder of ['temp', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache']) fs.chownSync(path.join(prefix, folder), nobody, -1);
+  }
   const configFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(configFile, config);
   const args = ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')];
@@ -66,7 +78,12 @@ async function startNginx(ports: number[], listenPort: number): Promise<{ base: 
   if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
   const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${listenPort}`;
-  await waitFor(`${base}/api/health/`, 20_000);
+  try {
+    await waitFor(`${base}/api/health/`, 20_000);
+  } catch (error) {
+    child.kill('SIGQUIT');
+    throw error;
+  }
   return { base, prefix, process: child };
 }
 
