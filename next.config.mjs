@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * Security headers that never change, on every answer (pages, API, build
  * files, /media). The ones that depend on the settings (the pages' Content
@@ -25,8 +27,11 @@ const nextConfig = {
   compiler: { styledComponents: true },
   // forbidden() in the back office answers 403 with app/admin/(staff)/forbidden.tsx (issue 13).
   experimental: { authInterrupts: true },
-  // Native database drivers load from node_modules at run time, never bundled.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer'],
+  // Native database drivers (and the Redis client) load from node_modules at run time, never bundled.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer', 'redis'],
+  // Next's own cache, whose tag expirations reach every instance through Redis
+  // when REDIS_URL is set (docs/decisions/023).
+  cacheHandler: fileURLToPath(new URL('./lib/server/cache/cache-handler.mjs', import.meta.url)),
   // The backend contract's paths end in a slash (/api/get-all-products/) and
   // /api/search does not: both forms must answer without a redirect. Pages
   // get their one form from proxy.ts instead.

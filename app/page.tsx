@@ -10,7 +10,10 @@ import { pageMetadata } from '@/lib/seo';
 import { getSiteUrl } from '@/lib/server/site-url';
 import { site } from '@/lib/site';
 
-export const revalidate = 300;
+// The s-maxage a shared cache (nginx) keeps this page: SHARED_CACHE_SECONDS of
+// lib/server/cached-reads.ts (a literal, as Next requires). Its data stays cached
+// longer and expires on a change in every instance (docs/decisions/023).
+export const revalidate = 10;
 
 const HOME_TITLE = `${site.name} | Hand-Printed Decor, Textiles & Garments`;
 

@@ -65,12 +65,12 @@ interface Overlap {
   waiting: number;
 }
 
-interface Buyer {
+export interface Buyer {
   id: number;
   context: RequestContext;
 }
 
-interface StockSize {
+export interface StockSize {
   productId: number;
   size: string;
 }
@@ -101,7 +101,7 @@ async function settle(call: () => Promise<unknown>): Promise<Outcome> {
 }
 
 /** Runs `work` over `items` with at most `parallel` in flight. */
-async function inBatches<T, R>(items: T[], parallel: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(items: T[], parallel: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   async function worker() {
@@ -199,7 +199,7 @@ let customerSequence = 0;
  * per address), the codes read back from the outbox, then verified; the
  * sign-up's confirmation link confirms the address.
  */
-async function signInBuyers(count: number, outbox: string): Promise<Buyer[]> {
+export async function signInBuyers(count: number, outbox: string): Promise<Buyer[]> {
   const people = Array.from({ length: count }, () => {
     customerSequence += 1;
     const n = customerSequence;
@@ -241,7 +241,7 @@ async function signInBuyers(count: number, outbox: string): Promise<Buyer[]> {
 /* ------------------------------------------------------------ catalogue */
 
 /** Sizes of active products, each restocked to `quantity` pieces with nothing held. */
-async function stockSizes(db: Kysely<Database>, count: number, quantity: number, skip: number): Promise<StockSize[]> {
+export async function stockSizes(db: Kysely<Database>, count: number, quantity: number, skip: number): Promise<StockSize[]> {
   const rows = await db
     .selectFrom('product_stock')
     .innerJoin('products', 'products.id', 'product_stock.product_id')
@@ -260,7 +260,7 @@ async function stockSizes(db: Kysely<Database>, count: number, quantity: number,
   return sizes;
 }
 
-async function readStock(db: Kysely<Database>, size: StockSize): Promise<{ quantity: number; reserved: number }> {
+export async function readStock(db: Kysely<Database>, size: StockSize): Promise<{ quantity: number; reserved: number }> {
   const row = await db
     .selectFrom('product_stock')
     .select(['quantity', 'reserved'])
@@ -271,7 +271,7 @@ async function readStock(db: Kysely<Database>, size: StockSize): Promise<{ quant
 }
 
 /** Orders that took pieces of a size: how many, and how many pieces, by status. */
-async function countLiveOrders(db: Kysely<Database>, size: StockSize): Promise<{ orders: number; pieces: number }> {
+export async function countLiveOrders(db: Kysely<Database>, size: StockSize): Promise<{ orders: number; pieces: number }> {
   const row = await db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
@@ -294,10 +294,15 @@ async function fillCart(buyer: Buyer, size: StockSize): Promise<number> {
   return answer.data.subtotal;
 }
 
-function orderBody(method: Method, subtotal: number): EndpointParsedInput<'createOrder'> {
+/** The create-order body as a client sends it (deploy/run-local.ts sends it over HTTP). */
+export function orderRequestBody(method: Method, subtotal: number): EndpointInput<'createOrder'> {
   const totalMinor = amountToMinor(subtotal) + (method === 'cod' ? CASH_ON_DELIVERY_FEE_MINOR : 0);
   // Card and cash-on-delivery both send the total in paise (spec section 7).
-  return parse('createOrder', { amount: totalMinor, currency: 'INR', promo_code: '', ...DELIVERY, ...(method === 'cod' ? { cash_on_delivery: true } : {}) });
+  return { amount: totalMinor, currency: 'INR', promo_code: '', ...DELIVERY, ...(method === 'cod' ? { cash_on_delivery: true } : {}) };
+}
+
+function orderBody(method: Method, subtotal: number): EndpointParsedInput<'createOrder'> {
+  return parse('createOrder', orderRequestBody(method, subtotal));
 }
 
 /** The card path's browser half: the sandbox checkout's Pay button, then the shop's verify call. */

@@ -4,7 +4,10 @@ import { pageMetadata } from '@/lib/seo';
 import { theme } from '@/styles/theme';
 import { BestSellersList } from './best-sellers-list';
 
-export const revalidate = 300;
+// The s-maxage a shared cache (nginx) keeps this page: SHARED_CACHE_SECONDS of
+// lib/server/cached-reads.ts (a literal, as Next requires). Its data stays cached
+// longer and expires on a change in every instance (docs/decisions/023).
+export const revalidate = 10;
 
 const BEST_SELLERS_PAGE_TITLE = 'Best Sellers';
 

@@ -1,15 +1,36 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { EndpointName } from '../contract';
+import { expireTags, tagExpiredAt } from './cache/shared-invalidation.mjs';
 
 /**
  * Public catalogue and blog reads go through Next's data cache, for pages
  * rendered on the server and for the JSON API alike, for CACHE_SECONDS.
- * Nothing in the running shop changes products or posts (the db scripts do,
- * before it starts); code that will must call revalidateTag with these tags.
+ * A service that changes products or posts calls expireCachedReads with the
+ * tag after its change is committed: every instance drops what it cached
+ * (with REDIS_URL, docs/decisions/023), ISR pages included, since a page
+ * carries the tags of the reads it rendered from.
  */
 export const CACHE_TAGS = { catalogue: 'catalogue', blog: 'blog' } as const;
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+
+/** Expires `tag` in this process and every other instance; resolves once the other instances are told. */
+export function expireCachedReads(tag: CacheTag): Promise<void> {
+  return expireTags([tag]);
+}
+
+/** When `tag` last expired (ms since the epoch; 0: never), for caches of this process kept outside Next's. */
+export function cachedReadsExpiredAt(tag: CacheTag): number {
+  return tagExpiredAt(tag);
+}
 export const CACHE_SECONDS = 300;
+/**
+ * How long a shared cache in front of the shop (nginx's micro-cache, a CDN)
+ * may keep a public catalogue answer (s-maxage): short, since it cannot be
+ * told of a price change the way the instances are (docs/decisions/023).
+ * The catalogue pages' `revalidate` is the same number.
+ */
+export const SHARED_CACHE_SECONDS = 10;
 
 interface CachedRead {
   tag: string;

@@ -50,6 +50,12 @@ describe('getConfig', () => {
     expect(() => getConfig()).toThrow(/BACKUP_KEEP/);
   });
 
+  it('takes a redis:// REDIS_URL for several instances, leaves it unset by default, and refuses anything else', () => {
+    expect(parseConfig({ NODE_ENV: 'test' }).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(() => parseConfig({ NODE_ENV: 'test', REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
   it('refuses a short AUTH_SECRET', () => {
     withEnv({ NODE_ENV: 'development', AUTH_SECRET: 'short' });
     expect(() => getConfig()).toThrow(/AUTH_SECRET/);

@@ -36,6 +36,16 @@ const envSchema = z.object({
       .default('public'),
   ),
   SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().default('data/shop.db')),
+  /**
+   * Several instances of the shop: a redis:// URL makes every instance expire
+   * its cached catalogue when any of them (or a script) changes it
+   * (lib/server/cache/shared-invalidation.mjs, docs/decisions/023). Unset: one
+   * instance, caches in its memory.
+   */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** Where `npm run db:backup` writes its backups (one folder each; docs/decisions/025-backups.md). */
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().default('data/backups')),

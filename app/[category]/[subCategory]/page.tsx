@@ -4,7 +4,10 @@ import { NOT_FOUND_METADATA, NotFoundAnswer } from '@/components/content/not-fou
 import { getSiteUrl } from '@/lib/server/site-url';
 import { categoryMetadata, loadListing, resolveCategory } from '../category-data';
 
-export const revalidate = 300;
+// The s-maxage a shared cache (nginx) keeps this page: SHARED_CACHE_SECONDS of
+// lib/server/cached-reads.ts (a literal, as Next requires). Its data stays cached
+// longer and expires on a change in every instance (docs/decisions/023).
+export const revalidate = 10;
 
 /** Cached after the first visit; ?page=N goes to app/listing (see ../page.tsx). */
 export async function generateStaticParams(): Promise<{ category: string; subCategory: string }[]> {

@@ -5,7 +5,10 @@ import { NOT_FOUND_METADATA, NotFoundAnswer } from '@/components/content/not-fou
 import { findProduct, productMetadata } from './product-data';
 import { ProductOpenGraph } from './product-open-graph';
 
-export const revalidate = 300;
+// The s-maxage a shared cache (nginx) keeps this page: SHARED_CACHE_SECONDS of
+// lib/server/cached-reads.ts (a literal, as Next requires). Its data stays cached
+// longer and expires on a change in every instance (docs/decisions/023).
+export const revalidate = 10;
 
 /** No product is built ahead: each is rendered on its first visit and then served from the cache (ISR). */
 export async function generateStaticParams(): Promise<{ productId: string }[]> {

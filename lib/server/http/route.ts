@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { ApiError, SERVICE_UNAVAILABLE_MESSAGE, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
 import type { EndpointHandler, RequestContext, StaffEndpointHandler, StaffRequestContext } from './context';
-import { API_CACHED_READS, CACHE_SECONDS, cachedRead } from '../cached-reads';
+import { API_CACHED_READS, CACHE_SECONDS, SHARED_CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { getConfig } from '../config';
 import { isDatabaseUnavailableError } from '../db/errors';
 import { logError } from '../log';
@@ -247,7 +247,7 @@ export function createRouteHandler<E extends EndpointDefinition>(
       const output = cacheable ? await cachedRead(cachedName, input, answer) : await answer();
       if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
       const cacheControl: Record<string, string> = cacheable
-        ? { 'cache-control': `public, max-age=0, s-maxage=60, stale-while-revalidate=${CACHE_SECONDS}` }
+        ? { 'cache-control': `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${CACHE_SECONDS}` }
         : isPublicRead
           ? {}
           : { 'cache-control': 'no-store' };

@@ -39,6 +39,20 @@ export async function listTopSellingProducts(db: Kysely<Database>, limit: number
   return rows.map(toProductRow);
 }
 
+/** Sets a product's prices (USD cents); false when no such product. */
+export async function updateProductPrices(
+  db: Kysely<Database>,
+  id: number,
+  prices: { offerPriceCents: number; mrpCents: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ offer_price_cents: prices.offerPriceCents, mrp_cents: prices.mrpCents, updated_at: prices.now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 // Listings and their counts stay cheap at any catalogue size: see product-listing.ts.
 export { countActiveProducts, listActiveProducts } from './product-listing';
 

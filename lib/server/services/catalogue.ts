@@ -9,7 +9,8 @@ import {
   type EndpointParsedInput,
   type ProductSummary,
 } from '../../contract';
-import { centsToAmount } from '../../money';
+import { amountToMinor, centsToAmount } from '../../money';
+import { CACHE_TAGS, cachedReadsExpiredAt, expireCachedReads } from '../cached-reads';
 import { categoryPath } from '../../category-path';
 import { getDatabase } from '../db/connection';
 import * as categories from '../repositories/categories';
@@ -140,6 +141,38 @@ export async function getProductDetail(input: EndpointParsedInput<'getProductDet
   };
 }
 
+/** The most a price may be (USD): far above anything the shop sells, so a typo with extra zeros is refused. */
+const MAX_PRICE_USD = 100_000;
+
+function priceCentsOrThrow(field: 'offer_price' | 'mrp', amount: number): number {
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_PRICE_USD) {
+    throw invalidFieldError(field, `must be a price above 0 and at most ${MAX_PRICE_USD} (USD)`);
+  }
+  if (Math.abs(amount * 100 - amountToMinor(amount)) > 1e-6) throw invalidFieldError(field, 'must have at most two decimals');
+  return amountToMinor(amount);
+}
+
+/**
+ * Sets a product's offer price and MRP (USD, the INR price follows the rule
+ * in lib/money.ts), for the back office. Once stored, every cached read of the
+ * catalogue expires in every instance (product pages, listings, the JSON API,
+ * the filter values of listings and search), so a shopper is not shown one
+ * price and charged another.
+ */
+export async function setProductPrice(productId: number, prices: { offer_price: number; mrp: number }): Promise<ProductSummary> {
+  const offerPriceCents = priceCentsOrThrow('offer_price', prices.offer_price);
+  const mrpCents = priceCentsOrThrow('mrp', prices.mrp);
+  if (mrpCents < offerPriceCents) throw invalidFieldError('mrp', 'must not be below the offer price');
+  const { db } = await getDatabase();
+  const updated = await db.transaction().execute(async (trx) => {
+    if (!(await products.updateProductPrices(trx, productId, { offerPriceCents, mrpCents, now: new Date().toISOString() }))) return undefined;
+    return products.findProductWithNames(trx, productId);
+  });
+  if (!updated) throw notFoundError('Product');
+  await expireCachedReads(CACHE_TAGS.catalogue);
+  return toProductSummary(updated);
+}
+
 /**
  * Product search (spec: GET /api/search): typos, plurals, prefixes and craft
  * synonyms understood by lib/server/search, answered from the search index.
@@ -178,7 +211,8 @@ function cachedFacets(db: Parameters<typeof readListingFacets>[0], scope: Parame
   const key = JSON.stringify(scope);
   const now = Date.now();
   const kept = facetsByScope.get(key);
-  if (kept && now - kept.at < FACETS_TTL_MS) return kept.facets;
+  // A catalogue change (here or in another instance) drops every scope's values.
+  if (kept && now - kept.at < FACETS_TTL_MS && kept.at > cachedReadsExpiredAt(CACHE_TAGS.catalogue)) return kept.facets;
   const facets = readListingFacets(db, scope);
   facetsByScope.set(key, { at: now, facets });
   const scopes = facetsByScope;
