@@ -143,38 +143,41 @@ export function sendShippingNotice(orderNumber: string): Promise<Record<'email' 
   return deliverOwedNow(orderShippedKey(orderNumber), { order: orderNumber });
 }
 
-let worker: { timer: NodeJS.Timeout; stop: () => void } | undefined;
+let worker: { timer: NodeJS.Timeout; stop: () => Promise<void> } | undefined;
 
 /**
  * The worker inside the server process: every OUTBOX_POLL_MS it delivers
  * what is due. Started once per process (instrumentation.ts); several
  * processes may run it on one database, the claim keeps each row to one.
  */
-export function startOutboxWorker(): { stop: () => void } {
+export function startOutboxWorker(): { stop: () => Promise<void> } {
   if (worker) return worker;
   const config = getConfig();
-  let running = false;
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    deliverAllDueNotifications()
+    running = deliverAllDueNotifications()
       .then((summary) => {
         if (summary.tried > 0) logInfo('outbox worker pass', { ...summary });
       })
       .catch((error: unknown) => logError('outbox worker pass failed', error))
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, config.OUTBOX_POLL_MS);
   timer.unref();
   const started = {
     timer,
-    stop: () => {
+    // No new pass; the one running finishes (a row it has claimed is otherwise left to its lease).
+    stop: async () => {
       clearInterval(timer);
       worker = undefined;
+      await running;
     },
   };
   worker = started;
+  // scripts/serve.mjs stops the worker through this before it closes the database.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('jaipur-shop.stopOutboxWorker')] = started.stop;
   logInfo('outbox worker started', { poll_ms: config.OUTBOX_POLL_MS, lease_seconds: config.OUTBOX_LEASE_SECONDS });
   return started;
 }
