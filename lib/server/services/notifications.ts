@@ -261,36 +261,46 @@ export type DeliveryResult = 'sent' | 'skipped';
 /** Renders an owed message from the order as it is now and hands it to the channel's sender. */
 export type Deliverer = (message: OwedMessage) => Promise<DeliveryResult>;
 
+/** What one order message says on each channel; the e-mail (an invoice PDF, say) is rendered only on the e-mail's turn. */
+export interface OrderMessageContent {
+  template: string;
+  meta: Record<string, unknown>;
+  email: () => Promise<Pick<EmailMessage, 'subject' | 'text' | 'attachments'>>;
+  whatsapp: () => string;
+}
+
+/**
+ * Hands one owed message of an order to its channel's sender, with the outbox
+ * row's key (a retry after a crash does not send again); e-mail goes only to
+ * an address its owner confirmed.
+ */
+export async function deliverOrderMessage(message: OwedMessage, order: OrderRow, user: UserRow, content: OrderMessageContent): Promise<DeliveryResult> {
+  const keyed = { idempotencyKey: message.idempotencyKey, owedAt: message.owedAt };
+  if (message.channel === 'email') {
+    if (!mayEmail(user)) return 'skipped';
+    await sendEmail({ to: user.email, ...(await content.email()), template: content.template, meta: content.meta, ...keyed });
+    return 'sent';
+  }
+  await getMessageSender().send({ channel: 'whatsapp', to: whatsappRecipient(order, user), body: content.whatsapp(), template: content.template, meta: content.meta, ...keyed });
+  return 'sent';
+}
+
 /** The order confirmation: e-mail with the PDF invoice (to a confirmed address only), and WhatsApp. */
 export async function deliverOrderConfirmation(message: OwedMessage): Promise<DeliveryResult> {
   const orderId = payloadNumber(message.payload, 'order_id');
   const context = orderId === undefined ? undefined : await loadOrderContext(orderId);
   if (!context) throw new Error(`The order of confirmation ${message.idempotencyKey} was not found`);
   const { order, lines, user } = context;
-  const keyed = { idempotencyKey: message.idempotencyKey, owedAt: message.owedAt };
-  if (message.channel === 'email') {
-    if (!mayEmail(user)) return 'skipped';
-    const pdf = await renderInvoicePdf(invoiceDataOf(order, lines));
-    await sendEmail({
-      to: user.email,
-      subject: orderEmailSubject(order),
-      text: orderEmailText(order, lines, user),
-      attachments: [{ filename: invoiceFileName(order.public_id), contentType: 'application/pdf', content: pdf }],
-      template: ORDER_CONFIRMATION_TEMPLATE,
-      meta: { order_id: order.public_id },
-      ...keyed,
-    });
-    return 'sent';
-  }
-  await getMessageSender().send({
-    channel: 'whatsapp',
-    to: whatsappRecipient(order, user),
-    body: orderWhatsAppText(order, mayEmail(user)),
+  return deliverOrderMessage(message, order, user, {
     template: ORDER_CONFIRMATION_TEMPLATE,
     meta: { order_id: order.public_id },
-    ...keyed,
+    email: async () => ({
+      subject: orderEmailSubject(order),
+      text: orderEmailText(order, lines, user),
+      attachments: [{ filename: invoiceFileName(order.public_id), contentType: 'application/pdf', content: await renderInvoicePdf(invoiceDataOf(order, lines)) }],
+    }),
+    whatsapp: () => orderWhatsAppText(order, mayEmail(user)),
   });
-  return 'sent';
 }
 
 export const REFUND_NOTIFICATION_TEMPLATE = 'refund_issued';
@@ -348,13 +358,10 @@ export async function deliverRefundNotification(message: OwedMessage): Promise<D
   if (!request || !context) throw new Error(`The refund request, order or customer of ${message.idempotencyKey} was not found`);
   const { order, user } = context;
   const facts: RefundMessageFacts = { amountMinor: request.amount_minor, currency: request.currency, whole: order.status === 'refunded', manual: request.method === 'manual' };
-  const meta = { order_id: order.public_id, refund_request: request.id };
-  const keyed = { idempotencyKey: message.idempotencyKey, owedAt: message.owedAt };
-  if (message.channel === 'email') {
-    if (!mayEmail(user)) return 'skipped';
-    await sendEmail({ to: user.email, subject: refundEmailSubject(order), text: refundEmailText(order, user, facts), attachments: [], template: REFUND_NOTIFICATION_TEMPLATE, meta, ...keyed });
-    return 'sent';
-  }
-  await getMessageSender().send({ channel: 'whatsapp', to: whatsappRecipient(order, user), body: refundWhatsAppText(order, facts), template: REFUND_NOTIFICATION_TEMPLATE, meta, ...keyed });
-  return 'sent';
+  return deliverOrderMessage(message, order, user, {
+    template: REFUND_NOTIFICATION_TEMPLATE,
+    meta: { order_id: order.public_id, refund_request: request.id },
+    email: async () => ({ subject: refundEmailSubject(order), text: refundEmailText(order, user, facts), attachments: [] }),
+    whatsapp: () => refundWhatsAppText(order, facts),
+  });
 }

@@ -1,20 +1,10 @@
 import 'server-only';
 import { site } from '../../site';
 import type { Executor } from '../db/connection';
-import { getMessageSender } from '../notify';
 import type { OrderRow } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
 import { getSiteUrl } from '../site-url';
-import {
-  enqueueOrderMessages,
-  loadOrderContext,
-  mayEmail,
-  payloadNumber,
-  sendEmail,
-  whatsappRecipient,
-  type DeliveryResult,
-  type OwedMessage,
-} from './notifications';
+import { deliverOrderMessage, enqueueOrderMessages, loadOrderContext, payloadNumber, type DeliveryResult, type OwedMessage } from './notifications';
 
 export const ORDER_SHIPPED_TEMPLATE = 'order_shipped';
 
@@ -63,27 +53,10 @@ export async function deliverShippingNotice(message: OwedMessage): Promise<Deliv
   const context = orderId === undefined ? undefined : await loadOrderContext(orderId);
   if (!context) throw new Error(`The order of shipping notice ${message.idempotencyKey} was not found`);
   const { order, user } = context;
-  const keyed = { idempotencyKey: message.idempotencyKey, owedAt: message.owedAt };
-  if (message.channel === 'email') {
-    if (!mayEmail(user)) return 'skipped';
-    await sendEmail({
-      to: user.email,
-      subject: `Your ${site.name} order ${order.public_id} has shipped`,
-      text: orderShippedEmailText(order, user),
-      attachments: [],
-      template: ORDER_SHIPPED_TEMPLATE,
-      meta: { order_id: order.public_id },
-      ...keyed,
-    });
-    return 'sent';
-  }
-  await getMessageSender().send({
-    channel: 'whatsapp',
-    to: whatsappRecipient(order, user),
-    body: orderShippedWhatsAppText(order),
+  return deliverOrderMessage(message, order, user, {
     template: ORDER_SHIPPED_TEMPLATE,
     meta: { order_id: order.public_id },
-    ...keyed,
+    email: async () => ({ subject: `Your ${site.name} order ${order.public_id} has shipped`, text: orderShippedEmailText(order, user), attachments: [] }),
+    whatsapp: () => orderShippedWhatsAppText(order),
   });
-  return 'sent';
 }
