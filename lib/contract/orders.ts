@@ -286,18 +286,8 @@ export const orderInvoiceQuery = z.object({ order_id: orderNumberField });
 /** The answer is the PDF's bytes (application/pdf), described here for the OpenAPI document only. */
 export const orderInvoiceResponse = z.string().meta({ description: 'The invoice, application/pdf, sent as an attachment' });
 
-/** A delivery address the customer used, offered on the next checkout (decision 015). */
-export const savedAddress = z.object({
-  country: z.string(),
-  name: z.string(),
-  delivery_address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pin_code: z.string(),
-  /** The phone's calling code, e.g. +91. */
-  country_code: z.string(),
-  mobile_number: z.string(),
-});
+/** A delivery address the customer used, offered on the next checkout (decision 015): an order's delivery without its comment. */
+export const savedAddress = orderDelivery.omit({ comment: true });
 export type SavedAddress = z.infer<typeof savedAddress>;
 
 // GET /api/saved-addresses/ (token): the customer's own delivery addresses, the last used first.
