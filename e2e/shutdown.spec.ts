@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { openSqliteFile } from '../lib/server/db/sqlite-driver';
 
 /**
  * Stopping npm start's server (scripts/serve.mjs) with SIGTERM, as a process
@@ -154,9 +154,9 @@ test.describe('stopping the server', () => {
 
     // Closed cleanly: SQLite checkpointed the WAL into the file and removed it with the last connection.
     expect(fs.existsSync(`${sqlitePath}-wal`)).toBe(false);
-    const check = new SQLite(sqlitePath, { readonly: true });
+    const check = await openSqliteFile(sqlitePath, { readonly: true, fileMustExist: true });
     try {
-      const rows = check.prepare('select email from contact_queries order by id').all();
+      const rows = check.database.prepare('select email from contact_queries order by id').all([]);
       expect(rows).toEqual([{ email: 'finishing@example.com' }]);
     } finally {
       check.close();

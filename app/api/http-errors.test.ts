@@ -6,7 +6,6 @@
  * database that cannot be written (503, with the readiness check failing
  * while liveness stays up). On a real SQLite or PostgreSQL database.
  */
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { apiErrorBody } from '@/lib/contract/errors';
@@ -14,6 +13,7 @@ import { ApiError, SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/contract/api-error'
 import { ordersEndpoints } from '@/lib/contract/orders';
 import { setDatabase, type ShopDatabase } from '@/lib/server/db/connection';
 import type { Database } from '@/lib/server/db/schema';
+import { openSqliteFile } from '@/lib/server/db/sqlite-driver';
 import { UNKNOWN_CALL_MESSAGE, createRouteHandler } from '@/lib/server/http/route';
 import { DEFAULT_TEST_DATABASE_URL, callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import * as catchAll from './[...path]/route';
@@ -106,7 +106,8 @@ async function openReadOnly(shop: ShopDatabase): Promise<ShopDatabase> {
   const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(shop.db);
   const file = rows.find((row) => row.name === 'main')?.file;
   if (!file) throw new Error('the test database has no file');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }) }), dialect: 'sqlite' };
+  const readOnly = await openSqliteFile(file, { readonly: true, fileMustExist: true });
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: readOnly.database }) }), dialect: 'sqlite' };
 }
 
 /** A PostgreSQL that does not answer: nothing listens on port 1. */

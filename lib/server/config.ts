@@ -3,6 +3,7 @@ import os from 'node:os';
 import { z } from 'zod';
 import { parseUsdToInrRate } from '../money';
 import { InvalidTrustProxyError, parseTrustProxy } from './http/client-address';
+import { nodeHasSqlite, SQLITE_DRIVERS } from './db/sqlite-driver';
 import { logFatal } from './log';
 
 /**
@@ -36,6 +37,19 @@ const envSchema = z.object({
       .default('public'),
   ),
   SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().default('data/shop.db')),
+  /**
+   * The embedded database's driver (lib/server/db/sqlite-driver.ts, docs/decisions/028):
+   * auto = better-sqlite3 on Node 20 and 22, Node's built-in node:sqlite from Node 24.
+   */
+  SQLITE_DRIVER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(SQLITE_DRIVERS)
+      .default('auto')
+      .refine((driver) => driver !== 'node:sqlite' || nodeHasSqlite(), {
+        error: `node:sqlite needs Node 22.16 or later (this is Node ${process.versions.node}); use auto or better-sqlite3`,
+      }),
+  ),
   /**
    * Several instances of the shop: a redis:// URL makes every instance expire
    * its cached catalogue when any of them (or a script) changes it

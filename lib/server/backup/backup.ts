@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Client as PgClient } from 'pg';
 import type { DialectName } from '../db/dialect';
+import { openSqliteFile, type SqliteDriverSetting } from '../db/sqlite-driver';
 
 /**
  * Backups of the shop's database (docs/decisions/025-backups.md): one folder
@@ -55,7 +56,10 @@ interface BackupManifest {
 }
 
 /** The database a backup reads or a restore writes. */
-export type BackupTarget = { dialect: 'sqlite'; sqlitePath: string } | { dialect: 'postgres'; databaseUrl: string; schema: string };
+export type BackupTarget =
+  | { dialect: 'sqlite'; sqlitePath: string; sqliteDriver?: SqliteDriverSetting }
+  | { dialect: 'postgres'; databaseUrl: string; schema: string };
+type SqliteTarget = Extract<BackupTarget, { dialect: 'sqlite' }>;
 
 type BackupErrorCode = 'not_a_backup' | 'checksum_mismatch' | 'target_not_empty' | 'wrong_database' | 'tool_version' | 'database_missing';
 
@@ -70,10 +74,15 @@ export class BackupError extends Error {
   }
 }
 
-export function backupTargetOf(config: { DATABASE_URL?: string; DATABASE_SCHEMA: string; SQLITE_PATH: string }): BackupTarget {
+export function backupTargetOf(config: {
+  DATABASE_URL?: string;
+  DATABASE_SCHEMA: string;
+  SQLITE_PATH: string;
+  SQLITE_DRIVER?: SqliteDriverSetting;
+}): BackupTarget {
   return config.DATABASE_URL
     ? { dialect: 'postgres', databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
-    : { dialect: 'sqlite', sqlitePath: config.SQLITE_PATH };
+    : { dialect: 'sqlite', sqlitePath: config.SQLITE_PATH, sqliteDriver: config.SQLITE_DRIVER };
 }
 
 export function describeTarget(target: BackupTarget): string {
@@ -96,9 +105,8 @@ function backupName(now: Date): string {
 
 /* ------------------------------------------------------------ SQLite */
 
-async function openSqlite(file: string, options: { readonly: boolean }) {
-  const { default: SQLite } = await import('better-sqlite3');
-  return new SQLite(file, { readonly: options.readonly, fileMustExist: true });
+function openSqlite(file: string, target: SqliteTarget, options: { readonly: boolean }) {
+  return openSqliteFile(file, { readonly: options.readonly, fileMustExist: true, driver: target.sqliteDriver });
 }
 
 /**
@@ -106,22 +114,23 @@ async function openSqlite(file: string, options: { readonly: boolean }) {
  * serving (WAL: readers never block writers). After the first step the rest
  * is copied in one step, so a busy shop cannot keep restarting the copy.
  */
-async function backupSqlite(sqlitePath: string, destination: string): Promise<string> {
+async function backupSqlite(target: SqliteTarget, destination: string): Promise<string> {
+  const { sqlitePath } = target;
   if (!fs.existsSync(sqlitePath)) throw new BackupError('database_missing', `No SQLite database at ${sqlitePath} (SQLITE_PATH)`);
-  const source = await openSqlite(sqlitePath, { readonly: true });
+  const source = await openSqlite(sqlitePath, target, { readonly: true });
   let version: string;
   try {
-    source.pragma('busy_timeout = 5000');
-    version = String(source.prepare('select sqlite_version() as v').pluck().get());
-    await source.backup(destination, { progress: () => 0x7fffffff });
+    source.exec('pragma busy_timeout = 5000');
+    version = String(source.value('select sqlite_version()'));
+    await source.backup(destination);
   } finally {
     source.close();
   }
   // One self-contained file (no -wal beside it), checked before it counts as a backup.
-  const copy = await openSqlite(destination, { readonly: false });
+  const copy = await openSqlite(destination, target, { readonly: false });
   try {
-    copy.pragma('journal_mode = DELETE');
-    const check = copy.pragma('quick_check', { simple: true });
+    copy.exec('pragma journal_mode = DELETE');
+    const check = copy.value('pragma quick_check');
     if (check !== 'ok') throw new Error(`The backup copy failed SQLite's quick_check: ${String(check)}`);
   } finally {
     copy.close();
@@ -130,18 +139,19 @@ async function backupSqlite(sqlitePath: string, destination: string): Promise<st
 }
 
 /** Tables in a SQLite file; 0 for a file that does not exist. */
-async function countSqliteTables(file: string): Promise<number> {
+async function countSqliteTables(file: string, target: SqliteTarget): Promise<number> {
   if (!fs.existsSync(file)) return 0;
-  const db = await openSqlite(file, { readonly: true });
+  const db = await openSqlite(file, target, { readonly: true });
   try {
-    return Number(db.prepare("select count(*) from sqlite_master where type = 'table'").pluck().get());
+    return Number(db.value("select count(*) from sqlite_master where type = 'table'"));
   } finally {
     db.close();
   }
 }
 
-async function restoreSqlite(file: string, sqlitePath: string): Promise<void> {
-  const tables = await countSqliteTables(sqlitePath);
+async function restoreSqlite(file: string, target: SqliteTarget): Promise<void> {
+  const { sqlitePath } = target;
+  const tables = await countSqliteTables(sqlitePath, target);
   if (tables > 0) {
     throw new BackupError(
       'target_not_empty',
@@ -284,7 +294,7 @@ export async function createBackup(target: BackupTarget, options: CreateBackupOp
   fs.mkdirSync(partial);
   try {
     const databaseFile = target.dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump';
-    const tool = target.dialect === 'sqlite' ? await backupSqlite(target.sqlitePath, path.join(partial, databaseFile)) : await backupPostgres(target, path.join(partial, databaseFile));
+    const tool = target.dialect === 'sqlite' ? await backupSqlite(target, path.join(partial, databaseFile)) : await backupPostgres(target, path.join(partial, databaseFile));
     const files: BackupFile[] = [];
     for (const [file, role] of [[databaseFile, 'database']] as const) {
       const full = path.join(partial, file);
@@ -374,7 +384,7 @@ export async function restoreBackup(given: string, target: BackupTarget): Promis
   const database = manifest.files.find((file) => file.role === 'database');
   if (!database) throw new BackupError('not_a_backup', `${folder} holds no database file`);
   const file = path.join(folder, path.basename(database.name));
-  if (target.dialect === 'sqlite') await restoreSqlite(file, target.sqlitePath);
+  if (target.dialect === 'sqlite') await restoreSqlite(file, target);
   else await restorePostgres(file, manifest, target);
   return { folder, manifest };
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { getConfig } from '../config';
+import { openSqliteFile, type SqliteDriverSetting } from './sqlite-driver';
 
 /**
  * The shop's database or a transaction on it, as services pass it to
@@ -26,6 +27,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** SQLite file path, or ':memory:'. */
   sqlitePath?: string;
+  /** Which SQLite driver (lib/server/db/sqlite-driver.ts); `auto` picks by the running Node. */
+  sqliteDriver?: SqliteDriverSetting;
 }
 
 /** PostgreSQL type ids (pg_type.oid) whose text the default parsers leave as strings. */
@@ -85,15 +88,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema };
   }
 
-  const { default: SQLite } = await import('better-sqlite3');
   const file = options.sqlitePath ?? 'data/shop.db';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  const sqlite = await openSqliteFile(file, { driver: options.sqliteDriver });
+  sqlite.exec('pragma busy_timeout = 5000; pragma journal_mode = WAL; pragma foreign_keys = ON; pragma synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.database }) }), dialect: 'sqlite' };
 }
 
 const globalForDb = globalThis as unknown as { shopDatabase?: Promise<ShopDatabase> };
@@ -106,6 +105,7 @@ export function getDatabase(): Promise<ShopDatabase> {
       databaseUrl: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,
       sqlitePath: config.SQLITE_PATH,
+      sqliteDriver: config.SQLITE_DRIVER,
     });
   }
   return globalForDb.shopDatabase;
