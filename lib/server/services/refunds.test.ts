@@ -222,9 +222,11 @@ describe('issueRefund through Razorpay', () => {
     expect(errors.mock.calls.some(([line]) => String(line).includes('refund refused by the provider'))).toBe(true);
     errors.mockRestore();
     // The whole amount can be refunded again; the same caller key asks again after a refusal, once.
-    const [again, double] = await Promise.allSettled([refund(paid, 4250, { idempotencyKey: 'form-9' }), refund(paid, 4250, { idempotencyKey: 'form-9' })]);
-    expect(again).toMatchObject({ status: 'fulfilled', value: { status: 'succeeded', after: { status: 'refunded' } } });
-    expect(double.status === 'rejected' || double.value.repeated).toBe(true);
+    // Either of the two may reach the database first: one refunds, the other is refused or answers the same refund.
+    const outcomes = await Promise.allSettled([refund(paid, 4250, { idempotencyKey: 'form-9' }), refund(paid, 4250, { idempotencyKey: 'form-9' })]);
+    const refunded = outcomes.filter((outcome) => outcome.status === 'fulfilled' && !outcome.value.repeated);
+    expect(refunded).toEqual([expect.objectContaining({ value: expect.objectContaining({ status: 'succeeded', after: expect.objectContaining({ status: 'refunded' }) }) })]);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected' || outcome.value.repeated)).toHaveLength(1);
     expect(await sandboxRazorpayRefunds(paid.orderId)).toHaveLength(1);
   });
 
