@@ -1,7 +1,5 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../db/connection';
-import type { Database } from '../db/schema';
+import type { Executor, ShopDatabase } from '../db/connection';
 import * as products from '../repositories/products';
 import { estimateMatches, matchAll, parseSearchQuery, type SearchGroup, type SearchPlan } from './query';
 import { SearchVocabulary } from './vocabulary';
@@ -16,7 +14,7 @@ interface CachedVocabulary {
 }
 
 /** One vocabulary per open database, reloaded when its search_state version moves. */
-const vocabularies = new WeakMap<Kysely<Database>, CachedVocabulary>();
+const vocabularies = new WeakMap<Executor, CachedVocabulary>();
 
 interface CurrentVocabulary {
   vocabulary: SearchVocabulary;
