@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import Link from '@/components/ui/link';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
 import { theme } from '@/styles/theme';
+import { AdminButton } from './admin-parts';
 
 const SIGN_OUT_LABEL = 'Sign out';
 
@@ -34,21 +35,6 @@ const Nav = styled.nav`
   }
 `;
 
-const SignOut = styled.button`
-  min-height: 44px;
-  padding: 0 ${theme.space(4)};
-  border: 1px solid #fff;
-  border-radius: ${theme.radii.round};
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
 
 export interface AdminNavItem {
   href: string;
@@ -92,8 +78,8 @@ export function SignOutButton() {
     router.refresh();
   }
   return (
-    <SignOut type="button" onClick={() => void signOut()} disabled={busy} aria-busy={busy}>
+    <AdminButton type="button" $variant="onDark" onClick={() => void signOut()} disabled={busy} aria-busy={busy}>
       {SIGN_OUT_LABEL}
-    </SignOut>
+    </AdminButton>
   );
 }

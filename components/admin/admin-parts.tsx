@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import Link from '@/components/ui/link';
 import { theme } from '@/styles/theme';
 
@@ -125,18 +125,77 @@ export const FigureGrid = styled.dl`
   }
 `;
 
-/** A link styled as a secondary button: 44 px high, for thumbs. */
-export const ButtonLink = styled(Link)`
+/**
+ * The back office's buttons, one shape for thumbs (44 px high, round ends) in
+ * the variants the screens need: `primary` (filled, the step a form takes),
+ * `secondary` (outlined, an action beside others), `danger` and
+ * `dangerSecondary` (the same for what takes something away), `onDark` (on
+ * the indigo header). `$block` fills its form's width at 48 px, for the one
+ * action a form ends with.
+ */
+export type AdminButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerSecondary' | 'onDark';
+
+const buttonShape = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   min-height: 44px;
   padding: 0 ${theme.space(4)};
-  border: 1px solid ${theme.colors.indigo};
+  border: 1px solid transparent;
   border-radius: ${theme.radii.round};
-  color: ${theme.colors.indigo};
+  font: inherit;
   font-weight: 700;
   text-decoration: none;
+  cursor: pointer;
+  /* aria-disabled: busy but still focusable, so a keyboard user's focus stays on the button. */
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const buttonVariants: Record<AdminButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    background: ${theme.colors.indigo};
+    color: #fff;
+  `,
+  secondary: css`
+    border-color: ${theme.colors.indigo};
+    background: ${theme.colors.paper};
+    color: ${theme.colors.indigo};
+  `,
+  danger: css`
+    background: ${theme.colors.danger};
+    color: #fff;
+  `,
+  dangerSecondary: css`
+    border-color: ${theme.colors.danger};
+    background: ${theme.colors.paper};
+    color: ${theme.colors.danger};
+  `,
+  onDark: css`
+    border-color: #fff;
+    background: transparent;
+    color: #fff;
+  `,
+};
+
+export const AdminButton = styled.button<{ $variant?: AdminButtonVariant; $block?: boolean }>`
+  ${buttonShape}
+  ${({ $variant = 'primary' }) => buttonVariants[$variant]}
+  ${({ $block }) =>
+    $block &&
+    css`
+      width: 100%;
+      min-height: 48px;
+    `}
+`;
+
+/** A link that looks like a secondary button; the current page's is filled. */
+export const ButtonLink = styled(Link)`
+  ${buttonShape}
+  ${buttonVariants.secondary}
   &[aria-current='page'] {
     background: ${theme.colors.indigo};
     color: #fff;

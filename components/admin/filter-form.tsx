@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Input, Select } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
+import { AdminButton } from './admin-parts';
 
 /** A GET form of filters: its values live in the URL, so a filtered list can be bookmarked and shared. */
 export const FilterForm = styled.form`
@@ -16,17 +17,11 @@ export const FilterForm = styled.form`
   }
 `;
 
-export const FilterButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${theme.space(6)};
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.indigo};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;
+
+/** The button a filter form ends with. */
+export function FilterButton({ children }: { children: ReactNode }) {
+  return <AdminButton type="submit">{children}</AdminButton>;
+}
 
 const FieldBox = styled.div`
   min-width: 0;

@@ -10,6 +10,7 @@ import { COD_CALL_OUTCOMES } from '@/lib/contract/admin';
 import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
 import { humanize } from './admin-format';
+import { AdminButton } from './admin-parts';
 import { ACTION_FAILED } from './admin-messages';
 import type { OrderAction } from './order-action-rules';
 
@@ -41,21 +42,6 @@ const ActionForm = styled.form`
   }
 `;
 
-const ActionButton = styled.button<{ $danger?: boolean }>`
-  width: 100%;
-  min-height: 48px;
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${({ $danger }) => ($danger ? theme.colors.danger : theme.colors.indigo)};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
 
 type Fields = Record<string, string>;
 type Problems = Record<string, string>;
@@ -295,9 +281,9 @@ export function StepForm({
         );
       })}
       {failure ? <Alert>{failure.message}</Alert> : null}
-      <ActionButton type="submit" $danger={danger} disabled={anyBusy} aria-busy={busy}>
+      <AdminButton type="submit" $variant={danger ? 'danger' : 'primary'} $block disabled={anyBusy} aria-busy={busy}>
         {button}
-      </ActionButton>
+      </AdminButton>
     </ActionForm>
   );
 }

@@ -7,6 +7,7 @@ import { SETTING_KEYS, STAFF_ROLES, type SettingKey } from '@/lib/contract/admin
 import { ApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
 import { ADMIN_SECRET_LABEL, STAFF_ACTION_LABELS } from './admin-messages';
+import { AdminButton } from './admin-parts';
 import { StepForm, useActionRunner } from './order-actions';
 
 const RowButtons = styled.div`
@@ -15,21 +16,6 @@ const RowButtons = styled.div`
   gap: ${theme.space(2)};
 `;
 
-const RowButton = styled.button<{ $danger?: boolean }>`
-  min-height: 44px;
-  padding: 0 ${theme.space(3)};
-  border: 1px solid ${({ $danger }) => ($danger ? theme.colors.danger : theme.colors.indigo)};
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.paper};
-  color: ${({ $danger }) => ($danger ? theme.colors.danger : theme.colors.indigo)};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
 
 const Qr = styled.span`
   display: block;
@@ -89,21 +75,21 @@ export function StaffMemberActions({ id, name, role, active }: { id: number; nam
   return (
     <>
       <RowButtons>
-        <RowButton type="button" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS[otherRole === 'owner' ? 'makeOwner' : 'makeStaff']}: ${name}`} onClick={() => void run('role', () => adminBrowserApi.changeStaffRole({ staff_id: id, role: otherRole }))}>
+        <AdminButton type="button" $variant="secondary" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS[otherRole === 'owner' ? 'makeOwner' : 'makeStaff']}: ${name}`} onClick={() => void run('role', () => adminBrowserApi.changeStaffRole({ staff_id: id, role: otherRole }))}>
           {STAFF_ACTION_LABELS[otherRole === 'owner' ? 'makeOwner' : 'makeStaff']}
-        </RowButton>
+        </AdminButton>
         {active ? (
-          <RowButton type="button" $danger disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.deactivate}: ${name}`} onClick={() => void run('active', () => adminBrowserApi.deactivateStaff({ staff_id: id }))}>
+          <AdminButton type="button" $variant="dangerSecondary" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.deactivate}: ${name}`} onClick={() => void run('active', () => adminBrowserApi.deactivateStaff({ staff_id: id }))}>
             {STAFF_ACTION_LABELS.deactivate}
-          </RowButton>
+          </AdminButton>
         ) : (
-          <RowButton type="button" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.reactivate}: ${name}`} onClick={() => void run('active', () => adminBrowserApi.reactivateStaff({ staff_id: id }))}>
+          <AdminButton type="button" $variant="secondary" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.reactivate}: ${name}`} onClick={() => void run('active', () => adminBrowserApi.reactivateStaff({ staff_id: id }))}>
             {STAFF_ACTION_LABELS.reactivate}
-          </RowButton>
+          </AdminButton>
         )}
-        <RowButton type="button" $danger disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.reset}: ${name}`} onClick={() => void run('reset', () => adminBrowserApi.resetStaffAuthenticator({ staff_id: id }))}>
+        <AdminButton type="button" $variant="dangerSecondary" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.reset}: ${name}`} onClick={() => void run('reset', () => adminBrowserApi.resetStaffAuthenticator({ staff_id: id }))}>
           {STAFF_ACTION_LABELS.reset}
-        </RowButton>
+        </AdminButton>
       </RowButtons>
       {failure ? <Alert>{failure.message}</Alert> : null}
       <Alert tone="success">{message}</Alert>

@@ -29,7 +29,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
           <FilterInput id="audit-staff" name="staff_id" label="Staff id" value={filters.staff_id} />
           <FilterInput id="audit-type" name="entity_type" label="Entity type (order, staff...)" value={filters.entity_type} />
           <FilterInput id="audit-entity" name="entity_id" label="Entity id (an order number...)" value={filters.entity_id} />
-          <FilterButton type="submit">Filter</FilterButton>
+          <FilterButton>Filter</FilterButton>
         </FilterForm>
       </Panel>
       <Panel aria-labelledby="audit-heading">

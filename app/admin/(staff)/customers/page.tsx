@@ -24,7 +24,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
         <h2 id="customer-search-heading">Search</h2>
         <FilterForm method="get" action="/admin/customers" role="search" aria-labelledby="customer-search-heading">
           <FilterInput id="customer-q" name="q" label="E-mail, phone or name" value={q} type="search" />
-          <FilterButton type="submit">Search</FilterButton>
+          <FilterButton>Search</FilterButton>
         </FilterForm>
       </Panel>
       <Panel aria-labelledby="customers-heading">

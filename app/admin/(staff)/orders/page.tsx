@@ -58,7 +58,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <FilterSelect id="filter-currency" name="currency" label="Currency" value={filters.currency} options={CART_CURRENCIES.map((value) => ({ value, label: value }))} />
           <FilterInput id="filter-from" name="from" label="Placed from (UTC day)" value={filters.from} type="date" />
           <FilterInput id="filter-to" name="to" label="Placed until (UTC day)" value={filters.to} type="date" />
-          <FilterButton type="submit">Filter</FilterButton>
+          <FilterButton>Filter</FilterButton>
         </FilterForm>
       </Panel>
       <Panel aria-labelledby="list-heading">
