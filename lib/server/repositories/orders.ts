@@ -2,6 +2,7 @@ import 'server-only';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database, OrderLinesTable, OrdersTable, OrderStatus } from '../db/schema';
+import { addressOf } from './saved-addresses';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
@@ -234,15 +235,5 @@ export async function removeOrderedLinesFromCart(
 
 /** The delivery fields of an order row, as the contract's `orderDelivery` answers them. */
 export function deliveryOfOrder(row: OrderRow) {
-  return {
-    name: row.name,
-    country: row.country,
-    delivery_address: row.delivery_address,
-    city: row.city,
-    state: row.state,
-    pin_code: row.pin_code,
-    country_code: row.country_code,
-    mobile_number: row.mobile_number,
-    comment: row.comment,
-  };
+  return { ...addressOf(row), comment: row.comment };
 }

@@ -10,6 +10,20 @@ export type AddressFields = Pick<
   'country' | 'name' | 'delivery_address' | 'city' | 'state' | 'pin_code' | 'country_code' | 'mobile_number'
 >;
 
+/** Those fields of a row that holds them (a saved address, an order's delivery), and nothing else. */
+export function addressOf(row: AddressFields): AddressFields {
+  return {
+    country: row.country,
+    name: row.name,
+    delivery_address: row.delivery_address,
+    city: row.city,
+    state: row.state,
+    pin_code: row.pin_code,
+    country_code: row.country_code,
+    mobile_number: row.mobile_number,
+  };
+}
+
 /** A customer's addresses, the last used first. */
 export async function listSavedAddressesOfUser(db: Kysely<Database>, userId: number, limit: number): Promise<SavedAddressRow[]> {
   return db

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { EndpointOutput, EndpointParsedInput, SavedAddress } from '../../contract';
+import type { EndpointOutput, EndpointParsedInput } from '../../contract';
 import { getDatabase, type Executor } from '../db/connection';
 import type { RequestContext } from '../http/context';
 import * as savedAddresses from '../repositories/saved-addresses';
@@ -8,18 +8,6 @@ import { requireUser } from './auth';
 /** How many addresses a customer keeps: the last used ones. */
 export const SAVED_ADDRESSES_KEPT = 5;
 
-function toSavedAddress(row: savedAddresses.SavedAddressRow): SavedAddress {
-  return {
-    country: row.country,
-    name: row.name,
-    delivery_address: row.delivery_address,
-    city: row.city,
-    state: row.state,
-    pin_code: row.pin_code,
-    country_code: row.country_code,
-    mobile_number: row.mobile_number,
-  };
-}
 
 /** GET /api/saved-addresses/ (token): the customer's own addresses, the last used first. */
 export async function listSavedAddresses(
@@ -29,7 +17,7 @@ export async function listSavedAddresses(
   const user = await requireUser(context);
   const { db } = await getDatabase();
   const rows = await savedAddresses.listSavedAddressesOfUser(db, user.id, SAVED_ADDRESSES_KEPT);
-  return { data: rows.map(toSavedAddress) };
+  return { data: rows.map(savedAddresses.addressOf) };
 }
 
 /**
