@@ -19,4 +19,7 @@ export function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** How staff read the channels a message goes by. */
+export const CHANNEL_NAMES: Record<string, string> = { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' };
+
 export const PAYMENT_METHOD_NAMES: Record<string, string> = { razorpay: 'Card / UPI (Razorpay)', paypal: 'PayPal', cod: 'Cash on delivery' };

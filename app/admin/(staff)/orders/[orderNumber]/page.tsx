@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { formatAdminAmount, formatAdminTime, humanize, PAYMENT_METHOD_NAMES } from '@/components/admin/admin-format';
+import { CHANNEL_NAMES, formatAdminAmount, formatAdminTime, humanize, PAYMENT_METHOD_NAMES } from '@/components/admin/admin-format';
 import { AdminPageFrame, DataTable, Muted, Panel, StatusPill } from '@/components/admin/admin-parts';
 import { OrderActions, RefundAction } from '@/components/admin/order-actions';
 import { availableActions } from '@/components/admin/order-action-rules';
@@ -16,10 +16,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Order ${decodeURIComponent(orderNumber)}` };
 }
 
-function describeEvent(data: Record<string, unknown>): string {
+/** Amounts an event names, shown in the order's currency (or the one the event names). */
+const MONEY_KEYS = new Set(['total', 'amount']);
+/** Codes an event names, shown as words. */
+const CODE_KEYS = new Set(['template', 'provider', 'outcome', 'call_outcome', 'method']);
+
+/** An event's details as staff read them: "Payment method: Cash on delivery · Total: ₹2,328". */
+function describeEvent(data: Record<string, unknown>, orderCurrency: string): string {
+  const currency = typeof data.currency === 'string' ? data.currency : orderCurrency;
   return Object.entries(data)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${humanize(key)}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .filter(([key, value]) => value !== null && value !== undefined && value !== '' && key !== 'currency')
+    .map(([key, value]) => {
+      let shown: string;
+      if (key === 'payment_method' && typeof value === 'string') shown = PAYMENT_METHOD_NAMES[value] ?? humanize(value);
+      else if (key === 'channel' && typeof value === 'string') shown = CHANNEL_NAMES[value] ?? humanize(value);
+      else if (MONEY_KEYS.has(key) && typeof value === 'number') shown = formatAdminAmount(value, currency);
+      else if (CODE_KEYS.has(key) && typeof value === 'string') shown = humanize(value);
+      else shown = typeof value === 'string' ? value : JSON.stringify(value);
+      return `${humanize(key)}: ${shown}`;
+    })
     .join(' · ');
 }
 
@@ -280,7 +295,7 @@ export default async function AdminOrderPage({ params }: Props) {
               {messages.map((message) => (
                 <tr key={`${message.template}-${message.channel}-${message.created_at}`}>
                   <td data-label="Message">{humanize(message.template)}</td>
-                  <td data-label="Channel">{message.channel === 'whatsapp' ? 'WhatsApp' : message.channel === 'sms' ? 'SMS' : 'E-mail'}</td>
+                  <td data-label="Channel">{CHANNEL_NAMES[message.channel] ?? humanize(message.channel)}</td>
                   <td data-label="To">{message.recipient}</td>
                   <td data-label="Sent">
                     {message.sent_at
@@ -308,7 +323,7 @@ export default async function AdminOrderPage({ params }: Props) {
               {Object.keys(entry.data).length > 0 ? (
                 <>
                   <br />
-                  <Muted as="span">{describeEvent(entry.data)}</Muted>
+                  <Muted as="span">{describeEvent(entry.data, order.currency)}</Muted>
                 </>
               ) : null}
             </li>
