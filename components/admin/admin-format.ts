@@ -13,9 +13,16 @@ export function formatAdminTime(iso: string | null): string {
   return `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(date)} UTC`;
 }
 
-/** `partially_refunded` → `Partially refunded`. */
+/** Words staff read in capitals. */
+const ACRONYMS = new Set(['cod', 'sms', 'upi', 'pdf', 'gst', 'inr', 'usd', 'otp', 'id', 'url']);
+
+/** `partially_refunded` → `Partially refunded`, `cod_confirmed` → `COD confirmed`. */
 export function humanize(value: string): string {
-  const text = value.replace(/[_.]/g, ' ');
+  const text = value
+    .replace(/[_.]/g, ' ')
+    .split(' ')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+    .join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
