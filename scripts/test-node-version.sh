@@ -24,9 +24,11 @@
 set -euo pipefail
 major="${1:-24}"
 [[ "$major" =~ ^[0-9]+$ ]] || { echo "usage: $0 <node major, e.g. 24> [--fresh]" >&2; exit 64; }
-fresh=false
-if [ "${2:-}" = "--fresh" ] || [ "$major" -lt 24 ]; then fresh=true; fi
 repo="$(cd "$(dirname "$0")/.." && pwd)"
+# The shop's own rule (lib/server/db/sqlite-driver.ts) names the driver a Node major runs.
+driver_for() { (cd "$1" && node_modules/.bin/tsx -e "import { sqliteDriverFor } from './lib/server/db/sqlite-driver'; console.log(sqliteDriverFor('auto', '$2.0.0'))"); }
+fresh=false
+if [ "${2:-}" = "--fresh" ] || [ "$(driver_for "$repo" "$major")" = better-sqlite3 ]; then fresh=true; fi
 root="${NODE_TEST_DIR:-${TMPDIR:-/tmp}/shop-node-test}"
 runtime="$root/node$major"
 copy="$root/shop-node$major"
@@ -57,12 +59,10 @@ else
   cd "$workdir"
   echo "=== in $workdir with its node_modules (SQLite through node:sqlite, nothing to compile)"
 fi
-node_driver="$(node -p "Number(process.versions.node.split('.')[0]) >= 24 ? 'node:sqlite' : 'better-sqlite3'")"
-if [ "$node_driver" = better-sqlite3 ]; then
-  node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()" || { echo 'better-sqlite3 does not load under this Node' >&2; exit 1; }
-else
-  node -e "new (process.getBuiltinModule('node:sqlite').DatabaseSync)(':memory:').prepare('select 1').get()" || { echo 'node:sqlite is not usable under this Node' >&2; exit 1; }
-fi
+node_driver="$(node_modules/.bin/tsx -e "
+  import { openSqliteFile } from './lib/server/db/sqlite-driver';
+  void openSqliteFile(':memory:').then((file) => { file.value('select 1'); file.close(); console.log(file.driver); });
+")" || { echo "the shop's SQLite driver does not open a database under this Node" >&2; exit 1; }
 echo "=== SQLite driver under node $(node --version): $node_driver"
 
 echo "=== npm test under node $(node --version) ($((SECONDS - started))s)"

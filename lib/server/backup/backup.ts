@@ -120,7 +120,6 @@ async function backupSqlite(target: SqliteTarget, destination: string): Promise<
   const source = await openSqlite(sqlitePath, target, { readonly: true });
   let version: string;
   try {
-    source.exec('pragma busy_timeout = 5000');
     version = String(source.value('select sqlite_version()'));
     await source.backup(destination);
   } finally {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { nodeHasSqlite, openSqliteFile, sqliteCodeName, sqliteDriverFor, type SqliteDriverName } from './sqlite-driver';
 
-const major = Number(process.versions.node.split('.')[0]);
-const drivers: SqliteDriverName[] = [...(major < 24 ? (['better-sqlite3'] as const) : []), ...(nodeHasSqlite() ? (['node:sqlite'] as const) : [])];
+// better-sqlite3 only where `auto` picks it: it aborts on the Node lines that pick node:sqlite.
+const drivers: SqliteDriverName[] = [...(sqliteDriverFor() === 'better-sqlite3' ? (['better-sqlite3'] as const) : []), ...(nodeHasSqlite() ? (['node:sqlite'] as const) : [])];
 
 describe('sqliteDriverFor', () => {
   it('picks better-sqlite3 on Node 20 and 22, node:sqlite from Node 24, and a named driver always', () => {
