@@ -2,7 +2,7 @@ import { ApiError, readApiErrorBody } from '../contract/api-error';
 import type { adminEndpoints } from '../contract/admin';
 // Type only: the schemas are loaded lazily (below), as the shop's client does.
 import type * as AdminContractModule from '../contract/admin';
-import { adminRoutes } from '../contract/routes';
+import { adminRoutes } from '../contract/admin-routes';
 import type { z } from 'zod';
 
 type AdminEndpoints = typeof adminEndpoints;

@@ -5,7 +5,7 @@ import type { EndpointDefinition } from './define';
 import { endpoint } from './define';
 import { idField, isoDate, moneyAmount, pageSizeField } from './fields';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, orderDelivery, orderNumberField } from './orders';
-import { adminRoutes } from './routes';
+import { adminRoutes } from './admin-routes';
 import { countryCodeField, loginCodeSentResponse, mobileNumberField } from './session';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { validationError } from '../contract';
 import { adminEndpoints } from '../contract/admin';
-import { adminRoutes } from '../contract/routes';
+import { adminRoutes } from '../contract/admin-routes';
 import type { AdminEndpointName } from '../api/admin-client';
 import type { RequestContext, StaffRequestContext } from './http/context';
 import { getAdminCustomer, getAdminDashboard, listAdminCustomers } from './services/admin-reports';
