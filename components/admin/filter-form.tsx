@@ -17,6 +17,64 @@ export const FilterForm = styled.form`
   }
 `;
 
+/** The search field and the form's button on one line across the form (wrapping on a phone). */
+export const SearchLine = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${theme.space(3)};
+  & > div {
+    flex: 1 1 16rem;
+    max-width: 32rem;
+  }
+  & > button {
+    flex: 1 1 100%;
+    @media (min-width: ${theme.breakpoints.md}) {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+/**
+ * The filters used less often, in a disclosure that works without JavaScript:
+ * on a phone the list's results follow the search line instead of a screen of
+ * filters. Open when one of them is set, so what narrows the list shows;
+ * the summary counts them ("More filters (2)").
+ */
+const Disclosure = styled.details`
+  grid-column: 1 / -1;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  & > summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const DisclosureFields = styled.div`
+  display: grid;
+  gap: ${theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  padding: 0 ${theme.space(3)} ${theme.space(3)};
+`;
+
+function moreFiltersText(active: number): string {
+  return active === 0 ? 'More filters' : `More filters (${active})`;
+}
+
+export function MoreFilters({ active, children }: { active: number; children: ReactNode }) {
+  return (
+    <Disclosure open={active > 0 ? true : undefined}>
+      <summary>{moreFiltersText(active)}</summary>
+      <DisclosureFields>{children}</DisclosureFields>
+    </Disclosure>
+  );
+}
 
 /** The button a filter form ends with. */
 export function FilterButton({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { humanize, PAYMENT_METHOD_NAMES } from '@/components/admin/admin-format';
 import { AdminPageFrame, ButtonLink, Muted, Panel } from '@/components/admin/admin-parts';
-import { FilterButton, FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter-form';
+import { FilterButton, FilterForm, FilterInput, FilterSelect, MoreFilters, SearchLine } from '@/components/admin/filter-form';
 import { OrderTable } from '@/components/admin/order-table';
 import { backTrail, Pager } from '@/components/admin/pager';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,8 @@ import { loadAdminDataOrInvalid, param, type SearchParams } from '../../admin-da
 export const metadata: Metadata = { title: 'Orders' };
 
 const FILTERS = ['status', 'fulfilment_status', 'payment_method', 'currency', 'from', 'to', 'q'] as const;
+/** The filters behind "More filters": all but the search line, which staff use most. */
+const MORE_FILTERS = FILTERS.filter((name) => name !== 'q');
 
 /** The export's days: the filter's, else the last 30 days (UTC). */
 function exportRange(from: string | undefined, to: string | undefined): { exportFrom: string; exportTo: string } {
@@ -39,26 +41,30 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
       <Panel aria-labelledby="filters-heading">
         <h2 id="filters-heading">Filters</h2>
         <FilterForm method="get" action="/admin/orders" role="search" aria-labelledby="filters-heading">
-          <FilterInput id="filter-q" name="q" label="Order number, phone or name" value={filters.q} type="search" />
-          <FilterSelect id="filter-status" name="status" label="Payment status" value={filters.status} options={ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }))} />
-          <FilterSelect
-            id="filter-fulfilment"
-            name="fulfilment_status"
-            label="Fulfilment"
-            value={filters.fulfilment_status}
-            options={FULFILMENT_STATUSES.map((value) => ({ value, label: humanize(value) }))}
-          />
-          <FilterSelect
-            id="filter-method"
-            name="payment_method"
-            label="Payment method"
-            value={filters.payment_method}
-            options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] ?? value }))}
-          />
-          <FilterSelect id="filter-currency" name="currency" label="Currency" value={filters.currency} options={CART_CURRENCIES.map((value) => ({ value, label: value }))} />
-          <FilterInput id="filter-from" name="from" label="Placed from (UTC day)" value={filters.from} type="date" />
-          <FilterInput id="filter-to" name="to" label="Placed until (UTC day)" value={filters.to} type="date" />
-          <FilterButton>Filter</FilterButton>
+          <SearchLine>
+            <FilterInput id="filter-q" name="q" label="Order number, phone or name" value={filters.q} type="search" />
+            <FilterButton>Filter</FilterButton>
+          </SearchLine>
+          <MoreFilters active={MORE_FILTERS.filter((name) => filters[name] !== undefined).length}>
+            <FilterSelect id="filter-status" name="status" label="Payment status" value={filters.status} options={ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }))} />
+            <FilterSelect
+              id="filter-fulfilment"
+              name="fulfilment_status"
+              label="Fulfilment"
+              value={filters.fulfilment_status}
+              options={FULFILMENT_STATUSES.map((value) => ({ value, label: humanize(value) }))}
+            />
+            <FilterSelect
+              id="filter-method"
+              name="payment_method"
+              label="Payment method"
+              value={filters.payment_method}
+              options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] ?? value }))}
+            />
+            <FilterSelect id="filter-currency" name="currency" label="Currency" value={filters.currency} options={CART_CURRENCIES.map((value) => ({ value, label: value }))} />
+            <FilterInput id="filter-from" name="from" label="Placed from (UTC day)" value={filters.from} type="date" />
+            <FilterInput id="filter-to" name="to" label="Placed until (UTC day)" value={filters.to} type="date" />
+          </MoreFilters>
         </FilterForm>
       </Panel>
       <Panel aria-labelledby="list-heading">
