@@ -43,14 +43,23 @@ async function firstLoadJs(base: string, html: string, sizes: Map<string, number
 }
 
 /** Lighthouse in a child process of plain Node (see scripts/lighthouse-audit.mjs). */
-async function lighthouseInPlainNode(base: string, runs: number): Promise<{ pages: [string, string][]; results: AuditRow[] }> {
+interface AuditThrottling {
+  benchmarkIndex: number;
+  benchmarkSamples: number[];
+  cpuSlowdown: number;
+  calibrated: boolean;
+}
+
+type Audit = { pages: [string, string][]; throttling: AuditThrottling; results: AuditRow[] };
+
+async function lighthouseInPlainNode(base: string, runs: number): Promise<Audit> {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   const { stdout } = await promisify(execFile)(process.execPath, [path.join('scripts', 'lighthouse-audit.mjs'), base, String(runs)], {
     env,
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as { pages: [string, string][]; results: AuditRow[] };
+  return JSON.parse(stdout) as Audit;
 }
 
 export async function run(options: BenchOptions): Promise<SectionResult> {
@@ -99,7 +108,10 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       checks.push(check(options.budgets, 'lighthouse_tbt_ms_max', `${a.page}: TBT`, a.tbt_ms, 'max', 'ms'));
       checks.push(check(options.budgets, 'lighthouse_cls_max', `${a.page}: CLS`, a.cls, 'max', ''));
     }
-    notes.push(`Lighthouse 12.2.3, mobile, default (simulated) throttling; the run with the median performance score of ${runs} per page is reported.`);
+    const cpu = audit.throttling;
+    notes.push(
+      `Lighthouse 12.2.3, mobile, simulated Slow 4G, CPU slowdown ${cpu.cpuSlowdown}x (${cpu.calibrated ? `calibrated to this machine's benchmarkIndex ${cpu.benchmarkIndex}` : 'from LH_CPU_SLOWDOWN'}; docs/decisions/006); the run with the median performance score of ${runs} per page is reported.`,
+    );
     notes.push('First-load JavaScript: the gzipped (level 9) size of the module scripts the HTML loads; Next.js and React alone are about 139 KB of it.');
     return {
       section: 'pages',

@@ -9,5 +9,5 @@ import { auditedPages, auditPages } from './lighthouse-core.mjs';
 
 const [base, runs = '3'] = process.argv.slice(2);
 const pages = await auditedPages(base);
-const results = await auditPages(base, { runs: Number(runs), pages });
-process.stdout.write(JSON.stringify({ pages, results }));
+const { throttling, results } = await auditPages(base, { runs: Number(runs), pages });
+process.stdout.write(JSON.stringify({ pages, throttling, results }));
