@@ -73,3 +73,9 @@ export async function consumeLoginCode(db: Kysely<Database>, id: number, now: st
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Drops the codes created before `before` (housekeeping): a code lives minutes, the limits count elsewhere. */
+export async function deleteLoginCodesCreatedBefore(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db.deleteFrom('login_codes').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

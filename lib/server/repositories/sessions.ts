@@ -36,3 +36,12 @@ export async function revokeSessionToken(db: Kysely<Database>, tokenHash: string
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Drops the tokens that stopped opening anything (expired, or revoked) before `before` (housekeeping). */
+export async function deleteSessionTokensEndedBefore(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('session_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

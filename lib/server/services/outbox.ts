@@ -14,6 +14,7 @@ import {
   refundNotificationKey,
   type Deliverer,
 } from './notifications';
+import { pruneExpiredRecords } from './housekeeping';
 import { deliverShippingNotice, ORDER_SHIPPED_TEMPLATE, orderShippedKey } from './shipping-notices';
 
 /** A failed send is tried again after this long, at most this often; then it waits for a person (last_error on its row). */
@@ -145,15 +146,28 @@ export function sendShippingNotice(orderNumber: string): Promise<Record<'email' 
 
 let worker: { timer: NodeJS.Timeout; stop: () => Promise<void> } | undefined;
 
+/** The housekeeping (services/housekeeping.ts) rides on the worker's passes: at its first pass, then hourly. */
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+async function housekeepIfDue(state: { lastAt: number }): Promise<void> {
+  if (Date.now() - state.lastAt < HOUSEKEEPING_EVERY_MS) return;
+  state.lastAt = Date.now();
+  const removed = await pruneExpiredRecords();
+  if (removed.login_codes + removed.session_tokens > 0) logInfo('housekeeping', { ...removed });
+}
+
 /**
  * The worker inside the server process: every OUTBOX_POLL_MS it delivers
  * what is due. Started once per process (instrumentation.ts); several
  * processes may run it on one database, the claim keeps each row to one.
+ * It also runs the housekeeping hourly (deleting is safe from any number of
+ * processes at once).
  */
 export function startOutboxWorker(): { stop: () => Promise<void> } {
   if (worker) return worker;
   const config = getConfig();
   let running: Promise<void> | undefined;
+  const housekeeping = { lastAt: 0 };
   const timer = setInterval(() => {
     if (running) return;
     running = deliverAllDueNotifications()
@@ -161,6 +175,8 @@ export function startOutboxWorker(): { stop: () => Promise<void> } {
         if (summary.tried > 0) logInfo('outbox worker pass', { ...summary });
       })
       .catch((error: unknown) => logError('outbox worker pass failed', error))
+      .then(() => housekeepIfDue(housekeeping))
+      .catch((error: unknown) => logError('housekeeping failed', error))
       .finally(() => {
         running = undefined;
       });
