@@ -42,7 +42,7 @@ async function firstLoadJs(base: string, html: string, sizes: Map<string, number
   return total;
 }
 
-/** Lighthouse in a child process of plain Node (see scripts/lighthouse-audit.mjs). */
+/** The CPU slowdown the audit used, and the machine's benchmarkIndex it was calibrated on (scripts/lighthouse-core.mjs). */
 interface AuditThrottling {
   benchmarkIndex: number;
   benchmarkSamples: number[];
@@ -52,6 +52,7 @@ interface AuditThrottling {
 
 type Audit = { pages: [string, string][]; throttling: AuditThrottling; results: AuditRow[] };
 
+/** Lighthouse in a child process of plain Node (see scripts/lighthouse-audit.mjs). */
 async function lighthouseInPlainNode(base: string, runs: number): Promise<Audit> {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;

@@ -26,3 +26,7 @@ export const STAFF_ACTION_LABELS = {
   reset: 'Reset authenticator',
 } as const;
 export const OWNER_ONLY_HEADING = 'Only an owner may see this page';
+/** The order list's disclosure of its less used filters, counting the ones set ("More filters (2)"). */
+export function moreFiltersText(active: number): string {
+  return active === 0 ? 'More filters' : `More filters (${active})`;
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Input, Select } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
+import { moreFiltersText } from './admin-messages';
 import { AdminButton } from './admin-parts';
 
 /** A GET form of filters: its values live in the URL, so a filtered list can be bookmarked and shared. */
@@ -62,10 +63,6 @@ const DisclosureFields = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
   padding: 0 ${theme.space(3)} ${theme.space(3)};
 `;
-
-function moreFiltersText(active: number): string {
-  return active === 0 ? 'More filters' : `More filters (${active})`;
-}
 
 export function MoreFilters({ active, children }: { active: number; children: ReactNode }) {
   return (
