@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Disclosure } from '@/components/ui/disclosure';
 import { Input, Select } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
 import { moreFiltersText } from './admin-messages';
@@ -43,33 +44,23 @@ export const SearchLine = styled.div`
  * filters. Open when one of them is set, so what narrows the list shows;
  * the summary counts them ("More filters (2)").
  */
-const Disclosure = styled.details`
+const FiltersDisclosure = styled(Disclosure)`
   grid-column: 1 / -1;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  & > summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    font-weight: 600;
-    cursor: pointer;
-  }
 `;
 
 const DisclosureFields = styled.div`
   display: grid;
   gap: ${theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  padding: 0 ${theme.space(3)} ${theme.space(3)};
+  padding: 0 ${theme.space(4)} ${theme.space(4)};
 `;
 
 export function MoreFilters({ active, children }: { active: number; children: ReactNode }) {
   return (
-    <Disclosure open={active > 0 ? true : undefined}>
+    <FiltersDisclosure open={active > 0 ? true : undefined}>
       <summary>{moreFiltersText(active)}</summary>
       <DisclosureFields>{children}</DisclosureFields>
-    </Disclosure>
+    </FiltersDisclosure>
   );
 }
 

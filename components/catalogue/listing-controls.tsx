@@ -9,6 +9,7 @@ import {
   type ListingOptions,
   type PriceBand,
 } from '@/lib/catalogue-filters';
+import { Disclosure } from '@/components/ui/disclosure';
 import { Select, controlStyles } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
 import {
@@ -48,24 +49,9 @@ const SortField = styled(Field)`
   max-width: 320px;
 `;
 
-// A disclosure that works without JavaScript; on a phone it opens below the bar, full width.
-const Disclosure = styled.details`
+// On a phone the filters open below the bar, full width.
+const FiltersDisclosure = styled(Disclosure)`
   flex: 1 1 100%;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  & > summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    padding: ${theme.space(2)} ${theme.space(4)};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  & > summary:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
-    outline-offset: 2px;
-  }
 `;
 
 const Panel = styled.div`
@@ -197,7 +183,7 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
             ))}
           </Select>
         </SortField>
-        <Disclosure open={active > 0 ? true : undefined}>
+        <FiltersDisclosure open={active > 0 ? true : undefined}>
           <summary>{activeFiltersText(active)}</summary>
           <Panel>
             {facets.sizes.length > 0 ? (
@@ -253,7 +239,7 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
               </Field>
             ) : null}
           </Panel>
-        </Disclosure>
+        </FiltersDisclosure>
         <Actions>
           <button type="submit">{APPLY_FILTERS_LABEL}</button>
           {active > 0 || options.sort !== undefined ? <a href={clearHref}>{CLEAR_FILTERS_LABEL}</a> : null}
