@@ -46,6 +46,7 @@ async function firstLoadJs(base: string, html: string, sizes: Map<string, number
 interface AuditThrottling {
   benchmarkIndex: number;
   benchmarkSamples: number[];
+  targetBenchmarkIndex: number;
   cpuSlowdown: number;
   calibrated: boolean;
 }

@@ -94,10 +94,17 @@ async function measureBenchmarkIndex(chromePort) {
 
 /** The CPU slowdown of this audit: LH_CPU_SLOWDOWN when set, else calibrated to the host. */
 async function cpuThrottling(chromePort) {
-  const benchmark = await measureBenchmarkIndex(chromePort);
   const forced = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
   if (forced !== undefined && !(forced >= 1)) throw new Error(`LH_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.LH_CPU_SLOWDOWN}`);
-  return { benchmarkIndex: benchmark.median, benchmarkSamples: benchmark.samples, cpuSlowdown: forced ?? cpuSlowdownFor(benchmark.median), calibrated: forced === undefined };
+  // Measured also when forced, so every report says what machine it ran on.
+  const benchmark = await measureBenchmarkIndex(chromePort);
+  return {
+    benchmarkIndex: benchmark.median,
+    benchmarkSamples: benchmark.samples,
+    targetBenchmarkIndex: TARGET_BENCHMARK_INDEX,
+    cpuSlowdown: forced ?? cpuSlowdownFor(benchmark.median),
+    calibrated: forced === undefined,
+  };
 }
 
 export async function auditPages(base, { runs = 3, pages } = {}) {

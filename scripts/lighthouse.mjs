@@ -27,7 +27,7 @@ try {
   console.log(`\nLighthouse 12.2.3, mobile, simulated Slow 4G; median of ${runs} run(s) per page`);
   console.log(
     throttling.calibrated
-      ? `CPU slowdown ${throttling.cpuSlowdown}x, calibrated: this machine's benchmarkIndex ${throttling.benchmarkIndex} (median of ${throttling.benchmarkSamples.join(', ')}) / 437.5, the device Lighthouse's 4x makes of a high-end desktop (LH_CPU_SLOWDOWN=4 for the uncalibrated default)`
+      ? `CPU slowdown ${throttling.cpuSlowdown}x, calibrated: this machine's benchmarkIndex ${throttling.benchmarkIndex} (median of ${throttling.benchmarkSamples.join(', ')}) / ${throttling.targetBenchmarkIndex}, the device Lighthouse's 4x makes of a high-end desktop (LH_CPU_SLOWDOWN=4 for the uncalibrated default)`
       : `CPU slowdown ${throttling.cpuSlowdown}x from LH_CPU_SLOWDOWN (this machine's benchmarkIndex ${throttling.benchmarkIndex})`,
   );
   console.log('page        perf  a11y  best  seo   LCP ms  TBT ms  CLS');
