@@ -199,6 +199,10 @@ export async function expectNoSidewaysScroll(page: Page, width: number, url: str
 }
 
 export async function seriousViolations(page: Page, url: string): Promise<string[]> {
+  // Right after a save the page reloads its data (router.refresh) and Next puts the page's <title> back
+  // a moment later: wait for it, so axe checks the page, not that moment (seen once in CI as a flaky
+  // document-title failure on /admin/settings).
+  await expect.poll(() => page.title(), { message: `${url} has a title` }).not.toBe('');
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
