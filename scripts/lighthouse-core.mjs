@@ -75,10 +75,19 @@ function cpuSlowdownFor(benchmarkIndex) {
   return Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10);
 }
 
-/** Lighthouse's own benchmark (the function it runs in the page before every audit), five times in a blank page after one warm-up. */
-async function measureBenchmarkIndex(chromePort) {
+/** Playwright driving the Chrome Lighthouse audits (closing it only disconnects). */
+async function withAuditBrowser(chromePort, work) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's own benchmark (the function it runs in the page before every audit), five times in a blank page after one warm-up. */
+function measureBenchmarkIndex(chromePort) {
+  return withAuditBrowser(chromePort, async (browser) => {
     const page = await browser.contexts()[0].newPage();
     const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
     // The first run of a fresh page measures V8 warming up (725 and 777 against 1,150 here), not the machine.
@@ -87,9 +96,7 @@ async function measureBenchmarkIndex(chromePort) {
     for (let i = 0; i < BENCHMARK_SAMPLES; i += 1) samples.push(await page.evaluate(benchmark));
     await page.close();
     return { median: medianOf(samples), samples };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** The CPU slowdown of this audit: LH_CPU_SLOWDOWN when set, else calibrated to the host. */
@@ -109,31 +116,29 @@ async function cpuThrottling(chromePort) {
 
 /**
  * Warm the shop's caches once, so every audited run measures the steady state a shopper meets rather
- * than whichever run came first: each page is loaded in a phone-sized Chromium like Lighthouse's
- * (412 x 823 at 1.75x), which also has the image optimizer resize and store the pictures that
- * phone asks for. Without it the first run of a page could wait for fresh resizes (the home page's
- * first run here: LCP 3.5 s, the runs after it 2.3 to 2.7 s), measuring the server's first visit
- * instead of the page.
+ * than whichever run came first: each page is loaded once, in the audit's Chrome, on a phone-sized
+ * screen like Lighthouse's (412 x 823 at 1.75x), which also has the image optimizer resize and store
+ * the pictures that phone asks for. Without it the first run of a page could wait for fresh resizes
+ * (the home page's first run here: LCP 3.5 s, the runs after it 2.3 to 2.7 s), measuring the
+ * server's first visit instead of the page.
  */
-async function warmUp(base, list) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  try {
+function warmUp(chromePort, base, list) {
+  return withAuditBrowser(chromePort, async (browser) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     for (const [, pagePath] of list) await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
-  } finally {
-    await browser.close();
-  }
+    await context.close();
+  });
 }
 
 export async function auditPages(base, { runs = 3, pages } = {}) {
   const list = pages ?? (await auditedPages(base));
-  await warmUp(base, list);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
+    await warmUp(chrome.port, base, list);
     const throttling = await cpuThrottling(chrome.port);
     // Lighthouse's mobile settings with only the CPU multiplier changed (network: its Slow 4G).
     const config = { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: throttling.cpuSlowdown } } };
