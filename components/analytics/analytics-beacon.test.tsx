@@ -2,6 +2,12 @@ import { render, waitFor } from '@testing-library/react';
 
 let pathname = '/product/42';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+let reportVital: ((event: { name: string; value?: number }) => void) | undefined;
+jest.mock('./web-vitals-reporter', () => ({
+  reportWebVitals: (report: (event: { name: string; value?: number }) => void) => {
+    reportVital = report;
+  },
+}));
 
 import { AnalyticsBeacon } from './analytics-beacon';
 import { BEACON_URL } from './beacon-transport';
@@ -29,6 +35,8 @@ async function settle() {
 
 beforeEach(() => {
   pathname = '/product/42';
+  reportVital = undefined;
+  window.history.replaceState(null, '', '/product/42');
   sendBeacon.mockClear();
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
   setNavigator({});
@@ -65,5 +73,23 @@ describe('AnalyticsBeacon', () => {
     render(<AnalyticsBeacon />);
     await settle();
     expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it("sends the landing page's LCP under that page even when the click that ends it opened another page", async () => {
+    pathname = '/';
+    window.history.replaceState(null, '', '/');
+    const { rerender } = render(<AnalyticsBeacon />);
+    await waitFor(() => expect(reportVital).toBeDefined());
+    pathname = '/product/1';
+    window.history.pushState(null, '', '/product/1');
+    rerender(<AnalyticsBeacon />);
+    reportVital?.({ name: 'LCP', value: 608 });
+    reportVital?.({ name: 'INP', value: 40 });
+    await waitFor(() =>
+      expect(sentBodies().filter((body) => body.events[0]?.name !== 'page_view')).toEqual([
+        { path: '/', events: [{ name: 'LCP', value: 608 }] },
+        { path: '/product/1', events: [{ name: 'INP', value: 40 }] },
+      ]),
+    );
   });
 });

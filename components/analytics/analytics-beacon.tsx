@@ -40,13 +40,17 @@ export function AnalyticsBeacon() {
   }, [pathname]);
 
   useEffect(() => {
-    if (UNCOUNTED.test(window.location.pathname) || refusesTracking()) return;
+    // The page the browser loaded: LCP measures only that load, and is often finalised by the first click,
+    // which may be the one that leaves it for another page of the app.
+    const landingPath = window.location.pathname;
+    if (UNCOUNTED.test(landingPath) || refusesTracking()) return;
     return whenIdle(() => {
       import('./web-vitals-reporter')
         .then(({ reportWebVitals }) =>
           reportWebVitals((event: BeaconEvent) => {
-            // A vital belongs to the page shown when it is reported (INP and CLS come as the page is left).
-            if (!UNCOUNTED.test(window.location.pathname)) sendBeaconEvents(window.location.pathname, [event]);
+            // INP and CLS come as the page is left: they belong to the page shown then.
+            const path = event.name === 'LCP' ? landingPath : window.location.pathname;
+            if (!UNCOUNTED.test(path)) sendBeaconEvents(path, [event]);
           }),
         )
         // The shop works the same without its statistics.
