@@ -123,27 +123,56 @@ async function checkDeepPages(target: SizedDatabase): Promise<void> {
   }
 }
 
+/**
+ * Rounds of calls interleaved across the sizes, every sample of a size pooled
+ * for its percentiles. A step's ratio compares sub-millisecond medians, so a
+ * neighbour that slows the machine for a few seconds (a CI job, another
+ * session) would skew it if each size were timed in one block; interleaved,
+ * the slow seconds land on every size alike.
+ */
+const ROUNDS = 5;
+
 async function measureDatabase(dialect: DialectName, options: BenchOptions, sizes: number[]) {
   const results = new Map<string, Map<number, ReturnType<typeof summarize>>>(MEASURES.map((measure) => [measure.name, new Map()]));
   const generated: { size: number; generated: GeneratedCatalogue }[] = [];
-  // One size at a time: each database has the machine (and PostgreSQL's shared buffers) to itself.
-  for (const size of sizes) {
-    const target = await buildSized(dialect, options.postgresUrl, size);
-    try {
+  const targets: SizedDatabase[] = [];
+  try {
+    // Built one size at a time, so each generation has the machine to itself.
+    for (const size of sizes) {
+      const target = await buildSized(dialect, options.postgresUrl, size);
+      targets.push(target);
       await checkDeepPages(target);
       generated.push({ size, generated: target.generated });
-      setDatabase(target.database);
-      for (const measure of MEASURES) {
-        const iterations = options.quick ? measure.iterations.quick : measure.iterations.full;
-        const times = await timeCalls((i) => measure.call(target, i), iterations, Math.min(50, iterations));
-        results.get(measure.name)!.set(size, summarize(times));
-      }
-    } finally {
-      setDatabase(undefined);
-      await target.cleanup();
     }
+    const samples = new Map<string, Map<number, number[]>>(MEASURES.map((measure) => [measure.name, new Map(sizes.map((size) => [size, []]))]));
+    for (const target of targets) {
+      setDatabase(target.database);
+      for (const measure of MEASURES) await timeCalls((i) => measure.call(target, i), 0, Math.min(50, iterationsOf(measure, options)));
+    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Alternate the order, so neither size is always timed first in a round.
+      const order = round % 2 === 0 ? targets : [...targets].reverse();
+      for (const target of order) {
+        setDatabase(target.database);
+        for (const measure of MEASURES) {
+          const perRound = Math.ceil(iterationsOf(measure, options) / ROUNDS);
+          const times = await timeCalls((i) => measure.call(target, round * perRound + i), perRound, 0);
+          samples.get(measure.name)!.get(target.size)!.push(...times);
+        }
+      }
+    }
+    for (const [name, bySize] of samples) {
+      for (const [size, times] of bySize) results.get(name)!.set(size, summarize(times));
+    }
+  } finally {
+    setDatabase(undefined);
+    for (const target of targets) await target.cleanup();
   }
   return { label: DATABASE_LABELS[dialect], targets: generated, results };
+}
+
+function iterationsOf(measure: Measure, options: BenchOptions): number {
+  return options.quick ? measure.iterations.quick : measure.iterations.full;
 }
 
 function formatSize(size: number): string {
@@ -157,7 +186,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const checks: BudgetCheck[] = [];
   const notes: string[] = [
     `Catalogue sizes ${sizes.map(formatSize).join(', ')} products (bench/generate-catalogue.ts, seed 6: ~95% active, ~2% best sellers, colour variants sharing a product_code).`,
-    'Each call timed through lib/server/services/catalogue.ts after a warm-up, one size at a time; milliseconds, p50 / p95.',
+    `Each call timed through lib/server/services/catalogue.ts after a warm-up, in ${ROUNDS} rounds interleaved across the sizes (the databases are built one at a time, then timed side by side); milliseconds, p50 / p95.`,
     `Category page: getCategoryList then getAllProducts page 1 of the biggest category (${CATEGORY_PAGE_SIZE} a page); deep pages are the last full pages of the whole catalogue (${DEFAULT_PAGE_SIZE} a page) and of that category.`,
     `Search queries: ${SEARCH_QUERIES.map((q) => `'${q}'`).join(', ')}.`,
   ];
