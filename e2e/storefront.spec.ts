@@ -166,3 +166,21 @@ test.describe('every route of the spec route table renders its content', () => {
     expect((await request.get('/api/search/?query=ikat', { maxRedirects: 0 })).status()).toBe(200);
   });
 });
+
+test.describe('first-load scripts', () => {
+  test("every script a prerendered page loads carries V8's compile hint (decision 029)", async ({ request }) => {
+    for (const pagePath of ['/', '/about-us']) {
+      const html = await (await request.get(pagePath)).text();
+      const sources = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !/\snomodule\b/i.test(tag))
+        .map((tag) => /\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(tag)?.[1])
+        .filter((source): source is string => Boolean(source));
+      expect(sources.length, `${pagePath} loads Next's scripts`).toBeGreaterThan(3);
+      for (const source of sources) {
+        const script = await (await request.get(source)).text();
+        expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), `${source} of ${pagePath}`).toBe(true);
+      }
+    }
+  });
+});

@@ -57,6 +57,9 @@ export function addCompileHints(distDir) {
   for (const page of prerenderedPages(appDir)) {
     for (const chunk of firstLoadChunks(fs.readFileSync(page, 'utf8'))) chunks.add(chunk);
   }
+  // Next always prerenders some pages (the not-found page at least): none naming a chunk means its
+  // HTML changed shape, and the hint would silently stop reaching the shoppers.
+  if (chunks.size === 0) throw new Error(`compile hints: no prerendered page under ${appDir} names a script chunk`);
   const marked = [];
   const already = [];
   for (const chunk of [...chunks].sort()) {

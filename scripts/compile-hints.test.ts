@@ -54,13 +54,17 @@ describe('addCompileHints', () => {
     }
   });
 
-  it('stops on a page that loads a chunk the build does not have, and on a missing build', () => {
+  it('stops on a page that loads a chunk the build does not have, on pages that name no chunk, and on a missing build', () => {
     const dist = fakeBuild({ 'index.html': '<script src="/_next/static/chunks/gone.js" async=""></script>' }, {});
+    const shapeless = fakeBuild({ 'index.html': '<script src=/_next/static/chunks/runtime.js async></script>' }, { 'runtime.js': 'runtime()' });
     try {
       expect(() => addCompileHints(dist)).toThrow('static/chunks/gone.js is in a prerendered page but not in the build');
+      expect(() => addCompileHints(shapeless)).toThrow('names a script chunk');
+      expect(read(shapeless, 'runtime.js')).toBe('runtime()');
       expect(() => addCompileHints(path.join(dist, 'nothing-here'))).toThrow('no build');
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(shapeless, { recursive: true, force: true });
     }
   });
 });
