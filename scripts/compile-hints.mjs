@@ -79,8 +79,20 @@ export function addCompileHints(distDir) {
   return { marked, already };
 }
 
+/**
+ * `node scripts/compile-hints.mjs [distDir] [--best-effort]`. `npm run build` runs it strictly (a
+ * failure fails the build); `npm start` passes --best-effort, so a build it cannot write to (a
+ * read-only image made by a plain `next build`) still serves, only without the hint.
+ */
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const distDir = path.resolve(process.argv[2] ?? '.next');
-  const { marked, already } = addCompileHints(distDir);
-  console.log(`compile hints: ${marked.length} first-load chunk(s) marked, ${already.length} already marked (docs/decisions/029)`);
+  const args = process.argv.slice(2);
+  const bestEffort = args.includes('--best-effort');
+  const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? '.next');
+  try {
+    const { marked, already } = addCompileHints(distDir);
+    console.log(`compile hints: ${marked.length} first-load chunk(s) marked, ${already.length} already marked (docs/decisions/029)`);
+  } catch (error) {
+    if (!bestEffort) throw error;
+    console.warn(`compile hints: not added (${String(error instanceof Error ? error.message : error).replace(/^compile hints: /, '')}); the shop serves without them`);
+  }
 }

@@ -64,7 +64,7 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   run(process.execPath, [nextBin, 'build'], { NODE_ENV: 'production' });
 }
 // Also on a build made by plain `next build`; nothing to do when npm run build did it already.
-run(process.execPath, [path.join(root, 'scripts', 'compile-hints.mjs')]);
+run(process.execPath, [path.join(root, 'scripts', 'compile-hints.mjs'), '--best-effort']);
 
 const port = process.env.PORT || '3000';
 const server = spawn(process.execPath, [serveScript, port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
