@@ -133,9 +133,9 @@ async function checkDeepPages(target: SizedDatabase): Promise<void> {
 const ROUNDS = 5;
 
 async function measureDatabase(dialect: DialectName, options: BenchOptions, sizes: number[]) {
-  const results = new Map<string, Map<number, ReturnType<typeof summarize>>>(MEASURES.map((measure) => [measure.name, new Map()]));
   const generated: { size: number; generated: GeneratedCatalogue }[] = [];
   const targets: SizedDatabase[] = [];
+  const samples = new Map<string, Map<number, number[]>>(MEASURES.map((measure) => [measure.name, new Map(sizes.map((size) => [size, []]))]));
   try {
     // Built one size at a time, so each generation has the machine to itself.
     for (const size of sizes) {
@@ -144,7 +144,6 @@ async function measureDatabase(dialect: DialectName, options: BenchOptions, size
       await checkDeepPages(target);
       generated.push({ size, generated: target.generated });
     }
-    const samples = new Map<string, Map<number, number[]>>(MEASURES.map((measure) => [measure.name, new Map(sizes.map((size) => [size, []]))]));
     for (const target of targets) {
       setDatabase(target.database);
       for (const measure of MEASURES) await timeCalls((i) => measure.call(target, i), 0, Math.min(50, iterationsOf(measure, options)));
@@ -161,13 +160,11 @@ async function measureDatabase(dialect: DialectName, options: BenchOptions, size
         }
       }
     }
-    for (const [name, bySize] of samples) {
-      for (const [size, times] of bySize) results.get(name)!.set(size, summarize(times));
-    }
   } finally {
     setDatabase(undefined);
     for (const target of targets) await target.cleanup();
   }
+  const results = new Map([...samples].map(([name, bySize]) => [name, new Map([...bySize].map(([size, times]) => [size, summarize(times)]))]));
   return { label: DATABASE_LABELS[dialect], targets: generated, results };
 }
 
