@@ -49,6 +49,9 @@ interface AuditThrottling {
   targetBenchmarkIndex: number;
   cpuSlowdown: number;
   calibrated: boolean;
+  /** Microseconds this host takes to touch a fresh 4 KiB page, and the report's sentence about it. */
+  pageTouchMicros: number;
+  pageTouchNote: string;
 }
 
 type Audit = { pages: [string, string][]; throttling: AuditThrottling; results: AuditRow[] };
@@ -114,6 +117,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     notes.push(
       `Lighthouse 12.2.3, mobile, simulated Slow 4G, CPU slowdown ${cpu.cpuSlowdown}x (${cpu.calibrated ? `calibrated to this machine's benchmarkIndex ${cpu.benchmarkIndex}` : 'from LH_CPU_SLOWDOWN'}; docs/decisions/006); the run with the median performance score of ${runs} per page is reported.`,
     );
+    notes.push(`Memory: ${cpu.pageTouchNote}.`);
     notes.push('First-load JavaScript: the gzipped (level 9) size of the module scripts the HTML loads; Next.js and React alone are about 139 KB of it.');
     return {
       section: 'pages',

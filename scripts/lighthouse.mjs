@@ -30,6 +30,7 @@ try {
       ? `CPU slowdown ${throttling.cpuSlowdown}x, calibrated: this machine's benchmarkIndex ${throttling.benchmarkIndex} (median of ${throttling.benchmarkSamples.join(', ')}) / ${throttling.targetBenchmarkIndex}, the device Lighthouse's 4x makes of a high-end desktop (LH_CPU_SLOWDOWN=4 for the uncalibrated default)`
       : `CPU slowdown ${throttling.cpuSlowdown}x from LH_CPU_SLOWDOWN (this machine's benchmarkIndex ${throttling.benchmarkIndex})`,
   );
+  console.log(`Memory: ${throttling.pageTouchNote}`);
   console.log('page        perf  a11y  best  seo   LCP ms  TBT ms  CLS');
   for (const r of results) {
     console.log(
