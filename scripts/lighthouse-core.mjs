@@ -131,7 +131,7 @@ function pageTouch() {
 function describePageTouch(micros) {
   const base = `a fresh 4 KiB page of memory costs this host ${micros} µs`;
   if (micros <= HARDWARE_PAGE_TOUCH_MICROS) return `${base} (hardware-like)`;
-  return `${base}, at least ${Math.floor(micros / HARDWARE_PAGE_TOUCH_MICROS)} times what hardware charges (under ${HARDWARE_PAGE_TOUCH_MICROS} µs); on such a host an unchanged build has read 20 to 27 points lower (docs/decisions/006, session 10)`;
+  return `${base}, where hardware charges under ${HARDWARE_PAGE_TOUCH_MICROS} µs; on a host at 12 to 16 µs an unchanged build has read 20 to 27 points lower (docs/decisions/006, session 10)`;
 }
 
 /** The CPU slowdown of this audit: LH_CPU_SLOWDOWN when set, else calibrated to the host. */
