@@ -6,7 +6,8 @@
  * postgres://postgres@127.0.0.1:5432/test) and are skipped with a note when it
  * does not answer. Prints every table, writes bench/results/{section}.json and
  * bench/results/summary.md, and exits 1 when a budget of bench/budgets.json is
- * broken (a shortfall explained in budgets.json fails only past its guard).
+ * broken (a shortfall explained in budgets.json fails only past its guard; in a quick run, a
+ * section that breaks a budget is measured once more and its second reading stands).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,6 +64,37 @@ function verdict(result: BudgetCheck, file: BudgetFile, quick: boolean): Verdict
   return 'FAIL';
 }
 
+interface MeasuredSection {
+  result: SectionResult;
+  /** The budget table's rows: measure, value, budget, verdict. */
+  rows: string[][];
+  /** One line per broken budget: measure, value and budget. */
+  broken: string[];
+  notes: string[];
+  seconds: number;
+}
+
+/** Runs one section and judges its checks against the budgets; a section that throws is returned as its error. */
+async function runSection(name: SectionName, options: BenchOptions, file: BudgetFile, quick: boolean): Promise<MeasuredSection | { error: Error }> {
+  const started = Date.now();
+  let result: SectionResult;
+  try {
+    const section = (await import(`./${name}`)) as { run: (options: BenchOptions) => Promise<SectionResult> };
+    result = await section.run(options);
+  } catch (error) {
+    return { error: error as Error };
+  }
+  const broken: string[] = [];
+  const rows = result.checks.map((c) => {
+    const v = verdict(c, file, quick);
+    const value = `${c.value} ${c.unit}`.trim();
+    const budget = `${c.kind === 'max' ? '≤' : '≥'} ${c.limit}`;
+    if (v === 'FAIL') broken.push(`${c.label}: ${value}, budget ${budget}`);
+    return [c.label, value, budget, typeof v === 'string' ? v : `short (${v.explained})`];
+  });
+  return { result, rows, broken, notes: [], seconds: Math.round((Date.now() - started) / 1000) };
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
@@ -79,43 +111,47 @@ async function main() {
   const outDir = path.join('bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   const summary: string[] = [`# Benchmark ${quick ? '(quick)' : '(full)'} — ${new Date().toISOString()}`, '', `Machine: ${machine}`, ''];
-  let failed = false;
 
+  const broken: string[] = [];
   for (const name of sections) {
     console.log(`\n=== ${name}`);
-    const started = Date.now();
-    let result: SectionResult;
-    try {
-      const section = (await import(`./${name}`)) as { run: (options: BenchOptions) => Promise<SectionResult> };
-      result = await section.run(options);
-    } catch (error) {
-      console.error(error);
-      failed = true;
-      summary.push(`## ${name}`, '', `FAILED to run: ${(error as Error).message}`, '');
+    let measured = await runSection(name, options, file, quick);
+    // A quick run is a few seconds per measure on a shared 2-core VM: one noisy reading must not fail CI, a
+    // regression must. So a section with a broken budget is measured once more, and the second reading stands
+    // (docs/decisions/009, amendment of session 11).
+    if (quick && 'rows' in measured && measured.broken.length > 0) {
+      console.log(`\n=== ${name}, measured again: ${measured.broken.join('; ')} broke the first time`);
+      const first = measured.broken;
+      measured = await runSection(name, options, file, quick);
+      if ('rows' in measured) measured.notes.push(`Quick run: measured twice; the first reading broke ${first.join('; ')}, this second reading stands.`);
+    }
+    if (!('rows' in measured)) {
+      console.error(measured.error);
+      broken.push(`${name}: failed to run (${measured.error.message})`);
+      summary.push(`## ${name}`, '', `FAILED to run: ${measured.error.message}`, '');
       continue;
     }
-    const seconds = Math.round((Date.now() - started) / 1000);
+    const { result, rows, seconds } = measured;
+    broken.push(...measured.broken);
     summary.push(`## ${name} (${seconds} s)`, '');
     for (const table of result.tables) {
       console.log(`\n${table.title}\n${formatTable(table.columns, table.rows)}`);
       summary.push(`### ${table.title}`, '', markdownTable(table.columns, table.rows), '');
     }
-    if (result.checks.length > 0) {
-      const rows = result.checks.map((c) => {
-        const v = verdict(c, file, quick);
-        if (v === 'FAIL') failed = true;
-        return [c.label, `${c.value} ${c.unit}`.trim(), `${c.kind === 'max' ? '≤' : '≥'} ${c.limit}`, typeof v === 'string' ? v : `short (${v.explained})`];
-      });
+    if (rows.length > 0) {
       console.log(`\nBudgets\n${formatTable(['measure', 'value', 'budget', 'verdict'], rows)}`);
       summary.push('### Budgets', '', markdownTable(['measure', 'value', 'budget', 'verdict'], rows), '');
     }
-    for (const note of result.notes) console.log(`note: ${note}`);
-    if (result.notes.length > 0) summary.push(...result.notes.map((note) => `- ${note}`), '');
+    const notes = [...result.notes, ...measured.notes];
+    for (const note of notes) console.log(`note: ${note}`);
+    if (notes.length > 0) summary.push(...notes.map((note) => `- ${note}`), '');
     fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ quick, machine, seconds, ...result }, null, 2));
   }
   fs.writeFileSync(path.join(outDir, quick ? 'summary-quick.md' : 'summary.md'), summary.join('\n'));
-  console.log(`\nbench: results in ${outDir}/ — ${failed ? 'BUDGET BROKEN' : 'every budget met or explained'}`);
-  process.exit(failed ? 1 : 0);
+  // Repeated last, so the tail of a long CI log names what broke.
+  if (broken.length > 0) console.log(`\nbench: broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);
+  console.log(`\nbench: results in ${outDir}/ — ${broken.length > 0 ? 'BUDGET BROKEN' : 'every budget met or explained'}`);
+  process.exit(broken.length > 0 ? 1 : 0);
 }
 
 main().catch((error) => {
