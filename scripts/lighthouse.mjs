@@ -40,6 +40,10 @@ try {
     );
     for (const [key, minimum] of Object.entries(MINIMUM)) if (r[key] < minimum) failed = true;
   }
+  // Lighthouse measures the machine again before every run: the spread says how steady the host was
+  // while the pages were audited (session 11's host: 1,037 to 1,903 within one audit; decision 006).
+  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmark_index));
+  console.log(`Lighthouse's benchmarkIndex before each run: ${Math.min(...indexes)} to ${Math.max(...indexes)} (the calibration read ${throttling.benchmarkIndex})`);
   fs.mkdirSync(path.join('bench', 'results'), { recursive: true });
   fs.writeFileSync(path.join('bench', 'results', 'lighthouse.json'), JSON.stringify({ base: shop.base, runs, throttling, results }, null, 2));
 } catch (error) {
