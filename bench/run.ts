@@ -70,7 +70,6 @@ interface MeasuredSection {
   rows: string[][];
   /** One line per broken budget: measure, value and budget. */
   broken: string[];
-  notes: string[];
   seconds: number;
 }
 
@@ -92,7 +91,7 @@ async function runSection(name: SectionName, options: BenchOptions, file: Budget
     if (v === 'FAIL') broken.push(`${c.label}: ${value}, budget ${budget}`);
     return [c.label, value, budget, typeof v === 'string' ? v : `short (${v.explained})`];
   });
-  return { result, rows, broken, notes: [], seconds: Math.round((Date.now() - started) / 1000) };
+  return { result, rows, broken, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 async function main() {
@@ -123,7 +122,7 @@ async function main() {
       console.log(`\n=== ${name}, measured again: ${measured.broken.join('; ')} broke the first time`);
       const first = measured.broken;
       measured = await runSection(name, options, file, quick);
-      if ('rows' in measured) measured.notes.push(`Quick run: measured twice; the first reading broke ${first.join('; ')}, this second reading stands.`);
+      if ('rows' in measured) measured.result.notes.push(`Quick run: measured twice; the first reading broke ${first.join('; ')}, this second reading stands.`);
     }
     if (!('rows' in measured)) {
       console.error(measured.error);
@@ -142,9 +141,8 @@ async function main() {
       console.log(`\nBudgets\n${formatTable(['measure', 'value', 'budget', 'verdict'], rows)}`);
       summary.push('### Budgets', '', markdownTable(['measure', 'value', 'budget', 'verdict'], rows), '');
     }
-    const notes = [...result.notes, ...measured.notes];
-    for (const note of notes) console.log(`note: ${note}`);
-    if (notes.length > 0) summary.push(...notes.map((note) => `- ${note}`), '');
+    for (const note of result.notes) console.log(`note: ${note}`);
+    if (result.notes.length > 0) summary.push(...result.notes.map((note) => `- ${note}`), '');
     fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ quick, machine, seconds, ...result }, null, 2));
   }
   fs.writeFileSync(path.join(outDir, quick ? 'summary-quick.md' : 'summary.md'), summary.join('\n'));
