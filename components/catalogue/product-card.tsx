@@ -13,6 +13,13 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * The picture's width in the grid (components/catalogue/product-grid.tsx: 2, 3, then 4 columns 16 px
+ * apart inside the page's padding), measured at 320 to 1440 px and rounded up, so a phone picks the
+ * smallest file that is sharp on its screen (a 412 px phone at 1.75x: 360w, not 480w).
+ */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(33vw - 20px), calc(50vw - 24px)';
+
 /** A product in a grid: picture, name, stars, new and old price; all of it links to the product. */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const href = `/product/${product.id}`;
@@ -24,7 +31,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           src={product.main_image}
           alt={product.product_name}
           fill
-          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
+          sizes={PRODUCT_CARD_IMAGE_SIZES}
           preload={priority}
         />
       </Link>

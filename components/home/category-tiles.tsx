@@ -78,7 +78,7 @@ export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
           <li key={tile.id}>
             <TileLink href={tile.navigate_link} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_TAB_HINT_ID}>
               <Circle>
-                <Image src={tile.media} alt={tile.name} fill sizes="(min-width: 1024px) 180px, 45vw" style={{ objectFit: 'cover' }} />
+                <Image src={tile.media} alt={tile.name} fill sizes="(min-width: 1024px) 180px, 136px" style={{ objectFit: 'cover' }} />
               </Circle>
               {/* The picture's alt text names the link; this is its visible label. */}
               <span aria-hidden="true">{tile.name}</span>
