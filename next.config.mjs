@@ -1,19 +1,5 @@
 import { fileURLToPath } from 'node:url';
-
-/**
- * Security headers that never change, on every answer (pages, API, build
- * files, /media). The ones that depend on the settings (the pages' Content
- * Security Policy and Permissions Policy, HSTS) are added at run time by
- * proxy.ts from lib/server/security-headers.ts; docs/decisions/012. Names are
- * lower case so the proxy's page policy replaces the API one below.
- */
-const FIXED_SECURITY_HEADERS = [
-  { key: 'x-content-type-options', value: 'nosniff' },
-  { key: 'x-frame-options', value: 'DENY' },
-  { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
-  // PayPal's checkout opens a popup that reports back to its opener.
-  { key: 'cross-origin-opener-policy', value: 'same-origin-allow-popups' },
-];
+import { FIXED_SECURITY_HEADERS } from './scripts/fixed-headers.mjs';
 
 /** JSON answers load nothing and are never framed. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -22,6 +8,8 @@ const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.mjs compresses instead: Brotli, and the build's files compressed once (docs/decisions/030).
+  compress: false,
   // The dev server is reached as 127.0.0.1 as well as localhost (tests, screenshots).
   allowedDevOrigins: ['127.0.0.1'],
   compiler: { styledComponents: true },

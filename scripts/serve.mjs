@@ -6,12 +6,15 @@
  * X-Forwarded-For, so without this the per-address limits would go by what
  * the client wrote (docs/decisions/011-client-address.md).
  *
+ * It also compresses what it sends (scripts/compression.mjs).
+ *
  * node scripts/serve.mjs <port>; NODE_ENV=production; the build must exist.
  */
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { dynamicCompression, servePrecompressed } from './compression.mjs';
 import { collapsedPageUrl } from './one-redirect.mjs';
 import { withPeerAddress } from './peer-address.mjs';
 
@@ -21,6 +24,10 @@ const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const app = next({ dir, dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Brotli: the build's scripts and stylesheets from their files compressed at build time, the rest
+// as Next streams it (scripts/compression.mjs, docs/decisions/030).
+const precompressed = servePrecompressed(path.join(dir, '.next'));
+const compress = dynamicCompression();
 const server = http.createServer(
   withPeerAddress((request, response) => {
     if (stopping) response.setHeader('connection', 'close');
@@ -29,7 +36,8 @@ const server = http.createServer(
       response.writeHead(308, { location: target, 'content-type': 'text/plain' }).end(target);
       return;
     }
-    return handle(request, response);
+    if (precompressed(request, response)) return;
+    compress(request, response, () => handle(request, response));
   }),
 );
 

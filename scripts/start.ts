@@ -65,6 +65,8 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 }
 // Also on a build made by plain `next build`; nothing to do when npm run build did it already.
 run(process.execPath, [path.join(root, 'scripts', 'compile-hints.mjs'), '--best-effort']);
+// After the hints, which change the files it compresses (docs/decisions/030).
+run(process.execPath, [path.join(root, 'scripts', 'compression.mjs'), '--best-effort']);
 
 const port = process.env.PORT || '3000';
 const server = spawn(process.execPath, [serveScript, port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
