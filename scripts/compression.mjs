@@ -27,7 +27,6 @@ const DYNAMIC_BROTLI_QUALITY = 5;
 
 /** Every script and stylesheet under `dir`, recursively. */
 function staticFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -102,6 +101,27 @@ export function acceptsBrotli(header) {
  */
 export function servePrecompressed(distDir) {
   const staticDir = path.resolve(distDir, 'static');
+  // The build's files are named by their content and never change while the server runs, so what was
+  // found for a file is kept: the file system is asked once per file, not on every request. Only
+  // copies that exist are kept, so a stream of requests for made-up names cannot grow the map.
+  /** @type {Map<string, { path: string, size: number, etag: string }>} */
+  const found = new Map();
+  const copyOf = (file) => {
+    const known = found.get(file);
+    if (known) return known;
+    let stat;
+    try {
+      stat = fs.statSync(file + BROTLI_SUFFIX);
+      // A file changed after its compressed copy was made (a build run again without the
+      // precompress step) is left to Next, which serves what is there now.
+      if (stat.mtimeMs < fs.statSync(file).mtimeMs) return undefined;
+    } catch {
+      return undefined;
+    }
+    const copy = { path: file + BROTLI_SUFFIX, size: stat.size, etag: `W/"br-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"` };
+    found.set(file, copy);
+    return copy;
+  };
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const url = request.url ?? '';
@@ -118,33 +138,25 @@ export function servePrecompressed(distDir) {
     const file = path.resolve(staticDir, relative);
     // Nothing outside the build's static folder, whatever the path says.
     if (!file.startsWith(staticDir + path.sep)) return false;
-    let stat;
-    try {
-      stat = fs.statSync(file + BROTLI_SUFFIX);
-      // A file changed after its compressed copy was made (a build run again without the
-      // precompress step) is left to Next, which serves what is there now.
-      if (stat.mtimeMs < fs.statSync(file).mtimeMs) return false;
-    } catch {
-      return false;
-    }
-    const etag = `W/"br-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const copy = copyOf(file);
+    if (!copy) return false;
     for (const { key, value } of FIXED_SECURITY_HEADERS) response.setHeader(key, value);
     response.setHeader('Cache-Control', IMMUTABLE);
     response.setHeader('Content-Type', type);
     response.setHeader('Vary', 'Accept-Encoding');
-    response.setHeader('ETag', etag);
-    if (request.headers['if-none-match'] === etag) {
+    response.setHeader('ETag', copy.etag);
+    if (request.headers['if-none-match'] === copy.etag) {
       response.writeHead(304).end();
       return true;
     }
     response.setHeader('Content-Encoding', 'br');
-    response.setHeader('Content-Length', stat.size);
+    response.setHeader('Content-Length', copy.size);
     if (request.method === 'HEAD') {
       response.writeHead(200).end();
       return true;
     }
     response.writeHead(200);
-    fs.createReadStream(file + BROTLI_SUFFIX)
+    fs.createReadStream(copy.path)
       .on('error', () => response.destroy())
       .pipe(response);
     return true;

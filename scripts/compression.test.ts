@@ -156,6 +156,25 @@ describe('servePrecompressed', () => {
       },
     );
   });
+  it('asks the file system once per file: what it found for a file stands for the requests after it', async () => {
+    const dist = fakeBuild({ 'chunks/app.js': SCRIPT });
+    await precompressBuild(dist);
+    const serve = servePrecompressed(dist);
+    await withServer(
+      (request, response) => {
+        if (!serve(request, response)) response.writeHead(299).end('next');
+      },
+      async (base) => {
+        expect((await get(`${base}/_next/static/chunks/app.js`, { 'accept-encoding': 'br' })).status).toBe(200);
+        // Were the file system asked again, this newer file would send the request to Next.
+        const later = new Date(Date.now() + 5_000);
+        fs.utimesSync(path.join(dist, 'static', 'chunks', 'app.js'), later, later);
+        const again = await get(`${base}/_next/static/chunks/app.js`, { 'accept-encoding': 'br' });
+        expect(again.status).toBe(200);
+        expect(zlib.brotliDecompressSync(again.body).toString()).toBe(SCRIPT);
+      },
+    );
+  });
 });
 
 describe('dynamicCompression', () => {
