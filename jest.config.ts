@@ -22,7 +22,7 @@ export default async function config(): Promise<Config> {
     ...shared,
     displayName: 'backend',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{app,lib,scripts}/**/*.test.ts', '<rootDir>/*.test.ts'],
+    testMatch: ['<rootDir>/{app,lib,scripts,styles}/**/*.test.ts', '<rootDir>/*.test.ts'],
   })();
   const ui = await createJestConfig({
     ...shared,

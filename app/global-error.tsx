@@ -1,8 +1,7 @@
 'use client';
 import { ErrorMessage, ERROR_TITLE } from '@/components/content/error-message';
 import { displayFont } from '@/styles/fonts';
-import { GlobalStyles } from '@/styles/global-styles';
-import { StyledComponentsRegistry } from '@/styles/registry';
+import '@/styles/global.css';
 import { site } from '@/lib/site';
 
 /**
@@ -15,12 +14,9 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
     <html lang="en" className={displayFont.variable}>
       <body>
         <title>{`${ERROR_TITLE} | ${site.name}`}</title>
-        <GlobalStyles />
-        <StyledComponentsRegistry>
-          <main id="main">
-            <ErrorMessage onRetry={retry} />
-          </main>
-        </StyledComponentsRegistry>
+        <main id="main">
+          <ErrorMessage onRetry={retry} />
+        </main>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { displayFont } from '@/styles/fonts';
-import { GlobalStyles } from '@/styles/global-styles';
+import '@/styles/global.css';
 import { StyledComponentsRegistry } from '@/styles/registry';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -45,7 +45,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CurrencyScript />
       </head>
       <body>
-        <GlobalStyles />
         <StyledComponentsRegistry>
           <SessionProvider>
             <StorefrontChrome

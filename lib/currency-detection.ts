@@ -236,7 +236,7 @@ export async function resolveCurrency(storage: CurrencyStorage | undefined, depe
   return detected;
 }
 
-/** Shows the prices of `currency` (styles/global-styles.ts hides the other). */
+/** Shows the prices of `currency` (styles/global.css hides the other). */
 export function applyCurrency(root: HTMLElement | undefined, currency: Currency): void {
   if (root) root.dataset.currency = currency;
 }

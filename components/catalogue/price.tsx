@@ -3,7 +3,7 @@ import { formatPrice, toInr } from '@/lib/money';
 /**
  * A catalogue price in both currencies. The markup carries both and the
  * `data-currency` attribute on <html> chooses which one shows (see
- * styles/global-styles.ts), so pages stay cacheable for every visitor and the
+ * styles/global.css), so pages stay cacheable for every visitor and the
  * currency can switch without a new render.
  */
 export function Price({ usd, className }: { usd: number; className?: string }) {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 import { ActionLink } from './action-link';
+import { NOT_FOUND_HOME_LINK, NOT_FOUND_TITLE } from './not-found-texts';
 
-export const NOT_FOUND_TITLE = 'Oops! Page Not Found';
-export const NOT_FOUND_HOME_LINK = 'Back to Home';
+export { NOT_FOUND_HOME_LINK, NOT_FOUND_TITLE };
 
 const Wrapper = styled.section`
   max-width: 640px;

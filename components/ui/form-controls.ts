@@ -39,28 +39,12 @@ export const TextArea = styled.textarea`
   resize: vertical;
 `;
 
-/** The one look of a form's submit button: madder, round, 48px touch height, dimmed while the form is busy. */
-export const SubmitButton = styled.button`
-  min-height: 48px;
-  margin-top: ${theme.space(6)};
-  padding: ${theme.space(3)} ${theme.space(8)};
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.madder};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover:not(:disabled):not([aria-disabled='true']) {
-    background: ${theme.colors.madderDark};
-  }
-  /* aria-disabled: busy but still focusable, so a keyboard user's focus stays on the button. */
-  &:disabled,
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
+/**
+ * The one look of a form's submit button. It lives in ./submit-button, styled with a CSS module
+ * (components/ui/button.module.css), so the error screen can show it without styled-components;
+ * forms keep importing it from here.
+ */
+export { SubmitButton } from './submit-button';
 
 /** The panel a form sits on: white, bordered, roomier from tablet width. */
 export const formPanelStyles = css`
