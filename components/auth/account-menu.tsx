@@ -1,70 +1,10 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { MY_ACCOUNT_LABEL, MY_ORDERS_LABEL } from '@/components/account/account-messages';
 import { useSession } from '@/components/session/session-provider';
 import Link from '@/components/ui/link';
-import { theme } from '@/styles/theme';
 import { ACCOUNT_MENU_LABEL, LOGOUT_LABEL } from './auth-messages';
-
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(1)};
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 ${theme.space(2)};
-  border: 0;
-  border-radius: ${theme.radii.md};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-  }
-`;
-
-const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${theme.space(1)});
-  z-index: 30;
-  min-width: 10rem;
-  padding: ${theme.space(2)};
-  background: ${theme.colors.surface};
-  ${theme.focus.onLightSurface}
-  color: ${theme.colors.ink};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: 0 8px 24px rgba(31, 36, 48, 0.16);
-  a,
-  button {
-    display: flex;
-    align-items: center;
-    width: 100%;
-    min-height: 44px;
-    padding: 0 ${theme.space(3)};
-    border: 0;
-    border-radius: ${theme.radii.sm};
-    background: transparent;
-    color: ${theme.colors.ink};
-    font: inherit;
-    font-weight: 600;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${theme.colors.paper};
-  }
-`;
+import styles from './account-menu.module.css';
 
 function UserIcon() {
   return (
@@ -106,12 +46,12 @@ export function AccountMenu() {
   }, [open]);
 
   return (
-    <Wrapper ref={wrapper}>
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((current) => !current)}>
+    <div ref={wrapper} className={styles.wrapper}>
+      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((current) => !current)}>
         <UserIcon />
         <span>{ACCOUNT_MENU_LABEL}</span>
-      </Toggle>
-      <Panel id={`${id}-panel`} hidden={!open}>
+      </button>
+      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
         <Link href="/account" onClick={() => setOpen(false)}>
           {MY_ACCOUNT_LABEL}
         </Link>
@@ -127,7 +67,7 @@ export function AccountMenu() {
         >
           {LOGOUT_LABEL}
         </button>
-      </Panel>
-    </Wrapper>
+      </div>
+    </div>
   );
 }

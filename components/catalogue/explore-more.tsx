@@ -1,55 +1,10 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import styled, { css } from 'styled-components';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { theme } from '@/styles/theme';
 import { EXPLORE_MORE_LABEL, PRODUCTS_LOAD_ERROR } from './catalogue-messages';
 import { explorePageHref, listingPageAnchor } from './listing-anchors';
 import { useProductListing } from './product-listing-provider';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(8)};
-`;
-
-const control = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
-  min-width: 200px;
-  padding: ${theme.space(3)} ${theme.space(8)};
-  border: 2px solid ${theme.colors.indigo};
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.indigo};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colors.indigo};
-    color: #fff;
-  }
-  &:disabled,
-  &[aria-busy='true'] {
-    cursor: progress;
-    background: ${theme.colors.skeleton};
-    color: ${theme.colors.ink};
-  }
-`;
-
-const Button = styled.button`
-  ${control}
-`;
-
-const Link = styled.a`
-  ${control}
-`;
-
+import styles from './explore-more.module.css';
 
 const subscribeNever = () => () => {};
 
@@ -83,19 +38,19 @@ export function ExploreMore() {
   }, [lastPage]);
 
   const error = status === 'error' ? <ErrorMessage>{PRODUCTS_LOAD_ERROR}</ErrorMessage> : null;
-  if (nextPage === null) return error ? <Wrapper>{error}</Wrapper> : null;
+  if (nextPage === null) return error ? <div className={styles.wrapper}>{error}</div> : null;
 
   const loading = status === 'loading';
   return (
-    <Wrapper>
+    <div className={styles.wrapper}>
       {hydrated ? (
-        <Button type="button" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
+        <button className={styles.control} type="button" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
           {EXPLORE_MORE_LABEL}
-        </Button>
+        </button>
       ) : (
-        <Link href={explorePageHref(basePath, nextPage, options)}>{EXPLORE_MORE_LABEL}</Link>
+        <a className={styles.control} href={explorePageHref(basePath, nextPage, options)}>{EXPLORE_MORE_LABEL}</a>
       )}
       {error}
-    </Wrapper>
+    </div>
   );
 }

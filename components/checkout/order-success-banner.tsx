@@ -2,73 +2,9 @@
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
 import { ORDER_PLACED_BANNER_MS, ORDER_PLACED_DISMISS_LABEL, ORDER_PLACED_MESSAGE, orderLinkText, orderPagePath } from './checkout-messages';
 import { hasOrderPlaced, takeOrderPlaced } from './order-placed-flag';
-
-const Region = styled.div`
-  position: fixed;
-  z-index: 1000;
-  top: ${theme.space(4)};
-  left: 50%;
-  transform: translateX(-50%);
-  width: max-content;
-  max-width: calc(100% - ${theme.space(8)});
-  pointer-events: none;
-`;
-
-const Banner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(5)};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.success};
-  color: #fff;
-  ${theme.focus.onDarkSurface}
-  font-weight: 600;
-  text-align: center;
-  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.2);
-  pointer-events: auto;
-  p {
-    margin: 0;
-  }
-  a {
-    color: #fff;
-    font-weight: 700;
-    text-decoration: underline;
-    white-space: nowrap;
-  }
-  a:focus-visible {
-    outline: 3px solid ${theme.focus.ring};
-    outline-offset: 2px;
-  }
-`;
-
-const Close = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.15);
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.focus.ring};
-    outline-offset: 2px;
-  }
-`;
+import styles from './order-success-banner.module.css';
 
 /**
  * The success banner of spec section 4 ('Your Order Placed successfully, …'),
@@ -107,9 +43,9 @@ export function OrderSuccessBanner() {
 
   const showing = visible && pathname === '/';
   return (
-    <Region role="status">
+    <div className={styles.region} role="status">
       {showing ? (
-        <Banner onFocus={() => setHolding(true)} onBlur={() => setHolding(false)}>
+        <div className={styles.banner} onFocus={() => setHolding(true)} onBlur={() => setHolding(false)}>
           <p>
             <span>{ORDER_PLACED_MESSAGE}</span>
             {orderNumber ? (
@@ -119,11 +55,11 @@ export function OrderSuccessBanner() {
               </>
             ) : null}
           </p>
-          <Close type="button" aria-label={ORDER_PLACED_DISMISS_LABEL} onClick={() => setVisible(false)}>
+          <button className={styles.close} type="button" aria-label={ORDER_PLACED_DISMISS_LABEL} onClick={() => setVisible(false)}>
             <span aria-hidden="true">×</span>
-          </Close>
-        </Banner>
+          </button>
+        </div>
       ) : null}
-    </Region>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TESTIMONIALS } from '@/lib/testimonials';
 import {
@@ -79,6 +81,12 @@ describe('TestimonialCarousel', () => {
     expect(slide()).toHaveStyle({ opacity: '1' });
     expect(screen.getByRole('button', { name: dotLabel(2, 8) })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: dotLabel(1, 8) })).not.toHaveAttribute('aria-current');
+  });
+
+  it('fades in its stylesheet over the time its timer waits before the next review', () => {
+    // The transition is static CSS (testimonial-carousel.module.css), the wait a timer: they must agree.
+    const css = readFileSync(join(__dirname, 'testimonial-carousel.module.css'), 'utf8');
+    expect(css).toContain(`transition: opacity ${TESTIMONIAL_FADE_MS}ms ease-in-out;`);
   });
 
   it('wraps around from the eighth review to the first', () => {

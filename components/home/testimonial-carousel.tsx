@@ -1,12 +1,11 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { StarRating } from '@/components/catalogue/star-rating';
 import type { Testimonial } from '@/lib/testimonials';
-import { theme } from '@/styles/theme';
 import { useReducedMotion } from './use-reduced-motion';
+import styles from './testimonial-carousel.module.css';
 
-/** Spec section 9: a new review every 3000 ms, with a 300 ms fade. */
+/** Spec section 9: a new review every 3000 ms, with a 300 ms fade (the fade's transition: .slide in testimonial-carousel.module.css). */
 export const TESTIMONIAL_INTERVAL_MS = 3000;
 export const TESTIMONIAL_FADE_MS = 300;
 export const PAUSE_LABEL = 'Pause testimonials';
@@ -15,134 +14,6 @@ export const PLAY_LABEL = 'Play testimonials';
 export function dotLabel(position: number, total: number): string {
   return `Show review ${position} of ${total}`;
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space(8)};
-  align-items: center;
-  @media (min-width: ${theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-`;
-
-const Carousel = styled.section`
-  background: ${theme.colors.indigo};
-  ${theme.focus.onDarkSurface}
-  color: #fff;
-  border-radius: ${theme.radii.lg};
-  padding: ${theme.space(8)} ${theme.space(6)} ${theme.space(6)};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(6)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding: ${theme.space(10)} ${theme.space(10)} ${theme.space(8)};
-  }
-`;
-
-const Slide = styled.figure`
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(4)};
-  transition: opacity ${TESTIMONIAL_FADE_MS}ms ease-in-out;
-  span[role='img'] {
-    color: #f1c56b;
-    font-size: 1.25rem;
-  }
-  figcaption {
-    font-weight: 700;
-  }
-  figcaption span {
-    display: block;
-    font-weight: 400;
-    color: #e4dccf;
-    font-size: 0.9rem;
-  }
-`;
-
-/**
- * The quote and, invisible in the same grid cell, every other quote (as
- * generated content, so it is neither read out nor found as text): the box
- * is as tall as the longest review and nothing below it jumps on rotation.
- */
-const Quote = styled.div`
-  display: grid;
-  font-family: ${theme.fonts.display};
-  font-size: clamp(1.125rem, 2.2vw, 1.375rem);
-  line-height: 1.5;
-  & > * {
-    grid-area: 1 / 1;
-  }
-  blockquote,
-  blockquote p {
-    margin: 0;
-  }
-  [data-sizer] {
-    visibility: hidden;
-  }
-  [data-sizer]::before {
-    content: attr(data-sizer);
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(3)};
-`;
-
-const Dots = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)};
-`;
-
-const Dot = styled.button`
-  width: 28px;
-  height: 28px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  &::before {
-    content: '';
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    border: 2px solid #fff;
-    background: transparent;
-    transition: transform 150ms ease;
-  }
-  &[aria-current='true']::before {
-    background: #fff;
-    transform: scale(1.2);
-  }
-`;
-
-const PauseButton = styled.button`
-  min-height: 36px;
-  padding: 0 ${theme.space(3)};
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: ${theme.radii.round};
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  font-size: 0.875rem;
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-  }
-`;
-
-const Motion = styled.div`
-  min-width: 0;
-`;
 
 export interface TestimonialCarouselProps {
   testimonials: readonly Testimonial[];
@@ -197,8 +68,9 @@ export function TestimonialCarousel({ testimonials, children }: TestimonialCarou
   };
 
   return (
-    <Layout>
-      <Carousel
+    <div className={styles.layout}>
+      <section
+        className={styles.carousel}
         aria-roledescription="carousel"
         aria-label="Customer testimonials"
         onMouseEnter={() => setHovered(true)}
@@ -209,7 +81,8 @@ export function TestimonialCarousel({ testimonials, children }: TestimonialCarou
         }}
       >
         <div aria-live={rotating ? 'off' : 'polite'}>
-          <Slide
+          <figure
+            className={styles.slide}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${total}`}
             data-testid="testimonial-slide"
@@ -217,40 +90,42 @@ export function TestimonialCarousel({ testimonials, children }: TestimonialCarou
             style={{ opacity: fading ? 0 : 1 }}
           >
             <StarRating rating={current.rating} />
-            <Quote>
+            <div className={styles.quote}>
               <blockquote>
                 <p>{current.message}</p>
               </blockquote>
+              {/* Every quote, invisible, sizes the box (.quote in the module explains why). */}
               {testimonials.map((testimonial) => (
                 <span key={testimonial.id} data-sizer={testimonial.message} aria-hidden="true" />
               ))}
-            </Quote>
+            </div>
             <figcaption>
               {current.name}
               <span>{current.location}</span>
             </figcaption>
-          </Slide>
+          </figure>
         </div>
-        <Controls>
-          <Dots role="group" aria-label="Choose a review">
+        <div className={styles.controls}>
+          <div className={styles.dots} role="group" aria-label="Choose a review">
             {testimonials.map((testimonial, position) => (
-              <Dot
+              <button
                 key={testimonial.id}
+                className={styles.dot}
                 type="button"
                 aria-label={dotLabel(position + 1, total)}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => showReview(position)}
               />
             ))}
-          </Dots>
+          </div>
           {reducedMotion ? null : (
-            <PauseButton type="button" onClick={() => setUserPaused((value) => !value)}>
+            <button className={styles.pauseButton} type="button" onClick={() => setUserPaused((value) => !value)}>
               {userPaused ? PLAY_LABEL : PAUSE_LABEL}
-            </PauseButton>
+            </button>
           )}
-        </Controls>
-      </Carousel>
-      {children ? <Motion data-motion={userPaused ? 'paused' : 'running'}>{children}</Motion> : null}
-    </Layout>
+        </div>
+      </section>
+      {children ? <div className={styles.motion} data-motion={userPaused ? 'paused' : 'running'}>{children}</div> : null}
+    </div>
   );
 }

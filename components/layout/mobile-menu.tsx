@@ -1,44 +1,10 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
 import { MenuIcon } from './icons';
+import styles from './mobile-menu.module.css';
 
 export const MOBILE_MENU_ID = 'site-navigation';
-
-const Toggle = styled.button`
-  grid-area: toggle;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid rgba(255, 255, 255, 0.35);
-  border-radius: ${theme.radii.md};
-  background: transparent;
-  color: #fff;
-  cursor: pointer;
-  @media (min-width: ${theme.breakpoints.lg}) {
-    display: none;
-  }
-`;
-
-const Panel = styled.div`
-  grid-area: nav;
-  @media (max-width: calc(${theme.breakpoints.lg} - 1px)) {
-    &[data-open='false'] {
-      display: none;
-    }
-    border-top: 1px solid rgba(255, 255, 255, 0.2);
-    padding-top: ${theme.space(2)};
-  }
-  @media (min-width: ${theme.breakpoints.lg}) {
-    border-top: 1px solid rgba(255, 255, 255, 0.15);
-    padding-top: ${theme.space(1)};
-  }
-`;
 
 /**
  * The small-screen toggle, the header's other items (`children`) and the
@@ -74,20 +40,21 @@ export function MobileMenu({ navigation, children }: { navigation: ReactNode; ch
       <noscript>
         <style>{`#${MOBILE_MENU_ID}{display:block!important}[aria-controls='${MOBILE_MENU_ID}']{display:none!important}`}</style>
       </noscript>
-      <Toggle
+      <button
         ref={toggleRef}
         type="button"
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
         aria-label="Menu"
         onClick={() => setOpen((value) => !value)}
       >
         <MenuIcon open={open} />
-      </Toggle>
+      </button>
       {children}
-      <Panel id={MOBILE_MENU_ID} data-open={open}>
+      <div id={MOBILE_MENU_ID} className={styles.panel} data-open={open}>
         {navigation}
-      </Panel>
+      </div>
     </>
   );
 }

@@ -1,30 +1,9 @@
 'use client';
 import { useId, type ChangeEvent } from 'react';
-import styled from 'styled-components';
 import { isCurrency } from '@/lib/currency-detection';
-import { theme } from '@/styles/theme';
+import styles from './currency-switch.module.css';
 import { CURRENCY_OPTION_LABELS, CURRENCY_SWITCH_LABEL } from './session-messages';
 import { useOptionalSession } from './session-provider';
-
-const Field = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  font-size: 0.9rem;
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 44px;
-    padding: 0 ${theme.space(2)};
-    border: 1px solid ${theme.colors.inkMuted};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.ink};
-    font: inherit;
-    cursor: pointer;
-  }
-`;
 
 /**
  * The shopper's own currency choice. It wins over location detection and is
@@ -42,12 +21,12 @@ export function CurrencySwitch({ className }: { className?: string }) {
   }
 
   return (
-    <Field className={className}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id}>{CURRENCY_SWITCH_LABEL}</label>
       <select id={id} value={currency} onChange={choose}>
         <option value="USD">{CURRENCY_OPTION_LABELS.USD}</option>
         <option value="INR">{CURRENCY_OPTION_LABELS.INR}</option>
       </select>
-    </Field>
+    </div>
   );
 }
