@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MY_ACCOUNT_LABEL, MY_ORDERS_LABEL } from '@/components/account/account-messages';
 import { useSession } from '@/components/session/session-provider';
 import Link from '@/components/ui/link';
-import { ACCOUNT_MENU_LABEL, LOGOUT_LABEL } from './auth-messages';
+import { ACCOUNT_MENU_LABEL, LOGOUT_LABEL, MY_ACCOUNT_LABEL, MY_ORDERS_LABEL } from './account-menu-messages';
 import styles from './account-menu.module.css';
 
 function UserIcon() {

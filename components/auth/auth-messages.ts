@@ -38,5 +38,4 @@ export const SIGNUP_LOGIN_LINK = 'Log in';
 export const SIGNUP_TERMS_LINK = 'Terms of use';
 export const SIGNUP_PRIVACY_LINK = 'Privacy policy';
 
-export const ACCOUNT_MENU_LABEL = 'Account';
-export const LOGOUT_LABEL = 'Logout';
+export { ACCOUNT_MENU_LABEL, LOGOUT_LABEL } from './account-menu-messages';

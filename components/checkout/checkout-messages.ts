@@ -1,5 +1,11 @@
 /** Fixed texts of placing an order and paying (spec sections 4, 8 and 9), and our own. */
-export { ORDER_PLACED_MESSAGE, PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICATION_FAILED_MESSAGE } from '@/lib/contract/order-messages';
+export { PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICATION_FAILED_MESSAGE } from '@/lib/contract/order-messages';
+export {
+  ORDER_PLACED_BANNER_MS,
+  ORDER_PLACED_DISMISS_LABEL,
+  ORDER_PLACED_MESSAGE,
+  ORDER_PLACED_STORAGE_KEY,
+} from './order-placed-messages';
 
 /** Spec section 8: order creation error, card path (shown for 5 seconds). */
 export const CARD_ORDER_FAILED_MESSAGE = 'An unexpected error occurred. Please try again.';
@@ -23,17 +29,5 @@ export const WALLET_INTRO = 'Your order is reserved. Use the PayPal button below
 export const WALLET_LINES_LABEL = 'Items in this order';
 export const WALLET_TOTAL_LABEL = 'Total';
 
-/** Set just before going home after a placed order; the success banner reads it once. */
-export const ORDER_PLACED_STORAGE_KEY = 'orderPlaced';
-/** How long the success banner stays unless closed earlier. */
-export const ORDER_PLACED_BANNER_MS = 10_000;
-export const ORDER_PLACED_DISMISS_LABEL = 'Dismiss';
-export function orderLinkText(orderNumber: string): string {
-  return `View order ${orderNumber}`;
-}
-/** The order's own page (app/account/orders/[orderNumber]). */
-export function orderPagePath(orderNumber: string): string {
-  return `/account/orders/${encodeURIComponent(orderNumber)}`;
-}
 /** How long a provider script may take before it counts as failed. */
 export const CHECKOUT_SCRIPT_TIMEOUT_MS = 30_000;

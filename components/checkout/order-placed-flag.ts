@@ -1,4 +1,4 @@
-import { ORDER_PLACED_STORAGE_KEY } from './checkout-messages';
+import { ORDER_PLACED_STORAGE_KEY } from './order-placed-messages';
 
 function sessionArea(): Storage | undefined {
   try {

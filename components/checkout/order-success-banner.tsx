@@ -2,7 +2,7 @@
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { ORDER_PLACED_BANNER_MS, ORDER_PLACED_DISMISS_LABEL, ORDER_PLACED_MESSAGE, orderLinkText, orderPagePath } from './checkout-messages';
+import { ORDER_PLACED_BANNER_MS, ORDER_PLACED_DISMISS_LABEL, ORDER_PLACED_MESSAGE, orderLinkText, orderPagePath } from './order-placed-messages';
 import { hasOrderPlaced, takeOrderPlaced } from './order-placed-flag';
 import styles from './order-success-banner.module.css';
 
