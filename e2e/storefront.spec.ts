@@ -181,7 +181,7 @@ test.describe('first-load scripts', () => {
     }
   });
 
-  test('the home, category, search and blog pages load no CSS-in-JS runtime up front (decision 031)', async ({ request }) => {
+  test('the home, category, product, search and blog pages load no CSS-in-JS runtime up front (decision 031)', async ({ request }) => {
     const { firstLoadChunks } = await import('../scripts/compile-hints.mjs');
     // styled-components' browser runtime names its version attribute; nothing else in the build does.
     const loadsRuntime = async (pagePath: string) => {
@@ -190,8 +190,8 @@ test.describe('first-load scripts', () => {
       const scripts = await Promise.all(chunks.map(async (chunk) => (await request.get(`/_next/${chunk}`)).text()));
       return scripts.some((script) => script.includes('data-styled-version'));
     };
-    const post = await firstBlogPost(request);
-    for (const pagePath of ['/', '/women', '/search?query=kantha', `/blog/${post.id}`]) {
+    const [product, post] = await Promise.all([firstBestSeller(request), firstBlogPost(request)]);
+    for (const pagePath of ['/', '/women', `/product/${product.id}`, '/search?query=kantha', `/blog/${post.id}`]) {
       expect(await loadsRuntime(pagePath), pagePath).toBe(false);
     }
     // The probe does see the runtime where a page still loads it (the cart's client components).

@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { SubmitButton } from '@/components/ui/form-controls';
-import { theme } from '@/styles/theme';
+import { SubmitButton } from '@/components/ui/submit-button';
+import styles from './add-to-cart.module.css';
 import { ADD_TO_CART_LABEL } from './catalogue-messages';
 
 /** What the cart needs to add a line (spec section 3, "Cart item (sent when adding)"), in catalogue USD. */
@@ -23,22 +22,6 @@ export interface AddToCartProps extends AddToCartItem {
   'aria-describedby'?: string;
 }
 
-const Button = styled(SubmitButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  margin-top: 0;
-  &[aria-disabled='true'] {
-    cursor: progress;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 1;
-    background: ${theme.colors.skeleton};
-    color: ${theme.colors.inkMuted};
-  }
-`;
-
 /** The product page's 'Add to Cart' button; the cart wires itself in through `onAdd`. */
 export function AddToCart({ productId, size, quantity, offerPrice, mrp, inStock, onAdd, 'aria-describedby': describedBy }: AddToCartProps) {
   const [pending, setPending] = useState(false);
@@ -55,7 +38,8 @@ export function AddToCart({ productId, size, quantity, offerPrice, mrp, inStock,
 
   return (
     // While the add runs the button is aria-disabled, never disabled: a disabled button would drop keyboard focus to <body>.
-    <Button
+    <SubmitButton
+      className={styles.addToCart}
       type="button"
       onClick={() => void add()}
       disabled={!inStock}
@@ -64,6 +48,6 @@ export function AddToCart({ productId, size, quantity, offerPrice, mrp, inStock,
       aria-describedby={describedBy}
     >
       {ADD_TO_CART_LABEL}
-    </Button>
+    </SubmitButton>
   );
 }

@@ -1,123 +1,8 @@
 'use client';
 import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
 import { ZOOM_CLOSE_LABEL, ZOOM_OPEN_LABEL } from './catalogue-messages';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-`;
-
-const Main = styled.div`
-  position: relative;
-  aspect-ratio: 1 / 1;
-  background: ${theme.colors.skeleton};
-  border-radius: ${theme.radii.md};
-  overflow: hidden;
-`;
-
-const Thumbnails = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: ${theme.space(2)};
-`;
-
-const Thumbnail = styled.button`
-  position: relative;
-  display: block;
-  width: 100%;
-  aspect-ratio: 1 / 1;
-  padding: 0;
-  border: 2px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.skeleton};
-  overflow: hidden;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${theme.colors.indigo};
-    box-shadow: 0 0 0 1px ${theme.colors.indigo};
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
-    outline-offset: 2px;
-  }
-`;
-
-const ZoomButton = styled.button`
-  position: absolute;
-  right: ${theme.space(2)};
-  bottom: ${theme.space(2)};
-  min-width: 44px;
-  min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
-  font: inherit;
-  font-weight: 600;
-  cursor: zoom-in;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
-    outline-offset: 2px;
-  }
-`;
-
-const ZoomDialog = styled.dialog`
-  width: 100vw;
-  max-width: 100vw;
-  height: 100dvh;
-  max-height: 100dvh;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: ${theme.colors.surface};
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.7);
-  }
-`;
-
-const ZoomBar = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  display: flex;
-  justify-content: flex-end;
-  padding: ${theme.space(2)};
-  background: ${theme.colors.surface};
-  button {
-    min-width: 44px;
-    min-height: 44px;
-    padding: ${theme.space(2)} ${theme.space(4)};
-    border: 2px solid ${theme.colors.indigo};
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.indigo};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-`;
-
-// The picture as wide as the screen (larger than the page's own on a computer, scrolled down to
-// see it all); on a phone it fits the width and the shopper pinches it larger.
-const ZoomPicture = styled.div`
-  overflow: auto;
-  touch-action: pan-x pan-y pinch-zoom;
-  img {
-    display: block;
-    width: 100%;
-    max-width: 1600px;
-    height: auto;
-    margin: 0 auto;
-  }
-`;
+import styles from './product-gallery.module.css';
 
 export interface ProductGalleryProps {
   /** The product's pictures, main picture first (up to five). */
@@ -169,8 +54,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
 
   const alt = selected === 0 ? name : `${name}, picture ${selected + 1} of ${total}`;
   return (
-    <Wrapper>
-      <Main>
+    <div className={styles.wrapper}>
+      <div className={styles.main}>
         <Image
           key={current}
           src={current}
@@ -181,27 +66,28 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
           style={{ objectFit: 'cover' }}
         />
-        <ZoomButton ref={zoomButton} type="button" aria-haspopup="dialog" onClick={openZoom}>
+        <button className={styles.zoomButton} ref={zoomButton} type="button" aria-haspopup="dialog" onClick={openZoom}>
           {ZOOM_OPEN_LABEL}
-        </ZoomButton>
-      </Main>
-      <ZoomDialog ref={dialog} aria-label={alt} onClose={onZoomClosed}>
-        <ZoomBar>
+        </button>
+      </div>
+      <dialog className={styles.zoomDialog} ref={dialog} aria-label={alt} onClose={onZoomClosed}>
+        <div className={styles.zoomBar}>
           <button type="button" onClick={() => dialog.current?.close()} autoFocus>
             {ZOOM_CLOSE_LABEL}
           </button>
-        </ZoomBar>
+        </div>
         {zoomed ? (
-          <ZoomPicture>
+          <div className={styles.zoomPicture}>
             <Image src={current} alt={alt} width={800} height={800} sizes="100vw" />
-          </ZoomPicture>
+          </div>
         ) : null}
-      </ZoomDialog>
+      </dialog>
       {total > 1 ? (
-        <Thumbnails aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
+        <ul className={styles.thumbnails} aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
           {images.map((image, index) => (
             <li key={image}>
-              <Thumbnail
+              <button
+                className={styles.thumbnail}
                 type="button"
                 ref={(element) => {
                   buttons.current[index] = element;
@@ -211,11 +97,11 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 onClick={() => setSelected(index)}
               >
                 <Image src={image} alt={`${name}, picture ${index + 1}`} fill sizes="(min-width: 1024px) 110px, 18vw" style={{ objectFit: 'cover' }} />
-              </Thumbnail>
+              </button>
             </li>
           ))}
-        </Thumbnails>
+        </ul>
       ) : null}
-    </Wrapper>
+    </div>
   );
 }

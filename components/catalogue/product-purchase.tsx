@@ -1,62 +1,15 @@
 'use client';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import { useOptionalSession } from '@/components/session/session-provider';
 import { Toast } from '@/components/ui/toast';
-import { theme } from '@/styles/theme';
 import { AddToCart, type AddToCartItem } from './add-to-cart';
 import { LOW_STOCK_THRESHOLD, stockText } from './catalogue-messages';
+import styles from './product-purchase.module.css';
 import { SizePicker, type SizeOption } from './size-picker';
 
 /** Spec section 9: the product details reload this long after the last size change. */
 export const PRODUCT_DETAIL_DEBOUNCE_MS = 1000;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(4)};
-`;
-
-const Stock = styled.p`
-  margin: 0;
-  font-weight: 600;
-  &[data-stock='out'] {
-    color: ${theme.colors.danger};
-  }
-  &[data-stock='low'] {
-    color: ${theme.colors.madderDark};
-  }
-  &[data-stock='in'] {
-    color: ${theme.colors.success};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space(4)};
-`;
-
-const QuantityField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  label {
-    font-weight: 600;
-  }
-  input {
-    width: 96px;
-    min-height: 48px;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid ${theme.colors.inkMuted};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.ink};
-    font: inherit;
-  }
-`;
 
 export interface ProductPurchaseProps {
   productId: number;
@@ -138,13 +91,13 @@ export function ProductPurchase({ productId, offerPrice, mrp, sizes: initialSize
   const quantity = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), maxQuantity) : 1;
 
   return (
-    <Panel>
+    <div className={styles.panel}>
       {sizes.length > 0 ? <SizePicker sizes={sizes} value={size} onChange={chooseSize} /> : null}
-      <Stock id={stockId} role="status" data-stock={stockLevel(stock)}>
+      <p className={styles.stock} id={stockId} role="status" data-stock={stockLevel(stock)}>
         {stockText(stock)}
-      </Stock>
-      <Row>
-        <QuantityField>
+      </p>
+      <div className={styles.row}>
+        <div className={styles.quantityField}>
           <label htmlFor={quantityId}>Quantity</label>
           <input
             id={quantityId}
@@ -157,7 +110,7 @@ export function ProductPurchase({ productId, offerPrice, mrp, sizes: initialSize
             onChange={(event) => setQuantityText(event.target.value)}
             onBlur={() => setQuantityText(String(quantity))}
           />
-        </QuantityField>
+        </div>
         <AddToCart
           productId={productId}
           size={size}
@@ -168,8 +121,8 @@ export function ProductPurchase({ productId, offerPrice, mrp, sizes: initialSize
           onAdd={addItem}
           aria-describedby={stockId}
         />
-      </Row>
+      </div>
       <Toast message={notice?.message ?? null} tone={notice?.ok === false ? 'error' : 'success'} onClose={closeNotice} />
-    </Panel>
+    </div>
   );
 }
