@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
-import styled from 'styled-components';
 import { SEARCH_PROMPT } from '@/components/catalogue/catalogue-messages';
 import { readListingOptions } from '@/lib/catalogue-filters';
 import { searchPath } from '@/lib/catalogue-paths';
 import { SEARCH_QUERY_MAX } from '@/lib/contract';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { theme } from '@/styles/theme';
 import { SearchBox } from './search-box';
 import { SearchResults, findProducts } from './search-results';
 import { SearchResultsLoading, SearchResultsView } from './search-results-view';
+import styles from './page.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,20 +32,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     noindex: true,
   });
 }
-
-const Page = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(6)} ${theme.space(4)} 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(6)};
-`;
-
-const Heading = styled.h1`
-  font-size: clamp(1.5rem, 3.5vw, 2.25rem);
-  margin: 0 0 ${theme.space(3)};
-`;
 
 /**
  * Client-side navigations fetch the page with fetch() (Sec-Fetch-Mode: cors)
@@ -75,14 +60,14 @@ export default async function SearchPage({ searchParams }: Props) {
     );
   }
   return (
-    <Page>
+    <div className={styles.page}>
       <SearchBox query={query} />
       {results ?? (
         <div>
-          <Heading>Search</Heading>
+          <h1 className={styles.heading}>Search</h1>
           <p>{SEARCH_PROMPT}</p>
         </div>
       )}
-    </Page>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { ProductSummary } from '@/lib/contract';
 import { hasFilters, type ListingFacets, type ListingOptions } from '@/lib/catalogue-filters';
 import { searchPath } from '@/lib/catalogue-paths';
@@ -12,37 +11,18 @@ import {
 } from '@/components/catalogue/catalogue-messages';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ProductGridSkeleton } from '@/components/catalogue/product-grid-skeleton';
-import { theme } from '@/styles/theme';
+import styles from './search-results-view.module.css';
 
 export type SearchOutcome =
   | { kind: 'results'; products: ProductSummary[]; facets?: ListingFacets | null }
   | { kind: 'empty' }
   | { kind: 'error' };
 
-const Heading = styled.h1`
-  font-size: clamp(1.5rem, 3.5vw, 2.25rem);
-  margin: 0 0 ${theme.space(5)};
-  overflow-wrap: anywhere;
-`;
-
-const Message = styled.p`
-  margin: 0;
-  font-size: 1.1rem;
-  &[data-tone='error'] {
-    color: ${theme.colors.danger};
-    font-weight: 600;
-  }
-`;
-
-const Controls = styled.div`
-  margin-bottom: ${theme.space(5)};
-`;
-
 /** While the search runs: 12 placeholder cards (spec section 9). */
 export function SearchResultsLoading({ query }: { query: string }) {
   return (
     <div>
-      <Heading>Searching for &quot;{query}&quot;&hellip;</Heading>
+      <h1 className={styles.heading}>Searching for &quot;{query}&quot;&hellip;</h1>
       <ProductGridSkeleton count={SEARCH_PLACEHOLDER_COUNT} label="Loading search results" />
     </div>
   );
@@ -53,14 +33,14 @@ export function SearchResultsView({ query, outcome, options = {} }: { query: str
   if (outcome.kind === 'results') {
     return (
       <div>
-        <Heading>{searchResultsHeading(query)}</Heading>
+        <h1 className={styles.heading}>{searchResultsHeading(query)}</h1>
         {outcome.facets ? (
-          <Controls>
+          <div className={styles.controls}>
             <ListingControls action="/search" hidden={{ query }} options={options} facets={outcome.facets} clearHref={searchPath(query)} />
-          </Controls>
+          </div>
         ) : null}
         {outcome.products.length === 0 && hasFilters(options) ? (
-          <Message role="status">{NO_MATCHING_PRODUCTS_TEXT}</Message>
+          <p className={styles.message} role="status">{NO_MATCHING_PRODUCTS_TEXT}</p>
         ) : (
           <ProductGrid products={outcome.products} headingLevel={2} aria-label="Search results" priorityCount={2} />
         )}
@@ -70,17 +50,17 @@ export function SearchResultsView({ query, outcome, options = {} }: { query: str
   if (outcome.kind === 'empty') {
     return (
       <div>
-        <Heading>No results for &quot;{query}&quot;</Heading>
-        <Message role="status">{SEARCH_NO_RESULTS}</Message>
+        <h1 className={styles.heading}>No results for &quot;{query}&quot;</h1>
+        <p className={styles.message} role="status">{SEARCH_NO_RESULTS}</p>
       </div>
     );
   }
   return (
     <div>
-      <Heading>Search</Heading>
-      <Message role="alert" data-tone="error">
+      <h1 className={styles.heading}>Search</h1>
+      <p className={styles.message} role="alert" data-tone="error">
         {SEARCH_ERROR}
-      </Message>
+      </p>
     </div>
   );
 }

@@ -1,63 +1,12 @@
 import Link from '@/components/ui/link';
-import styled from 'styled-components';
 import type { BlogPost } from '@/lib/contract';
-import { theme } from '@/styles/theme';
 import { ActionLink } from '@/components/content/action-link';
 import { BlogDate } from './blog-date';
 import { BlogImage } from './blog-image';
+import styles from './blog-card.module.css';
 
 export const READ_MORE_TEXT = 'Read More';
 export const BUY_TEXT = 'Buy';
-
-const Card = styled.article`
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  overflow: hidden;
-`;
-
-const Picture = styled.div`
-  position: relative;
-  aspect-ratio: 3 / 2;
-  background: ${theme.colors.skeleton};
-`;
-
-const Body = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(4)};
-`;
-
-const Meta = styled(BlogDate)`
-  font-size: 0.875rem;
-  color: ${theme.colors.inkMuted};
-`;
-
-const Title = styled.h2`
-  font-size: 1.3rem;
-  margin: 0;
-  color: ${theme.colors.indigoDark};
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; }
-`;
-
-const Excerpt = styled.p`
-  margin: 0;
-  color: ${theme.colors.inkMuted};
-`;
-
-const Actions = styled.div`
-  margin-top: auto;
-  padding-top: ${theme.space(2)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-`;
 
 export interface BlogCardProps {
   post: Pick<BlogPost, 'id' | 'title' | 'image' | 'product_link' | 'date'>;
@@ -71,19 +20,19 @@ export function BlogCard({ post, excerpt, priority = false }: BlogCardProps) {
   const href = `/blog/${post.id}`;
   const titleId = `blog-card-${post.id}-title`;
   return (
-    <Card aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleId}>
       <Link href={href} tabIndex={-1} aria-hidden="true">
-        <Picture>
+        <div className={styles.picture}>
           <BlogImage src={post.image} alt={post.title} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" priority={priority} />
-        </Picture>
+        </div>
       </Link>
-      <Body>
-        <Meta date={post.date} />
-        <Title id={titleId}>
+      <div className={styles.body}>
+        <BlogDate className={styles.meta} date={post.date} />
+        <h2 className={styles.title} id={titleId}>
           <Link href={href}>{post.title}</Link>
-        </Title>
-        {excerpt ? <Excerpt>{excerpt}</Excerpt> : null}
-        <Actions>
+        </h2>
+        {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
+        <div className={styles.actions}>
           <ActionLink href={href} $small aria-describedby={titleId}>
             {READ_MORE_TEXT}
           </ActionLink>
@@ -92,8 +41,8 @@ export function BlogCard({ post, excerpt, priority = false }: BlogCardProps) {
               {BUY_TEXT}
             </ActionLink>
           ) : null}
-        </Actions>
-      </Body>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

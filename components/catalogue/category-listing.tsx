@@ -1,9 +1,7 @@
-import styled from 'styled-components';
 import { hasFilters, type ListingFacets, type ListingOptions } from '@/lib/catalogue-filters';
 import type { CategoryWithSubcategories, ProductSummary } from '@/lib/contract';
 import { CATEGORY_PAGE_SIZE, categoryPath, type Subcategory } from '@/lib/catalogue-paths';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { theme } from '@/styles/theme';
 import { AppendedProducts } from './appended-products';
 import { Breadcrumbs } from './breadcrumbs';
 import { NO_MATCHING_PRODUCTS_TEXT, PRODUCTS_LOAD_ERROR } from './catalogue-messages';
@@ -16,6 +14,7 @@ import { Grid } from './product-grid';
 import { ProductListingProvider } from './product-listing-provider';
 import { ProductsShownText } from './products-shown-text';
 import { SubcategoryLinks } from './subcategory-links';
+import styles from './category-listing.module.css';
 
 /** The products a listing page shows first: pages 1..N of the category, or null when they could not be loaded. */
 export interface ListingProducts {
@@ -27,49 +26,6 @@ export interface ListingProducts {
   /** The sort and filters shown (none when absent). */
   options?: ListingOptions;
 }
-
-const Page = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: 0 0 ${theme.space(4)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding: ${theme.space(6)} ${theme.space(4)} ${theme.space(4)};
-  }
-`;
-
-const Content = styled.div`
-  padding: ${theme.space(4)} ${theme.space(4)} 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(5)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding: ${theme.space(6)} 0 0;
-  }
-`;
-
-// The category name above a subcategory's name; styled from the heading so
-// the server-rendered <h1> carries no style element of its own.
-const Heading = styled.h1`
-  font-size: clamp(1.75rem, 4vw, 2.75rem);
-  margin: 0;
-  & > [data-eyebrow] {
-    display: block;
-    font-family: ${theme.fonts.body};
-    font-size: 0.9rem;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${theme.colors.madderDark};
-    margin-bottom: ${theme.space(1)};
-  }
-`;
-
-const Products = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(4)};
-`;
-
 
 export interface CategoryListingProps {
   category: CategoryWithSubcategories;
@@ -88,11 +44,11 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
   ];
 
   return (
-    <Page>
+    <div className={styles.page}>
       <CategoryBanner categoryName={category.name} />
-      <Content>
+      <div className={styles.content}>
         <Breadcrumbs items={trail} siteUrl={siteUrl} />
-        <Heading>
+        <h1 className={styles.heading}>
           {subcategory ? (
             <>
               <span data-eyebrow>{category.name}</span>
@@ -102,9 +58,9 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
           ) : (
             category.name
           )}
-        </Heading>
+        </h1>
         <SubcategoryLinks category={category} currentId={subcategory?.id} />
-        <Products aria-label="Products">
+        <section className={styles.products} aria-label="Products">
           {listing?.facets ? <ListingControls action={basePath} options={listing.options ?? {}} facets={listing.facets} clearHref={basePath} /> : null}
           {listing ? (
             <ProductListingProvider
@@ -136,8 +92,8 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
           ) : (
             <ErrorMessage>{PRODUCTS_LOAD_ERROR}</ErrorMessage>
           )}
-        </Products>
-      </Content>
-    </Page>
+        </section>
+      </div>
+    </div>
   );
 }

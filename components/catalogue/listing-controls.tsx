@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import {
   CRAFTS,
   PRICE_BANDS,
@@ -10,8 +9,7 @@ import {
   type PriceBand,
 } from '@/lib/catalogue-filters';
 import { Disclosure } from '@/components/ui/disclosure';
-import { Select, controlStyles } from '@/components/ui/form-controls';
-import { theme } from '@/styles/theme';
+import { Select } from '@/components/ui/form-controls';
 import {
   APPLY_FILTERS_LABEL,
   CLEAR_FILTERS_LABEL,
@@ -26,98 +24,7 @@ import {
 } from './catalogue-messages';
 import { ListingForm } from './listing-form';
 import { Price } from './price';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${theme.space(3)};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  min-width: 0;
-  label {
-    font-weight: 600;
-  }
-`;
-
-const SortField = styled(Field)`
-  flex: 1 1 200px;
-  max-width: 320px;
-`;
-
-// On a phone the filters open below the bar, full width.
-const FiltersDisclosure = styled(Disclosure)`
-  flex: 1 1 100%;
-`;
-
-const Panel = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space(1)};
-    font-weight: 600;
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space(1)} ${theme.space(3)};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space(1)};
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.colors.indigo};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)};
-  button {
-    ${controlStyles}
-    width: auto;
-    padding: ${theme.space(2)} ${theme.space(6)};
-    border: 0;
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.indigo};
-    color: #fff;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${theme.colors.indigo};
-    font-weight: 600;
-  }
-`;
+import styles from './listing-controls.module.css';
 
 function priceBandLabel(band: PriceBand) {
   const { min, max } = PRICE_BANDS[band];
@@ -171,8 +78,8 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Bar>
-        <SortField>
+      <div className={styles.bar}>
+        <div className={`${styles.field} ${styles.sortField}`}>
           <label htmlFor="listing-sort">{SORT_LABEL}</label>
           <Select id="listing-sort" name="sort" defaultValue={options.sort ?? ''}>
             <option value="">{SORT_DEFAULT_LABEL}</option>
@@ -182,12 +89,12 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
               </option>
             ))}
           </Select>
-        </SortField>
-        <FiltersDisclosure open={active > 0 ? true : undefined}>
+        </div>
+        <Disclosure className={styles.filters} open={active > 0 ? true : undefined}>
           <summary>{activeFiltersText(active)}</summary>
-          <Panel>
+          <div className={styles.panel}>
             {facets.sizes.length > 0 ? (
-              <Group>
+              <fieldset className={styles.group}>
                 <legend>{FILTER_SIZE_LEGEND}</legend>
                 <div>
                   {anyRadio('size', options.size === undefined)}
@@ -197,10 +104,10 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
                     </label>
                   ))}
                 </div>
-              </Group>
+              </fieldset>
             ) : null}
             {facets.prices.length > 0 ? (
-              <Group>
+              <fieldset className={styles.group}>
                 <legend>{FILTER_PRICE_LEGEND}</legend>
                 <div>
                   {anyRadio('price', options.price === undefined)}
@@ -210,10 +117,10 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
                     </label>
                   ))}
                 </div>
-              </Group>
+              </fieldset>
             ) : null}
             {facets.crafts.length > 0 ? (
-              <Field>
+              <div className={styles.field}>
                 <label htmlFor="listing-craft">{FILTER_CRAFT_LABEL}</label>
                 <Select id="listing-craft" name="craft" defaultValue={options.craft ?? ''}>
                   <option value="">{FILTER_ANY_LABEL}</option>
@@ -223,10 +130,10 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
                     </option>
                   ))}
                 </Select>
-              </Field>
+              </div>
             ) : null}
             {facets.colours.length > 0 ? (
-              <Field>
+              <div className={styles.field}>
                 <label htmlFor="listing-colour">{FILTER_COLOUR_LABEL}</label>
                 <Select id="listing-colour" name="colour" defaultValue={options.colour ?? ''}>
                   <option value="">{FILTER_ANY_LABEL}</option>
@@ -236,15 +143,15 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
                     </option>
                   ))}
                 </Select>
-              </Field>
+              </div>
             ) : null}
-          </Panel>
-        </FiltersDisclosure>
-        <Actions>
+          </div>
+        </Disclosure>
+        <div className={styles.actions}>
           <button type="submit">{APPLY_FILTERS_LABEL}</button>
           {active > 0 || options.sort !== undefined ? <a href={clearHref}>{CLEAR_FILTERS_LABEL}</a> : null}
-        </Actions>
-      </Bar>
+        </div>
+      </div>
     </ListingForm>
   );
 }

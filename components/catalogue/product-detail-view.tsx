@@ -1,7 +1,5 @@
-import styled from 'styled-components';
 import type { ProductDetailResponse } from '@/lib/contract';
 import { categoryPath, productPath } from '@/lib/catalogue-paths';
-import { theme } from '@/styles/theme';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 import { RELATED_PRODUCTS_TITLE } from './catalogue-messages';
 import { ProductGallery } from './product-gallery';
@@ -11,59 +9,7 @@ import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
 import { ProductStructuredData } from './product-structured-data';
 import { StarRating } from './star-rating';
-
-const Page = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(4)} ${theme.space(4)} 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(8)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding-top: ${theme.space(6)};
-  }
-`;
-
-const Top = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${theme.space(10)};
-    align-items: start;
-  }
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(4)};
-`;
-
-const Name = styled.h1`
-  font-size: clamp(1.6rem, 3.5vw, 2.4rem);
-  margin: 0;
-`;
-
-const Rating = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  color: ${theme.colors.inkMuted};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  max-width: 65ch;
-`;
-
-const Related = styled.section`
-  h2 {
-    font-size: clamp(1.4rem, 3vw, 2rem);
-    margin-bottom: ${theme.space(5)};
-  }
-`;
+import styles from './product-detail-view.module.css';
 
 /** The product's pictures, main picture first, without blanks or repeats. */
 export function productImages(product: ProductDetailResponse['data']): string[] {
@@ -90,18 +36,18 @@ export function ProductDetailView({ detail, siteUrl }: { detail: ProductDetailRe
   const product = detail.data;
   const images = productImages(product);
   return (
-    <Page>
+    <div className={styles.page}>
       <Breadcrumbs items={productTrail(product)} siteUrl={siteUrl} />
-      <Top>
+      <div className={styles.top}>
         <ProductGallery images={images} name={product.name} />
-        <Details>
-          <Name>{product.name}</Name>
-          <Rating>
+        <div className={styles.details}>
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.rating}>
             <StarRating rating={product.rating} />
             <span>({reviewText(product.review_count)})</span>
-          </Rating>
+          </p>
           <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
-          <Description>{product.description}</Description>
+          <p className={styles.description}>{product.description}</p>
           <ProductPurchase
             key={product.id}
             productId={product.id}
@@ -110,16 +56,16 @@ export function ProductDetailView({ detail, siteUrl }: { detail: ProductDetailRe
             sizes={product.sizes}
             initialSize={product.size}
           />
-        </Details>
-      </Top>
+        </div>
+      </div>
       <ProductInfoSections />
       {detail.related_product.length > 0 ? (
-        <Related aria-labelledby="related-title">
+        <section className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title">{RELATED_PRODUCTS_TITLE}</h2>
           <ProductGrid products={detail.related_product} />
-        </Related>
+        </section>
       ) : null}
       <ProductStructuredData product={product} images={images} siteUrl={siteUrl} />
-    </Page>
+    </div>
   );
 }

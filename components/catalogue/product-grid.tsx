@@ -1,22 +1,12 @@
-import styled from 'styled-components';
+import type { ComponentProps } from 'react';
 import type { ProductSummary } from '@/lib/contract';
-import { theme } from '@/styles/theme';
 import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
 
-export const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (min-width: ${theme.breakpoints.lg}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+/** The grid's <ul>, for lists that render their own items (the category listing, the skeleton); a caller's className comes after the grid's. */
+export function Grid({ className, ...props }: ComponentProps<'ul'>) {
+  return <ul {...props} className={className ? `${styles.grid} ${className}` : styles.grid} />;
+}
 
 export interface ProductGridProps {
   products: ProductSummary[];

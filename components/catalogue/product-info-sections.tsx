@@ -1,35 +1,6 @@
 import Link from '@/components/ui/link';
-import styled from 'styled-components';
 import { site } from '@/lib/site';
-import { theme } from '@/styles/theme';
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Section = styled.section`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  padding: ${theme.space(5)};
-  h2 {
-    font-size: 1.35rem;
-  }
-  p,
-  ul {
-    margin: 0 0 ${theme.space(3)};
-  }
-  ul {
-    padding-left: ${theme.space(5)};
-  }
-  li + li {
-    margin-top: ${theme.space(1)};
-  }
-`;
+import styles from './product-info-sections.module.css';
 
 /**
  * Craftsmanship, care, and shipping and returns in brief, with the policy
@@ -37,24 +8,24 @@ const Section = styled.section`
  */
 export function ProductInfoSections() {
   return (
-    <Sections>
-      <Section aria-labelledby="craftsmanship-title">
+    <div className={styles.sections}>
+      <section className={styles.section} aria-labelledby="craftsmanship-title">
         <h2 id="craftsmanship-title">Craftsmanship</h2>
         <p>
           Every piece is made by hand by artisan families in and around Jaipur, who have worked with {site.name} since 2018: carved
           wooden printing blocks, hand-mixed dyes, hand stitching and finishing.
         </p>
         <p>Small variations in colour, print and weave are the mark of the hand process, not flaws.</p>
-      </Section>
-      <Section aria-labelledby="care-title">
+      </section>
+      <section className={styles.section} aria-labelledby="care-title">
         <h2 id="care-title">Care</h2>
         <ul>
           <li>Wash separately in cold water for the first washes; hand-printed colours may bleed a little.</li>
           <li>Use a mild detergent, no bleach; dry in the shade.</li>
           <li>Iron on the reverse at a medium setting.</li>
         </ul>
-      </Section>
-      <Section aria-labelledby="shipping-title">
+      </section>
+      <section className={styles.section} aria-labelledby="shipping-title">
         <h2 id="shipping-title">Shipping and returns</h2>
         <ul>
           <li>India: normal shipping 7-10 business days by surface, express 4-5 business days by air.</li>
@@ -68,7 +39,7 @@ export function ProductInfoSections() {
         <p>
           Read the <Link href="/shipping">shipping policy</Link> and the <Link href="/refund">refund policy</Link>.
         </p>
-      </Section>
-    </Sections>
+      </section>
+    </div>
   );
 }

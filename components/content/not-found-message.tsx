@@ -1,35 +1,8 @@
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
 import { ActionLink } from './action-link';
 import { NOT_FOUND_HOME_LINK, NOT_FOUND_TITLE } from './not-found-texts';
+import styles from './not-found-message.module.css';
 
 export { NOT_FOUND_HOME_LINK, NOT_FOUND_TITLE };
-
-const Wrapper = styled.section`
-  max-width: 640px;
-  margin: 0 auto;
-  padding: ${theme.space(16)} ${theme.space(4)} ${theme.space(6)};
-  text-align: center;
-`;
-
-const Code = styled.p`
-  margin: 0 0 ${theme.space(2)};
-  font-family: ${theme.fonts.display};
-  font-size: clamp(3.5rem, 12vw, 6rem);
-  line-height: 1;
-  color: ${theme.colors.madderDark};
-`;
-
-const Title = styled.h1`
-  font-size: clamp(1.75rem, 4vw, 2.5rem);
-  color: ${theme.colors.indigoDark};
-`;
-
-const Text = styled.p`
-  color: ${theme.colors.inkMuted};
-  margin: 0 auto ${theme.space(8)};
-  max-width: 48ch;
-`;
 
 export interface NotFoundMessageProps {
   title?: string;
@@ -46,11 +19,11 @@ export function NotFoundMessage({
   linkText = NOT_FOUND_HOME_LINK,
 }: NotFoundMessageProps) {
   return (
-    <Wrapper aria-labelledby="not-found-title">
-      <Code aria-hidden="true">404</Code>
-      <Title id="not-found-title">{title}</Title>
-      <Text>{text}</Text>
+    <section aria-labelledby="not-found-title" className={styles.wrapper}>
+      <p aria-hidden="true" className={styles.code}>404</p>
+      <h1 id="not-found-title" className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
       <ActionLink href={linkHref}>{linkText}</ActionLink>
-    </Wrapper>
+    </section>
   );
 }

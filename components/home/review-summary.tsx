@@ -1,31 +1,12 @@
-import styled from 'styled-components';
 import { StarRating } from '@/components/catalogue/star-rating';
 import { averageTestimonialRating, type Testimonial } from '@/lib/testimonials';
-import { theme } from '@/styles/theme';
-
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space(2)} ${theme.space(4)};
-  text-align: center;
-  strong {
-    font-family: ${theme.fonts.display};
-    font-size: 2.5rem;
-    line-height: 1;
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.inkMuted};
-  }
-`;
+import styles from './review-summary.module.css';
 
 /** The average of the reviews, as a number, as stars and with how many there are. */
 export function ReviewSummary({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const average = averageTestimonialRating(testimonials);
   return (
-    <Summary>
+    <div className={styles.summary}>
       <strong aria-hidden="true">{average.toFixed(1)}</strong>
       {/* Whole stars only: the sentence beside them gives the exact average. */}
       <span aria-hidden="true">
@@ -34,6 +15,6 @@ export function ReviewSummary({ testimonials }: { testimonials: readonly Testimo
       <p>
         Average {average.toFixed(1)} out of 5, from {testimonials.length} customer reviews
       </p>
-    </Summary>
+    </div>
   );
 }
