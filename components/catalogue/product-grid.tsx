@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
 import type { ProductSummary } from '@/lib/contract';
 import { ProductCard } from './product-card';
+import { withClass } from '@/components/ui/class-name';
 import styles from './product-grid.module.css';
 
 /** The grid's <ul>, for lists that render their own items (the category listing, the skeleton); a caller's className comes after the grid's. */
 export function Grid({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul {...props} className={className ? `${styles.grid} ${className}` : styles.grid} />;
+  return <ul {...props} className={withClass(styles.grid, className)} />;
 }
 
 export interface ProductGridProps {

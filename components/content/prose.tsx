@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { withClass } from '@/components/ui/class-name';
 import styles from './prose.module.css';
 
 /**
@@ -6,5 +7,5 @@ import styles from './prose.module.css';
  * A wrapper that restyles it (the blog post's body) passes its class in `className`, merged after Prose's own.
  */
 export function Prose({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={className ? `${styles.prose} ${className}` : styles.prose} {...props} />;
+  return <div className={withClass(styles.prose, className)} {...props} />;
 }

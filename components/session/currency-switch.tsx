@@ -1,6 +1,7 @@
 'use client';
 import { useId, type ChangeEvent } from 'react';
 import { isCurrency } from '@/lib/currency-detection';
+import { withClass } from '@/components/ui/class-name';
 import styles from './currency-switch.module.css';
 import { CURRENCY_OPTION_LABELS, CURRENCY_SWITCH_LABEL } from './session-messages';
 import { useOptionalSession } from './session-provider';
@@ -21,7 +22,7 @@ export function CurrencySwitch({ className }: { className?: string }) {
   }
 
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
+    <div className={withClass(styles.field, className)}>
       <label htmlFor={id}>{CURRENCY_SWITCH_LABEL}</label>
       <select id={id} value={currency} onChange={choose}>
         <option value="USD">{CURRENCY_OPTION_LABELS.USD}</option>

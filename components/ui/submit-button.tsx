@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { withClass } from './class-name';
 import styles from './button.module.css';
 
 /**
@@ -8,5 +9,5 @@ import styles from './button.module.css';
  * components/ui/form-controls.ts re-exports it next to the form's other controls.
  */
 export function SubmitButton({ className, ...props }: ComponentProps<'button'>) {
-  return <button className={className ? `${styles.button} ${className}` : styles.button} {...props} />;
+  return <button className={withClass(styles.button, className)} {...props} />;
 }
