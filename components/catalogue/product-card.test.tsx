@@ -17,6 +17,17 @@ describe('ProductCard', () => {
     expect(screen.getByText('₹1,349')).toBeInTheDocument();
   });
 
+  it('spends no element it does not need: each price is its label and its two currencies, the stars one text', () => {
+    // A grid carries twenty cards; every element is parsed, styled and hydrated (docs/decisions/006, session 15).
+    render(<ProductCard product={product} />);
+    const newPrice = screen.getByText('$24.99').parentElement;
+    expect(Array.from(newPrice?.children ?? [], (child) => child.textContent)).toEqual(['Price ', '$24.99', '₹849']);
+    const oldPrice = screen.getByText('$39.99').parentElement;
+    expect(oldPrice?.tagName).toBe('DEL');
+    expect(Array.from(oldPrice?.children ?? [], (child) => child.textContent)).toEqual(['Was ', '$39.99', '₹1,349']);
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' }).childNodes).toHaveLength(1);
+  });
+
   it('shows no old price when there is no discount', () => {
     render(<ProductCard product={{ ...product, mrp: 24.99 }} />);
     expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
