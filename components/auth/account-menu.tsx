@@ -48,7 +48,7 @@ export function AccountMenu() {
     <div ref={wrapper} className={styles.wrapper}>
       <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((current) => !current)}>
         <UserIcon />
-        <span>{ACCOUNT_MENU_LABEL}</span>
+        <span className="visually-hidden-on-phones">{ACCOUNT_MENU_LABEL}</span>
       </button>
       <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
         <Link href="/account" onClick={() => setOpen(false)}>

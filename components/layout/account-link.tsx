@@ -12,7 +12,7 @@ export function AccountLink() {
   return (
     <Link className={styles.anchor} href="/login">
       <UserIcon size={20} />
-      <span>{LOGIN_LABEL}</span>
+      <span className="visually-hidden-on-phones">{LOGIN_LABEL}</span>
     </Link>
   );
 }
