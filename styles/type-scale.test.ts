@@ -1,0 +1,56 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The storefront's CSS modules keep body text to the type scale of styles/global.css: each extra
+ * size or weight of the system font is one more font the browser sets up in the page's first style
+ * and layout (docs/decisions/006, session 16). Headings in the display font scale with the screen
+ * (`clamp`) or use large sizes of their own; those are 1.25rem and up.
+ */
+const root = path.join(__dirname, '..');
+const globalCss = readFileSync(path.join(__dirname, 'global.css'), 'utf8');
+const scale = new Set([...(/:root\s*{([^}]*)}/.exec(globalCss)?.[1] ?? '').matchAll(/(--text-[\w-]+):/g)].map((match) => match[1]));
+const HEADING_MIN_REM = 1.25;
+
+function moduleFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'admin' ? [] : moduleFiles(full);
+    return entry.name.endsWith('.module.css') ? [full] : [];
+  });
+}
+
+const declarations = ['app', 'components'].flatMap((dir) =>
+  moduleFiles(path.join(root, dir)).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(font-size|font-weight):\s*([^;]+);/g)].map((match) => ({
+      where: path.relative(root, file),
+      property: match[1],
+      value: (match[2] ?? '').trim(),
+    })),
+  ),
+);
+
+function onScale(value: string): boolean {
+  const token = /^var\((--text-[\w-]+)\)$/.exec(value)?.[1];
+  if (token) return scale.has(token);
+  if (value === 'inherit' || value.startsWith('clamp(')) return true;
+  const rem = /^([\d.]+)rem$/.exec(value)?.[1];
+  return rem !== undefined && Number(rem) >= HEADING_MIN_REM;
+}
+
+describe('the type scale', () => {
+  it('declares four body sizes in global.css', () => {
+    expect([...scale]).toEqual(['--text-small', '--text-note', '--text-body', '--text-lead']);
+  });
+
+  it('keeps every storefront CSS module to the scale: its sizes, or a heading size of 1.25rem and up', () => {
+    expect(declarations.length).toBeGreaterThan(50);
+    const off = declarations.filter(({ property, value }) => property === 'font-size' && !onScale(value));
+    expect(off).toEqual([]);
+  });
+
+  it('uses only the weights 400 and 700', () => {
+    const off = declarations.filter(({ property, value }) => property === 'font-weight' && !['400', '700', 'inherit'].includes(value));
+    expect(off).toEqual([]);
+  });
+});
