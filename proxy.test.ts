@@ -57,6 +57,15 @@ describe('proxy', () => {
     expect(robots().rules).toEqual([expect.objectContaining({ disallow: expect.arrayContaining(['/admin']) })]);
   });
 
+  it('lets the browser keep search results and sorted, filtered or paged categories for the back button, and nothing else', () => {
+    for (const href of ['http://shop.test/search?query=kantha', 'http://shop.test/women?page=2', 'http://shop.test/women/dresses?sort=price-asc']) {
+      expect(proxy(new Request(href)).headers.get('cache-control')).toBe('private, no-cache');
+    }
+    for (const href of ['http://shop.test/women', 'http://shop.test/product/4', 'http://shop.test/account/orders', 'http://shop.test/cart']) {
+      expect(proxy(new Request(href)).headers.get('cache-control')).toBeNull();
+    }
+  });
+
   it('knows every top-level page folder of app/, so none is mistaken for a category', () => {
     const folders = fs
       .readdirSync(path.join(__dirname, 'app'), { withFileTypes: true })

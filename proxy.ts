@@ -64,10 +64,25 @@ export function proxy(request: Request): Response {
   const response = routePage(request);
   setCurrencyCookie(request, response);
   for (const [name, value] of Object.entries(getSecurityHeaders())) response.headers.set(name, value);
-  if (isBackOfficePath(new URL(request.url).pathname)) {
+  const url = new URL(request.url);
+  if (isBackOfficePath(url.pathname)) {
     for (const [name, value] of Object.entries(BACK_OFFICE_HEADERS)) response.headers.set(name, value);
+  } else if (isCatalogueView(url)) {
+    for (const [name, value] of Object.entries(CATALOGUE_VIEW_HEADERS)) response.headers.set(name, value);
   }
   return response;
+}
+
+/**
+ * Catalogue views rendered per request (search results; a sorted, filtered or paged category) hold
+ * nothing personal: the browser may keep them for the back button (the back/forward cache) and asks
+ * again on a reload, and no shared cache keeps them. Next would send them `no-store`, which keeps a
+ * page out of the back/forward cache: back from a product reloaded the results.
+ */
+export const CATALOGUE_VIEW_HEADERS = { 'cache-control': 'private, no-cache' } as const;
+
+export function isCatalogueView(url: URL): boolean {
+  return url.pathname === '/search' || pagedListingPath(url) !== null;
 }
 
 /** The back office (/admin) is for staff only: never indexed, never kept by any cache (issue 13). */
