@@ -1,7 +1,5 @@
-import styled from 'styled-components';
-import { PageHeading } from '@/components/layout/page-heading';
+import { PageBody, PageHeading } from '@/components/layout/page-heading';
 import { pageMetadata } from '@/lib/seo';
-import { theme } from '@/styles/theme';
 import { BestSellersList } from './best-sellers-list';
 
 // The s-maxage a shared cache (nginx) keeps this page: SHARED_CACHE_SECONDS of
@@ -18,12 +16,6 @@ export const metadata = pageMetadata({
   path: '/best-sellers',
 });
 
-const Body = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(6)} ${theme.space(4)} 0;
-`;
-
 export default function BestSellersPage() {
   return (
     <>
@@ -31,9 +23,9 @@ export default function BestSellersPage() {
         title={BEST_SELLERS_PAGE_TITLE}
         intro="The pieces our customers come back for: printed by hand, dyed in small batches and stitched in Jaipur."
       />
-      <Body>
+      <PageBody>
         <BestSellersList />
-      </Body>
+      </PageBody>
     </>
   );
 }

@@ -1,7 +1,5 @@
-import styled from 'styled-components';
-import { PageHeading } from '@/components/layout/page-heading';
+import { PageBody, PageHeading } from '@/components/layout/page-heading';
 import { pageMetadata } from '@/lib/seo';
-import { theme } from '@/styles/theme';
 import { CollectionsList } from './collections-list';
 
 // The s-maxage a shared cache (nginx) keeps this page: SHARED_CACHE_SECONDS of
@@ -18,12 +16,6 @@ export const metadata = pageMetadata({
   path: '/collections',
 });
 
-const Body = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${theme.space(4)};
-`;
-
 export default function CollectionsPage() {
   return (
     <>
@@ -31,9 +23,9 @@ export default function CollectionsPage() {
         title={TITLE}
         intro="Clothing, home linen, fabric and accessories, block-printed and dyed by hand in Sanganer and Bagru. Pick a collection or go straight to what you need."
       />
-      <Body>
+      <PageBody flush>
         <CollectionsList />
-      </Body>
+      </PageBody>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import Link from '@/components/ui/link';
-import styled from 'styled-components';
 import { ReviewCard } from '@/components/home/review-card';
 import { ReviewSummary } from '@/components/home/review-summary';
-import { PageHeading } from '@/components/layout/page-heading';
+import { PageBody, PageHeading } from '@/components/layout/page-heading';
 import { pageMetadata } from '@/lib/seo';
 import { TESTIMONIALS } from '@/lib/testimonials';
-import { theme } from '@/styles/theme';
+import styles from './page.module.css';
 
 const TITLE = 'Customer Reviews';
 
@@ -16,52 +15,6 @@ export const metadata = pageMetadata({
   path: '/customer-reviews',
 });
 
-const Body = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(6)} ${theme.space(4)} 0;
-`;
-
-const Reviews = styled.ul`
-  list-style: none;
-  margin: ${theme.space(10)} 0 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${theme.breakpoints.lg}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (min-width: ${theme.breakpoints.xl}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  li {
-    display: flex;
-  }
-  li > figure {
-    flex: 1;
-  }
-`;
-
-const Closing = styled.p`
-  margin: ${theme.space(10)} 0 0;
-  text-align: center;
-  a {
-    display: inline-block;
-    padding: ${theme.space(3)} ${theme.space(8)};
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.madder};
-    color: #fff;
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${theme.colors.madderDark};
-  }
-`;
-
 export default function CustomerReviewsPage() {
   return (
     <>
@@ -69,7 +22,7 @@ export default function CustomerReviewsPage() {
         title={TITLE}
         intro="Every order supports a family of printers, dyers and tailors in Rajasthan. These are the words of the people who took their work home."
       />
-      <Body>
+      <PageBody>
         <section aria-labelledby="review-summary-title">
           <h2 id="review-summary-title" className="visually-hidden">
             Rating summary
@@ -80,18 +33,18 @@ export default function CustomerReviewsPage() {
           <h2 id="all-reviews-title" className="visually-hidden">
             All reviews
           </h2>
-          <Reviews>
+          <ul className={styles.reviews}>
             {TESTIMONIALS.map((testimonial) => (
               <li key={testimonial.id}>
                 <ReviewCard testimonial={testimonial} />
               </li>
             ))}
-          </Reviews>
+          </ul>
         </section>
-        <Closing>
+        <p className={styles.closing}>
           <Link href="/collections">Find your own favourite</Link>
-        </Closing>
-      </Body>
+        </p>
+      </PageBody>
     </>
   );
 }

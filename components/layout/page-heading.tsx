@@ -10,3 +10,8 @@ export function PageHeading({ title, intro }: { title: string; intro?: ReactNode
     </header>
   );
 }
+
+/** The content under a PageHeading, as wide as the header's; `flush` drops the space above it. */
+export function PageBody({ children, flush = false }: { children: ReactNode; flush?: boolean }) {
+  return <div className={flush ? `${styles.body} ${styles.flush}` : styles.body}>{children}</div>;
+}
