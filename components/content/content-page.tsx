@@ -1,38 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
-
-const Article = styled.article<{ $wide: boolean }>`
-  max-width: ${({ $wide }) => ($wide ? theme.maxWidth : '860px')};
-  margin: 0 auto;
-  padding: ${theme.space(10)} ${theme.space(4)} 0;
-`;
-
-const Header = styled.header`
-  margin-bottom: ${theme.space(8)};
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${theme.space(2)};
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${theme.colors.madderDark};
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2rem, 4.5vw, 3rem);
-  margin: 0 0 ${theme.space(3)};
-  color: ${theme.colors.indigoDark};
-`;
-
-const Intro = styled.div`
-  font-size: 1.1rem;
-  color: ${theme.colors.inkMuted};
-  max-width: 65ch;
-  p { margin: 0 0 ${theme.space(2)}; }
-`;
+import styles from './content-page.module.css';
 
 export interface ContentPageProps {
   title: string;
@@ -47,13 +14,13 @@ export interface ContentPageProps {
 /** The frame of a content page: one h1, an optional intro, then the page's sections. */
 export function ContentPage({ title, eyebrow, intro, wide = false, children }: ContentPageProps) {
   return (
-    <Article $wide={wide}>
-      <Header>
-        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <Title>{title}</Title>
-        {intro ? <Intro>{intro}</Intro> : null}
-      </Header>
+    <article className={wide ? `${styles.article} ${styles.wide}` : styles.article}>
+      <header className={styles.header}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
+      </header>
       {children}
-    </Article>
+    </article>
   );
 }
