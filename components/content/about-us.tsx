@@ -1,10 +1,9 @@
 import Image from 'next/image';
-import styled from 'styled-components';
 import { site } from '@/lib/site';
-import { theme } from '@/styles/theme';
 import { ActionLink } from './action-link';
 import { ContentPage } from './content-page';
 import { Prose } from './prose';
+import styles from './about-us.module.css';
 
 export const ABOUT_TITLE = 'A Legacy of Love and Design';
 
@@ -22,51 +21,6 @@ const ABOUT_VALUES = [
   { title: 'Small batches', text: 'Made in small runs, so nothing is wasted and every piece is checked by hand.' },
 ] as const;
 
-const Picture = styled.div`
-  position: relative;
-  aspect-ratio: 2 / 1;
-  margin: 0 0 ${theme.space(10)};
-  border-radius: ${theme.radii.lg};
-  overflow: hidden;
-  background: ${theme.colors.skeleton};
-`;
-
-const Values = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  li {
-    margin: 0;
-    padding: ${theme.space(4)} ${theme.space(5)};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-  }
-  strong { display: block; color: ${theme.colors.indigoDark}; }
-`;
-
-const Mission = styled.section`
-  margin: ${theme.space(10)} 0 0;
-  padding: ${theme.space(8)} ${theme.space(6)};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.indigo};
-  ${theme.focus.onDarkSurface}
-  color: #fff;
-  h2 { color: #fff; margin-top: 0; font-size: clamp(1.4rem, 3vw, 1.75rem); }
-  p { margin: 0 0 ${theme.space(3)}; font-size: 1.1rem; line-height: 1.7; max-width: 65ch; }
-`;
-
-const Actions = styled.div`
-  margin-top: ${theme.space(10)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-`;
-
 /** The About page: the brand's story since 2018, its mission and values. */
 export function AboutUs() {
   return (
@@ -75,9 +29,9 @@ export function AboutUs() {
       title={ABOUT_TITLE}
       intro={<p>Handcrafted home decor, textiles and garments from the block-printing workshops of Jaipur, made with care by the families who have practised this craft for generations.</p>}
     >
-      <Picture>
+      <div className={styles.picture}>
         <Image src={ABOUT_IMAGE.src} alt={ABOUT_IMAGE.alt} fill sizes="(min-width: 860px) 828px, 100vw" preload fetchPriority="high" style={{ objectFit: 'cover' }} />
-      </Picture>
+      </div>
       <Prose>
         <h2>How it began</h2>
         <p>
@@ -108,27 +62,27 @@ export function AboutUs() {
           middlemen between our artisans and you.
         </p>
       </Prose>
-      <Values aria-label="What we stand for">
+      <ul className={styles.values} aria-label="What we stand for">
         {ABOUT_VALUES.map((value) => (
           <li key={value.title}>
             <strong>{value.title}</strong> {value.text}
           </li>
         ))}
-      </Values>
-      <Mission aria-labelledby="about-mission-title">
+      </ul>
+      <section className={styles.mission} aria-labelledby="about-mission-title">
         <h2 id="about-mission-title">Our mission</h2>
         <p>
           To empower the artisans of Rajasthan by bringing their craft to homes and wardrobes around the world, and to keep
           traditional, sustainable craftsmanship alive by making it a livelihood worth passing on.
         </p>
         <p>We want every shopper to receive something authentic, beautifully made and built to last, and to know who made it.</p>
-      </Mission>
-      <Actions>
+      </section>
+      <div className={styles.actions}>
         <ActionLink href="/collections">Explore our collections</ActionLink>
         <ActionLink href="/Contact-us" $variant="secondary">
           Get in touch
         </ActionLink>
-      </Actions>
+      </div>
     </ContentPage>
   );
 }

@@ -1,9 +1,8 @@
 import Image from 'next/image';
 import Link from '@/components/ui/link';
-import styled from 'styled-components';
 import { policies } from '@/lib/policies';
-import { theme } from '@/styles/theme';
 import { ContentPage } from './content-page';
+import styles from './why-us.module.css';
 
 export const WHY_US_TITLE = 'Why Shop With Us';
 
@@ -51,96 +50,6 @@ export const WHY_US_CARDS = [
   },
 ] as const;
 
-const Points = styled.ol`
-  list-style: none;
-  margin: 0 0 ${theme.space(14)};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-  counter-reset: point;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${theme.breakpoints.lg}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Point = styled.li`
-  counter-increment: point;
-  position: relative;
-  padding: ${theme.space(5)} ${theme.space(5)} ${theme.space(5)} ${theme.space(16)};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  &::before {
-    content: counter(point);
-    position: absolute;
-    left: ${theme.space(5)};
-    top: ${theme.space(5)};
-    width: 32px;
-    height: 32px;
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.madder};
-    color: #fff;
-    font-weight: 700;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-  }
-  h2 {
-    font-family: ${theme.fonts.body};
-    font-size: 1.1rem;
-    margin: 0 0 ${theme.space(1)};
-    color: ${theme.colors.indigoDark};
-  }
-  p { margin: 0; color: ${theme.colors.inkMuted}; }
-`;
-
-const CardsTitle = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2rem);
-  color: ${theme.colors.indigoDark};
-  margin-bottom: ${theme.space(6)};
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(5)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Card = styled(Link)`
-  display: block;
-  height: 100%;
-  text-decoration: none;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  overflow: hidden;
-  transition: box-shadow 0.15s ease;
-  &:hover { box-shadow: 0 6px 20px rgba(31, 36, 48, 0.12); }
-  &:hover h3 { text-decoration: underline; }
-`;
-
-const CardPicture = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  background: ${theme.colors.skeleton};
-`;
-
-const CardBody = styled.div`
-  padding: ${theme.space(4)} ${theme.space(5)} ${theme.space(5)};
-  h3 { font-size: 1.3rem; margin: 0 0 ${theme.space(1)}; color: ${theme.colors.indigoDark}; }
-  p { margin: 0; color: ${theme.colors.inkMuted}; }
-`;
-
 /** The Why Us page: seven selling points and three cards into the shop. */
 export function WhyUs() {
   return (
@@ -150,31 +59,33 @@ export function WhyUs() {
       title={WHY_US_TITLE}
       intro={<p>Handcrafted in Jaipur since 2018: here is what you can count on with every order.</p>}
     >
-      <Points aria-label="Seven reasons to shop with us">
+      <ol className={styles.points} aria-label="Seven reasons to shop with us">
         {WHY_US_POINTS.map((point) => (
-          <Point key={point.title}>
+          <li className={styles.point} key={point.title}>
             <h2>{point.title}</h2>
             <p>{point.text}</p>
-          </Point>
+          </li>
         ))}
-      </Points>
+      </ol>
       <section aria-labelledby="why-us-cards-title">
-        <CardsTitle id="why-us-cards-title">Start exploring</CardsTitle>
-        <Cards>
+        <h2 className={styles.cardsTitle} id="why-us-cards-title">
+          Start exploring
+        </h2>
+        <ul className={styles.cards}>
           {WHY_US_CARDS.map((card) => (
             <li key={card.href}>
-              <Card href={card.href}>
-                <CardPicture>
+              <Link className={styles.card} href={card.href}>
+                <div className={styles.cardPicture}>
                   <Image src={card.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" style={{ objectFit: 'cover' }} />
-                </CardPicture>
-                <CardBody>
+                </div>
+                <div className={styles.cardBody}>
                   <h3>{card.title}</h3>
                   <p>{card.text}</p>
-                </CardBody>
-              </Card>
+                </div>
+              </Link>
             </li>
           ))}
-        </Cards>
+        </ul>
       </section>
     </ContentPage>
   );
