@@ -202,7 +202,8 @@ test.describe('first-load scripts', () => {
     // A server component styled with styled-components writes a <style data-styled> into the HTML and
     // the same rules again into the RSC payload; the CSS modules' rules come once, in the cached stylesheet.
     const [product, post] = await Promise.all([firstBestSeller(request), firstBlogPost(request)]);
-    for (const pagePath of ['/', '/women', `/product/${product.id}`, '/search?query=kantha', `/blog/${post.id}`, '/no-such-page']) {
+    const contentPages = ['/collections', '/best-sellers', '/customer-reviews', '/about-us', '/query', '/privacy', '/refund', '/shipping', '/terms-and-conditions', '/blog'];
+    for (const pagePath of ['/', '/women', `/product/${product.id}`, '/search?query=kantha', `/blog/${post.id}`, '/no-such-page', ...contentPages]) {
       const html = await (await request.get(pagePath)).text();
       expect(html.match(/<style data-styled/g) ?? [], pagePath).toEqual([]);
       expect(html, pagePath).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
