@@ -19,7 +19,8 @@ describe('styles/global.css', () => {
     expect(declared['--focus-ring']).toBe('var(--color-turmeric)');
     expect(theme.focus.ring).toBe('var(--focus-ring)');
     const normalise = (fonts: string) => fonts.replace(/"/g, "'");
-    expect(css).toContain(`font-family: ${normalise(theme.fonts.body)};`);
+    expect(declared['--font-body']).toBe(normalise(theme.fonts.body));
+    expect(css).toContain('font-family: var(--font-body);');
     expect(css).toContain(`font-family: ${normalise(theme.fonts.display)};`);
   });
 });
