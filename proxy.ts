@@ -77,11 +77,12 @@ export function proxy(request: Request): Response {
  * Catalogue views rendered per request (search results; a sorted, filtered or paged category) hold
  * nothing personal: the browser may keep them for the back button (the back/forward cache) and asks
  * again on a reload, and no shared cache keeps them. Next would send them `no-store`, which keeps a
- * page out of the back/forward cache: back from a product reloaded the results.
+ * page out of the back/forward cache: back from another site or a full page load asked the server
+ * for the results again.
  */
 export const CATALOGUE_VIEW_HEADERS = { 'cache-control': 'private, no-cache' } as const;
 
-export function isCatalogueView(url: URL): boolean {
+function isCatalogueView(url: URL): boolean {
   return url.pathname === '/search' || pagedListingPath(url) !== null;
 }
 
