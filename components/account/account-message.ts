@@ -11,7 +11,7 @@ export const AccountMessage = styled.div`
   text-align: center;
   p {
     margin: 0 0 ${theme.space(4)};
-    font-size: 1.1rem;
+    font-size: var(--text-lead);
   }
   p[data-tone='error'] {
     color: ${theme.colors.danger};

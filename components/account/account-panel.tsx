@@ -37,7 +37,7 @@ const Panel = styled.div`
 const Facts = styled(FactList)`
   margin: 0 0 ${theme.space(6)};
   dt {
-    font-size: 0.9rem;
+    font-size: var(--text-note);
   }
   dd span[data-confirmed='true'] {
     color: ${theme.colors.success};

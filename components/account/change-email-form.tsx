@@ -13,12 +13,12 @@ import { CHANGE_EMAIL_BUTTON, CHANGE_EMAIL_FAILED, CHANGE_EMAIL_HEADING, CHANGE_
 const Form = styled.form`
   h2 {
     margin: 0 0 ${theme.space(3)};
-    font-size: 1.2rem;
+    font-size: var(--text-lead);
   }
   label {
     display: block;
     margin-bottom: ${theme.space(1)};
-    font-weight: 600;
+    font-weight: 700;
   }
   input {
     max-width: 28rem;

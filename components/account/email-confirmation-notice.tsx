@@ -19,7 +19,7 @@ const Box = styled.section`
   }
   h2 {
     margin: 0 0 ${theme.space(2)};
-    font-size: 1.05rem;
+    font-size: var(--text-body);
   }
 `;
 

@@ -77,8 +77,8 @@ const Field = styled.div<{ $full?: boolean }>`
 `;
 
 const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.95rem;
+  font-weight: 700;
+  font-size: var(--text-note);
 `;
 
 const RequiredMark = styled.span`
@@ -98,7 +98,7 @@ const SwitchLabel = styled.label`
   align-items: center;
   gap: ${theme.space(3)};
   min-height: 44px;
-  font-weight: 600;
+  font-weight: 700;
   cursor: pointer;
   input {
     appearance: none;

@@ -38,7 +38,7 @@ export const Field = styled.div`
   flex-direction: column;
   gap: ${theme.space(1)};
   label {
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 
@@ -62,7 +62,7 @@ export const TextButton = styled.button`
   background: none;
   color: ${theme.colors.indigo};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: underline;
   cursor: pointer;
   &:disabled {

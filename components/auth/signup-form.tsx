@@ -57,7 +57,7 @@ const Terms = styled.div`
   small {
     display: block;
     margin: ${theme.space(1)} 0 0 ${theme.space(8)};
-    font-size: 0.85rem;
+    font-size: var(--text-note);
   }
   small a {
     color: ${theme.colors.indigo};

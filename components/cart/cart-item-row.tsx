@@ -61,7 +61,7 @@ const Facts = styled.dl`
   gap: ${theme.space(1)} ${theme.space(4)};
   margin: ${theme.space(1)} 0 0;
   color: ${theme.colors.inkMuted};
-  font-size: 0.95rem;
+  font-size: var(--text-note);
   div {
     display: flex;
     gap: ${theme.space(1)};
@@ -75,7 +75,7 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     color: ${theme.colors.ink};
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 

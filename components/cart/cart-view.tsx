@@ -78,7 +78,7 @@ const Empty = styled.div`
   padding: ${theme.space(10)} ${theme.space(4)};
   text-align: center;
   p {
-    font-size: 1.1rem;
+    font-size: var(--text-lead);
     margin: 0 0 ${theme.space(4)};
   }
 `;
@@ -91,7 +91,7 @@ const Loading = styled.p`
 
 const ActionMessage = styled.p`
   margin: ${theme.space(2)} 0 0;
-  font-weight: 600;
+  font-weight: 700;
   &[data-tone='error'] {
     color: ${theme.colors.danger};
   }
@@ -107,7 +107,7 @@ const LoginPrompt = styled.div`
   gap: ${theme.space(3)};
   p {
     margin: 0;
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 

@@ -186,7 +186,7 @@ const Section = styled.section`
 const Note = styled.p`
   margin: 0 0 ${theme.space(5)};
   color: ${theme.colors.inkMuted};
-  font-size: 0.9rem;
+  font-size: var(--text-note);
 `;
 
 const Fields = styled.div`
@@ -204,7 +204,7 @@ const Field = styled.div<{ $full?: boolean }>`
   gap: ${theme.space(1)};
   grid-column: ${({ $full }) => ($full ? '1 / -1' : 'auto')};
   label {
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 
@@ -230,13 +230,13 @@ const SavedChoice = styled.div`
   gap: ${theme.space(1)};
   margin-bottom: ${theme.space(5)};
   label {
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 
 const Status = styled.p`
   margin: ${theme.space(4)} 0 0;
-  font-weight: 600;
+  font-weight: 700;
   &:empty {
     margin: 0;
   }

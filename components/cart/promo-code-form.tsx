@@ -30,7 +30,7 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${theme.space(2)};
   label {
-    font-weight: 600;
+    font-weight: 700;
   }
 `;
 
@@ -81,7 +81,7 @@ const Row = styled.div`
 `;
 
 const Message = styled.div`
-  font-weight: 600;
+  font-weight: 700;
   p {
     margin: 0;
   }

@@ -35,13 +35,13 @@ const Stepper = styled.span`
   output {
     min-width: 2ch;
     text-align: center;
-    font-weight: 600;
+    font-weight: 700;
     color: ${theme.colors.ink};
   }
 `;
 
 const Limit = styled.span`
-  font-size: 0.85rem;
+  font-size: var(--text-note);
   color: ${theme.colors.inkMuted};
 `;
 

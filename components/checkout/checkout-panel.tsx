@@ -15,7 +15,7 @@ const Panel = styled.div`
 
 const Status = styled.p`
   margin: 0;
-  font-weight: 600;
+  font-weight: 700;
   color: ${theme.colors.ink};
   &:empty {
     display: none;

@@ -73,8 +73,8 @@ const Field = styled.div<{ $full?: boolean }>`
 `;
 
 const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.95rem;
+  font-weight: 700;
+  font-size: var(--text-note);
 `;
 
 const MessageArea = styled(TextArea)`

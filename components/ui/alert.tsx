@@ -5,7 +5,7 @@ import { theme } from '@/styles/theme';
 export type AlertTone = 'error' | 'success';
 
 const TONES = {
-  error: { border: theme.colors.danger, background: '#fdf1f0', color: theme.colors.danger, weight: 600 },
+  error: { border: theme.colors.danger, background: '#fdf1f0', color: theme.colors.danger, weight: 700 },
   success: { border: theme.colors.success, background: '#eef7f1', color: theme.colors.ink, weight: 'inherit' },
 } as const;
 

@@ -17,11 +17,11 @@ export const FactList = styled.dl`
   }
   dt {
     color: ${theme.colors.inkMuted};
-    font-size: 0.85rem;
+    font-size: var(--text-note);
   }
   dd {
     margin: 0;
-    font-weight: 600;
+    font-weight: 700;
     word-break: break-word;
   }
 `;

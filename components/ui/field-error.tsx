@@ -5,8 +5,8 @@ import { theme } from '@/styles/theme';
 const Text = styled.p`
   margin: 0;
   color: ${theme.colors.danger};
-  font-size: 0.9rem;
-  font-weight: 600;
+  font-size: var(--text-note);
+  font-weight: 700;
 `;
 
 export interface FieldErrorProps {

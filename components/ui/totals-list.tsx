@@ -22,14 +22,14 @@ const List = styled.dl<{ $compact: boolean }>`
   dd {
     margin: 0;
     text-align: right;
-    font-weight: 600;
+    font-weight: 700;
   }
   dt[data-total],
   dd[data-total] {
     padding-top: ${({ $compact }) => theme.space($compact ? 2 : 3)};
     border-top: 1px solid ${theme.colors.border};
     color: ${theme.colors.ink};
-    font-size: ${({ $compact }) => ($compact ? 'inherit' : '1.2rem')};
+    font-size: ${({ $compact }) => ($compact ? 'inherit' : 'var(--text-lead)')};
     font-weight: 700;
   }
 `;

@@ -20,7 +20,7 @@ const Card = styled.article`
   }
   h2 {
     margin: 0 0 ${theme.space(3)};
-    font-size: 1.2rem;
+    font-size: var(--text-lead);
     color: ${theme.colors.indigoDark};
     word-break: break-word;
   }
@@ -63,7 +63,7 @@ const Lines = styled.ul`
   }
   span {
     color: ${theme.colors.inkMuted};
-    font-size: 0.9rem;
+    font-size: var(--text-note);
   }
 `;
 
@@ -78,7 +78,7 @@ const Thumb = styled.div`
 
 const Amount = styled.p`
   && {
-    font-weight: 600;
+    font-weight: 700;
     text-align: right;
   }
 `;

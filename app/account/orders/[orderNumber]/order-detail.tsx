@@ -39,7 +39,7 @@ const Section = styled.section`
   border-top: 1px solid ${theme.colors.border};
   h2 {
     margin: 0 0 ${theme.space(3)};
-    font-size: 1.1rem;
+    font-size: var(--text-lead);
   }
 `;
 
