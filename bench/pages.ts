@@ -56,15 +56,30 @@ interface AuditThrottling {
 
 type Audit = { pages: [string, string][]; throttling: AuditThrottling; results: AuditRow[] };
 
+/**
+ * The audit's Chrome can be gone before Lighthouse reaches it (seen once in CI: ECONNREFUSED on its
+ * debugging port, nothing audited yet): such an audit is run once more; any other failure is
+ * reported at once.
+ */
+const AUDIT_ATTEMPTS = 2;
+
 /** Lighthouse in a child process of plain Node (see scripts/lighthouse-audit.mjs). */
 async function lighthouseInPlainNode(base: string, runs: number): Promise<Audit> {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join('scripts', 'lighthouse-audit.mjs'), base, String(runs)], {
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as Audit;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [path.join('scripts', 'lighthouse-audit.mjs'), base, String(runs)], {
+        env,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return JSON.parse(stdout) as Audit;
+    } catch (error) {
+      const { stderr } = error as { stderr?: string | Buffer };
+      if (attempt >= AUDIT_ATTEMPTS || !stderr?.toString().includes('ECONNREFUSED')) throw error;
+      process.stderr.write("pages: the audit's Chrome could not be reached (ECONNREFUSED); running the audit again\n");
+    }
+  }
 }
 
 export async function run(options: BenchOptions): Promise<SectionResult> {
