@@ -48,11 +48,11 @@ export function pagedListingPath(url: URL): string | null {
  * as before and sets the cookie itself. A cookie already there (detected or
  * chosen) is never overwritten.
  */
-export function setCurrencyCookie(request: Request, response: Response): void {
+function setCurrencyCookie(request: Request, url: URL, response: Response): void {
   if (request.method !== 'GET' || readCurrencyCookie(request.headers.get('cookie'))) return;
   const currency = currencyForCountry(countryFromHeaders(request.headers, getLocationSettings().countryHeaders));
   if (!currency) return;
-  response.headers.append('set-cookie', currencyCookie(currency, new URL(request.url).protocol === 'https:'));
+  response.headers.append('set-cookie', currencyCookie(currency, url.protocol === 'https:'));
 }
 
 /**
@@ -61,13 +61,13 @@ export function setCurrencyCookie(request: Request, response: Response): void {
  * and ISR pages too without making them dynamic.
  */
 export function proxy(request: Request): Response {
-  const response = routePage(request);
-  setCurrencyCookie(request, response);
-  for (const [name, value] of Object.entries(getSecurityHeaders())) response.headers.set(name, value);
   const url = new URL(request.url);
+  const { response, listing } = routePage(url);
+  setCurrencyCookie(request, url, response);
+  for (const [name, value] of Object.entries(getSecurityHeaders())) response.headers.set(name, value);
   if (isBackOfficePath(url.pathname)) {
     for (const [name, value] of Object.entries(BACK_OFFICE_HEADERS)) response.headers.set(name, value);
-  } else if (isCatalogueView(url)) {
+  } else if (listing || url.pathname === '/search') {
     for (const [name, value] of Object.entries(CATALOGUE_VIEW_HEADERS)) response.headers.set(name, value);
   }
   return response;
@@ -82,10 +82,6 @@ export function proxy(request: Request): Response {
  */
 export const CATALOGUE_VIEW_HEADERS = { 'cache-control': 'private, no-cache' } as const;
 
-function isCatalogueView(url: URL): boolean {
-  return url.pathname === '/search' || pagedListingPath(url) !== null;
-}
-
 /** The back office (/admin) is for staff only: never indexed, never kept by any cache (issue 13). */
 export const BACK_OFFICE_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' } as const;
 
@@ -97,25 +93,26 @@ export function isBackOfficePath(pathname: string): boolean {
  * Pages have one URL, without a trailing slash: /about-us/ answers 308 to
  * /about-us. The API is left alone because the backend contract's paths end
  * in a slash (next.config.mjs skips Next's own trailing-slash redirect).
+ * `listing`: the answer is the per-request listing (a sorted, filtered or
+ * paged category), a catalogue view for CATALOGUE_VIEW_HEADERS.
  */
-function routePage(request: Request): Response {
-  const url = new URL(request.url);
+function routePage(url: URL): { response: Response; listing: boolean } {
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     // Collapse leading slashes too, so '//host/' can never become an off-site redirect.
     const pathname = url.pathname.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
-    return NextResponse.redirect(new URL(pathname + url.search, url.origin), 308);
+    return { response: NextResponse.redirect(new URL(pathname + url.search, url.origin), 308), listing: false };
   }
   const alias = ALIASES[url.pathname];
-  if (alias) return NextResponse.rewrite(new URL(alias + url.search, url.origin));
+  if (alias) return { response: NextResponse.rewrite(new URL(alias + url.search, url.origin)), listing: false };
   // The cached category page shows the first 12 products; ?page=N (Explore
   // More without JavaScript) is rendered per request by app/listing.
   const paged = pagedListingPath(url);
-  if (paged) return NextResponse.rewrite(new URL(paged + url.search, url.origin));
+  if (paged) return { response: NextResponse.rewrite(new URL(paged + url.search, url.origin)), listing: true };
   // app/listing has no public URL of its own: /listing/... is an unknown category.
   if (url.pathname === '/listing' || url.pathname.startsWith('/listing/')) {
-    return NextResponse.rewrite(new URL('/not-a-category', url.origin));
+    return { response: NextResponse.rewrite(new URL('/not-a-category', url.origin)), listing: false };
   }
-  return NextResponse.next();
+  return { response: NextResponse.next(), listing: false };
 }
 
 export const config = {
