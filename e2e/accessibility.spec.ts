@@ -52,3 +52,22 @@ test.describe('axe: no serious or critical violations', () => {
     });
   }
 });
+
+/**
+ * Content below the fold is skipped until the shopper scrolls near it (content-visibility, with an
+ * estimated height: docs/decisions/006, session 17). Checked as Lighthouse sees a phone (412 px) and
+ * on the narrowest phone: a skipped band shorter than its content would let its last lines fall on
+ * the footer's dark background, which axe reads as unreadable text.
+ */
+test.describe('axe on phone-sized screens, with content skipped below the fold', () => {
+  for (const width of [320, 412]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: 823 } });
+      for (const path of ['/', '/women', '/search?query=kantha', '/best-sellers']) {
+        test(path, async ({ page }) => {
+          expect(await seriousViolations(page, path)).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -107,28 +107,58 @@ test.describe('sort and filters', () => {
   });
 });
 
-test.describe('Back to a listing', () => {
-  test('returns to the scroll position the shopper left, with the products Explore More added', async ({ page }) => {
-    await gotoHydrated(page, '/women');
-    await page.getByRole('button', { name: 'Explore More' }).click();
-    await expect(page).toHaveURL(/\/women\?page=2$/);
-    const secondPage = page.locator('#products-page-2');
-    await expect(secondPage).toBeVisible();
-    const target = secondPage.locator('article h2 a, article h3 a').first();
-    const name = (await target.textContent()) ?? '';
-    await target.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(300);
-    const left = await page.evaluate(() => window.scrollY);
-    expect(left).toBeGreaterThan(600);
+/**
+ * Explore More, scroll into the second page, open a product (or leave for a page the app does not
+ * keep), Back: the listing comes back at the same position, with the product the shopper saw where
+ * they saw it (cards off screen are skipped with an estimated height until shown, so the position
+ * must land on real cards: product-grid.module.css, listing-scroll-memory.ts).
+ */
+async function backToScrollPosition(page: Page, { away }: { away: 'in the app' | 'full page load' }) {
+  await gotoHydrated(page, '/women');
+  await page.getByRole('button', { name: 'Explore More' }).click();
+  await expect(page).toHaveURL(/\/women\?page=2$/);
+  const secondPage = page.locator('#products-page-2');
+  await expect(secondPage).toBeVisible();
+  const target = secondPage.locator('article h2 a, article h3 a').first();
+  const name = (await target.textContent()) ?? '';
+  await target.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(300);
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(600);
+  const seenAt = await target.evaluate((link) => link.getBoundingClientRect().top);
 
+  if (away === 'in the app') {
     await target.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/women\?page=2$/);
-    await expect(page.locator('#products-page-2')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(left - 80);
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(80);
+  } else {
+    // A page the app does not keep: Back loads the listing afresh, with no card drawn yet.
+    await page.goto('/about-us');
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/women\?page=2$/);
+  await expect(page.locator('#products-page-2')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(left - 80);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(80);
+  // The product the shopper saw is where they saw it, not only the same scroll offset.
+  const seenAgainAt = await page.getByRole('main').getByRole('link', { name, exact: true }).evaluate((link) => link.getBoundingClientRect().top);
+  expect(Math.abs(seenAgainAt - seenAt)).toBeLessThan(80);
+}
+
+test.describe('Back to a listing', () => {
+  test('returns to the scroll position the shopper left, with the products Explore More added', async ({ page }) => {
+    await backToScrollPosition(page, { away: 'in the app' });
+  });
+
+  test.describe('on a phone-sized screen', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('returns to the scroll position the shopper left, showing the product opened', async ({ page }) => {
+      await backToScrollPosition(page, { away: 'in the app' });
+    });
+
+    test('returns there too when Back loads the listing afresh', async ({ page }) => {
+      await backToScrollPosition(page, { away: 'full page load' });
+    });
   });
 
   test('a new visit to the listing starts at the top', async ({ page }) => {

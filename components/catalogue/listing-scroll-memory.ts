@@ -66,13 +66,24 @@ export function rememberScrollPosition(): () => void {
   };
 }
 
+/**
+ * Set on <html> while a position is restored: the grid lays out every card for real instead of
+ * skipping the ones off screen (product-grid.module.css), so the position lands on the products the
+ * shopper left rather than on placeholders' estimated heights.
+ */
+export const RESTORING_SCROLL_ATTRIBUTE = 'data-restoring-scroll';
+
 /** Scrolls to `position` once the page is tall enough (products and pictures still arriving), for up to 2 s. */
 export function restoreScrollPosition(position: number): void {
+  const root = document.documentElement;
+  root.setAttribute(RESTORING_SCROLL_ATTRIBUTE, '');
   const deadline = Date.now() + 2000;
   const attempt = () => {
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= position;
+    const reachable = root.scrollHeight - window.innerHeight >= position;
     window.scrollTo({ top: position, behavior: 'instant' });
     if (!reachable && Date.now() < deadline) window.requestAnimationFrame(attempt);
+    // Two frames later every card has been drawn once, and the browser keeps its real height when it skips it again.
+    else window.requestAnimationFrame(() => window.requestAnimationFrame(() => root.removeAttribute(RESTORING_SCROLL_ATTRIBUTE)));
   };
   attempt();
 }
