@@ -11,11 +11,9 @@ import path from 'node:path';
 const root = path.join(__dirname, '..');
 
 function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(full);
-    return entry.name.endsWith('.css') ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => path.join(dir, name));
 }
 
 /** Innermost `selector { declarations }` blocks, with the file they are in. */
