@@ -30,31 +30,60 @@ const noServerImportsInClientComponents = {
     };
     return {
       Program(program) {
-        isClient = program.body.some((statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client');
+        isClient = program.body.some(
+          (statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client',
+        );
       },
       ImportDeclaration(node) {
-        if (isClient && isServerPath(node.source.value)) context.report({ node, messageId: 'crossing', data: { source: node.source.value } });
+        if (isClient && isServerPath(node.source.value))
+          context.report({ node, messageId: 'crossing', data: { source: node.source.value } });
       },
     };
   },
 };
 
 /** Patterns of imports forbidden outside the layer that owns them (docs/ARCHITECTURE.md). */
-const kysely = { group: ['kysely'], message: 'Kysely belongs to lib/server/db and lib/server/repositories; take the executor type from lib/server/db/connection.' };
+const kysely = {
+  group: ['kysely'],
+  message:
+    'Kysely belongs to lib/server/db and lib/server/repositories; take the executor type from lib/server/db/connection.',
+};
 const dataLayer = {
-  group: ['**/lib/server/db', '**/lib/server/db/*', '**/lib/server/repositories', '**/lib/server/repositories/*', '**/db/connection', '**/repositories/*'],
+  group: [
+    '**/lib/server/db',
+    '**/lib/server/db/*',
+    '**/lib/server/repositories',
+    '**/lib/server/repositories/*',
+    '**/db/connection',
+    '**/repositories/*',
+  ],
   message: 'Only services (lib/server/services) reach the database, through repositories.',
 };
-const services = { group: ['**/lib/server/services/*'], message: 'Components get data from pages (lib/api), never from services.' };
+const services = {
+  group: ['**/lib/server/services/*'],
+  message: 'Components get data from pages (lib/api), never from services.',
+};
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'public/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'public/**',
+    'data/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
   {
     plugins: { shop: { rules: { 'no-server-imports-in-client-components': noServerImportsInClientComponents } } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'shop/no-server-imports-in-client-components': 'error',
     },
   },
@@ -79,7 +108,14 @@ export default defineConfig([
   {
     // All server code but the data layer; seed/ (demo data) and backup/ (the drivers, pg_dump) work on the database by design.
     files: ['lib/server/**', 'lib/api/**', 'lib/contract/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'lib/server/db/**', 'lib/server/repositories/**', 'lib/server/seed/**', 'lib/server/backup/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'lib/server/db/**',
+      'lib/server/repositories/**',
+      'lib/server/seed/**',
+      'lib/server/backup/**',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [kysely] }] },
   },
   {

@@ -31,7 +31,13 @@ describe('register (instrumentation)', () => {
   });
 
   it('lets a valid configuration start', async () => {
-    process.env = { ...saved, NEXT_RUNTIME: 'nodejs', NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: '33.6', OUTBOX_WORKER: 'off' };
+    process.env = {
+      ...saved,
+      NEXT_RUNTIME: 'nodejs',
+      NODE_ENV: 'test',
+      NEXT_PUBLIC_USD_TO_INR_RATE: '33.6',
+      OUTBOX_WORKER: 'off',
+    };
     resetConfigForTests();
     const { exit } = captureExit();
     await expect(register()).resolves.toBeUndefined();

@@ -34,7 +34,15 @@ export default async function config(): Promise<Config> {
   // sanitize-html's parser (htmlparser2 12 and its helpers) ships as ES modules
   // only; Next bundles it for the app, Jest must transform it.
   // So does web-vitals (the storefront's beacon).
-  const esmOnly = ['web-vitals', 'htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'entities', 'dom-serializer'];
+  const esmOnly = [
+    'web-vitals',
+    'htmlparser2',
+    'domhandler',
+    'domutils',
+    'domelementtype',
+    'entities',
+    'dom-serializer',
+  ];
   for (const project of [backend, ui]) {
     project.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   }

@@ -22,7 +22,9 @@ const nextConfig = {
   // halved the cached API calls' throughput on one instance (quick bench,
   // search 343 -> 176 req/s), which has nothing to share. Next reads this file
   // again when the server starts, so REDIS_URL at start decides, not at build.
-  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL('./lib/server/cache/cache-handler.mjs', import.meta.url)) } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./lib/server/cache/cache-handler.mjs', import.meta.url)) }
+    : {}),
   // The backend contract's paths end in a slash (/api/get-all-products/) and
   // /api/search does not: both forms must answer without a redirect. Pages
   // get their one form from proxy.ts instead.

@@ -19,13 +19,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(no-javascript|phone)\.spec\.ts$/ },
     // Pages as a crawler or a browser with scripts off reads them: the content must be in the HTML itself.
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-javascript\.spec\.ts$/ },
+    {
+      name: 'no-js',
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+      testMatch: /no-javascript\.spec\.ts$/,
+    },
     // Phones (most of the brand's shoppers): a touch screen in Chromium; only the phone journeys, to keep CI time sane.
     // The spec sets each width (320 to 430 px); launchOptions above (Debian's Chromium) still apply.
     { name: 'phone', testMatch: /phone\.spec\.ts$/, use: { ...devices['Pixel 7'] } },
@@ -40,6 +51,12 @@ export default defineConfig({
         // No outside IP location lookups: the country comes from the request header the tests send.
         // The test browser on loopback plays a trusted proxy, so each test's X-Forwarded-For is its own
         // client address for the per-address limits (e2e/helpers.ts useOwnClientAddress).
-        env: { PORT: String(port), SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db', SITE_URL: baseURL, IP_LOCATION_URL: '', TRUST_PROXY: 'loopback' },
+        env: {
+          PORT: String(port),
+          SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db',
+          SITE_URL: baseURL,
+          IP_LOCATION_URL: '',
+          TRUST_PROXY: 'loopback',
+        },
       },
 });

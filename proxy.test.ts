@@ -13,7 +13,18 @@ describe('proxy', () => {
   });
 
   it('leaves the first page, bad page numbers and other pages to their own routes', () => {
-    for (const href of ['/women', '/women?page=1', '/women?page=0', '/women?page=abc', '/women?page=-2', '/blog?page=2', '/search?query=x&page=2', '/product/4?page=2', '/a/b/c?page=2', '/?page=2']) {
+    for (const href of [
+      '/women',
+      '/women?page=1',
+      '/women?page=0',
+      '/women?page=abc',
+      '/women?page=-2',
+      '/blog?page=2',
+      '/search?query=x&page=2',
+      '/product/4?page=2',
+      '/a/b/c?page=2',
+      '/?page=2',
+    ]) {
       expect(pagedListingPath(at(href))).toBeNull();
     }
   });
@@ -58,10 +69,19 @@ describe('proxy', () => {
   });
 
   it('lets the browser keep search results and sorted, filtered or paged categories for the back button, and nothing else', () => {
-    for (const href of ['http://shop.test/search?query=kantha', 'http://shop.test/women?page=2', 'http://shop.test/women/dresses?sort=price-asc']) {
+    for (const href of [
+      'http://shop.test/search?query=kantha',
+      'http://shop.test/women?page=2',
+      'http://shop.test/women/dresses?sort=price-asc',
+    ]) {
       expect(proxy(new Request(href)).headers.get('cache-control')).toBe('private, no-cache');
     }
-    for (const href of ['http://shop.test/women', 'http://shop.test/product/4', 'http://shop.test/account/orders', 'http://shop.test/cart']) {
+    for (const href of [
+      'http://shop.test/women',
+      'http://shop.test/product/4',
+      'http://shop.test/account/orders',
+      'http://shop.test/cart',
+    ]) {
       expect(proxy(new Request(href)).headers.get('cache-control')).toBeNull();
     }
   });
@@ -69,7 +89,10 @@ describe('proxy', () => {
   it('knows every top-level page folder of app/, so none is mistaken for a category', () => {
     const folders = fs
       .readdirSync(path.join(__dirname, 'app'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && !entry.name.startsWith('(') && entry.name !== 'api')
+      .filter(
+        (entry) =>
+          entry.isDirectory() && !entry.name.startsWith('[') && !entry.name.startsWith('(') && entry.name !== 'api',
+      )
       .map((entry) => entry.name);
     for (const folder of folders) expect(PAGE_SEGMENTS).toContain(folder);
   });
@@ -78,13 +101,23 @@ describe('proxy', () => {
     const setCookie = (response: Response) => response.headers.get('set-cookie');
 
     it('sets the currency from the CDN country header on a first visit, whatever the page', () => {
-      expect(setCookie(proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'IN' } })))).toMatch(/^currency=INR; Path=\/;/);
-      expect(setCookie(proxy(new Request('http://shop.test/product/4', { headers: { 'x-vercel-ip-country': 'us' } })))).toMatch(/^currency=USD;/);
-      expect(setCookie(proxy(new Request('https://shop.test/women?page=2', { headers: { 'cf-ipcountry': 'IN' } })))).toMatch(/; Secure$/);
+      expect(setCookie(proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'IN' } })))).toMatch(
+        /^currency=INR; Path=\/;/,
+      );
+      expect(
+        setCookie(proxy(new Request('http://shop.test/product/4', { headers: { 'x-vercel-ip-country': 'us' } }))),
+      ).toMatch(/^currency=USD;/);
+      expect(
+        setCookie(proxy(new Request('https://shop.test/women?page=2', { headers: { 'cf-ipcountry': 'IN' } }))),
+      ).toMatch(/; Secure$/);
     });
 
     it('never overwrites a currency the visitor has (detected or chosen), and says nothing without a country', () => {
-      expect(setCookie(proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'IN', cookie: 'currency=USD' } })))).toBeNull();
+      expect(
+        setCookie(
+          proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'IN', cookie: 'currency=USD' } })),
+        ),
+      ).toBeNull();
       expect(setCookie(proxy(new Request('http://shop.test/women')))).toBeNull();
       expect(setCookie(proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'XX' } })))).toBeNull();
     });

@@ -20,9 +20,31 @@ const ALIASES: Record<string, string> = {
  * (proxy.test.ts checks this against the folders of app/).
  */
 export const PAGE_SEGMENTS = new Set([
-  'about-us', 'account', 'add_items', 'admin', 'best-sellers', 'blog', 'cart', 'collections', 'contact-us', 'Contact-us',
-  'customer-reviews', 'listing', 'login', 'Login', 'og', 'privacy', 'product', 'query', 'refund', 'sandbox', 'search',
-  'shipping', 'Signup', 'signup', 'terms-and-conditions',
+  'about-us',
+  'account',
+  'add_items',
+  'admin',
+  'best-sellers',
+  'blog',
+  'cart',
+  'collections',
+  'contact-us',
+  'Contact-us',
+  'customer-reviews',
+  'listing',
+  'login',
+  'Login',
+  'og',
+  'privacy',
+  'product',
+  'query',
+  'refund',
+  'sandbox',
+  'search',
+  'shipping',
+  'Signup',
+  'signup',
+  'terms-and-conditions',
 ]);
 
 /**
@@ -83,7 +105,10 @@ export function proxy(request: Request): Response {
 export const CATALOGUE_VIEW_HEADERS = { 'cache-control': 'private, no-cache' } as const;
 
 /** The back office (/admin) is for staff only: never indexed, never kept by any cache (issue 13). */
-export const BACK_OFFICE_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' } as const;
+export const BACK_OFFICE_HEADERS = {
+  'x-robots-tag': 'noindex, nofollow',
+  'cache-control': 'private, no-store',
+} as const;
 
 export function isBackOfficePath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');

@@ -49,10 +49,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   while (page !== null) {
     const products = await api.getAllProducts({ page, page_size: 100 });
     for (const product of products.data) {
-      productEntries.push({ url: `${base}/product/${product.id}`, lastModified: product.updated_at, changeFrequency: 'weekly', priority: 0.7 });
+      productEntries.push({
+        url: `${base}/product/${product.id}`,
+        lastModified: product.updated_at,
+        changeFrequency: 'weekly',
+        priority: 0.7,
+      });
       newestByCategory.set(product.category_pk, later(newestByCategory.get(product.category_pk), product.updated_at));
       if (product.sub_category_pk !== null) {
-        newestBySubcategory.set(product.sub_category_pk, later(newestBySubcategory.get(product.sub_category_pk), product.updated_at));
+        newestBySubcategory.set(
+          product.sub_category_pk,
+          later(newestBySubcategory.get(product.sub_category_pk), product.updated_at),
+        );
       }
       newestProduct = later(newestProduct, product.updated_at);
     }
@@ -60,23 +68,38 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
 
   const posts = await api.getAllBlogs({});
-  const postEntries: MetadataRoute.Sitemap = posts.data.map((post) => ({ url: `${base}/blog/${post.id}`, lastModified: post.date, changeFrequency: 'monthly', priority: 0.6 }));
+  const postEntries: MetadataRoute.Sitemap = posts.data.map((post) => ({
+    url: `${base}/blog/${post.id}`,
+    lastModified: post.date,
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  }));
   const newestPost = posts.data.reduce((newest, post) => later(newest, post.date), FIXED_PAGES_REVISED);
 
   const entries: MetadataRoute.Sitemap = STATIC_PAGES.map((fixed) => ({
     url: `${base}${fixed.path}`,
-    lastModified: CATALOGUE_PAGES.has(fixed.path) ? newestProduct : fixed.path === '/blog' ? newestPost : FIXED_PAGES_REVISED,
+    lastModified: CATALOGUE_PAGES.has(fixed.path)
+      ? newestProduct
+      : fixed.path === '/blog'
+        ? newestPost
+        : FIXED_PAGES_REVISED,
     changeFrequency: fixed.changeFrequency,
     priority: fixed.priority,
   }));
 
   const { categories } = await api.getCategoryList({});
   for (const category of categories) {
-    entries.push({ url: `${base}${categoryPath(category.name)}`, lastModified: newestByCategory.get(category.id) ?? FIXED_PAGES_REVISED, changeFrequency: 'daily', priority: 0.9 });
+    entries.push({
+      url: `${base}${categoryPath(category.name)}`,
+      lastModified: newestByCategory.get(category.id) ?? FIXED_PAGES_REVISED,
+      changeFrequency: 'daily',
+      priority: 0.9,
+    });
     for (const subcategory of category.subcategories) {
       entries.push({
         url: `${base}${categoryPath(category.name, subcategory.name)}`,
-        lastModified: newestBySubcategory.get(subcategory.id) ?? newestByCategory.get(category.id) ?? FIXED_PAGES_REVISED,
+        lastModified:
+          newestBySubcategory.get(subcategory.id) ?? newestByCategory.get(category.id) ?? FIXED_PAGES_REVISED,
         changeFrequency: 'daily',
         priority: 0.8,
       });

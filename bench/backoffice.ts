@@ -12,7 +12,15 @@ import { sql, type Insertable } from 'kysely';
 import { setDatabase, type ShopDatabase } from '../lib/server/db/connection';
 import type { DialectName } from '../lib/server/db/dialect';
 import { prepareDatabase } from '../lib/server/db/prepare';
-import type { FulfilmentStatus, OrderLinesTable, OrdersTable, OrderStatus, PaymentMethod, PaymentsTable, UsersTable } from '../lib/server/db/schema';
+import type {
+  FulfilmentStatus,
+  OrderLinesTable,
+  OrdersTable,
+  OrderStatus,
+  PaymentMethod,
+  PaymentsTable,
+  UsersTable,
+} from '../lib/server/db/schema';
 import type { StaffRequestContext } from '../lib/server/http/context';
 import { listAdminOrders } from '../lib/server/services/admin-orders';
 import { getAdminDashboard } from '../lib/server/services/admin-reports';
@@ -34,7 +42,14 @@ const DEEP_PAGES = { full: 1_000, quick: 100 };
 const STAFF: StaffRequestContext = {
   token: null,
   clientAddress: '127.0.0.1',
-  staff: { id: 1, name: 'Bench', role: 'owner', country_code: '+91', mobile_number: '9000000000', session: { id: 1, kind: 'cookie', expiresAt: new Date(Date.now() + 3_600_000).toISOString() } },
+  staff: {
+    id: 1,
+    name: 'Bench',
+    role: 'owner',
+    country_code: '+91',
+    mobile_number: '9000000000',
+    session: { id: 1, kind: 'cookie', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+  },
 };
 
 /** A fixed pseudo-random sequence, so both databases get the same orders. */
@@ -46,7 +61,18 @@ function prng(seed: number): () => number {
   };
 }
 
-const NAMES = ['Asha Verma', 'Zoya Khan', 'Meera Iyer', 'Rahul Mehta', 'Priya Nair', 'Sara Thomas', 'Kabir Shah', 'Anita Rao', 'Vikram Singh', 'Leela Das'];
+const NAMES = [
+  'Asha Verma',
+  'Zoya Khan',
+  'Meera Iyer',
+  'Rahul Mehta',
+  'Priya Nair',
+  'Sara Thomas',
+  'Kabir Shah',
+  'Anita Rao',
+  'Vikram Singh',
+  'Leela Das',
+];
 const STATUSES: { status: OrderStatus; method: PaymentMethod; weight: number }[] = [
   { status: 'paid', method: 'razorpay', weight: 45 },
   { status: 'paid', method: 'paypal', weight: 10 },
@@ -58,7 +84,16 @@ const STATUSES: { status: OrderStatus; method: PaymentMethod; weight: number }[]
   { status: 'cancelled', method: 'cod', weight: 5 },
   { status: 'failed', method: 'razorpay', weight: 2 },
 ];
-const FULFILMENTS: FulfilmentStatus[] = ['unfulfilled', 'confirmed', 'packed', 'shipped', 'delivered', 'delivered', 'delivered', 'returned'];
+const FULFILMENTS: FulfilmentStatus[] = [
+  'unfulfilled',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'delivered',
+  'delivered',
+  'returned',
+];
 
 interface Generated {
   orders: number;
@@ -79,7 +114,9 @@ async function generateOrders(database: ShopDatabase, count: number): Promise<Ge
   const rnd = prng(13);
   const now = Date.now();
   const created = new Date(now).toISOString();
-  const products = (await db.selectFrom('products').select(['id', 'name']).orderBy('id').limit(PRODUCTS).execute()).map((row) => ({ id: Number(row.id), name: row.name }));
+  const products = (await db.selectFrom('products').select(['id', 'name']).orderBy('id').limit(PRODUCTS).execute()).map(
+    (row) => ({ id: Number(row.id), name: row.name }),
+  );
   const customerCount = Math.max(1, Math.round(count * CUSTOMERS_PER_ORDER));
   const users: Insertable<UsersTable>[] = Array.from({ length: customerCount }, (_, i) => ({
     first_name: 'Bench',
@@ -90,7 +127,9 @@ async function generateOrders(database: ShopDatabase, count: number): Promise<Ge
     created_at: created,
     email_confirmed_at: null,
   }));
-  await db.transaction().execute((trx) => insertInBatches(users, (batch) => trx.insertInto('users').values(batch).execute()));
+  await db
+    .transaction()
+    .execute((trx) => insertInBatches(users, (batch) => trx.insertInto('users').values(batch).execute()));
   const userIds = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => Number(row.id));
   const totalWeight = STATUSES.reduce((sum, entry) => sum + entry.weight, 0);
 
@@ -99,7 +138,14 @@ async function generateOrders(database: ShopDatabase, count: number): Promise<Ge
   for (let chunkStart = 0; chunkStart < count; chunkStart += CHUNK) {
     const size = Math.min(CHUNK, count - chunkStart);
     const orders: Insertable<OrdersTable>[] = [];
-    const plans: { lines: { product: { id: number; name: string }; quantity: number; unit: number }[]; paid: boolean; method: PaymentMethod; currency: string; total: number; at: string }[] = [];
+    const plans: {
+      lines: { product: { id: number; name: string }; quantity: number; unit: number }[];
+      paid: boolean;
+      method: PaymentMethod;
+      currency: string;
+      total: number;
+      at: string;
+    }[] = [];
     for (let i = 0; i < size; i += 1) {
       const n = chunkStart + i;
       let pick = rnd() * totalWeight;
@@ -113,8 +159,13 @@ async function generateOrders(database: ShopDatabase, count: number): Promise<Ge
       const subtotal = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
       const shipping = kind.method === 'cod' ? 3_900 : 0;
       // Newest last: order n of count is placed (count - n) / count of a year ago, so the last 30 days hold about 8% of them.
-      const at = new Date(now - Math.floor(((count - n) / count) * 365 * 86_400_000) + Math.floor(rnd() * 60_000)).toISOString();
-      const fulfilment: FulfilmentStatus = kind.status === 'paid' || kind.status === 'cod_confirmed' ? itemAt(FULFILMENTS, Math.floor(rnd() * FULFILMENTS.length)) : 'unfulfilled';
+      const at = new Date(
+        now - Math.floor(((count - n) / count) * 365 * 86_400_000) + Math.floor(rnd() * 60_000),
+      ).toISOString();
+      const fulfilment: FulfilmentStatus =
+        kind.status === 'paid' || kind.status === 'cod_confirmed'
+          ? itemAt(FULFILMENTS, Math.floor(rnd() * FULFILMENTS.length))
+          : 'unfulfilled';
       const name = itemAt(NAMES, Math.floor(rnd() * NAMES.length));
       orders.push({
         public_id: `JH-${at.slice(2, 10).replace(/-/g, '')}-B${String(n).padStart(7, '0')}`,
@@ -140,18 +191,40 @@ async function generateOrders(database: ShopDatabase, count: number): Promise<Ge
         idempotency_key: null,
         client_idempotency_key: null,
         reservation_expires_at: null,
-        paid_at: kind.status === 'paid' || kind.status === 'refunded' || kind.status === 'partially_refunded' ? at : null,
+        paid_at:
+          kind.status === 'paid' || kind.status === 'refunded' || kind.status === 'partially_refunded' ? at : null,
         last_payment_error: null,
         created_at: at,
         updated_at: at,
         fulfilment_status: fulfilment,
       });
-      plans.push({ lines, paid: kind.method !== 'cod' && (kind.status === 'paid' || kind.status === 'refunded' || kind.status === 'partially_refunded'), method: kind.method, currency, total: subtotal + shipping, at });
+      plans.push({
+        lines,
+        paid:
+          kind.method !== 'cod' &&
+          (kind.status === 'paid' || kind.status === 'refunded' || kind.status === 'partially_refunded'),
+        method: kind.method,
+        currency,
+        total: subtotal + shipping,
+        at,
+      });
     }
-    const lastId = Number((await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+    const lastId = Number(
+      (
+        await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
     await db.transaction().execute(async (trx) => {
       await insertInBatches(orders, (batch) => trx.insertInto('orders').values(batch).execute());
-      const all = new Map((await trx.selectFrom('orders').select(['id', 'public_id']).where('id', '>', lastId).execute()).map((row) => [row.public_id, Number(row.id)]));
+      const all = new Map(
+        (await trx.selectFrom('orders').select(['id', 'public_id']).where('id', '>', lastId).execute()).map((row) => [
+          row.public_id,
+          Number(row.id),
+        ]),
+      );
       const lines: Insertable<OrderLinesTable>[] = [];
       const payments: Insertable<PaymentsTable>[] = [];
       orders.forEach((order, i) => {
@@ -159,7 +232,15 @@ async function generateOrders(database: ShopDatabase, count: number): Promise<Ge
         const plan = itemAt(plans, i);
         if (id === undefined) throw new Error(`backoffice: order ${order.public_id} was not written`);
         for (const line of plan.lines) {
-          lines.push({ order_id: id, product_id: line.product.id, product_name: line.product.name, size: 'M', quantity: line.quantity, unit_price_minor: line.unit, mrp_minor: line.unit * 2 });
+          lines.push({
+            order_id: id,
+            product_id: line.product.id,
+            product_name: line.product.name,
+            size: 'M',
+            quantity: line.quantity,
+            unit_price_minor: line.unit,
+            mrp_minor: line.unit * 2,
+          });
         }
         if (plan.paid) {
           payments.push({
@@ -179,8 +260,19 @@ async function generateOrders(database: ShopDatabase, count: number): Promise<Ge
       await insertInBatches(payments, (batch) => trx.insertInto('payments').values(batch).execute());
     });
   }
-  const sample = await db.selectFrom('orders').select(['public_id', 'mobile_number']).orderBy('id').limit(1).offset(Math.floor(count / 2)).executeTakeFirstOrThrow();
-  return { orders: count, seconds: round((Date.now() - started) / 1000, 1), phone: sample.mobile_number, orderNumber: sample.public_id };
+  const sample = await db
+    .selectFrom('orders')
+    .select(['public_id', 'mobile_number'])
+    .orderBy('id')
+    .limit(1)
+    .offset(Math.floor(count / 2))
+    .executeTakeFirstOrThrow();
+  return {
+    orders: count,
+    seconds: round((Date.now() - started) / 1000, 1),
+    phone: sample.mobile_number,
+    orderNumber: sample.public_id,
+  };
 }
 
 interface Measure {
@@ -191,21 +283,49 @@ interface Measure {
 }
 
 const MEASURES: Measure[] = [
-  { name: 'order list, first page', budget: 'backoffice_list_p95_ms_max', iterations: { full: 200, quick: 60 }, call: () => listAdminOrders({}, STAFF) },
+  {
+    name: 'order list, first page',
+    budget: 'backoffice_list_p95_ms_max',
+    iterations: { full: 200, quick: 60 },
+    call: () => listAdminOrders({}, STAFF),
+  },
   {
     name: 'order list, deep page (cursor)',
     budget: 'backoffice_list_p95_ms_max',
     iterations: { full: 200, quick: 60 },
     call: ({ deepCursor }) => listAdminOrders({ cursor: deepCursor }, STAFF),
   },
-  { name: 'order list, status=cod_confirmed', budget: 'backoffice_list_p95_ms_max', iterations: { full: 200, quick: 60 }, call: () => listAdminOrders({ status: 'cod_confirmed' }, STAFF) },
-  { name: 'order list, q=phone', budget: 'backoffice_list_p95_ms_max', iterations: { full: 200, quick: 60 }, call: ({ generated }) => listAdminOrders({ q: generated.phone }, STAFF) },
-  { name: 'order list, q=order number', budget: 'backoffice_list_p95_ms_max', iterations: { full: 200, quick: 60 }, call: ({ generated }) => listAdminOrders({ q: generated.orderNumber }, STAFF) },
-  { name: 'dashboard (today, 7 and 30 days)', budget: 'backoffice_dashboard_p95_ms_max', iterations: { full: 60, quick: 20 }, call: () => getAdminDashboard({}, STAFF) },
+  {
+    name: 'order list, status=cod_confirmed',
+    budget: 'backoffice_list_p95_ms_max',
+    iterations: { full: 200, quick: 60 },
+    call: () => listAdminOrders({ status: 'cod_confirmed' }, STAFF),
+  },
+  {
+    name: 'order list, q=phone',
+    budget: 'backoffice_list_p95_ms_max',
+    iterations: { full: 200, quick: 60 },
+    call: ({ generated }) => listAdminOrders({ q: generated.phone }, STAFF),
+  },
+  {
+    name: 'order list, q=order number',
+    budget: 'backoffice_list_p95_ms_max',
+    iterations: { full: 200, quick: 60 },
+    call: ({ generated }) => listAdminOrders({ q: generated.orderNumber }, STAFF),
+  },
+  {
+    name: 'dashboard (today, 7 and 30 days)',
+    budget: 'backoffice_dashboard_p95_ms_max',
+    iterations: { full: 60, quick: 20 },
+    call: () => getAdminDashboard({}, STAFF),
+  },
 ];
 
 async function measureDatabase(dialect: DialectName, options: BenchOptions, count: number) {
-  const { database, cleanup } = await openScratchDatabase(dialect, { label: 'backoffice', postgresUrl: options.postgresUrl });
+  const { database, cleanup } = await openScratchDatabase(dialect, {
+    label: 'backoffice',
+    postgresUrl: options.postgresUrl,
+  });
   try {
     await prepareDatabase(database, { seedDemo: false });
     await insertTaxonomy(database);
@@ -218,18 +338,26 @@ async function measureDatabase(dialect: DialectName, options: BenchOptions, coun
     let cursor: string | null = null;
     const deepPages = options.quick ? DEEP_PAGES.quick : DEEP_PAGES.full;
     for (let page = 0; page < deepPages; page += 1) {
-      const answer: Awaited<ReturnType<typeof listAdminOrders>> = await listAdminOrders(cursor === null ? {} : { cursor }, STAFF);
+      const answer: Awaited<ReturnType<typeof listAdminOrders>> = await listAdminOrders(
+        cursor === null ? {} : { cursor },
+        STAFF,
+      );
       cursor = answer.next_cursor;
       if (cursor === null) throw new Error(`backoffice: fewer than ${deepPages} pages of orders`);
     }
     const deepCursor = cursor ?? '';
     const found = await listAdminOrders({ q: generated.orderNumber }, STAFF);
-    if (found.data[0]?.order_number !== generated.orderNumber) throw new Error('backoffice: the order number search does not find its order');
-    if ((await listAdminOrders({ q: generated.phone }, STAFF)).data.length === 0) throw new Error('backoffice: the phone search finds nothing');
+    if (found.data[0]?.order_number !== generated.orderNumber)
+      throw new Error('backoffice: the order number search does not find its order');
+    if ((await listAdminOrders({ q: generated.phone }, STAFF)).data.length === 0)
+      throw new Error('backoffice: the phone search finds nothing');
     const results = new Map<string, ReturnType<typeof summarize>>();
     for (const measure of MEASURES) {
       const iterations = options.quick ? measure.iterations.quick : measure.iterations.full;
-      results.set(measure.name, summarize(await timeCalls(() => measure.call({ generated, deepCursor }), iterations, Math.min(10, iterations))));
+      results.set(
+        measure.name,
+        summarize(await timeCalls(() => measure.call({ generated, deepCursor }), iterations, Math.min(10, iterations))),
+      );
     }
     return { label: DATABASE_LABELS[dialect], generated, results };
   } finally {
@@ -248,7 +376,10 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     'Each call timed through lib/server/services/admin-orders.ts and admin-reports.ts after a warm-up; milliseconds, p50 / p95. Pages of 50.',
     `The deep page is page ${(options.quick ? DEEP_PAGES.quick : DEEP_PAGES.full) + 1}, reached by walking next_cursor.`,
   ];
-  if (options.quick) notes.push(`Quick run: ${QUICK_ORDERS.toLocaleString('en-US')} orders (the budgets are set for ${FULL_ORDERS.toLocaleString('en-US')}, so this is a loose guard); the full run measures ${FULL_ORDERS.toLocaleString('en-US')}.`);
+  if (options.quick)
+    notes.push(
+      `Quick run: ${QUICK_ORDERS.toLocaleString('en-US')} orders (the budgets are set for ${FULL_ORDERS.toLocaleString('en-US')}, so this is a loose guard); the full run measures ${FULL_ORDERS.toLocaleString('en-US')}.`,
+    );
   if (!options.postgresUrl) notes.push('PostgreSQL skipped: no PostgreSQL URL was given.');
   const data: Record<string, unknown> = {};
   for (const dialect of dialects) {
@@ -264,7 +395,16 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       }),
     });
     for (const measure of MEASURES) {
-      checks.push(check(options.budgets, measure.budget, `${measure.name} p95 at ${count.toLocaleString('en-US')} orders (${label})`, results.get(measure.name)!.p95, 'max', 'ms'));
+      checks.push(
+        check(
+          options.budgets,
+          measure.budget,
+          `${measure.name} p95 at ${count.toLocaleString('en-US')} orders (${label})`,
+          results.get(measure.name)!.p95,
+          'max',
+          'ms',
+        ),
+      );
     }
   }
   return { section: 'backoffice', tables, checks, notes, data };

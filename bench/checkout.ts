@@ -76,7 +76,10 @@ export interface StockSize {
 }
 
 /** What one call ended in: done, refused with a clean 4xx ApiError, or failed (5xx or an unexpected error, what a route would answer 500 to). */
-type Outcome = { kind: 'ok'; ms: number } | { kind: 'refused'; status: number; message: string; ms: number } | { kind: 'failed'; message: string; ms: number };
+type Outcome =
+  | { kind: 'ok'; ms: number }
+  | { kind: 'refused'; status: number; message: string; ms: number }
+  | { kind: 'failed'; message: string; ms: number };
 
 const DELIVERY = { ...SANDBOX_DELIVERY, comment: 'Benchmark order' };
 
@@ -95,13 +98,18 @@ async function settle(call: () => Promise<unknown>): Promise<Outcome> {
     return { kind: 'ok', ms: elapsedMs(start) };
   } catch (error) {
     const ms = elapsedMs(start);
-    if (error instanceof ApiError && error.status < 500) return { kind: 'refused', status: error.status, message: error.message, ms };
+    if (error instanceof ApiError && error.status < 500)
+      return { kind: 'refused', status: error.status, message: error.message, ms };
     return { kind: 'failed', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error), ms };
   }
 }
 
 /** Runs `work` over `items` with at most `parallel` in flight. */
-export async function inBatches<T, R>(items: T[], parallel: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: T[],
+  parallel: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   async function worker() {
@@ -210,24 +218,35 @@ export async function signInBuyers(count: number, outbox: string): Promise<Buyer
     };
   });
   await inBatches(people, SETUP_PARALLEL, async (person) => {
-    await signup(parse('signup', { ...person.phone, email: person.email, first_name: 'Asha', last_name: 'Verma' }), { token: null, clientAddress: person.clientAddress });
+    await signup(parse('signup', { ...person.phone, email: person.email, first_name: 'Asha', last_name: 'Verma' }), {
+      token: null,
+      clientAddress: person.clientAddress,
+    });
     await login(parse('login', person.phone), { token: null, clientAddress: person.clientAddress });
   });
   const codes = new Map<string, string>();
   const confirmations = new Map<string, string>();
   for (const file of fs.readdirSync(outbox)) {
     if (!file.endsWith('.json')) continue;
-    const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { channel?: string; to?: string; body?: string };
+    const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
+      channel?: string;
+      to?: string;
+      body?: string;
+    };
     const code = message.channel === 'sms' ? /\b(\d{6})\b/.exec(message.body ?? '')?.[1] : undefined;
     if (code && message.to) codes.set(message.to, code);
-    const link = message.channel === 'email' ? /confirm-email\?token=([\w-]+)/.exec(message.body ?? '')?.[1] : undefined;
+    const link =
+      message.channel === 'email' ? /confirm-email\?token=([\w-]+)/.exec(message.body ?? '')?.[1] : undefined;
     if (link && message.to) confirmations.set(message.to, link);
     fs.rmSync(path.join(outbox, file));
   }
   return inBatches(people, SETUP_PARALLEL, async (person) => {
     const code = codes.get(`${person.phone.country_code}${person.phone.mobile_number}`);
     if (!code) throw new Error(`No login code reached the outbox for ${person.phone.mobile_number}`);
-    const session = await login(parse('login', { ...person.phone, code }), { token: null, clientAddress: person.clientAddress });
+    const session = await login(parse('login', { ...person.phone, code }), {
+      token: null,
+      clientAddress: person.clientAddress,
+    });
     if (!('token' in session)) throw new Error('Login answered without a token');
     const context = { token: session.token, clientAddress: person.clientAddress };
     // Confirmed addresses, so each order still renders and e-mails its invoice as before.
@@ -241,7 +260,12 @@ export async function signInBuyers(count: number, outbox: string): Promise<Buyer
 /* ------------------------------------------------------------ catalogue */
 
 /** Sizes of active products, each restocked to `quantity` pieces with nothing held. */
-export async function stockSizes(db: Kysely<Database>, count: number, quantity: number, skip: number): Promise<StockSize[]> {
+export async function stockSizes(
+  db: Kysely<Database>,
+  count: number,
+  quantity: number,
+  skip: number,
+): Promise<StockSize[]> {
   const rows = await db
     .selectFrom('product_stock')
     .innerJoin('products', 'products.id', 'product_stock.product_id')
@@ -252,15 +276,24 @@ export async function stockSizes(db: Kysely<Database>, count: number, quantity: 
     .offset(skip)
     .limit(count)
     .execute();
-  if (rows.length < count) throw new Error(`The catalogue has only ${rows.length} sizes past ${skip}; ${count} are needed`);
+  if (rows.length < count)
+    throw new Error(`The catalogue has only ${rows.length} sizes past ${skip}; ${count} are needed`);
   const sizes = rows.map((row) => ({ productId: Number(row.product_id), size: row.size }));
   for (const size of sizes) {
-    await db.updateTable('product_stock').set({ quantity, reserved: 0 }).where('product_id', '=', size.productId).where('size', '=', size.size).execute();
+    await db
+      .updateTable('product_stock')
+      .set({ quantity, reserved: 0 })
+      .where('product_id', '=', size.productId)
+      .where('size', '=', size.size)
+      .execute();
   }
   return sizes;
 }
 
-export async function readStock(db: Kysely<Database>, size: StockSize): Promise<{ quantity: number; reserved: number }> {
+export async function readStock(
+  db: Kysely<Database>,
+  size: StockSize,
+): Promise<{ quantity: number; reserved: number }> {
   const row = await db
     .selectFrom('product_stock')
     .select(['quantity', 'reserved'])
@@ -271,11 +304,17 @@ export async function readStock(db: Kysely<Database>, size: StockSize): Promise<
 }
 
 /** Orders that took pieces of a size: how many, and how many pieces, by status. */
-export async function countLiveOrders(db: Kysely<Database>, size: StockSize): Promise<{ orders: number; pieces: number }> {
+export async function countLiveOrders(
+  db: Kysely<Database>,
+  size: StockSize,
+): Promise<{ orders: number; pieces: number }> {
   const row = await db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.coalesce(eb.fn.sum<number>('order_lines.quantity'), eb.lit(0)).as('pieces')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.coalesce(eb.fn.sum<number>('order_lines.quantity'), eb.lit(0)).as('pieces'),
+    ])
     .where('order_lines.product_id', '=', size.productId)
     .where('order_lines.size', '=', size.size)
     .where('orders.status', 'in', ['pending', 'paid', 'cod_confirmed'])
@@ -288,7 +327,15 @@ export async function countLiveOrders(db: Kysely<Database>, size: StockSize): Pr
 /** Puts one piece of `size` in the buyer's (INR) cart; answers the cart subtotal in rupees. */
 async function fillCart(buyer: Buyer, size: StockSize): Promise<number> {
   const answer = await addCartItem(
-    parse('addCartItem', { product_pk: size.productId, size: size.size, quantity: 1, offer_price: 1, mrp: 1, is_direct_buy: false, currency: 'INR' }),
+    parse('addCartItem', {
+      product_pk: size.productId,
+      size: size.size,
+      quantity: 1,
+      offer_price: 1,
+      mrp: 1,
+      is_direct_buy: false,
+      currency: 'INR',
+    }),
     buyer.context,
   );
   return answer.data.subtotal;
@@ -298,7 +345,13 @@ async function fillCart(buyer: Buyer, size: StockSize): Promise<number> {
 export function orderRequestBody(method: Method, subtotal: number): EndpointInput<'createOrder'> {
   const totalMinor = amountToMinor(subtotal) + (method === 'cod' ? CASH_ON_DELIVERY_FEE_MINOR : 0);
   // Card and cash-on-delivery both send the total in paise (spec section 7).
-  return { amount: totalMinor, currency: 'INR', promo_code: '', ...DELIVERY, ...(method === 'cod' ? { cash_on_delivery: true } : {}) };
+  return {
+    amount: totalMinor,
+    currency: 'INR',
+    promo_code: '',
+    ...DELIVERY,
+    ...(method === 'cod' ? { cash_on_delivery: true } : {}),
+  };
 }
 
 function orderBody(method: Method, subtotal: number): EndpointParsedInput<'createOrder'> {
@@ -313,12 +366,21 @@ async function payByCard(buyer: Buyer, order: { data: { id: string; key: string 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ key_id: order.data.key, order_id: order.data.id }),
   });
-  const paid = (await response.json()) as { razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string };
+  const paid = (await response.json()) as {
+    razorpay_payment_id?: string;
+    razorpay_order_id?: string;
+    razorpay_signature?: string;
+  };
   if (!response.ok || !paid.razorpay_payment_id || !paid.razorpay_order_id || !paid.razorpay_signature) {
     throw new Error(`The sandbox checkout refused the payment: ${response.status} ${JSON.stringify(paid)}`);
   }
   const verified = await verifyPayment(
-    parse('verifyPayment', { razorpay: true, razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: paid.razorpay_order_id, razorpay_signature: paid.razorpay_signature }),
+    parse('verifyPayment', {
+      razorpay: true,
+      razorpay_payment_id: paid.razorpay_payment_id,
+      razorpay_order_id: paid.razorpay_order_id,
+      razorpay_signature: paid.razorpay_signature,
+    }),
     buyer.context,
   );
   if (verified.status !== 'paid') throw new Error(`The payment left the order ${verified.status}`);
@@ -355,7 +417,14 @@ interface ThroughputRow {
  * the ordering phases; latency is each customer's own createOrder call
  * (for the card path: createOrder, the sandbox payment and verify-payment).
  */
-async function measureThroughput(target: Target, buyers: Buyer[], sizes: StockSize[], method: Method, concurrency: number, rounds: number): Promise<ThroughputRow & { failures: string[] }> {
+async function measureThroughput(
+  target: Target,
+  buyers: Buyer[],
+  sizes: StockSize[],
+  method: Method,
+  concurrency: number,
+  rounds: number,
+): Promise<ThroughputRow & { failures: string[] }> {
   const group = buyers.slice(0, concurrency);
   const latencies: number[] = [];
   const failures: string[] = [];
@@ -363,9 +432,13 @@ async function measureThroughput(target: Target, buyers: Buyer[], sizes: StockSi
   let refused = 0;
   let failed = 0;
   for (let r = 0; r < rounds; r += 1) {
-    const subtotals = await Promise.all(group.map((buyer, b) => fillCart(buyer, itemAt(sizes, (b * 7 + r) % sizes.length))));
+    const subtotals = await Promise.all(
+      group.map((buyer, b) => fillCart(buyer, itemAt(sizes, (b * 7 + r) % sizes.length))),
+    );
     const start = process.hrtime.bigint();
-    const outcomes = await Promise.all(group.map((buyer, b) => settle(() => checkout(buyer, method, itemAt(subtotals, b)))));
+    const outcomes = await Promise.all(
+      group.map((buyer, b) => settle(() => checkout(buyer, method, itemAt(subtotals, b)))),
+    );
     wallMs += elapsedMs(start);
     for (const outcome of outcomes) {
       if (outcome.kind === 'ok') latencies.push(outcome.ms);
@@ -419,13 +492,24 @@ interface FlashRun {
  * moment. On the card path the 10 winners then pay, so the held pieces
  * leave the shelf as they do for cash on delivery.
  */
-async function runFlashSale(target: Target, outbox: string, method: Method, pool: string, skip: number): Promise<FlashRun> {
+async function runFlashSale(
+  target: Target,
+  outbox: string,
+  method: Method,
+  pool: string,
+  skip: number,
+): Promise<FlashRun> {
   const { db } = target.database;
   const size = firstItem(await stockSizes(db, 1, FLASH_BUYERS, skip));
   const buyers = await signInBuyers(FLASH_BUYERS, outbox);
   // Everyone puts the piece in the cart while there are 200 of it, then the shelf drops to 10: the sale opens.
   const subtotals = await inBatches(buyers, SETUP_PARALLEL, (buyer) => fillCart(buyer, size));
-  await db.updateTable('product_stock').set({ quantity: FLASH_UNITS, reserved: 0 }).where('product_id', '=', size.productId).where('size', '=', size.size).execute();
+  await db
+    .updateTable('product_stock')
+    .set({ quantity: FLASH_UNITS, reserved: 0 })
+    .where('product_id', '=', size.productId)
+    .where('size', '=', size.size)
+    .execute();
 
   const placed: { buyer: Buyer; answer: Awaited<ReturnType<typeof createOrder>> }[] = [];
   const sale = async () => {
@@ -485,7 +569,14 @@ async function runFlashSale(target: Target, outbox: string, method: Method, pool
 }
 
 /** A check against a limit that is a hard rule rather than a tunable budget (the key may be absent from budgets.json). */
-function invariant(options: BenchOptions, budget: string, label: string, value: number, limit: number, unit: string): BudgetCheck {
+function invariant(
+  options: BenchOptions,
+  budget: string,
+  label: string,
+  value: number,
+  limit: number,
+  unit: string,
+): BudgetCheck {
   const configured = options.budgets[budget] ?? limit;
   return { budget, label, value, limit: configured, kind: 'max', unit, ok: value <= configured };
 }
@@ -523,7 +614,16 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-outbox-'));
   const savedEnv = { ...process.env };
   // The payment sandbox answers card payments in-process (SITE_URL/sandbox/razorpay via shopFetch); messages go to a temporary outbox.
-  for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'SMTP_URL', 'SMS_PROVIDER']) {
+  for (const key of [
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_API_BASE',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+    'PAYPAL_API_BASE',
+    'SMTP_URL',
+    'SMS_PROVIDER',
+  ]) {
     delete process.env[key];
   }
   process.env.PAYMENT_SANDBOX = 'true';
@@ -547,7 +647,9 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
         const setupStart = process.hrtime.bigint();
         const buyers = await signInBuyers(Math.max(...concurrencies), outbox);
         const setupMs = elapsedMs(setupStart);
-        notes.push(`${target.kind}: ${buyers.length} throughput customers signed up and signed in (signup, login code from the outbox, code verified) in ${round(setupMs / 1000, 2)} s.`);
+        notes.push(
+          `${target.kind}: ${buyers.length} throughput customers signed up and signed in (signup, login code from the outbox, code verified) in ${round(setupMs / 1000, 2)} s.`,
+        );
         const sizes = await stockSizes(target.database.db, 40, 1_000_000, 0);
 
         for (const method of ['cod', 'card'] as const) {
@@ -563,9 +665,16 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
           }
         }
 
-        const flashPlan: { method: Method; pool: string; widen?: number }[] = [{ method: 'cod', pool: kind === 'sqlite' ? 'one connection' : `${APP_POOL_SIZE} (app default)` }];
-        if (kind === 'postgres') flashPlan.push({ method: 'cod', pool: String(FLASH_POOL_SIZE), widen: FLASH_POOL_SIZE });
-        flashPlan.push({ method: 'card', pool: kind === 'sqlite' ? 'one connection' : String(FLASH_POOL_SIZE), widen: kind === 'postgres' ? FLASH_POOL_SIZE : undefined });
+        const flashPlan: { method: Method; pool: string; widen?: number }[] = [
+          { method: 'cod', pool: kind === 'sqlite' ? 'one connection' : `${APP_POOL_SIZE} (app default)` },
+        ];
+        if (kind === 'postgres')
+          flashPlan.push({ method: 'cod', pool: String(FLASH_POOL_SIZE), widen: FLASH_POOL_SIZE });
+        flashPlan.push({
+          method: 'card',
+          pool: kind === 'sqlite' ? 'one connection' : String(FLASH_POOL_SIZE),
+          widen: kind === 'postgres' ? FLASH_POOL_SIZE : undefined,
+        });
         for (const [index, plan] of flashPlan.entries()) {
           if (plan.widen && target.widen) setDatabase(await target.widen(plan.widen));
           try {
@@ -589,14 +698,46 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
 
   for (const flash of flashRuns) {
     const label = `flash sale ${flash.buyers} buyers / ${FLASH_UNITS} units, ${flash.method === 'cod' ? 'cash on delivery' : 'card, paid'} (${flash.database}, pool ${flash.pool})`;
-    checks.push(check(options.budgets, 'flash_sale_orders_exact', `${label}: orders, at least`, flash.orders, 'min', 'orders'));
-    checks.push(check(options.budgets, 'flash_sale_orders_exact', `${label}: orders, at most`, flash.orders, 'max', 'orders'));
+    checks.push(
+      check(options.budgets, 'flash_sale_orders_exact', `${label}: orders, at least`, flash.orders, 'min', 'orders'),
+    );
+    checks.push(
+      check(options.budgets, 'flash_sale_orders_exact', `${label}: orders, at most`, flash.orders, 'max', 'orders'),
+    );
     // Stock 0: quantity counts held pieces too and CHECK (reserved <= quantity) holds, so quantity 0 means nothing left and nothing held (lib/server/db/schema.ts).
-    checks.push(invariant(options, 'flash_sale_stock_left_max', `${label}: stock left (quantity, held pieces included)`, flash.quantity, 0, 'pieces'));
-    checks.push(invariant(options, 'checkout_server_errors_max', `${label}: buyers answered other than 200 or 409`, flash.failed + flash.refusedOther, 0, 'buyers'));
+    checks.push(
+      invariant(
+        options,
+        'flash_sale_stock_left_max',
+        `${label}: stock left (quantity, held pieces included)`,
+        flash.quantity,
+        0,
+        'pieces',
+      ),
+    );
+    checks.push(
+      invariant(
+        options,
+        'checkout_server_errors_max',
+        `${label}: buyers answered other than 200 or 409`,
+        flash.failed + flash.refusedOther,
+        0,
+        'buyers',
+      ),
+    );
   }
   for (const row of throughput) {
-    if (row.failed > 0) checks.push(invariant(options, 'checkout_server_errors_max', `throughput ${row.method} x${row.buyers} (${row.database}): server errors`, row.failed, 0, 'orders'));
+    if (row.failed > 0)
+      checks.push(
+        invariant(
+          options,
+          'checkout_server_errors_max',
+          `throughput ${row.method} x${row.buyers} (${row.database}): server errors`,
+          row.failed,
+          0,
+          'orders',
+        ),
+      );
   }
 
   const tables: SectionTable[] = [
@@ -617,7 +758,22 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     },
     {
       title: `Flash sale: ${FLASH_BUYERS} buyers, ${FLASH_UNITS} units, all at once`,
-      columns: ['database', 'path', 'pool', 'orders', '409', 'other 4xx', '5xx', 'quantity', 'reserved', 'live orders', 'wall ms', 'p95 ms', 'max in flight', 'max waiting'],
+      columns: [
+        'database',
+        'path',
+        'pool',
+        'orders',
+        '409',
+        'other 4xx',
+        '5xx',
+        'quantity',
+        'reserved',
+        'live orders',
+        'wall ms',
+        'p95 ms',
+        'max in flight',
+        'max waiting',
+      ],
       rows: flashRuns.map((flash) => [
         flash.database,
         flash.method === 'cod' ? 'cash on delivery' : 'card, then paid',
@@ -641,16 +797,24 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     'Customers are real accounts with real session tokens (signup service, login code read from the outbox, login verify); carts are filled with the cart service and orders placed with the orders service, on a fresh migrated and seeded database each.',
     'Cash on delivery holds and takes stock in the order transaction itself (reserveStock then commitReservedStock), as a paid card order does at payment; the card rows add the sandbox checkout and verify-payment, so they show the whole paid path.',
     'SQLite runs every transaction on one connection (better-sqlite3 behind Kysely\'s connection mutex), so concurrent orders queue rather than overlap; PostgreSQL overlaps them on its pool (app default 10 connections; the flash sale also runs on a 40-connection pool so dozens of orders wait on the same stock row at once). "max in flight" and "max waiting" sample pg_locks and pg_stat_activity during the sale: transactions open in the bench schema at once, and those of them blocked on a lock.',
-    'The sandbox\'s webhooks are off during the run: each card payment is settled once, by the verify call the browser makes.',
+    "The sandbox's webhooks are off during the run: each card payment is settled once, by the verify call the browser makes.",
     `Each order latency includes what the customer waits for: the session check, expiring stale orders, the order transaction and, for cash on delivery, the order confirmation (invoice PDF, e-mail and WhatsApp to the outbox).`,
   );
-  if (failures.length > 0) notes.push(`Throughput refusals or failures (first 5): ${[...new Set(failures)].slice(0, 5).join(' | ')}`);
+  if (failures.length > 0)
+    notes.push(`Throughput refusals or failures (first 5): ${[...new Set(failures)].slice(0, 5).join(' | ')}`);
   for (const flash of flashRuns) {
     notes.push(
       `Flash sale ${flash.database} ${flash.method} (pool ${flash.pool}): ${flash.orders} orders, answers ${JSON.stringify(flash.messages)}, stock quantity ${flash.quantity} reserved ${flash.reserved}, ${flash.liveOrders} live orders for ${flash.soldPieces} pieces.`,
     );
   }
-  if (logs.errors.length > 0) notes.push(`The services logged ${logs.errors.length} error line(s); first: ${logs.errors[0]}`);
+  if (logs.errors.length > 0)
+    notes.push(`The services logged ${logs.errors.length} error line(s); first: ${logs.errors[0]}`);
 
-  return { section: 'checkout', tables, checks, notes, data: { throughput, flashRuns, loggedErrors: logs.errors.slice(0, 20) } };
+  return {
+    section: 'checkout',
+    tables,
+    checks,
+    notes,
+    data: { throughput, flashRuns, loggedErrors: logs.errors.slice(0, 20) },
+  };
 }

@@ -105,7 +105,10 @@ async function openTarget(kind: Kind): Promise<Target> {
 class Server {
   private child: ChildProcess | undefined;
   starts = 0;
-  constructor(private readonly env: Record<string, string>, private readonly log: string) {}
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly log: string,
+  ) {}
 
   async start(): Promise<number> {
     const began = Date.now();
@@ -119,7 +122,8 @@ class Server {
     fs.closeSync(out);
     this.starts += 1;
     for (;;) {
-      if (this.child.exitCode !== null) throw new Error(`The server exited with ${this.child.exitCode}; see ${this.log}`);
+      if (this.child.exitCode !== null)
+        throw new Error(`The server exited with ${this.child.exitCode}; see ${this.log}`);
       try {
         if ((await fetch(`${base}/api/health/`, { signal: AbortSignal.timeout(2000) })).ok) return Date.now() - began;
       } catch {
@@ -159,8 +163,16 @@ async function createBuyers(target: Target): Promise<Buyer[]> {
       email_confirmed_at: now.toISOString(),
     });
     const token = crypto.randomBytes(32).toString('base64url');
-    await insertSessionToken(db, { userId: id, tokenHash: hashSessionToken(token), createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + 86_400_000).toISOString() });
-    buyers.push({ id, auth: { authorization: `Token ${token}`, 'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` } });
+    await insertSessionToken(db, {
+      userId: id,
+      tokenHash: hashSessionToken(token),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+    });
+    buyers.push({
+      id,
+      auth: { authorization: `Token ${token}`, 'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+    });
   }
   return buyers;
 }
@@ -176,11 +188,21 @@ async function stockUp(target: Target): Promise<{ productId: number; size: strin
     .orderBy('product_stock.product_id')
     .limit(12)
     .execute();
-  for (const size of sizes) await db.updateTable('product_stock').set({ quantity: 100_000 }).where('product_id', '=', size.productId).where('size', '=', size.size).execute();
+  for (const size of sizes)
+    await db
+      .updateTable('product_stock')
+      .set({ quantity: 100_000 })
+      .where('product_id', '=', size.productId)
+      .where('size', '=', size.size)
+      .execute();
   return sizes;
 }
 
-async function post(pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function post(
+  pathname: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${base}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -198,14 +220,41 @@ async function post(pathname: string, body: unknown, headers: Record<string, str
 }
 
 /** One checkout by one buyer: COD (acknowledged by its 200) or card (acknowledged when verify answers paid). */
-async function checkoutOnce(buyer: Buyer, size: { productId: number; size: string }, method: 'cod' | 'card', tally: Tally): Promise<void> {
+async function checkoutOnce(
+  buyer: Buyer,
+  size: { productId: number; size: string },
+  method: 'cod' | 'card',
+  tally: Tally,
+): Promise<void> {
   tally.attempts += 1;
   try {
-    const added = await post('/api/cart-items/', { product_pk: size.productId, size: size.size, quantity: 1, offer_price: 1, mrp: 1, is_direct_buy: false, currency: 'INR' }, buyer.auth);
+    const added = await post(
+      '/api/cart-items/',
+      {
+        product_pk: size.productId,
+        size: size.size,
+        quantity: 1,
+        offer_price: 1,
+        mrp: 1,
+        is_direct_buy: false,
+        currency: 'INR',
+      },
+      buyer.auth,
+    );
     if (added.status !== 200) throw new Error(`cart ${added.status}`);
     const subtotal = Number((added.body.data as { subtotal: number }).subtotal);
     const totalMinor = amountToMinor(subtotal) + (method === 'cod' ? CASH_ON_DELIVERY_FEE_MINOR : 0);
-    const placed = await post('/api/create-order/', { amount: totalMinor, currency: 'INR', promo_code: '', ...DELIVERY, ...(method === 'cod' ? { cash_on_delivery: true } : {}) }, buyer.auth);
+    const placed = await post(
+      '/api/create-order/',
+      {
+        amount: totalMinor,
+        currency: 'INR',
+        promo_code: '',
+        ...DELIVERY,
+        ...(method === 'cod' ? { cash_on_delivery: true } : {}),
+      },
+      buyer.auth,
+    );
     if (placed.status === 409 || placed.status === 400) {
       tally.refused += 1;
       return;
@@ -219,7 +268,11 @@ async function checkoutOnce(buyer: Buyer, size: { productId: number; size: strin
     const data = placed.body.data as { id: string; key: string };
     const paid = await post('/sandbox/razorpay/checkout/pay', { key_id: data.key, order_id: data.id });
     if (paid.status !== 200) throw new Error(`sandbox pay ${paid.status}`);
-    const verified = await post('/api/verify-payment/', { razorpay: true, amount: totalMinor, cart_id: 'ignored', ...paid.body }, buyer.auth);
+    const verified = await post(
+      '/api/verify-payment/',
+      { razorpay: true, amount: totalMinor, cart_id: 'ignored', ...paid.body },
+      buyer.auth,
+    );
     if (verified.status === 200 && verified.body.status === 'paid') tally.acknowledged.add(orderNumber);
     else if (verified.status !== 200) throw new Error(`verify ${verified.status}`);
   } catch {
@@ -230,7 +283,12 @@ async function checkoutOnce(buyer: Buyer, size: { productId: number; size: strin
 }
 
 /** Buyers ordering one after another (COD and card in turn) until `stop` says so. */
-async function runLoad(buyers: Buyer[], sizes: { productId: number; size: string }[], tally: Tally, stop: { now: boolean }): Promise<void> {
+async function runLoad(
+  buyers: Buyer[],
+  sizes: { productId: number; size: string }[],
+  tally: Tally,
+  stop: { now: boolean },
+): Promise<void> {
   await Promise.all(
     buyers.map(async (buyer, b) => {
       for (let round = 0; !stop.now; round += 1) {
@@ -241,12 +299,17 @@ async function runLoad(buyers: Buyer[], sizes: { productId: number; size: string
 }
 
 function runCommand(script: string, env: Record<string, string>): string {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0 && result.status !== 2) throw new Error(`${script} exited ${result.status}: ${result.stderr}`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0 && result.status !== 2)
+    throw new Error(`${script} exited ${result.status}: ${result.stderr}`);
   return result.stdout.trim();
 }
 
@@ -255,11 +318,32 @@ function runCommand(script: string, env: Record<string, string>): string {
  * processing a kill interrupts; the same webhook delivered again after the
  * restart must settle it (and a third delivery answers duplicate).
  */
-async function webhookAfterKill(target: Target, server: Server, buyer: Buyer, size: { productId: number; size: string }): Promise<{ redelivery: string; status: string; killedMidProcessing: boolean }> {
+async function webhookAfterKill(
+  target: Target,
+  server: Server,
+  buyer: Buyer,
+  size: { productId: number; size: string },
+): Promise<{ redelivery: string; status: string; killedMidProcessing: boolean }> {
   const { db } = target.database;
-  const added = await post('/api/cart-items/', { product_pk: size.productId, size: size.size, quantity: 1, offer_price: 1, mrp: 1, is_direct_buy: false, currency: 'INR' }, buyer.auth);
+  const added = await post(
+    '/api/cart-items/',
+    {
+      product_pk: size.productId,
+      size: size.size,
+      quantity: 1,
+      offer_price: 1,
+      mrp: 1,
+      is_direct_buy: false,
+      currency: 'INR',
+    },
+    buyer.auth,
+  );
   const totalMinor = amountToMinor(Number((added.body.data as { subtotal: number }).subtotal));
-  const placed = await post('/api/create-order/', { amount: totalMinor, currency: 'INR', promo_code: '', ...DELIVERY }, buyer.auth);
+  const placed = await post(
+    '/api/create-order/',
+    { amount: totalMinor, currency: 'INR', promo_code: '', ...DELIVERY },
+    buyer.auth,
+  );
   const orderNumber = String(placed.body.order_id);
   const providerOrderId = (placed.body.data as { id: string }).id;
   // This script's own sandbox, on the same tables: the payment is captured, its webhooks kept here.
@@ -267,11 +351,21 @@ async function webhookAfterKill(target: Target, server: Server, buyer: Buyer, si
   sandbox.setWebhookMode('manual');
   sandbox.setShopOrigin(base);
   const paid = await sandbox.handle(
-    new Request(`${base}/sandbox/razorpay/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: 'rzp_test_sandbox', order_id: providerOrderId }) }),
+    new Request(`${base}/sandbox/razorpay/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: 'rzp_test_sandbox', order_id: providerOrderId }),
+    }),
   );
   if (!paid.ok) throw new Error(`The sandbox refused the payment: ${paid.status}`);
   const captured = sandbox.takeWebhooks().find((webhook) => webhook.eventType === 'payment.captured') as SandboxWebhook;
-  const deliver = () => fetch(`${base}/api/webhooks/razorpay/`, { method: 'POST', headers: captured.headers, body: captured.body, signal: AbortSignal.timeout(20_000) });
+  const deliver = () =>
+    fetch(`${base}/api/webhooks/razorpay/`, {
+      method: 'POST',
+      headers: captured.headers,
+      body: captured.body,
+      signal: AbortSignal.timeout(20_000),
+    });
 
   let killedMidProcessing = false;
   if (target.kind === 'PostgreSQL') {
@@ -280,7 +374,11 @@ async function webhookAfterKill(target: Target, server: Server, buyer: Buyer, si
       await sql`select id from orders where public_id = ${orderNumber} for update`.execute(trx);
       const first = deliver().catch(() => undefined);
       for (let i = 0; i < 100; i += 1) {
-        const row = await target.database.db.selectFrom('webhook_events').select('processed_at').where('event_id', '=', captured.eventId).executeTakeFirst();
+        const row = await target.database.db
+          .selectFrom('webhook_events')
+          .select('processed_at')
+          .where('event_id', '=', captured.eventId)
+          .executeTakeFirst();
         if (row) {
           killedMidProcessing = row.processed_at === null;
           break;
@@ -296,17 +394,32 @@ async function webhookAfterKill(target: Target, server: Server, buyer: Buyer, si
     // What a kill between receiving the event and handling it leaves behind.
     await db
       .insertInto('webhook_events')
-      .values({ provider: 'razorpay', event_id: captured.eventId, event_type: captured.eventType, payload: captured.body, received_at: new Date().toISOString(), processed_at: null })
+      .values({
+        provider: 'razorpay',
+        event_id: captured.eventId,
+        event_type: captured.eventType,
+        payload: captured.body,
+        received_at: new Date().toISOString(),
+        processed_at: null,
+      })
       .execute();
     killedMidProcessing = true;
   }
-  const pending = await db.selectFrom('orders').select('status').where('public_id', '=', orderNumber).executeTakeFirstOrThrow();
+  const pending = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('public_id', '=', orderNumber)
+    .executeTakeFirstOrThrow();
   if (pending.status !== 'pending') throw new Error(`The webhook order was ${pending.status} before the redelivery`);
   await server.start();
   const again = await deliver();
   const redelivery = JSON.stringify(await again.json());
   const third = JSON.stringify(await (await deliver()).json());
-  const order = await db.selectFrom('orders').select('status').where('public_id', '=', orderNumber).executeTakeFirstOrThrow();
+  const order = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('public_id', '=', orderNumber)
+    .executeTakeFirstOrThrow();
   return { redelivery: `${again.status} ${redelivery}, then ${third}`, status: order.status, killedMidProcessing };
 }
 
@@ -325,7 +438,12 @@ function readOutboxDir(dir: string): OutboxFile[] {
     .map((name) => {
       const message = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>;
       const key = (message.idempotencyKey ?? message.idempotency_key) as string | undefined;
-      return { channel: String(message.channel), template: String(message.template), key, order: (message.meta as { order_id?: string } | undefined)?.order_id };
+      return {
+        channel: String(message.channel),
+        template: String(message.template),
+        key,
+        order: (message.meta as { order_id?: string } | undefined)?.order_id,
+      };
     });
 }
 
@@ -392,7 +510,9 @@ async function runOn(kind: Kind): Promise<boolean> {
       .where('template', '=', 'order_confirmation')
       .execute();
     const sentRows = new Map<string, number>();
-    for (const row of rows) if (row.sent_at !== null) sentRows.set(`${row.dedupe_key}:${row.channel}`, (sentRows.get(`${row.dedupe_key}:${row.channel}`) ?? 0) + 1);
+    for (const row of rows)
+      if (row.sent_at !== null)
+        sentRows.set(`${row.dedupe_key}:${row.channel}`, (sentRows.get(`${row.dedupe_key}:${row.channel}`) ?? 0) + 1);
     const files = readOutboxDir(outbox).filter((file) => file.template === 'order_confirmation');
     const filesPerKey = new Map<string, number>();
     for (const file of files) filesPerKey.set(file.key ?? 'no key', (filesPerKey.get(file.key ?? 'no key') ?? 0) + 1);
@@ -418,8 +538,16 @@ async function runOn(kind: Kind): Promise<boolean> {
       `  confirmation messages owed: ${confirmed.length * 2}; recorded sent: ${[...sentRows.values()].length}; missing: ${missingSent}; retried after a kill: ${retried}`,
       `  outbox files (confirmations): ${files.length}; keys with a file missing: ${missingFiles}; keys written twice: ${doubles}`,
       `  webhook killed mid-processing: ${webhook.killedMidProcessing ? 'yes' : 'no (the event was not recorded before the kill)'}; redelivery answered ${webhook.redelivery}; order ${webhook.status}`,
-      `  ${reconcile.split('\n').slice(1, 3).map((line) => line.trim()).join('; ')}`,
-      `  ${deliver.split('\n').slice(1).map((line) => line.trim()).join('; ')}`,
+      `  ${reconcile
+        .split('\n')
+        .slice(1, 3)
+        .map((line) => line.trim())
+        .join('; ')}`,
+      `  ${deliver
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim())
+        .join('; ')}`,
     ];
     console.log(figures.join('\n'));
     const failures: string[] = [];
@@ -430,8 +558,10 @@ async function runOn(kind: Kind): Promise<boolean> {
     if (missingFiles > 0) failures.push(`${missingFiles} confirmations have no outbox file`);
     if (doubles > 0) failures.push(`${doubles} confirmations were written twice`);
     if (files.some((file) => !file.key)) failures.push('a confirmation file carries no idempotency key');
-    if (webhook.status !== 'paid') failures.push(`the webhook redelivered after the kill left its order ${webhook.status}`);
-    if (!webhook.redelivery.startsWith('200 {"received":true}')) failures.push('the redelivered webhook was not processed');
+    if (webhook.status !== 'paid')
+      failures.push(`the webhook redelivered after the kill left its order ${webhook.status}`);
+    if (!webhook.redelivery.startsWith('200 {"received":true}'))
+      failures.push('the redelivered webhook was not processed');
     for (const failure of failures) console.log(`  FAIL: ${failure}`);
     ok = failures.length === 0;
     if (ok) console.log('  PASS');
@@ -447,7 +577,8 @@ async function runOn(kind: Kind): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('No production build: run `npm run build` first.');
   const kinds: Kind[] = ['SQLite'];
   if (process.env.BENCH_DATABASE_URL) kinds.push('PostgreSQL');
   else console.log('crash test: BENCH_DATABASE_URL unset, PostgreSQL skipped');

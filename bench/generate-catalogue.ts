@@ -35,7 +35,6 @@ export interface GeneratedCatalogue {
   milliseconds: number;
 }
 
-
 type Random = () => number;
 
 function pick<T>(rnd: Random, list: readonly T[]): T {
@@ -53,9 +52,38 @@ function pickWeighted<T>(rnd: Random, entries: readonly (readonly [T, number])[]
 }
 
 const COLOURS = [
-  'Indigo', 'Madder Red', 'Ivory', 'Rust', 'Sage', 'Mustard', 'Rani Pink', 'Blush', 'Navy', 'Teal', 'Black', 'Emerald',
-  'Marigold', 'Maroon', 'Ochre', 'Charcoal', 'Terracotta', 'Olive', 'Saffron', 'Turmeric', 'Sky Blue', 'Mint', 'Lilac',
-  'Coral', 'Peach', 'Plum', 'Rose', 'Turquoise', 'Mauve', 'Natural', 'Multicolour', 'Pomegranate',
+  'Indigo',
+  'Madder Red',
+  'Ivory',
+  'Rust',
+  'Sage',
+  'Mustard',
+  'Rani Pink',
+  'Blush',
+  'Navy',
+  'Teal',
+  'Black',
+  'Emerald',
+  'Marigold',
+  'Maroon',
+  'Ochre',
+  'Charcoal',
+  'Terracotta',
+  'Olive',
+  'Saffron',
+  'Turmeric',
+  'Sky Blue',
+  'Mint',
+  'Lilac',
+  'Coral',
+  'Peach',
+  'Plum',
+  'Rose',
+  'Turquoise',
+  'Mauve',
+  'Natural',
+  'Multicolour',
+  'Pomegranate',
 ] as const;
 
 interface Craft {
@@ -64,23 +92,81 @@ interface Craft {
 }
 
 const CRAFTS: readonly Craft[] = [
-  { words: 'Dabu Hand Block Printed', sentence: 'Printed by hand with dabu, the mud-resist of Rajasthan: clay and lime paste is stamped on, dusted with sawdust and dyed, so the pattern stays pale where the mud sat.' },
-  { words: 'Bagru Block Print', sentence: 'Block printed by Chhipa families in Bagru with carved sheesham blocks and natural dyes fixed by boiling with dhawdi flowers.' },
-  { words: 'Sanganeri Floral', sentence: 'A fine-lined Sanganeri floral, printed in Sanganer with an outline block and one block per colour, aligned by eye.' },
-  { words: 'Ajrakh Print', sentence: 'Ajrakh from Kutch: resist- and mordant-printed on both faces through more than a dozen stages of printing, washing and dyeing.' },
-  { words: 'Kantha Stitch', sentence: 'Hand quilted with kantha, rows of small running stitches worked by women artisans in West Bengal.' },
-  { words: 'Ikat Handloom', sentence: 'Woven on a handloom from ikat yarn tied and dyed before weaving, so every edge of the pattern feathers a little.' },
-  { words: 'Bandhani', sentence: 'Bandhani from Jamnagar: thousands of tiny knots are tied by hand before dyeing, each opening into a dot.' },
-  { words: 'Leheriya', sentence: 'Leheriya, the wave pattern of Rajasthan, made by rolling, tying and dyeing the cloth on the diagonal.' },
-  { words: 'Mirror Work', sentence: 'Embroidered by hand with small mirrors (shisha) held in place by a ring of buttonhole stitches.' },
-  { words: 'Chikankari', sentence: 'Chikankari from Lucknow: white-on-white shadow work and knots embroidered by hand over a block-printed outline.' },
-  { words: 'Applique', sentence: 'Appliqued by hand: shapes cut from printed cotton are turned under and hemmed on with tiny stitches.' },
-  { words: 'Gota Patti', sentence: 'Gota patti work: ribbons of woven metallic lace are folded into leaves and stitched on by hand.' },
-  { words: 'Jamdani', sentence: 'Jamdani: the motifs are woven in by hand on the loom, thread by thread, rather than printed.' },
-  { words: 'Kalamkari', sentence: 'Kalamkari: drawn freehand with a bamboo kalam and natural dyes, then washed in running water.' },
-  { words: 'Shibori', sentence: 'Shibori: folded, stitched and bound by hand before an indigo vat, so no two pieces match.' },
-  { words: 'Phulkari', sentence: 'Phulkari from Punjab: darning-stitch flowers embroidered from the back in floss silk.' },
-  { words: 'Batik', sentence: 'Batik: hot wax is drawn on with a tjanting and the cloth dyed, cracking the wax into fine veins.' },
+  {
+    words: 'Dabu Hand Block Printed',
+    sentence:
+      'Printed by hand with dabu, the mud-resist of Rajasthan: clay and lime paste is stamped on, dusted with sawdust and dyed, so the pattern stays pale where the mud sat.',
+  },
+  {
+    words: 'Bagru Block Print',
+    sentence:
+      'Block printed by Chhipa families in Bagru with carved sheesham blocks and natural dyes fixed by boiling with dhawdi flowers.',
+  },
+  {
+    words: 'Sanganeri Floral',
+    sentence:
+      'A fine-lined Sanganeri floral, printed in Sanganer with an outline block and one block per colour, aligned by eye.',
+  },
+  {
+    words: 'Ajrakh Print',
+    sentence:
+      'Ajrakh from Kutch: resist- and mordant-printed on both faces through more than a dozen stages of printing, washing and dyeing.',
+  },
+  {
+    words: 'Kantha Stitch',
+    sentence: 'Hand quilted with kantha, rows of small running stitches worked by women artisans in West Bengal.',
+  },
+  {
+    words: 'Ikat Handloom',
+    sentence:
+      'Woven on a handloom from ikat yarn tied and dyed before weaving, so every edge of the pattern feathers a little.',
+  },
+  {
+    words: 'Bandhani',
+    sentence:
+      'Bandhani from Jamnagar: thousands of tiny knots are tied by hand before dyeing, each opening into a dot.',
+  },
+  {
+    words: 'Leheriya',
+    sentence: 'Leheriya, the wave pattern of Rajasthan, made by rolling, tying and dyeing the cloth on the diagonal.',
+  },
+  {
+    words: 'Mirror Work',
+    sentence: 'Embroidered by hand with small mirrors (shisha) held in place by a ring of buttonhole stitches.',
+  },
+  {
+    words: 'Chikankari',
+    sentence:
+      'Chikankari from Lucknow: white-on-white shadow work and knots embroidered by hand over a block-printed outline.',
+  },
+  {
+    words: 'Applique',
+    sentence: 'Appliqued by hand: shapes cut from printed cotton are turned under and hemmed on with tiny stitches.',
+  },
+  {
+    words: 'Gota Patti',
+    sentence: 'Gota patti work: ribbons of woven metallic lace are folded into leaves and stitched on by hand.',
+  },
+  {
+    words: 'Jamdani',
+    sentence: 'Jamdani: the motifs are woven in by hand on the loom, thread by thread, rather than printed.',
+  },
+  {
+    words: 'Kalamkari',
+    sentence: 'Kalamkari: drawn freehand with a bamboo kalam and natural dyes, then washed in running water.',
+  },
+  {
+    words: 'Shibori',
+    sentence: 'Shibori: folded, stitched and bound by hand before an indigo vat, so no two pieces match.',
+  },
+  {
+    words: 'Phulkari',
+    sentence: 'Phulkari from Punjab: darning-stitch flowers embroidered from the back in floss silk.',
+  },
+  {
+    words: 'Batik',
+    sentence: 'Batik: hot wax is drawn on with a tjanting and the cloth dyed, cracking the wax into fine veins.',
+  },
   { words: 'Hand Embroidered', sentence: 'Embroidered by hand in our Jaipur workshop with cotton threads.' },
 ];
 
@@ -92,14 +178,30 @@ interface FabricWord {
 
 const GARMENT_FABRICS: readonly FabricWord[] = [
   { words: 'Cotton', phrase: 'soft cambric cotton', care: 'Machine wash cold on a gentle cycle and dry in the shade.' },
-  { words: 'Mulmul', phrase: 'featherweight mulmul cotton', care: 'Hand wash cold and iron while still slightly damp.' },
-  { words: 'Voile', phrase: 'airy cotton voile', care: 'Hand wash cold separately; natural dyes may release a little colour at first.' },
-  { words: 'Cotton Silk', phrase: 'a cotton-silk blend with a soft sheen', care: 'Dry clean the first time, then hand wash cold.' },
+  {
+    words: 'Mulmul',
+    phrase: 'featherweight mulmul cotton',
+    care: 'Hand wash cold and iron while still slightly damp.',
+  },
+  {
+    words: 'Voile',
+    phrase: 'airy cotton voile',
+    care: 'Hand wash cold separately; natural dyes may release a little colour at first.',
+  },
+  {
+    words: 'Cotton Silk',
+    phrase: 'a cotton-silk blend with a soft sheen',
+    care: 'Dry clean the first time, then hand wash cold.',
+  },
   { words: 'Chanderi', phrase: 'Chanderi silk-cotton', care: 'Dry clean recommended; store folded in a cotton bag.' },
   { words: 'Georgette', phrase: 'light viscose georgette', care: 'Dry clean or hand wash gently; do not wring.' },
   { words: 'Silk', phrase: 'pure mulberry silk', care: 'Dry clean only.' },
   { words: 'Modal', phrase: 'smooth modal silk', care: 'Hand wash cold and dry flat in the shade.' },
-  { words: 'Khadi', phrase: 'hand-spun, handwoven khadi', care: 'Wash cold; expect a little shrinkage in the first wash.' },
+  {
+    words: 'Khadi',
+    phrase: 'hand-spun, handwoven khadi',
+    care: 'Wash cold; expect a little shrinkage in the first wash.',
+  },
   { words: 'Linen', phrase: 'washed linen', care: 'Machine wash cold; it softens with every wash.' },
 ];
 
@@ -134,11 +236,29 @@ interface TypeWords {
 /** Product types by category and subcategory (0 for none). */
 const TYPES: Record<number, Record<number, TypeWords>> = {
   1: {
-    1: { types: ['Maxi Dress', 'Midi Dress', 'Wrap Dress', 'Tiered Dress', 'Shirt Dress', 'Sundress', 'Smock Dress', 'Anarkali Dress'], fabrics: GARMENT_FABRICS },
-    26: { types: ['Kurta', 'Straight Kurti', 'A-Line Kurti', 'Short Kurti', 'Anarkali Kurta', 'Tunic'], fabrics: GARMENT_FABRICS },
+    1: {
+      types: [
+        'Maxi Dress',
+        'Midi Dress',
+        'Wrap Dress',
+        'Tiered Dress',
+        'Shirt Dress',
+        'Sundress',
+        'Smock Dress',
+        'Anarkali Dress',
+      ],
+      fabrics: GARMENT_FABRICS,
+    },
+    26: {
+      types: ['Kurta', 'Straight Kurti', 'A-Line Kurti', 'Short Kurti', 'Anarkali Kurta', 'Tunic'],
+      fabrics: GARMENT_FABRICS,
+    },
     2: { types: ['Lehenga Set', 'Lehenga Skirt', 'Lehenga Choli'], fabrics: GARMENT_FABRICS },
     23: { types: ['Co-ord Set', 'Kurta and Palazzo Set', 'Shirt and Pants Co-ord Set'], fabrics: GARMENT_FABRICS },
-    3: { types: ['Palazzo Pants', 'Straight Pants', 'Wide Leg Pants', 'Culottes', 'Cigarette Pants', 'Trousers'], fabrics: GARMENT_FABRICS },
+    3: {
+      types: ['Palazzo Pants', 'Straight Pants', 'Wide Leg Pants', 'Culottes', 'Cigarette Pants', 'Trousers'],
+      fabrics: GARMENT_FABRICS,
+    },
     5: { types: ['Harem Pants', 'Dhoti Pants', 'Afghani Pants'], fabrics: GARMENT_FABRICS },
     4: { types: ['Crop Top', 'Halter Crop Top', 'Tie-Up Crop Top', 'Blouse'], fabrics: GARMENT_FABRICS },
     6: { types: ['Pyjama Set', 'Shorts Pyjama Set', 'Night Suit'], fabrics: GARMENT_FABRICS },
@@ -162,12 +282,20 @@ const TYPES: Record<number, Record<number, TypeWords>> = {
     3: { types: ['Drawstring Pants', 'Trousers', 'Lounge Pants'], fabrics: GARMENT_FABRICS, prefixes: ["Men's"] },
     5: { types: ['Harem Pants', 'Dhoti Pants'], fabrics: GARMENT_FABRICS, prefixes: ["Men's"] },
     19: { types: ['Kurta Pajama Set', 'Pajama Set', 'Kurta'], fabrics: GARMENT_FABRICS, prefixes: ["Men's"] },
-    20: { types: ['Nehru Jacket', 'Bandhgala Jacket', 'Quilted Jacket'], fabrics: GARMENT_FABRICS, prefixes: ["Men's"] },
+    20: {
+      types: ['Nehru Jacket', 'Bandhgala Jacket', 'Quilted Jacket'],
+      fabrics: GARMENT_FABRICS,
+      prefixes: ["Men's"],
+    },
   },
   4: {
     1: { types: ['Dress', 'Frock', 'Party Dress'], fabrics: GARMENT_FABRICS, prefixes: ["Girls'"] },
     6: { types: ['Pyjama Set', 'Night Suit'], fabrics: GARMENT_FABRICS, prefixes: ["Kids'"] },
-    23: { types: ['Kurta Pyjama Set', 'Shirt and Shorts Set', 'Top and Skirt Set'], fabrics: GARMENT_FABRICS, prefixes: ["Kids'", "Girls'"] },
+    23: {
+      types: ['Kurta Pyjama Set', 'Shirt and Shorts Set', 'Top and Skirt Set'],
+      fabrics: GARMENT_FABRICS,
+      prefixes: ["Kids'", "Girls'"],
+    },
     20: { types: ['Nehru Jacket', 'Quilted Jacket'], fabrics: GARMENT_FABRICS, prefixes: ["Kids'"] },
   },
   5: {
@@ -229,7 +357,8 @@ function designsFromDemo(): Map<string, Design> {
     design.media.push([...product.media]);
     design.basePriceDollars += Math.round(product.offerPriceCents / 100);
   }
-  for (const design of designs.values()) design.basePriceDollars = Math.round(design.basePriceDollars / design.media.length);
+  for (const design of designs.values())
+    design.basePriceDollars = Math.round(design.basePriceDollars / design.media.length);
   return designs;
 }
 
@@ -265,7 +394,11 @@ type StockInsert = Insertable<ProductStockTable>;
  * continue from the highest), into a migrated database whose categories and
  * subcategories exist (see insertTaxonomy).
  */
-export async function generateCatalogue(database: ShopDatabase, count: number, options: GenerateOptions = {}): Promise<GeneratedCatalogue> {
+export async function generateCatalogue(
+  database: ShopDatabase,
+  count: number,
+  options: GenerateOptions = {},
+): Promise<GeneratedCatalogue> {
   const started = Date.now();
   const { db, dialect } = database;
   const rnd = prng(options.seed ?? 6);
@@ -276,7 +409,10 @@ export async function generateCatalogue(database: ShopDatabase, count: number, o
   const subcategoryNames = new Map<number, string>(SUBCATEGORIES.map((s) => [s.id, s.name]));
   const known = await db.selectFrom('categories').select('id').execute();
   const missing = CATEGORIES.filter((c) => !known.some((row) => Number(row.id) === c.id));
-  if (missing.length > 0) throw new Error(`generateCatalogue: categories ${missing.map((c) => c.name).join(', ')} are missing (insertTaxonomy first)`);
+  if (missing.length > 0)
+    throw new Error(
+      `generateCatalogue: categories ${missing.map((c) => c.name).join(', ')} are missing (insertTaxonomy first)`,
+    );
 
   const designs = designsFromDemo();
   const highest = await db
@@ -304,7 +440,10 @@ export async function generateCatalogue(database: ShopDatabase, count: number, o
       for (const batch of batches) {
         await trx.insertInto('products').values(batch.products).execute();
         for (let i = 0; i < batch.stock.length; i += batchSize * 5) {
-          await trx.insertInto('product_stock').values(batch.stock.slice(i, i + batchSize * 5)).execute();
+          await trx
+            .insertInto('product_stock')
+            .values(batch.stock.slice(i, i + batchSize * 5))
+            .execute();
         }
       }
     });
@@ -323,7 +462,8 @@ export async function generateCatalogue(database: ShopDatabase, count: number, o
     const subCategoryId = subKey === 0 ? null : subKey;
     const words = TYPES[categoryId]?.[subKey];
     const design = designs.get(`${categoryId}:${subKey}`);
-    if (!words || !design) throw new Error(`generateCatalogue: no words or images for category ${categoryId}, subcategory ${subKey}`);
+    if (!words || !design)
+      throw new Error(`generateCatalogue: no words or images for category ${categoryId}, subcategory ${subKey}`);
     const categoryName = categoryNames.get(categoryId)!;
     const subCategoryName = subCategoryId === null ? null : (subcategoryNames.get(subCategoryId) ?? null);
 
@@ -351,7 +491,11 @@ export async function generateCatalogue(database: ShopDatabase, count: number, o
       const isTopSelling = rnd() < TOP_SELLING_SHARE;
       const isNewArrival = rnd() < NEW_ARRIVAL_SHARE;
       const media = pick(rnd, design.media);
-      const reviewCount = isTopSelling ? 140 + Math.floor(rnd() * 261) : isNewArrival ? Math.floor(rnd() * 24) : Math.floor(rnd() * rnd() * 180);
+      const reviewCount = isTopSelling
+        ? 140 + Math.floor(rnd() * 261)
+        : isNewArrival
+          ? Math.floor(rnd() * 24)
+          : Math.floor(rnd() * rnd() * 180);
       products.push({
         id,
         product_code: code,
@@ -377,7 +521,9 @@ export async function generateCatalogue(database: ShopDatabase, count: number, o
         updated_at: now,
       });
       const sizes = GARMENT_CATEGORIES.has(categoryId) ? GARMENT_SIZES : ONE_SIZE;
-      sizes.forEach((size, index) => stock.push({ product_id: id, size, sort_order: index, quantity: quantityFor(rnd, size), reserved: 0 }));
+      sizes.forEach((size, index) =>
+        stock.push({ product_id: id, size, sort_order: index, quantity: quantityFor(rnd, size), reserved: 0 }),
+      );
       stockRows += sizes.length;
       made += 1;
       if (isActive) active += 1;
@@ -397,5 +543,13 @@ export async function generateCatalogue(database: ShopDatabase, count: number, o
     await sql`vacuum analyze product_stock`.execute(db);
   }
 
-  return { products: made, active, topSelling, stockRows, firstId, lastId: nextId - 1, milliseconds: Date.now() - started };
+  return {
+    products: made,
+    active,
+    topSelling,
+    stockRows,
+    firstId,
+    lastId: nextId - 1,
+    milliseconds: Date.now() - started,
+  };
 }

@@ -23,7 +23,16 @@ const CATEGORY_PAGE_SIZE = 12;
 const DEFAULT_PAGE_SIZE = 24;
 /** Women: the biggest category of the generated catalogue (about a third of it). */
 const BIG_CATEGORY = 1;
-const SEARCH_QUERIES = ['indigo kurta', 'dabu', 'kantha cushion cover', 'block print', 'bandhani silk sash', 'harem pants', 'ajrakh bedcover', 'chikankari'];
+const SEARCH_QUERIES = [
+  'indigo kurta',
+  'dabu',
+  'kantha cushion cover',
+  'block print',
+  'bandhani silk sash',
+  'harem pants',
+  'ajrakh bedcover',
+  'chikankari',
+];
 
 interface SizedDatabase {
   size: number;
@@ -59,7 +68,8 @@ const MEASURES: Measure[] = [
   {
     name: 'product page',
     iterations: { full: 1000, quick: 200 },
-    call: (target, iteration) => getProductDetail({ product_pk: itemAt(target.activeIds, pickIndex(iteration, target.activeIds.length)) }),
+    call: (target, iteration) =>
+      getProductDetail({ product_pk: itemAt(target.activeIds, pickIndex(iteration, target.activeIds.length)) }),
   },
   {
     name: 'get-all-products page 1',
@@ -74,7 +84,8 @@ const MEASURES: Measure[] = [
   {
     name: 'category last full page',
     iterations: { full: 1000, quick: 200 },
-    call: (target) => getAllProducts({ category_pk: BIG_CATEGORY, page: target.lastPageCategory, page_size: CATEGORY_PAGE_SIZE }),
+    call: (target) =>
+      getAllProducts({ category_pk: BIG_CATEGORY, page: target.lastPageCategory, page_size: CATEGORY_PAGE_SIZE }),
   },
   {
     name: 'search',
@@ -83,14 +94,15 @@ const MEASURES: Measure[] = [
   },
 ];
 
-
 async function buildSized(dialect: DialectName, postgresUrl: string | null, size: number): Promise<SizedDatabase> {
   const { database, cleanup } = await openScratchDatabase(dialect, { label: 'growth', postgresUrl });
   try {
     await prepareDatabase(database, { seedDemo: false });
     await insertTaxonomy(database);
     const generated = await generateCatalogue(database, size, { seed: 6 });
-    const activeIds = (await database.db.selectFrom('products').select('id').where('is_active', '=', 1).orderBy('id').execute()).map((row) => Number(row.id));
+    const activeIds = (
+      await database.db.selectFrom('products').select('id').where('is_active', '=', 1).orderBy('id').execute()
+    ).map((row) => Number(row.id));
     setDatabase(database);
     const all = await getAllProducts({ page: 1 });
     const category = await getAllProducts({ category_pk: BIG_CATEGORY, page: 1, page_size: CATEGORY_PAGE_SIZE });
@@ -113,12 +125,22 @@ async function buildSized(dialect: DialectName, postgresUrl: string | null, size
 async function checkDeepPages(target: SizedDatabase): Promise<void> {
   setDatabase(target.database);
   const last = await getAllProducts({ page: target.lastPageAll });
-  const lastCategory = await getAllProducts({ category_pk: BIG_CATEGORY, page: target.lastPageCategory, page_size: CATEGORY_PAGE_SIZE });
-  const expected = target.activeIds.slice((target.lastPageAll - 1) * DEFAULT_PAGE_SIZE, target.lastPageAll * DEFAULT_PAGE_SIZE);
+  const lastCategory = await getAllProducts({
+    category_pk: BIG_CATEGORY,
+    page: target.lastPageCategory,
+    page_size: CATEGORY_PAGE_SIZE,
+  });
+  const expected = target.activeIds.slice(
+    (target.lastPageAll - 1) * DEFAULT_PAGE_SIZE,
+    target.lastPageAll * DEFAULT_PAGE_SIZE,
+  );
   if (JSON.stringify(last.data.map((product) => product.id)) !== JSON.stringify(expected)) {
     throw new Error(`growth: the last full page of ${target.size} products is not what it should be`);
   }
-  if (lastCategory.data.length !== CATEGORY_PAGE_SIZE || lastCategory.data.some((product) => product.category_pk !== BIG_CATEGORY)) {
+  if (
+    lastCategory.data.length !== CATEGORY_PAGE_SIZE ||
+    lastCategory.data.some((product) => product.category_pk !== BIG_CATEGORY)
+  ) {
     throw new Error(`growth: the last full category page of ${target.size} products is not full`);
   }
 }
@@ -135,7 +157,9 @@ const ROUNDS = 5;
 async function measureDatabase(dialect: DialectName, options: BenchOptions, sizes: number[]) {
   const generated: { size: number; generated: GeneratedCatalogue }[] = [];
   const targets: SizedDatabase[] = [];
-  const samples = new Map<string, Map<number, number[]>>(MEASURES.map((measure) => [measure.name, new Map(sizes.map((size) => [size, []]))]));
+  const samples = new Map<string, Map<number, number[]>>(
+    MEASURES.map((measure) => [measure.name, new Map(sizes.map((size) => [size, []]))]),
+  );
   try {
     // Built one size at a time, so each generation has the machine to itself.
     for (const size of sizes) {
@@ -146,7 +170,8 @@ async function measureDatabase(dialect: DialectName, options: BenchOptions, size
     }
     for (const target of targets) {
       setDatabase(target.database);
-      for (const measure of MEASURES) await timeCalls((i) => measure.call(target, i), 0, Math.min(50, iterationsOf(measure, options)));
+      for (const measure of MEASURES)
+        await timeCalls((i) => measure.call(target, i), 0, Math.min(50, iterationsOf(measure, options)));
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       // Alternate the order, so neither size is always timed first in a round.
@@ -156,7 +181,10 @@ async function measureDatabase(dialect: DialectName, options: BenchOptions, size
         for (const measure of MEASURES) {
           const perRound = Math.ceil(iterationsOf(measure, options) / ROUNDS);
           const times = await timeCalls((i) => measure.call(target, round * perRound + i), perRound, 0);
-          samples.get(measure.name)!.get(target.size)!.push(...times);
+          samples
+            .get(measure.name)!
+            .get(target.size)!
+            .push(...times);
         }
       }
     }
@@ -164,7 +192,9 @@ async function measureDatabase(dialect: DialectName, options: BenchOptions, size
     setDatabase(undefined);
     for (const target of targets) await target.cleanup();
   }
-  const results = new Map([...samples].map(([name, bySize]) => [name, new Map([...bySize].map(([size, times]) => [size, summarize(times)]))]));
+  const results = new Map(
+    [...samples].map(([name, bySize]) => [name, new Map([...bySize].map(([size, times]) => [size, summarize(times)]))]),
+  );
   return { label: DATABASE_LABELS[dialect], targets: generated, results };
 }
 
@@ -196,21 +226,50 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       generated: targets,
       results: Object.fromEntries([...results].map(([name, bySize]) => [name, Object.fromEntries(bySize)])),
     };
-    notes.push(`${label}: generating ${targets.map((t) => `${formatSize(t.size)} took ${round(t.generated.milliseconds / 1000, 1)} s`).join(', ')}.`);
+    notes.push(
+      `${label}: generating ${targets.map((t) => `${formatSize(t.size)} took ${round(t.generated.milliseconds / 1000, 1)} s`).join(', ')}.`,
+    );
 
-    const columns = ['measure', ...sizes.map((size) => `${formatSize(size)} p50 / p95`), ...sizes.slice(1).map((size, i) => `p50 ${formatSize(itemAt(sizes, i))}→${formatSize(size)}`)];
+    const columns = [
+      'measure',
+      ...sizes.map((size) => `${formatSize(size)} p50 / p95`),
+      ...sizes.slice(1).map((size, i) => `p50 ${formatSize(itemAt(sizes, i))}→${formatSize(size)}`),
+    ];
     const rows: (string | number)[][] = [];
     for (const [name, bySize] of results) {
       const ratios = sizes.slice(1).map((size, i) => bySize.get(size)!.p50 / bySize.get(itemAt(sizes, i))!.p50);
-      rows.push([name, ...sizes.map((size) => `${bySize.get(size)!.p50} / ${bySize.get(size)!.p95}`), ...ratios.map((ratio) => `${round(ratio, 2)}x`)]);
+      rows.push([
+        name,
+        ...sizes.map((size) => `${bySize.get(size)!.p50} / ${bySize.get(size)!.p95}`),
+        ...ratios.map((ratio) => `${round(ratio, 2)}x`),
+      ]);
       ratios.forEach((ratio, i) => {
-        checks.push(check(options.budgets, 'growth_step_ratio_max', `${name}: p50 from ${formatSize(itemAt(sizes, i))} to ${formatSize(itemAt(sizes, i + 1))} products (${label})`, round(ratio, 2), 'max', 'x'));
+        checks.push(
+          check(
+            options.budgets,
+            'growth_step_ratio_max',
+            `${name}: p50 from ${formatSize(itemAt(sizes, i))} to ${formatSize(itemAt(sizes, i + 1))} products (${label})`,
+            round(ratio, 2),
+            'max',
+            'x',
+          ),
+        );
       });
     }
     tables.push({ title: `Growth on ${label} (ms)`, columns, rows });
 
     const search = results.get('search')?.get(100_000);
-    if (search) checks.push(check(options.budgets, 'search_p95_ms_at_100k_max', `search p95 at 100,000 products (${label})`, search.p95, 'max', 'ms'));
+    if (search)
+      checks.push(
+        check(
+          options.budgets,
+          'search_p95_ms_at_100k_max',
+          `search p95 at 100,000 products (${label})`,
+          search.p95,
+          'max',
+          'ms',
+        ),
+      );
   }
 
   return { section: 'growth', tables, checks, notes, data };

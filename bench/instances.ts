@@ -20,7 +20,6 @@ import { DEFAULT_REDIS_URL, msUntil, pageShowsPrice, startInstances, type Instan
 const DEADLINE_MS = 5000;
 const CATEGORY = 1;
 
-
 async function pageOf(instance: Instance, productId: number): Promise<{ html: string; cache: string | null }> {
   const response = await fetch(`${instance.base}/product/${productId}`);
   if (!response.ok) throw new Error(`${instance.base}/product/${productId} answered ${response.status}`);
@@ -44,10 +43,14 @@ async function main(): Promise<void> {
     if (!ok) failures.push(what);
   };
   try {
-    console.log(`instances: ${topology.instances.map((instance) => instance.base).join(', ')} on one PostgreSQL schema, REDIS_URL ${redisUrl} (up in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `instances: ${topology.instances.map((instance) => instance.base).join(', ')} on one PostgreSQL schema, REDIS_URL ${redisUrl} (up in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     const [first] = topology.instances;
     if (!first) throw new Error('no instance');
-    const listing = allProductsResponse.parse(await (await fetch(`${first.base}/api/get-all-products/?category_pk=${CATEGORY}&page=1&page_size=12`)).json());
+    const listing = allProductsResponse.parse(
+      await (await fetch(`${first.base}/api/get-all-products/?category_pk=${CATEGORY}&page=1&page_size=12`)).json(),
+    );
     const product = listing.data[0];
     if (!product) throw new Error('the listing is empty');
     const original = product.offer_price;
@@ -57,17 +60,30 @@ async function main(): Promise<void> {
       await pageOf(instance, product.id);
       const again = await pageOf(instance, product.id);
       check(pageShowsPrice(again.html, original), `${instance.base}: product page shows ${original}`);
-      check(again.cache === 'HIT', `${instance.base}: product page answered from the cache (x-nextjs-cache ${again.cache})`);
+      check(
+        again.cache === 'HIT',
+        `${instance.base}: product page answered from the cache (x-nextjs-cache ${again.cache})`,
+      );
       check((await listedPrice(instance, product.id)) === original, `${instance.base}: listing API shows ${original}`);
     }
 
     // A price stored without the service: no instance may notice, or this test would prove nothing.
     const behindTheirBacks = Math.round(original * 100 + 1111) / 100;
-    await topology.database.db.updateTable('products').set({ offer_price_cents: Math.round(behindTheirBacks * 100) }).where('id', '=', product.id).execute();
+    await topology.database.db
+      .updateTable('products')
+      .set({ offer_price_cents: Math.round(behindTheirBacks * 100) })
+      .where('id', '=', product.id)
+      .execute();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const instance of topology.instances) {
-      check(pageShowsPrice((await pageOf(instance, product.id)).html, original), `${instance.base}: a price stored behind its back does not show (its page is cached)`);
-      check((await listedPrice(instance, product.id)) === original, `${instance.base}: ... nor in its listing API (cached)`);
+      check(
+        pageShowsPrice((await pageOf(instance, product.id)).html, original),
+        `${instance.base}: a price stored behind its back does not show (its page is cached)`,
+      );
+      check(
+        (await listedPrice(instance, product.id)) === original,
+        `${instance.base}: ... nor in its listing API (cached)`,
+      );
     }
 
     // The service: stored, then expired in every instance.
@@ -75,7 +91,8 @@ async function main(): Promise<void> {
     const changedAt = Date.now();
     await setProductPrice(product.id, { offer_price: newPrice, mrp: Math.max(newPrice, product.mrp) });
     // Both instances, page and listing, watched at the same time from the change on.
-    const seen = async (read: () => Promise<boolean>) => ((await msUntil(read, DEADLINE_MS - (Date.now() - changedAt))) === null ? null : Date.now() - changedAt);
+    const seen = async (read: () => Promise<boolean>) =>
+      (await msUntil(read, DEADLINE_MS - (Date.now() - changedAt))) === null ? null : Date.now() - changedAt;
     const results = await Promise.all(
       topology.instances.map(async (instance) => ({
         instance,
@@ -84,14 +101,24 @@ async function main(): Promise<void> {
       })),
     );
     for (const { instance, pageMs, listMs } of results) {
-      check(pageMs !== null, `${instance.base}: product page shows the new price ${newPrice} ${pageMs === null ? 'NOT within 5 s' : `${pageMs} ms after the change`}`);
-      check(listMs !== null, `${instance.base}: listing API shows the new price ${listMs === null ? 'NOT within 5 s' : `${listMs} ms after the change`}`);
+      check(
+        pageMs !== null,
+        `${instance.base}: product page shows the new price ${newPrice} ${pageMs === null ? 'NOT within 5 s' : `${pageMs} ms after the change`}`,
+      );
+      check(
+        listMs !== null,
+        `${instance.base}: listing API shows the new price ${listMs === null ? 'NOT within 5 s' : `${listMs} ms after the change`}`,
+      );
     }
   } finally {
     await stopSharedInvalidation();
     await topology.stop();
   }
-  console.log(failures.length === 0 ? `instances: all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s` : `instances: ${failures.length} check(s) failed`);
+  console.log(
+    failures.length === 0
+      ? `instances: all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : `instances: ${failures.length} check(s) failed`,
+  );
   process.exit(failures.length === 0 ? 0 : 1);
 }
 

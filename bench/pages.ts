@@ -36,7 +36,11 @@ async function firstLoadJs(base: string, html: string, sizes: Map<string, number
     .map((match) => itemAt(match, 2));
   let total = 0;
   for (const source of new Set(sources)) {
-    if (!sizes.has(source)) sizes.set(source, zlib.gzipSync(Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer()), { level: 9 }).length);
+    if (!sizes.has(source))
+      sizes.set(
+        source,
+        zlib.gzipSync(Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer()), { level: 9 }).length,
+      );
     total += sizes.get(source) ?? 0;
   }
   return total;
@@ -69,10 +73,14 @@ async function lighthouseInPlainNode(base: string, runs: number): Promise<Audit>
   delete env.NODE_OPTIONS;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, [path.join('scripts', 'lighthouse-audit.mjs'), base, String(runs)], {
-        env,
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [path.join('scripts', 'lighthouse-audit.mjs'), base, String(runs)],
+        {
+          env,
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       return JSON.parse(stdout) as Audit;
     } catch (error) {
       const { stderr } = error as { stderr?: string | Buffer };
@@ -114,15 +122,62 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       const js = await firstLoadJs(shop.base, html, sizes);
       const gz = zlib.gzipSync(Buffer.from(html), { level: 6 }).length;
       weightRows.push([name, path, kb(js), kb(Buffer.byteLength(html)), kb(gz)]);
-      if (name === 'product') checks.push(check(options.budgets, 'first_load_js_kb_gz_product_max', 'first-load JavaScript of a product page', kb(js), 'max', 'KB gz'));
+      if (name === 'product')
+        checks.push(
+          check(
+            options.budgets,
+            'first_load_js_kb_gz_product_max',
+            'first-load JavaScript of a product page',
+            kb(js),
+            'max',
+            'KB gz',
+          ),
+        );
     }
 
     const audits = audit.results;
-    const lighthouseRows = audits.map((a) => [a.page, a.performance, a.accessibility, a['best-practices'], a.seo, a.lcp_ms, a.tbt_ms, a.cls, a.runs.map((r) => r.performance).join('/')]);
+    const lighthouseRows = audits.map((a) => [
+      a.page,
+      a.performance,
+      a.accessibility,
+      a['best-practices'],
+      a.seo,
+      a.lcp_ms,
+      a.tbt_ms,
+      a.cls,
+      a.runs.map((r) => r.performance).join('/'),
+    ]);
     for (const a of audits) {
-      checks.push(check(options.budgets, 'lighthouse_performance_min', `${a.page}: Lighthouse performance`, a.performance, 'min', ''));
-      checks.push(check(options.budgets, 'lighthouse_accessibility_min', `${a.page}: Lighthouse accessibility`, a.accessibility, 'min', ''));
-      checks.push(check(options.budgets, 'lighthouse_best_practices_min', `${a.page}: Lighthouse best practices`, a['best-practices'], 'min', ''));
+      checks.push(
+        check(
+          options.budgets,
+          'lighthouse_performance_min',
+          `${a.page}: Lighthouse performance`,
+          a.performance,
+          'min',
+          '',
+        ),
+      );
+      checks.push(
+        check(
+          options.budgets,
+          'lighthouse_accessibility_min',
+          `${a.page}: Lighthouse accessibility`,
+          a.accessibility,
+          'min',
+          '',
+        ),
+      );
+      checks.push(
+        check(
+          options.budgets,
+          'lighthouse_best_practices_min',
+          `${a.page}: Lighthouse best practices`,
+          a['best-practices'],
+          'min',
+          '',
+        ),
+      );
       checks.push(check(options.budgets, 'lighthouse_seo_min', `${a.page}: Lighthouse SEO`, a.seo, 'min', ''));
       checks.push(check(options.budgets, 'lighthouse_lcp_ms_max', `${a.page}: LCP`, a.lcp_ms, 'max', 'ms'));
       checks.push(check(options.budgets, 'lighthouse_tbt_ms_max', `${a.page}: TBT`, a.tbt_ms, 'max', 'ms'));
@@ -133,12 +188,22 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       `Lighthouse 12.2.3, mobile, simulated Slow 4G, CPU slowdown ${cpu.cpuSlowdown}x (${cpu.calibrated ? `calibrated to this machine's benchmarkIndex ${cpu.benchmarkIndex}` : 'from LH_CPU_SLOWDOWN'}; docs/decisions/006); the run with the median performance score of ${runs} per page is reported.`,
     );
     notes.push(`Memory: ${cpu.pageTouchNote}.`);
-    notes.push('First-load JavaScript: the gzipped (level 9) size of the module scripts the HTML loads; Next.js and React alone are about 139 KB of it.');
+    notes.push(
+      'First-load JavaScript: the gzipped (level 9) size of the module scripts the HTML loads; Next.js and React alone are about 139 KB of it.',
+    );
     return {
       section: 'pages',
       tables: [
-        { title: 'Page weight', columns: ['route', 'path', 'first-load JS KB gz', 'HTML KB', 'HTML KB gz'], rows: weightRows },
-        { title: 'Lighthouse (mobile)', columns: ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'perf per run'], rows: lighthouseRows },
+        {
+          title: 'Page weight',
+          columns: ['route', 'path', 'first-load JS KB gz', 'HTML KB', 'HTML KB gz'],
+          rows: weightRows,
+        },
+        {
+          title: 'Lighthouse (mobile)',
+          columns: ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'perf per run'],
+          rows: lighthouseRows,
+        },
       ],
       checks,
       notes,

@@ -75,7 +75,11 @@ function expectThat(ok: boolean, what: string): void {
 
 function npmRun(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...args], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', ...args], {
+      cwd: root,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -87,7 +91,9 @@ function npmRun(args: string[], env: Record<string, string>): Promise<{ code: nu
 function clientFor(base: string): ApiClient {
   const address = `10.${1 + crypto.randomInt(250)}.${1 + crypto.randomInt(250)}.${1 + crypto.randomInt(250)}`;
   return createApiClient(
-    createHttpTransport(base, (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-for': address } })),
+    createHttpTransport(base, (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-for': address } }),
+    ),
   );
 }
 
@@ -109,7 +115,13 @@ async function loginCode(outbox: string, mobile: string): Promise<string> {
 async function signUp(base: string, outbox: string, n: number): Promise<Buyer> {
   const api = clientFor(base);
   const mobile = `9${String(Date.now()).slice(-7)}${String(n).padStart(2, '0')}`;
-  await api.signup({ email: `drill${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Drill', last_name: `Buyer${n}` });
+  await api.signup({
+    email: `drill${mobile}@example.com`,
+    mobile_number: mobile,
+    country_code: '+91',
+    first_name: 'Drill',
+    last_name: `Buyer${n}`,
+  });
   await api.login({ country_code: '+91', mobile_number: mobile });
   const answer = await api.login({ country_code: '+91', mobile_number: mobile, code: await loginCode(outbox, mobile) });
   if (!('token' in answer)) throw new Error(`Login of ${mobile} asked for a code again`);
@@ -117,28 +129,81 @@ async function signUp(base: string, outbox: string, n: number): Promise<Buyer> {
 }
 
 /** One order: a piece in the cart, then cash on delivery, or card paid at the sandbox checkout and verified. */
-async function placeOrder(base: string, buyer: Buyer, size: { productId: number; size: string }, method: 'cod' | 'card'): Promise<Placed> {
+async function placeOrder(
+  base: string,
+  buyer: Buyer,
+  size: { productId: number; size: string },
+  method: 'cod' | 'card',
+): Promise<Placed> {
   const startedAt = performance.now();
   const options = { token: buyer.token };
-  const cart = await buyer.api.addCartItem({ product_pk: size.productId, size: size.size, quantity: 1, offer_price: 1, mrp: 1, is_direct_buy: false, currency: 'INR' }, options);
+  const cart = await buyer.api.addCartItem(
+    {
+      product_pk: size.productId,
+      size: size.size,
+      quantity: 1,
+      offer_price: 1,
+      mrp: 1,
+      is_direct_buy: false,
+      currency: 'INR',
+    },
+    options,
+  );
   const totalMinor = amountToMinor(cart.data.subtotal) + (method === 'cod' ? CASH_ON_DELIVERY_FEE_MINOR : 0);
-  const placed = await buyer.api.createOrder({ amount: totalMinor, currency: 'INR', promo_code: '', ...DELIVERY, ...(method === 'cod' ? { cash_on_delivery: true } : { razorpay: true }) }, options);
+  const placed = await buyer.api.createOrder(
+    {
+      amount: totalMinor,
+      currency: 'INR',
+      promo_code: '',
+      ...DELIVERY,
+      ...(method === 'cod' ? { cash_on_delivery: true } : { razorpay: true }),
+    },
+    options,
+  );
   const createdAt = performance.now();
-  if (placed.payment_method === 'cod') return { orderNumber: placed.order_id, method, startedAt, createdAt, ackedAt: createdAt, totalMinor };
+  if (placed.payment_method === 'cod')
+    return { orderNumber: placed.order_id, method, startedAt, createdAt, ackedAt: createdAt, totalMinor };
   if (!('data' in placed)) throw new Error(`The card path answered ${placed.payment_method}`);
-  const response = await fetch(`${base}/sandbox/razorpay/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: placed.data.key, order_id: placed.data.id }) });
-  const paid = (await response.json()) as { razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string };
-  if (!response.ok || !paid.razorpay_payment_id || !paid.razorpay_order_id || !paid.razorpay_signature) throw new Error(`The sandbox refused the payment: ${response.status}`);
-  const verified = await buyer.api.verifyPayment({ razorpay: true, razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: paid.razorpay_order_id, razorpay_signature: paid.razorpay_signature }, options);
+  const response = await fetch(`${base}/sandbox/razorpay/checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key_id: placed.data.key, order_id: placed.data.id }),
+  });
+  const paid = (await response.json()) as {
+    razorpay_payment_id?: string;
+    razorpay_order_id?: string;
+    razorpay_signature?: string;
+  };
+  if (!response.ok || !paid.razorpay_payment_id || !paid.razorpay_order_id || !paid.razorpay_signature)
+    throw new Error(`The sandbox refused the payment: ${response.status}`);
+  const verified = await buyer.api.verifyPayment(
+    {
+      razorpay: true,
+      razorpay_payment_id: paid.razorpay_payment_id,
+      razorpay_order_id: paid.razorpay_order_id,
+      razorpay_signature: paid.razorpay_signature,
+    },
+    options,
+  );
   if (verified.status !== 'paid') throw new Error(`The payment left order ${placed.order_id} ${verified.status}`);
-  return { orderNumber: placed.order_id, method, startedAt, createdAt, ackedAt: performance.now(), totalMinor: placed.data.amount };
+  return {
+    orderNumber: placed.order_id,
+    method,
+    startedAt,
+    createdAt,
+    ackedAt: performance.now(),
+    totalMinor: placed.data.amount,
+  };
 }
 
 type StockRow = { product_id: number; size: string; quantity: number; reserved: number };
 const stockKey = (row: { product_id: number; size: string }) => `${row.product_id}/${row.size}`;
 
 async function readStock(database: ShopDatabase): Promise<Map<string, StockRow>> {
-  const rows = await database.db.selectFrom('product_stock').select(['product_id', 'size', 'quantity', 'reserved']).execute();
+  const rows = await database.db
+    .selectFrom('product_stock')
+    .select(['product_id', 'size', 'quantity', 'reserved'])
+    .execute();
   return new Map(rows.map((row) => [stockKey(row), { ...row, product_id: Number(row.product_id) }]));
 }
 
@@ -225,10 +290,30 @@ async function drill(dialect: DialectName, port: number): Promise<void> {
     })) as { base: string; stop: () => void };
     const base = shop.base;
     const direct = await source.open();
-    const sizes = await direct.db.selectFrom('product_stock').select(['product_id', 'size']).where('quantity', '>', 0).orderBy('product_id').orderBy('size').limit(SIZES).execute();
-    for (const size of sizes) await direct.db.updateTable('product_stock').set({ quantity: SHELF }).where('product_id', '=', size.product_id).where('size', '=', size.size).execute();
+    const sizes = await direct.db
+      .selectFrom('product_stock')
+      .select(['product_id', 'size'])
+      .where('quantity', '>', 0)
+      .orderBy('product_id')
+      .orderBy('size')
+      .limit(SIZES)
+      .execute();
+    for (const size of sizes)
+      await direct.db
+        .updateTable('product_stock')
+        .set({ quantity: SHELF })
+        .where('product_id', '=', size.product_id)
+        .where('size', '=', size.size)
+        .execute();
     const seeded = await readStock(direct);
-    const seededOrders = Number((await direct.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const seededOrders = Number(
+      (
+        await direct.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, n) => signUp(base, outbox, n)));
     const ready = performance.now();
 
@@ -240,7 +325,14 @@ async function drill(dialect: DialectName, port: number): Promise<void> {
       for (let i = 0; !stop; i += 1) {
         const size = sizes[(n + i) % sizes.length]!;
         try {
-          placed.push(await placeOrder(base, buyer, { productId: Number(size.product_id), size: size.size }, (n + i) % 3 === 0 ? 'card' : 'cod'));
+          placed.push(
+            await placeOrder(
+              base,
+              buyer,
+              { productId: Number(size.product_id), size: size.size },
+              (n + i) % 3 === 0 ? 'card' : 'cod',
+            ),
+          );
         } catch (error) {
           errors.push(error instanceof Error ? error.message : String(error));
         }
@@ -253,7 +345,9 @@ async function drill(dialect: DialectName, port: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, AFTER_MS));
     stop = true;
     await Promise.all(loops);
-    const sourceOrders = new Set((await direct.db.selectFrom('orders').select('public_id').execute()).map((row) => row.public_id));
+    const sourceOrders = new Set(
+      (await direct.db.selectFrom('orders').select('public_id').execute()).map((row) => row.public_id),
+    );
     await direct.db.destroy();
     shop.stop();
     shop = undefined;
@@ -268,14 +362,35 @@ async function drill(dialect: DialectName, port: number): Promise<void> {
     const restoreMs = performance.now() - restoreStarted;
     if (restore.code !== 0) throw new Error(`npm run db:restore failed:\n${restore.output}`);
     const again = await npmRun(['db:restore', '--', folder], target.env);
-    expectThat(again.code !== 0 && /not empty|already holds/.test(again.output), `${label}: a restore over the restored database was not refused (exit ${again.code}: ${again.output})`);
+    expectThat(
+      again.code !== 0 && /not empty|already holds/.test(again.output),
+      `${label}: a restore over the restored database was not refused (exit ${again.code}: ${again.output})`,
+    );
 
     // 4. Everything of the backup's moment, consistent.
     const restored = await target.open();
     try {
-      const orders = await restored.db.selectFrom('orders').select(['id', 'public_id', 'status', 'payment_method', 'subtotal_minor', 'discount_minor', 'shipping_minor', 'total_minor']).execute();
-      const lines = await restored.db.selectFrom('order_lines').select(['order_id', 'product_id', 'size', 'quantity', 'unit_price_minor']).execute();
-      const payments = await restored.db.selectFrom('payments').select(['order_id', 'status', 'amount_minor', 'provider']).execute();
+      const orders = await restored.db
+        .selectFrom('orders')
+        .select([
+          'id',
+          'public_id',
+          'status',
+          'payment_method',
+          'subtotal_minor',
+          'discount_minor',
+          'shipping_minor',
+          'total_minor',
+        ])
+        .execute();
+      const lines = await restored.db
+        .selectFrom('order_lines')
+        .select(['order_id', 'product_id', 'size', 'quantity', 'unit_price_minor'])
+        .execute();
+      const payments = await restored.db
+        .selectFrom('payments')
+        .select(['order_id', 'status', 'amount_minor', 'provider'])
+        .execute();
       const byNumber = new Map(orders.map((order) => [order.public_id, order]));
       const ids = new Set(orders.map((order) => Number(order.id)));
 
@@ -293,27 +408,45 @@ async function drill(dialect: DialectName, port: number): Promise<void> {
         const expected = order.method === 'cod' ? 'cod_confirmed' : 'paid';
         if (row.status !== expected) unpaid += 1;
         if (order.method === 'card') {
-          const captured = payments.filter((payment) => Number(payment.order_id) === Number(row.id) && payment.status === 'captured');
+          const captured = payments.filter(
+            (payment) => Number(payment.order_id) === Number(row.id) && payment.status === 'captured',
+          );
           if (captured.length !== 1 || captured[0]!.amount_minor !== row.total_minor) unpaid += 1;
         }
       }
-      expectThat(missing === 0, `${label}: ${missing} orders acknowledged before the backup started are missing from the restore`);
-      expectThat(unpaid === 0, `${label}: ${unpaid} orders acknowledged before the backup are restored with another status or without their one captured payment of the total`);
+      expectThat(
+        missing === 0,
+        `${label}: ${missing} orders acknowledged before the backup started are missing from the restore`,
+      );
+      expectThat(
+        unpaid === 0,
+        `${label}: ${unpaid} orders acknowledged before the backup are restored with another status or without their one captured payment of the total`,
+      );
       const invented = orders.filter((order) => !sourceOrders.has(order.public_id)).length;
       expectThat(invented === 0, `${label}: ${invented} restored orders the shop never had`);
       const late = afterBackup.filter((order) => byNumber.has(order.orderNumber)).length;
       expectThat(late === 0, `${label}: ${late} orders placed after the backup ended are in it`);
-      expectThat(orders.length - seededOrders >= beforeBackup.length, `${label}: fewer orders restored than acknowledged before the backup`);
+      expectThat(
+        orders.length - seededOrders >= beforeBackup.length,
+        `${label}: fewer orders restored than acknowledged before the backup`,
+      );
 
       const linesOf = new Map<number, typeof lines>();
-      for (const line of lines) linesOf.set(Number(line.order_id), [...(linesOf.get(Number(line.order_id)) ?? []), line]);
+      for (const line of lines)
+        linesOf.set(Number(line.order_id), [...(linesOf.get(Number(line.order_id)) ?? []), line]);
       const badTotals = orders.filter((order) => {
         const own = linesOf.get(Number(order.id)) ?? [];
         const subtotal = own.reduce((sum, line) => sum + line.unit_price_minor * line.quantity, 0);
-        return own.length === 0 || subtotal !== order.subtotal_minor || order.subtotal_minor - order.discount_minor + order.shipping_minor !== order.total_minor;
+        return (
+          own.length === 0 ||
+          subtotal !== order.subtotal_minor ||
+          order.subtotal_minor - order.discount_minor + order.shipping_minor !== order.total_minor
+        );
       }).length;
       expectThat(badTotals === 0, `${label}: ${badTotals} restored orders whose lines or totals do not add up`);
-      const orphans = payments.filter((payment) => !ids.has(Number(payment.order_id))).length + lines.filter((line) => !ids.has(Number(line.order_id))).length;
+      const orphans =
+        payments.filter((payment) => !ids.has(Number(payment.order_id))).length +
+        lines.filter((line) => !ids.has(Number(line.order_id))).length;
       expectThat(orphans === 0, `${label}: ${orphans} payment or order-line rows without their order`);
 
       // Stock: seeded = on the shelf + sold; held = pending orders' pieces.
@@ -330,15 +463,24 @@ async function drill(dialect: DialectName, port: number): Promise<void> {
       let stockMismatches = 0;
       for (const [key, seededRow] of seeded) {
         const row = stock.get(key);
-        if (!row || row.quantity + (sold.get(key) ?? 0) !== seededRow.quantity || row.reserved !== (held.get(key) ?? 0)) stockMismatches += 1;
+        if (!row || row.quantity + (sold.get(key) ?? 0) !== seededRow.quantity || row.reserved !== (held.get(key) ?? 0))
+          stockMismatches += 1;
       }
       expectThat(stock.size === seeded.size, `${label}: ${stock.size} stock rows restored, ${seeded.size} seeded`);
-      expectThat(stockMismatches === 0, `${label}: ${stockMismatches} stock rows where seeded quantity is not shelf + sold, or held is not the pending orders' pieces`);
+      expectThat(
+        stockMismatches === 0,
+        `${label}: ${stockMismatches} stock rows where seeded quantity is not shelf + sold, or held is not the pending orders' pieces`,
+      );
       const piecesSold = [...sold.values()].reduce((a, b) => a + b, 0);
-      expectThat(placed.length > 0 && beforeBackup.length > 0 && during > 0, `${label}: the drill placed too few orders (${beforeBackup.length} before, ${during} during the backup)`);
+      expectThat(
+        placed.length > 0 && beforeBackup.length > 0 && during > 0,
+        `${label}: the drill placed too few orders (${beforeBackup.length} before, ${during} during the backup)`,
+      );
       expectThat(errors.length === 0, `${label}: ${errors.length} orders failed: ${errors.slice(0, 3).join('; ')}`);
 
-      const backupSize = fs.readdirSync(folder).reduce((sum, file) => sum + fs.statSync(path.join(folder, file)).size, 0);
+      const backupSize = fs
+        .readdirSync(folder)
+        .reduce((sum, file) => sum + fs.statSync(path.join(folder, file)).size, 0);
       console.log(
         [
           `restore drill, ${label}:`,
@@ -363,7 +505,8 @@ async function drill(dialect: DialectName, port: number): Promise<void> {
 
 async function main(): Promise<void> {
   const which = process.argv.includes('--database') ? process.argv[process.argv.indexOf('--database') + 1] : 'both';
-  const dialects: DialectName[] = which === 'sqlite' ? ['sqlite'] : which === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
+  const dialects: DialectName[] =
+    which === 'sqlite' ? ['sqlite'] : which === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
   const port = Number(process.env.DRILL_PORT ?? 3600);
   for (const dialect of dialects) await drill(dialect, port);
   if (failures.length > 0) {

@@ -45,11 +45,23 @@ async function postgresUrl(): Promise<string | null> {
 function formatTable(columns: string[], rows: (string | number)[][]): string {
   const cells = [columns, ...rows.map((row) => row.map((cell) => String(cell)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
-  return cells.map((row, r) => row.map((cell, i) => (r === 0 || Number.isNaN(Number(cell)) ? cell.padEnd(itemAt(widths, i)) : cell.padStart(itemAt(widths, i)))).join('  ')).join('\n');
+  return cells
+    .map((row, r) =>
+      row
+        .map((cell, i) =>
+          r === 0 || Number.isNaN(Number(cell)) ? cell.padEnd(itemAt(widths, i)) : cell.padStart(itemAt(widths, i)),
+        )
+        .join('  '),
+    )
+    .join('\n');
 }
 
 function markdownTable(columns: string[], rows: (string | number)[][]): string {
-  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 type Verdict = 'ok' | 'FAIL' | { explained: string };
@@ -57,10 +69,12 @@ type Verdict = 'ok' | 'FAIL' | { explained: string };
 function verdict(result: BudgetCheck, file: BudgetFile, quick: boolean): Verdict {
   if (result.ok) return 'ok';
   const known = file.explained[result.budget];
-  const withinGuard = known !== undefined && (result.kind === 'max' ? result.value <= known.guard : result.value >= known.guard);
+  const withinGuard =
+    known !== undefined && (result.kind === 'max' ? result.value <= known.guard : result.value >= known.guard);
   if (known && withinGuard) return { explained: known.why };
   const reportedOnly = file.quick_reported_only;
-  if (quick && reportedOnly?.budgets.includes(result.budget)) return { explained: `past the guard in a quick run, reported only: ${reportedOnly.why}` };
+  if (quick && reportedOnly?.budgets.includes(result.budget))
+    return { explained: `past the guard in a quick run, reported only: ${reportedOnly.why}` };
   return 'FAIL';
 }
 
@@ -74,7 +88,12 @@ interface MeasuredSection {
 }
 
 /** Runs one section and judges its checks against the budgets; a section that throws is returned as its error. */
-async function runSection(name: SectionName, options: BenchOptions, file: BudgetFile, quick: boolean): Promise<MeasuredSection | { error: Error }> {
+async function runSection(
+  name: SectionName,
+  options: BenchOptions,
+  file: BudgetFile,
+  quick: boolean,
+): Promise<MeasuredSection | { error: Error }> {
   const started = Date.now();
   let result: SectionResult;
   try {
@@ -98,7 +117,8 @@ async function main() {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
   const named = args.filter((arg) => !arg.startsWith('--')) as SectionName[];
-  for (const name of named) if (!SECTIONS.includes(name)) throw new Error(`unknown section '${name}' (known: ${SECTIONS.join(', ')})`);
+  for (const name of named)
+    if (!SECTIONS.includes(name)) throw new Error(`unknown section '${name}' (known: ${SECTIONS.join(', ')})`);
   const sections = named.length > 0 ? named : [...SECTIONS];
 
   const file = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'), 'utf8')) as BudgetFile;
@@ -109,7 +129,12 @@ async function main() {
 
   const outDir = path.join('bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
-  const summary: string[] = [`# Benchmark ${quick ? '(quick)' : '(full)'} — ${new Date().toISOString()}`, '', `Machine: ${machine}`, ''];
+  const summary: string[] = [
+    `# Benchmark ${quick ? '(quick)' : '(full)'} — ${new Date().toISOString()}`,
+    '',
+    `Machine: ${machine}`,
+    '',
+  ];
 
   const broken: string[] = [];
   for (const name of sections) {
@@ -122,7 +147,10 @@ async function main() {
       console.log(`\n=== ${name}, measured again: ${measured.broken.join('; ')} broke the first time`);
       const first = measured.broken;
       measured = await runSection(name, options, file, quick);
-      if ('rows' in measured) measured.result.notes.push(`Quick run: measured twice; the first reading broke ${first.join('; ')}, this second reading stands.`);
+      if ('rows' in measured)
+        measured.result.notes.push(
+          `Quick run: measured twice; the first reading broke ${first.join('; ')}, this second reading stands.`,
+        );
     }
     if (!('rows' in measured)) {
       console.error(measured.error);
@@ -143,12 +171,17 @@ async function main() {
     }
     for (const note of result.notes) console.log(`note: ${note}`);
     if (result.notes.length > 0) summary.push(...result.notes.map((note) => `- ${note}`), '');
-    fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ quick, machine, seconds, ...result }, null, 2));
+    fs.writeFileSync(
+      path.join(outDir, `${name}.json`),
+      JSON.stringify({ quick, machine, seconds, ...result }, null, 2),
+    );
   }
   fs.writeFileSync(path.join(outDir, quick ? 'summary-quick.md' : 'summary.md'), summary.join('\n'));
   // Repeated last, so the tail of a long CI log names what broke.
   if (broken.length > 0) console.log(`\nbench: broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);
-  console.log(`\nbench: results in ${outDir}/ — ${broken.length > 0 ? 'BUDGET BROKEN' : 'every budget met or explained'}`);
+  console.log(
+    `\nbench: results in ${outDir}/ — ${broken.length > 0 ? 'BUDGET BROKEN' : 'every budget met or explained'}`,
+  );
   process.exit(broken.length > 0 ? 1 : 0);
 }
 

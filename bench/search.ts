@@ -83,7 +83,8 @@ async function scoreDatabase(target: ScratchDatabase, judgements: Judgement[]): 
     for (const judgement of judgements) {
       const expectedIds = judgement.expected.map((name) => {
         const id = idsByName.get(name);
-        if (id === undefined) throw new Error(`search-judgements.json: '${name}' (for '${judgement.query}') is not an active demo product`);
+        if (id === undefined)
+          throw new Error(`search-judgements.json: '${name}' (for '${judgement.query}') is not an active demo product`);
         return id;
       });
       const results = await search(judgement.query);
@@ -94,8 +95,14 @@ async function scoreDatabase(target: ScratchDatabase, judgements: Judgement[]): 
         category: judgement.category,
         expected: judgement.expected.length,
         found: expectedIds.filter((id) => topIds.has(id)).length,
-        recall: recallAt10(expectedIds, results.map((product) => product.id)),
-        missed: judgement.expected.length <= RANK_CUTOFF ? judgement.expected.filter((_, i) => !topIds.has(itemAt(expectedIds, i))) : [],
+        recall: recallAt10(
+          expectedIds,
+          results.map((product) => product.id),
+        ),
+        missed:
+          judgement.expected.length <= RANK_CUTOFF
+            ? judgement.expected.filter((_, i) => !topIds.has(itemAt(expectedIds, i)))
+            : [],
         top: top.map((product) => product.product_name),
       });
     }
@@ -127,7 +134,9 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     'Search latency at 100,000 products: see the growth section.',
   ];
 
-  const openers: (() => Promise<ScratchDatabase>)[] = [() => openScratchDatabase('sqlite', { label: 'search', postgresUrl: null })];
+  const openers: (() => Promise<ScratchDatabase>)[] = [
+    () => openScratchDatabase('sqlite', { label: 'search', postgresUrl: null }),
+  ];
   if (options.postgresUrl) {
     const url = options.postgresUrl;
     openers.push(() => openScratchDatabase('postgres', { label: 'search', postgresUrl: url }));
@@ -151,19 +160,29 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       ...categories.map((category) => [
         category,
         judgements.filter((judgement) => judgement.category === category).length,
-        ...results.map((result) => round(mean(result.scores.filter((score) => score.category === category).map((score) => score.recall)), 3)),
+        ...results.map((result) =>
+          round(mean(result.scores.filter((score) => score.category === category).map((score) => score.recall)), 3),
+        ),
       ]),
       ['all', judgements.length, ...results.map((result) => round(result.recall, 3))],
     ],
   };
   const byQuery: SectionTable = {
     title: 'Search relevance by query (expected products found in the first 10)',
-    columns: ['query', 'kind', 'expected', ...results.flatMap((result) => [`${result.kind} found`, `${result.kind} recall`])],
+    columns: [
+      'query',
+      'kind',
+      'expected',
+      ...results.flatMap((result) => [`${result.kind} found`, `${result.kind} recall`]),
+    ],
     rows: judgements.map((judgement, index) => [
       judgement.query,
       judgement.category,
       judgement.expected.length,
-      ...results.flatMap((result) => [itemAt(result.scores, index).found, round(itemAt(result.scores, index).recall, 3)]),
+      ...results.flatMap((result) => [
+        itemAt(result.scores, index).found,
+        round(itemAt(result.scores, index).recall, 3),
+      ]),
     ]),
   };
   const latency: SectionTable = {
@@ -173,7 +192,14 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   };
 
   const checks: BudgetCheck[] = results.map((result) =>
-    check(options.budgets, 'search_recall_at_10_min', `search recall at 10, demo catalogue (${result.kind})`, round(result.recall, 3), 'min', ''),
+    check(
+      options.budgets,
+      'search_recall_at_10_min',
+      `search recall at 10, demo catalogue (${result.kind})`,
+      round(result.recall, 3),
+      'min',
+      '',
+    ),
   );
   for (const result of results) {
     const misses = result.scores.filter((score) => score.recall < 1);

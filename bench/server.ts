@@ -33,7 +33,12 @@ interface Measure {
 const PAGE_FLOOR = 'Next floor: prerendered page (/privacy)';
 const HANDLER_FLOOR = 'Next floor: empty route handler (/api/health/)';
 
-async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Measure> {
   const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
   return {
     rps: round(result.requests.average, 1),
@@ -45,7 +50,9 @@ async function load(url: string, connections: number, seconds: number, headers: 
 }
 
 async function startCeiling(answersFile: string): Promise<{ base: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'lib', 'ceiling-server.mjs'), answersFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(__dirname, 'lib', 'ceiling-server.mjs'), answersFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /ready (\d+)/.exec(chunk.toString());
@@ -63,22 +70,39 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const shop = await startShop({ port, sqlitePath: process.env.BENCH_SQLITE_PATH ?? 'data/bench.db', quiet: true });
   const notes: string[] = [];
   try {
-    const best = (await (await fetch(`${shop.base}/api/get-top-selling-product/`)).json()) as { data: { data: { id: number }[] } };
+    const best = (await (await fetch(`${shop.base}/api/get-top-selling-product/`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     const productId = firstItem(best.data.data).id;
-    const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
+    const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as {
+      preview: { previewModeId: string };
+    };
     const targets: Target[] = [
       { name: 'home page', path: '/', kind: 'page' },
       { name: 'category page', path: '/women', kind: 'page' },
       { name: 'product page (cached)', path: `/product/${productId}`, kind: 'page' },
       // Next's on-demand revalidation header: every request renders the page anew.
-      { name: 'product page (rendered per request)', path: `/product/${productId}`, kind: 'dynamic', headers: { 'x-prerender-revalidate': manifest.preview.previewModeId } },
-      { name: 'GET /api/get-all-products/', path: '/api/get-all-products/?category_pk=1&page=1&page_size=12', kind: 'json' },
+      {
+        name: 'product page (rendered per request)',
+        path: `/product/${productId}`,
+        kind: 'dynamic',
+        headers: { 'x-prerender-revalidate': manifest.preview.previewModeId },
+      },
+      {
+        name: 'GET /api/get-all-products/',
+        path: '/api/get-all-products/?category_pk=1&page=1&page_size=12',
+        kind: 'json',
+      },
       { name: 'GET /api/search', path: '/api/search?query=kantha%20cotton', kind: 'json' },
       { name: PAGE_FLOOR, path: '/privacy', kind: 'floor' },
       { name: HANDLER_FLOOR, path: '/api/health/', kind: 'floor' },
     ];
-    notes.push(`product ${productId}; ${seconds} s per run; concurrencies ${concurrencies.join(', ')}; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`);
-    notes.push('The rendered-per-request product page still reads the catalogue through the data cache, as every render of the shop does.');
+    notes.push(
+      `product ${productId}; ${seconds} s per run; concurrencies ${concurrencies.join(', ')}; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`,
+    );
+    notes.push(
+      'The rendered-per-request product page still reads the catalogue through the data cache, as every render of the shop does.',
+    );
 
     // Capture the exact answers (warming the caches), for the ceiling server.
     const answers: Record<string, { status: number; contentType: string; body: string }> = {};
@@ -86,7 +110,11 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       for (let i = 0; i < 3; i += 1) await fetch(`${shop.base}${target.path}`);
       const response = await fetch(`${shop.base}${target.path}`);
       const body = Buffer.from(await response.arrayBuffer());
-      answers[target.path] = { status: response.status, contentType: response.headers.get('content-type') ?? 'text/html', body: body.toString('base64') };
+      answers[target.path] = {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'text/html',
+        body: body.toString('base64'),
+      };
     }
     const answersFile = path.join(os.tmpdir(), `bench-ceiling-${process.pid}.json`);
     fs.writeFileSync(answersFile, JSON.stringify(answers));
@@ -102,9 +130,28 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
           const shopMeasure = await load(`${shop.base}${target.path}`, connections, seconds, target.headers);
           const ceilingMeasure = await load(`${ceiling.base}${target.path}`, connections, seconds);
           const ratio = round(shopMeasure.rps / ceilingMeasure.rps, 3);
-          rows.push([target.name, connections, shopMeasure.rps, shopMeasure.p50, shopMeasure.p99, ceilingMeasure.rps, ratio, shopMeasure.errors + shopMeasure.non2xx]);
-          data.push({ target: target.name, path: target.path, connections, shop: shopMeasure, ceiling: ceilingMeasure, ratio });
-          if (shopMeasure.errors + shopMeasure.non2xx > 0) notes.push(`${target.name} at ${connections}: ${shopMeasure.errors} errors, ${shopMeasure.non2xx} non-2xx answers`);
+          rows.push([
+            target.name,
+            connections,
+            shopMeasure.rps,
+            shopMeasure.p50,
+            shopMeasure.p99,
+            ceilingMeasure.rps,
+            ratio,
+            shopMeasure.errors + shopMeasure.non2xx,
+          ]);
+          data.push({
+            target: target.name,
+            path: target.path,
+            connections,
+            shop: shopMeasure,
+            ceiling: ceilingMeasure,
+            ratio,
+          });
+          if (shopMeasure.errors + shopMeasure.non2xx > 0)
+            notes.push(
+              `${target.name} at ${connections}: ${shopMeasure.errors} errors, ${shopMeasure.non2xx} non-2xx answers`,
+            );
           if (connections === 10) atTen.set(target.name, { target, ratio });
         }
       }
@@ -115,12 +162,48 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       const handlerFloor = atTen.get(HANDLER_FLOOR)?.ratio ?? Number.NaN;
       for (const { target, ratio } of atTen.values()) {
         if (target.kind === 'page') {
-          checks.push(check(options.budgets, 'cached_page_rps_ratio_min', `${target.name}: share of the ceiling's requests/s`, ratio, 'min', 'x'));
-          checks.push(check(options.budgets, 'cached_page_vs_next_floor_min', `${target.name}: that share against a prerendered page's`, round(ratio / pageFloor, 3), 'min', 'x'));
+          checks.push(
+            check(
+              options.budgets,
+              'cached_page_rps_ratio_min',
+              `${target.name}: share of the ceiling's requests/s`,
+              ratio,
+              'min',
+              'x',
+            ),
+          );
+          checks.push(
+            check(
+              options.budgets,
+              'cached_page_vs_next_floor_min',
+              `${target.name}: that share against a prerendered page's`,
+              round(ratio / pageFloor, 3),
+              'min',
+              'x',
+            ),
+          );
         }
         if (target.kind === 'json') {
-          checks.push(check(options.budgets, 'json_rps_ratio_min', `${target.name}: share of the ceiling's requests/s`, ratio, 'min', 'x'));
-          checks.push(check(options.budgets, 'json_vs_next_floor_min', `${target.name}: that share against an empty route handler's`, round(ratio / handlerFloor, 3), 'min', 'x'));
+          checks.push(
+            check(
+              options.budgets,
+              'json_rps_ratio_min',
+              `${target.name}: share of the ceiling's requests/s`,
+              ratio,
+              'min',
+              'x',
+            ),
+          );
+          checks.push(
+            check(
+              options.budgets,
+              'json_vs_next_floor_min',
+              `${target.name}: that share against an empty route handler's`,
+              round(ratio / handlerFloor, 3),
+              'min',
+              'x',
+            ),
+          );
         }
       }
     } finally {
@@ -129,7 +212,13 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     }
     return {
       section: 'server',
-      tables: [{ title: 'Server throughput (loopback, autocannon)', columns: ['target', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'share', 'errors'], rows }],
+      tables: [
+        {
+          title: 'Server throughput (loopback, autocannon)',
+          columns: ['target', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'share', 'errors'],
+          rows,
+        },
+      ],
       checks,
       notes,
       data,

@@ -36,22 +36,33 @@ interface Instance {
 /** `npm start` (tsx scripts/start.ts) in a process group of its own, so the whole tree can be stopped. */
 function startInstance(port: number): Instance {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATABASE_SCHEMA: schema,
-      SITE_URL: base,
-      AUTH_SECRET: authSecret,
-      IP_LOCATION_URL: '',
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        DATABASE_SCHEMA: schema,
+        SITE_URL: base,
+        AUTH_SECRET: authSecret,
+        IP_LOCATION_URL: '',
+      },
     },
-  });
+  );
   const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean).map((line) => `[${port}] ${line}`));
+  const keep = (chunk: Buffer) =>
+    output.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => `[${port}] ${line}`),
+    );
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -66,8 +77,12 @@ async function getJson(url: string): Promise<{ status: number; body: unknown }> 
 async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (instance.child.exitCode !== null) throw new Error(`the instance on port ${instance.port} exited with code ${instance.child.exitCode}`);
-    const status = await fetch(`${instance.base}/api/ready/`).then((res) => res.status, () => 0);
+    if (instance.child.exitCode !== null)
+      throw new Error(`the instance on port ${instance.port} exited with code ${instance.child.exitCode}`);
+    const status = await fetch(`${instance.base}/api/ready/`).then(
+      (res) => res.status,
+      () => 0,
+    );
     if (status === 200) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -85,29 +100,55 @@ async function main(): Promise<number> {
     return 1;
   }
   const failures: string[] = [];
-  console.log(`two-instances: starting shops on ports ${ports.join(' and ')} at the same moment, PostgreSQL schema ${schema} (empty)`);
+  console.log(
+    `two-instances: starting shops on ports ${ports.join(' and ')} at the same moment, PostgreSQL schema ${schema} (empty)`,
+  );
   const instances = ports.map(startInstance);
   try {
     const readyAfter = await Promise.all(instances.map((instance) => waitUntilReady(instance, 180_000)));
-    instances.forEach((instance, index) => check(true, `port ${instance.port}: /api/ready/ 200 after ${((readyAfter[index] ?? 0) / 1000).toFixed(1)} s`, failures));
+    instances.forEach((instance, index) =>
+      check(
+        true,
+        `port ${instance.port}: /api/ready/ 200 after ${((readyAfter[index] ?? 0) / 1000).toFixed(1)} s`,
+        failures,
+      ),
+    );
 
     for (const instance of instances) {
       const categories = await getJson(`${instance.base}/api/get-all-category-list/`);
       const list = (categories.body as { categories?: unknown[] } | null)?.categories ?? [];
-      check(categories.status === 200 && list.length === CATEGORIES.length, `port ${instance.port}: get-all-category-list 200 with ${list.length} categories`, failures);
+      check(
+        categories.status === 200 && list.length === CATEGORIES.length,
+        `port ${instance.port}: get-all-category-list 200 with ${list.length} categories`,
+        failures,
+      );
       const products = await getJson(`${instance.base}/api/get-all-products/?page_size=5`);
       const count = (products.body as { count?: number } | null)?.count;
-      check(products.status === 200 && typeof count === 'number' && count > 0, `port ${instance.port}: get-all-products 200, count ${String(count)}`, failures);
+      check(
+        products.status === 200 && typeof count === 'number' && count > 0,
+        `port ${instance.port}: get-all-products 200, count ${String(count)}`,
+        failures,
+      );
     }
 
-    const seeded = instances.flatMap((instance) => instance.output).filter((line) => /seeded \d+ demo products/.test(line));
-    const kept = instances.flatMap((instance) => instance.output).filter((line) => /0 migration\(s\) applied, catalogue kept/.test(line));
-    check(seeded.length === 1 && kept.length === 1, `one instance migrated and seeded, the other found it done (${seeded.length} seeded, ${kept.length} kept)`, failures);
+    const seeded = instances
+      .flatMap((instance) => instance.output)
+      .filter((line) => /seeded \d+ demo products/.test(line));
+    const kept = instances
+      .flatMap((instance) => instance.output)
+      .filter((line) => /0 migration\(s\) applied, catalogue kept/.test(line));
+    check(
+      seeded.length === 1 && kept.length === 1,
+      `one instance migrated and seeded, the other found it done (${seeded.length} seeded, ${kept.length} kept)`,
+      failures,
+    );
 
     const database = await openDatabase({ databaseUrl, schema });
     try {
       const { rows } = await sql<{ categories: number; products: number }>`
-        select (select count(*) from categories) as categories, (select count(*) from products) as products`.execute(database.db);
+        select (select count(*) from categories) as categories, (select count(*) from products) as products`.execute(
+        database.db,
+      );
       const counts = rows[0];
       check(
         counts?.categories === CATEGORIES.length && counts.products === demoProducts.length,
@@ -120,7 +161,9 @@ async function main(): Promise<number> {
 
     for (const instance of instances) process.kill(-(instance.child.pid ?? 0), 'SIGTERM');
     const codes = await Promise.all(instances.map((instance) => instance.exit));
-    instances.forEach((instance, index) => check(codes[index] === 0, `port ${instance.port}: SIGTERM, exit code ${String(codes[index])}`, failures));
+    instances.forEach((instance, index) =>
+      check(codes[index] === 0, `port ${instance.port}: SIGTERM, exit code ${String(codes[index])}`, failures),
+    );
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
     console.error(`FAIL ${failures.at(-1)}`);

@@ -42,7 +42,9 @@ function check(ok: boolean, what: string): void {
 }
 
 function nginxBinary(): string {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', 'nginx'].filter((candidate): candidate is string => Boolean(candidate));
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', 'nginx'].filter((candidate): candidate is string =>
+    Boolean(candidate),
+  );
   for (const candidate of candidates) {
     if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
   }
@@ -50,10 +52,14 @@ function nginxBinary(): string {
 }
 
 /** deploy/nginx.conf with this machine's values, in a prefix folder of its own; nginx checked (-t), then started in the foreground. */
-async function startNginx(ports: number[], listenPort: number): Promise<{ base: string; prefix: string; process: ChildProcess }> {
+async function startNginx(
+  ports: number[],
+  listenPort: number,
+): Promise<{ base: string; prefix: string; process: ChildProcess }> {
   const binary = nginxBinary();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
-  for (const folder of ['temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache']) fs.mkdirSync(path.join(prefix, folder), { recursive: true });
+  for (const folder of ['temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache'])
+    fs.mkdirSync(path.join(prefix, folder), { recursive: true });
   const template = fs.readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8');
   const values: Record<string, string> = {
     PREFIX: prefix,
@@ -63,13 +69,18 @@ async function startNginx(ports: number[], listenPort: number): Promise<{ base: 
   // Comment lines name the placeholders; only the directives get values.
   const config = template
     .split('\n')
-    .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)))
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`),
+    )
     .join('\n');
   if (process.getuid?.() === 0) {
     // Started as root, nginx's workers run as nobody: they must reach the prefix and write the cache and temp folders.
     const nobody = Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout.trim() || 65534);
     fs.chmodSync(prefix, 0o755);
-    for (const folder of ['temp', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache']) fs.chownSync(path.join(prefix, folder), nobody, -1);
+    for (const folder of ['temp', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache'])
+      fs.chownSync(path.join(prefix, folder), nobody, -1);
   }
   const configFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(configFile, config);
@@ -87,7 +98,16 @@ async function startNginx(ports: number[], listenPort: number): Promise<{ base: 
   return { base, prefix, process: child };
 }
 
-async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | null; cacheControl: string | null; setCookie: string | null; body: string }> {
+async function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  cache: string | null;
+  cacheControl: string | null;
+  setCookie: string | null;
+  body: string;
+}> {
   const response = await fetch(url, { headers });
   return {
     status: response.status,
@@ -105,9 +125,17 @@ async function secondRead(url: string, headers: Record<string, string> = {}) {
 }
 
 async function checkPublicCaching(base: string, productId: number, logFile: string, ports: number[]): Promise<void> {
-  for (const page of ['/', `/product/${productId}`, '/women', `/api/get-all-products/?category_pk=${CATEGORY}&page=1&page_size=12`]) {
+  for (const page of [
+    '/',
+    `/product/${productId}`,
+    '/women',
+    `/api/get-all-products/?category_pk=${CATEGORY}&page=1&page_size=12`,
+  ]) {
     const answer = await secondRead(`${base}${page}`);
-    check(answer.status === 200 && answer.cache === 'HIT', `public ${page}: served from nginx's cache (X-Cache-Status ${answer.cache}; Cache-Control ${answer.cacheControl})`);
+    check(
+      answer.status === 200 && answer.cache === 'HIT',
+      `public ${page}: served from nginx's cache (X-Cache-Status ${answer.cache}; Cache-Control ${answer.cacheControl})`,
+    );
   }
   // Answers nginx may not store reach the instances, both of them.
   for (let i = 0; i < 8; i += 1) await get(`${base}/api/health/`);
@@ -133,22 +161,37 @@ async function checkPrivateAnswers(base: string, buyers: Buyer[]): Promise<void>
   const theirs = await get(`${base}/api/account/`, auth(second));
   const mineId = accountProfile.safeParse(JSON.parse(mine.body)).data;
   const theirsId = accountProfile.safeParse(JSON.parse(theirs.body)).data;
-  check(mine.status === 200 && mine.cache !== 'HIT' && theirs.cache !== 'HIT', `account (signed in): never from the cache (${mine.cache}, ${theirs.cache})`);
-  check(Boolean(mineId && theirsId) && JSON.stringify(mineId) !== JSON.stringify(theirsId), 'account: each shopper gets their own answer through nginx');
+  check(
+    mine.status === 200 && mine.cache !== 'HIT' && theirs.cache !== 'HIT',
+    `account (signed in): never from the cache (${mine.cache}, ${theirs.cache})`,
+  );
+  check(
+    Boolean(mineId && theirsId) && JSON.stringify(mineId) !== JSON.stringify(theirsId),
+    'account: each shopper gets their own answer through nginx',
+  );
 
   const cart = await secondRead(`${base}/api/get-cart-items/?currency=INR`, auth(first));
-  check(cart.cache !== 'HIT' && getCartItemsResponse.safeParse(JSON.parse(cart.body)).success, `cart (signed in): never from the cache (${cart.cache}, ${cart.status})`);
+  check(
+    cart.cache !== 'HIT' && getCartItemsResponse.safeParse(JSON.parse(cart.body)).success,
+    `cart (signed in): never from the cache (${cart.cache}, ${cart.status})`,
+  );
 
   for (const page of ['/admin', '/admin/login', '/account', '/cart']) {
     const answer = await secondRead(`${base}${page}`);
-    check(answer.cache !== 'HIT', `${page}: never from the cache (${answer.cache}, ${answer.status}, Cache-Control ${answer.cacheControl})`);
+    check(
+      answer.cache !== 'HIT',
+      `${page}: never from the cache (${answer.cache}, ${answer.status}, Cache-Control ${answer.cacheControl})`,
+    );
   }
 
   // A first visit with a country header gets a currency cookie: that answer must not be stored.
   const fresh = `${base}/about-us?first-visit=${Date.now()}`;
   const cookie = await get(fresh, { 'cf-ipcountry': 'IN' });
   const again = await get(fresh, { 'cf-ipcountry': 'IN' });
-  check(Boolean(cookie.setCookie) && again.cache !== 'HIT' && Boolean(again.setCookie), `an answer that sets a cookie is not stored (${cookie.cache}, then ${again.cache})`);
+  check(
+    Boolean(cookie.setCookie) && again.cache !== 'HIT' && Boolean(again.setCookie),
+    `an answer that sets a cookie is not stored (${cookie.cache}, then ${again.cache})`,
+  );
 }
 
 async function flashSale(base: string, topology: Topology, buyers: Buyer[]): Promise<void> {
@@ -160,11 +203,23 @@ async function flashSale(base: string, topology: Topology, buyers: Buyer[]): Pro
       const added = await fetch(`${base}/api/cart-items/`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ product_pk: size.productId, size: size.size, quantity: 1, offer_price: 1, mrp: 1, is_direct_buy: false, currency: 'INR' }),
+        body: JSON.stringify({
+          product_pk: size.productId,
+          size: size.size,
+          quantity: 1,
+          offer_price: 1,
+          mrp: 1,
+          is_direct_buy: false,
+          currency: 'INR',
+        }),
       });
       if (!added.ok) return `cart ${added.status}`;
       const subtotal = addCartItemResponse.parse(await added.json()).data.subtotal;
-      const ordered = await fetch(`${base}/api/create-order/`, { method: 'POST', headers, body: JSON.stringify(orderRequestBody('cod', subtotal)) });
+      const ordered = await fetch(`${base}/api/create-order/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(orderRequestBody('cod', subtotal)),
+      });
       await ordered.arrayBuffer();
       return ordered.status === 200 || ordered.status === 201 ? 'ordered' : `order ${ordered.status}`;
     }),
@@ -175,7 +230,10 @@ async function flashSale(base: string, topology: Topology, buyers: Buyer[]): Pro
   const stock = await readStock(topology.database.db, size);
   const tally = Object.fromEntries([...new Set(outcomes)].map((outcome) => [outcome, count(outcome)]));
   console.log(`flash sale: ${buyers.length} buyers, ${UNITS} pieces: ${JSON.stringify(tally)}`);
-  check(count('ordered') === UNITS && sold.orders === UNITS && sold.pieces === UNITS, `flash sale through nginx: exactly ${UNITS} sold (${count('ordered')} answered, ${sold.orders} orders stored)`);
+  check(
+    count('ordered') === UNITS && sold.orders === UNITS && sold.pieces === UNITS,
+    `flash sale through nginx: exactly ${UNITS} sold (${count('ordered')} answered, ${sold.orders} orders stored)`,
+  );
   check(stock.quantity === 0, `flash sale: stock left ${stock.quantity}`);
   check(serverErrors === 0, `flash sale: no server error (${serverErrors})`);
 }
@@ -189,10 +247,20 @@ async function priceChange(base: string): Promise<void> {
   await setProductPrice(product.id, { offer_price: newPrice, mrp: Math.max(newPrice, product.mrp) });
   const limitMs = (SHARED_CACHE_SECONDS + 5) * 1000;
   const pageShows = async () => pageShowsPrice((await get(`${base}/product/${product.id}`)).body, newPrice);
-  const listMs = await msUntil(async () => (await listed()).find((entry) => entry.id === product.id)?.offer_price === newPrice, limitMs, 250);
-  check(listMs !== null, `price change: the listing API through nginx shows ${newPrice} ${listMs === null ? `NOT within ${limitMs / 1000} s` : `after ${(listMs / 1000).toFixed(1)} s`}`);
+  const listMs = await msUntil(
+    async () => (await listed()).find((entry) => entry.id === product.id)?.offer_price === newPrice,
+    limitMs,
+    250,
+  );
+  check(
+    listMs !== null,
+    `price change: the listing API through nginx shows ${newPrice} ${listMs === null ? `NOT within ${limitMs / 1000} s` : `after ${(listMs / 1000).toFixed(1)} s`}`,
+  );
   const pageMs = await msUntil(pageShows, limitMs, 250);
-  check(pageMs !== null, `price change: the product page through nginx shows ${newPrice} ${pageMs === null ? `NOT within ${limitMs / 1000} s` : `within ${limitMs / 1000} s`}`);
+  check(
+    pageMs !== null,
+    `price change: the product page through nginx shows ${newPrice} ${pageMs === null ? `NOT within ${limitMs / 1000} s` : `within ${limitMs / 1000} s`}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -201,12 +269,22 @@ async function main(): Promise<void> {
   const listenPort = Number(process.env.DEPLOY_NGINX_PORT ?? 8088);
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
   nginxBinary();
-  const topology = await startInstances({ ports, label: 'deploy', redisUrl, siteUrl: `http://127.0.0.1:${listenPort}`, env: { TRUST_PROXY: '1' } });
+  const topology = await startInstances({
+    ports,
+    label: 'deploy',
+    redisUrl,
+    siteUrl: `http://127.0.0.1:${listenPort}`,
+    env: { TRUST_PROXY: '1' },
+  });
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
     nginx = await startNginx(ports, listenPort);
-    console.log(`topology: nginx ${nginx.base} -> ${ports.map((port) => `127.0.0.1:${port}`).join(', ')}, PostgreSQL, Redis ${redisUrl} (up in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    const listing = allProductsResponse.parse(JSON.parse((await get(`${nginx.base}/api/get-all-products/?category_pk=${CATEGORY}&page=1&page_size=12`)).body));
+    console.log(
+      `topology: nginx ${nginx.base} -> ${ports.map((port) => `127.0.0.1:${port}`).join(', ')}, PostgreSQL, Redis ${redisUrl} (up in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    const listing = allProductsResponse.parse(
+      JSON.parse((await get(`${nginx.base}/api/get-all-products/?category_pk=${CATEGORY}&page=1&page_size=12`)).body),
+    );
     const product = listing.data[1] ?? listing.data[0];
     if (!product) throw new Error('empty listing');
     await checkPublicCaching(nginx.base, product.id, path.join(nginx.prefix, 'access.log'), ports);
@@ -220,7 +298,11 @@ async function main(): Promise<void> {
     await topology.stop();
     if (nginx) fs.rmSync(nginx.prefix, { recursive: true, force: true });
   }
-  console.log(failures.length === 0 ? `deploy:local: all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s` : `deploy:local: ${failures.length} check(s) failed`);
+  console.log(
+    failures.length === 0
+      ? `deploy:local: all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : `deploy:local: ${failures.length} check(s) failed`,
+  );
   process.exit(failures.length === 0 ? 0 : 1);
 }
 

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartLink, firstBestSeller, fixCurrency, gotoHydrated, ownClientAddressHeader, useOwnClientAddress } from './helpers';
+import {
+  cartLink,
+  firstBestSeller,
+  fixCurrency,
+  gotoHydrated,
+  ownClientAddressHeader,
+  useOwnClientAddress,
+} from './helpers';
 import { addStaffMember, expectNoSidewaysScroll, seriousViolations, signInToBackOffice } from './admin-helpers';
 
 /**
@@ -25,12 +32,16 @@ async function dashboardFigures(page: Page) {
   };
 }
 
-test.describe('the dashboard\'s traffic from the beacon', () => {
+test.describe("the dashboard's traffic from the beacon", () => {
   test.beforeEach(async ({ context }) => {
     await useOwnClientAddress(context);
   });
 
-  test('a shopper\'s product views and add to cart reach the owner\'s dashboard; a Do Not Track browser sends nothing', async ({ page, browser, request }) => {
+  test("a shopper's product views and add to cart reach the owner's dashboard; a Do Not Track browser sends nothing", async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const owner = addStaffMember('owner');
     await signInToBackOffice(page, owner);
@@ -38,7 +49,8 @@ test.describe('the dashboard\'s traffic from the beacon', () => {
 
     const product = await firstBestSeller(request);
     const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
-    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 1)?.size ?? 'S';
+    const size =
+      (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 1)?.size ?? 'S';
 
     // A browser asking not to be tracked: its views are not counted.
     const private_ = await browser.newContext();
@@ -62,22 +74,33 @@ test.describe('the dashboard\'s traffic from the beacon', () => {
     await expect.poll(() => beacons.length, { message: 'the home page view' }).toBeGreaterThanOrEqual(1);
     await shopper.locator(`a[href="/product/${product.id}"]`).first().click();
     await expect(shopper).toHaveURL(new RegExp(`/product/${product.id}$`));
-    await expect.poll(() => beacons.filter((body) => body.includes(`"/product/${product.id}"`)).length, { message: 'the in-app navigation\'s view' }).toBe(1);
+    await expect
+      .poll(() => beacons.filter((body) => body.includes(`"/product/${product.id}"`)).length, {
+        message: "the in-app navigation's view",
+      })
+      .toBe(1);
     await gotoHydrated(shopper, `/product/${product.id}`);
-    await expect.poll(() => beacons.filter((body) => body.includes(`"/product/${product.id}"`) && body.includes('page_view')).length).toBe(2);
+    await expect
+      .poll(
+        () => beacons.filter((body) => body.includes(`"/product/${product.id}"`) && body.includes('page_view')).length,
+      )
+      .toBe(2);
     await shopper.getByRole('radio', { name: size, exact: true }).check();
     await shopper.getByRole('button', { name: /add to cart/i }).click();
     await expect(cartLink(shopper)).toHaveAccessibleName('Cart, 1 item');
     // Leaving the page sends its vitals as it is hidden.
     await context.close();
-    for (const body of beacons) expect(JSON.parse(body)).toEqual({ path: expect.stringMatching(/^\//), events: expect.any(Array) });
+    for (const body of beacons)
+      expect(JSON.parse(body)).toEqual({ path: expect.stringMatching(/^\//), events: expect.any(Array) });
 
     // The owner sees 3 page views more (home and the product twice), 2 product views and 1 add to cart.
-    await expect.poll(async () => dashboardFigures(page), { timeout: 20_000 }).toEqual({
-      pageViews: before.pageViews + 3,
-      productViews: before.productViews + 2,
-      addsToCart: before.addsToCart + 1,
-    });
+    await expect
+      .poll(async () => dashboardFigures(page), { timeout: 20_000 })
+      .toEqual({
+        pageViews: before.pageViews + 3,
+        productViews: before.productViews + 2,
+        addsToCart: before.addsToCart + 1,
+      });
     await expect(page.getByTestId('top-viewed')).toContainText(product.product_name);
     await expect(page.getByRole('heading', { name: 'Web Vitals (p75) · Today' })).toBeVisible();
 

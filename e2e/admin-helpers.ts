@@ -3,8 +3,24 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, readOutbox, ownClientAddressHeader, signUpAndLogIn, uniqueMobile } from './helpers';
-import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
+import {
+  cartLink,
+  codeFromOutbox,
+  fixCurrency,
+  gotoHydrated,
+  readOutbox,
+  ownClientAddressHeader,
+  signUpAndLogIn,
+  uniqueMobile,
+} from './helpers';
+import {
+  CART_CONTINUE,
+  CASH_ON_DELIVERY_LABEL,
+  DELIVERY_FIELD_LABELS,
+  DELIVERY_HEADING,
+  PAYMENT_METHOD_LABELS,
+  PLACE_ORDER,
+} from '../components/cart/cart-messages';
 import { ADMIN_LOGIN_LABELS, ADMIN_SEND_CODE, ADMIN_SIGN_IN } from '../components/admin/admin-messages';
 
 /**
@@ -24,11 +40,15 @@ export interface StaffMember {
 export function addStaffMember(role: 'owner' | 'staff'): StaffMember {
   const mobile = uniqueMobile('7');
   const name = role === 'owner' ? `Owner ${mobile.slice(-4)}` : `Packer ${mobile.slice(-4)}`;
-  const output = execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', '--phone', `+91 ${mobile}`, '--name', name, '--role', role], {
-    cwd: ROOT,
-    env: { ...process.env, SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db' },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    'npm',
+    ['run', '--silent', 'staff', '--', 'add', '--phone', `+91 ${mobile}`, '--name', name, '--role', role],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? 'data/e2e.db' },
+      encoding: 'utf8',
+    },
+  );
   expect(output).toContain(`added`);
   return { mobile, name };
 }
@@ -92,7 +112,9 @@ async function confirmEmail(page: Page, email: string): Promise<void> {
   await expect
     .poll(
       () => {
-        const mail = readOutbox().find((message) => message.channel === 'email' && message.to === email && message.template === 'email_confirmation');
+        const mail = readOutbox().find(
+          (message) => message.channel === 'email' && message.to === email && message.template === 'email_confirmation',
+        );
         link = /https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec(mail?.body ?? '')?.[0] ?? '';
         return link;
       },
@@ -114,7 +136,11 @@ export interface PlacedOrder {
  * one piece of a best seller by card (Pay in the sandbox's window), PayPal
  * (Approve in the sandbox's window) or cash on delivery in INR. Answers the order number and the shopper's page.
  */
-export async function placeOrderAsShopper(browser: Browser, request: APIRequestContext, method: 'card' | 'paypal' | 'cod'): Promise<PlacedOrder> {
+export async function placeOrderAsShopper(
+  browser: Browser,
+  request: APIRequestContext,
+  method: 'card' | 'paypal' | 'cod',
+): Promise<PlacedOrder> {
   const context = await browser.newContext();
   await context.setExtraHTTPHeaders(ownClientAddressHeader());
   await fixCurrency(context, 'USD');
@@ -143,7 +169,12 @@ export async function placeOrderAsShopper(browser: Browser, request: APIRequestC
   await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
   await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
   await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
-  const label = method === 'cod' ? CASH_ON_DELIVERY_LABEL : method === 'paypal' ? PAYMENT_METHOD_LABELS.paypal : PAYMENT_METHOD_LABELS.razorpay;
+  const label =
+    method === 'cod'
+      ? CASH_ON_DELIVERY_LABEL
+      : method === 'paypal'
+        ? PAYMENT_METHOD_LABELS.paypal
+        : PAYMENT_METHOD_LABELS.razorpay;
   await form.getByRole('radio', { name: label, exact: true }).check();
   await form.getByRole('button', { name: PLACE_ORDER }).click();
   if (method === 'card') {
@@ -152,8 +183,14 @@ export async function placeOrderAsShopper(browser: Browser, request: APIRequestC
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   }
   if (method === 'paypal') {
-    await page.getByRole('region', { name: 'Complete your payment' }).getByRole('button', { name: 'Pay with PayPal' }).click();
-    await page.getByRole('dialog', { name: 'PayPal checkout' }).getByRole('button', { name: 'Approve payment' }).click();
+    await page
+      .getByRole('region', { name: 'Complete your payment' })
+      .getByRole('button', { name: 'Pay with PayPal' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'PayPal checkout' })
+      .getByRole('button', { name: 'Approve payment' })
+      .click();
   }
   await expect(page).toHaveURL(/\/$/);
 
@@ -206,5 +243,11 @@ export async function seriousViolations(page: Page, url: string): Promise<string
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${url}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${url}: ${violation.id} (${violation.impact}) ${violation.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

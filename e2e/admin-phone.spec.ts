@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { useOwnClientAddress } from './helpers';
-import { addStaffMember, expectNoSidewaysScroll, placeOrderAsShopper, shipOrder, signInToBackOffice } from './admin-helpers';
+import {
+  addStaffMember,
+  expectNoSidewaysScroll,
+  placeOrderAsShopper,
+  shipOrder,
+  signInToBackOffice,
+} from './admin-helpers';
 
 /**
  * The back office on a phone (the 'phone' project): an owner signs in with
@@ -42,7 +48,13 @@ test('an owner ships an order from a phone', async ({ page, browser, request, co
 
   for (const width of [320, 390, 430]) {
     await page.setViewportSize({ width, height: 740 });
-    for (const url of ['/admin', '/admin/orders', `/admin/orders/${card.orderNumber}`, '/admin/customers', '/admin/audit']) {
+    for (const url of [
+      '/admin',
+      '/admin/orders',
+      `/admin/orders/${card.orderNumber}`,
+      '/admin/customers',
+      '/admin/audit',
+    ]) {
       await page.goto(url);
       await expectNoSidewaysScroll(page, width, url);
     }

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { uniqueMobile, useOwnClientAddress } from './helpers';
-import { addStaffMember, expectNoSidewaysScroll, placeOrderAsShopper, seriousViolations, signInToBackOffice } from './admin-helpers';
+import {
+  addStaffMember,
+  expectNoSidewaysScroll,
+  placeOrderAsShopper,
+  seriousViolations,
+  signInToBackOffice,
+} from './admin-helpers';
 import { OWNER_ONLY_HEADING } from '../components/admin/admin-messages';
 
 /**
@@ -11,7 +17,12 @@ import { OWNER_ONLY_HEADING } from '../components/admin/admin-messages';
  * limit on a paid order's refund form and refused above it; the owner reads
  * the audit entries and deactivates the member, whose session ends.
  */
-test('an owner adds a staff member who is held to the refund limit and kept out of staff and settings', async ({ page, browser, request, context }) => {
+test('an owner adds a staff member who is held to the refund limit and kept out of staff and settings', async ({
+  page,
+  browser,
+  request,
+  context,
+}) => {
   test.setTimeout(240_000);
   await useOwnClientAddress(context);
   const owner = addStaffMember('owner');
@@ -57,7 +68,8 @@ test('an owner adds a staff member who is held to the refund limit and kept out 
   await signInToBackOffice(staffPage, member);
   const staffNav = staffPage.getByRole('navigation', { name: 'Back office' });
   await expect(staffNav.getByRole('link', { name: 'Orders' })).toBeVisible();
-  for (const hidden of ['Staff', 'Settings', 'Audit log']) await expect(staffNav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  for (const hidden of ['Staff', 'Settings', 'Audit log'])
+    await expect(staffNav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   for (const url of ['/admin/staff', '/admin/settings']) {
     const response = await staffPage.goto(url);
     expect(response?.status(), url).toBe(403);
@@ -98,7 +110,10 @@ test('an owner adds a staff member who is held to the refund limit and kept out 
 
   // Back to the default limit: an emptied field.
   await nav.getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('form', { name: 'Change settings' }).getByLabel('Staff refund limit, USD (whole dollars)').fill('');
+  await page
+    .getByRole('form', { name: 'Change settings' })
+    .getByLabel('Staff refund limit, USD (whole dollars)')
+    .fill('');
   await page.getByRole('form', { name: 'Change settings' }).getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByTestId('setting-staff_refund_limit_usd')).toHaveText(/\$60(\.00)?$/);
 

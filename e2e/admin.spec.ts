@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readOutbox, useOwnClientAddress } from './helpers';
-import { addStaffMember, expectNoSidewaysScroll, placeOrderAsShopper, seriousViolations, shipOrder, signInToBackOffice } from './admin-helpers';
+import {
+  addStaffMember,
+  expectNoSidewaysScroll,
+  placeOrderAsShopper,
+  seriousViolations,
+  shipOrder,
+  signInToBackOffice,
+} from './admin-helpers';
 
 /**
  * The back office at /admin (issue 13) as an owner on a desktop: the owner
@@ -28,14 +35,20 @@ test.describe('back office', () => {
     await expectNoSidewaysScroll(page, 390, '/admin/login');
   });
 
-  test('an owner ships a paid card order and delivers a cash-on-delivery one, then reads the audit log', async ({ page, browser, request }) => {
+  test('an owner ships a paid card order and delivers a cash-on-delivery one, then reads the audit log', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const owner = addStaffMember('owner');
     const card = await placeOrderAsShopper(browser, request, 'card');
     await signInToBackOffice(page, owner);
 
     // The dashboard counts it and links to the orders waiting.
-    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }),
+    ).toBeVisible();
     await expect(page.getByTestId('orders-figure')).not.toHaveText('0');
     await page.getByRole('link', { name: '30 days' }).click();
     await expect(page).toHaveURL(/\/admin\?period=30d$/);
@@ -92,14 +105,19 @@ test.describe('back office', () => {
     await page.goto(`/admin/orders/${paypal.orderNumber}`);
     await expect(page.getByTestId('order-status')).toHaveText('Paid');
     const paypalRefund = page.getByRole('region', { name: 'Payments' }).getByRole('form', { name: 'Refund' });
-    const owed = /Up to [^\d]*([\d,.]+) can still be refunded/.exec((await paypalRefund.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? '';
+    const owed =
+      /Up to [^\d]*([\d,.]+) can still be refunded/
+        .exec((await paypalRefund.textContent()) ?? '')?.[1]
+        ?.replace(/,/g, '') ?? '';
     expect(owed).toMatch(/^\d+(\.\d+)?$/);
     await paypalRefund.getByLabel('Amount', { exact: false }).fill(owed);
     await paypalRefund.getByLabel('Reason').fill('Shopper changed their mind');
     await paypalRefund.getByRole('button', { name: 'Refund' }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Refunded');
     await expect(page.getByRole('region', { name: 'Payments' }).getByRole('form', { name: 'Refund' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Payments' }).getByRole('table', { name: 'Refunds asked' })).toContainText('PayPal');
+    await expect(
+      page.getByRole('region', { name: 'Payments' }).getByRole('table', { name: 'Refunds asked' }),
+    ).toContainText('PayPal');
     await page.goto(`/admin/orders/${card.orderNumber}`);
 
     // The packing slip is a PDF.
@@ -108,7 +126,10 @@ test.describe('back office', () => {
 
     // The shopper's own order page shows the tracking link.
     await card.shopper.goto(`/account/orders/${card.orderNumber}`);
-    await expect(card.shopper.getByRole('link', { name: 'Track your parcel with Delhivery' })).toHaveAttribute('href', `https://track.example.com/${tracking}`);
+    await expect(card.shopper.getByRole('link', { name: 'Track your parcel with Delhivery' })).toHaveAttribute(
+      'href',
+      `https://track.example.com/${tracking}`,
+    );
 
     // Cash on delivery: confirmed after a call, shipped, delivered.
     const cod = await placeOrderAsShopper(browser, request, 'cod');
@@ -118,7 +139,9 @@ test.describe('back office', () => {
     const confirm = page.getByRole('form', { name: 'Confirm cash on delivery' });
     await confirm.getByLabel('Call outcome').selectOption('no_answer');
     await confirm.getByRole('button', { name: 'Log call' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Call logged; the order is not confirmed yet.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Call logged; the order is not confirmed yet.' }),
+    ).toBeVisible();
     await confirm.getByLabel('Call outcome').selectOption('confirmed');
     await confirm.getByLabel('Note (optional)').fill('Shopper confirmed the address');
     await confirm.getByRole('button', { name: 'Log call' }).click();
@@ -136,13 +159,27 @@ test.describe('back office', () => {
     await page.getByLabel('Entity id (an order number...)').fill(cod.orderNumber);
     await page.getByRole('button', { name: 'Filter' }).click();
     const entries = page.getByRole('region', { name: 'Entries' });
-    for (const action of ['Order confirm', 'Order pack', 'Order ship', 'Order deliver']) await expect(entries.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    for (const action of ['Order confirm', 'Order pack', 'Order ship', 'Order deliver'])
+      await expect(entries.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     await expect(entries).toContainText(owner.name);
 
     // Every page: no serious axe violation, nothing sideways at 390 px.
     await page.goto(`/admin/orders/${cod.orderNumber}`);
-    const customerHref = await page.getByRole('region', { name: 'Customer and delivery' }).getByRole('link').first().getAttribute('href');
-    const pages = ['/admin', '/admin?period=7d', '/admin/orders', `/admin/orders/${card.orderNumber}`, `/admin/orders/${cod.orderNumber}`, '/admin/customers', customerHref ?? '/admin/customers', '/admin/audit'];
+    const customerHref = await page
+      .getByRole('region', { name: 'Customer and delivery' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    const pages = [
+      '/admin',
+      '/admin?period=7d',
+      '/admin/orders',
+      `/admin/orders/${card.orderNumber}`,
+      `/admin/orders/${cod.orderNumber}`,
+      '/admin/customers',
+      customerHref ?? '/admin/customers',
+      '/admin/audit',
+    ];
     for (const url of pages) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(url);

@@ -90,7 +90,8 @@ test.describe('sort and filters', () => {
     await page.keyboard.press('Space');
     // Through the rest of the form to Apply.
     const apply = page.getByRole('button', { name: 'Apply' });
-    for (let step = 0; step < 12 && !(await apply.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 12 && !(await apply.evaluate((element) => element === document.activeElement)); step += 1)
+      await page.keyboard.press('Tab');
     await expect(apply).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/women\/dresses\?price=/);
@@ -100,7 +101,9 @@ test.describe('sort and filters', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await gotoHydrated(page, '/women?size=M');
     await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const apply = await page.getByRole('button', { name: 'Apply' }).boundingBox();
     expect((apply?.x ?? 0) + (apply?.width ?? 0)).toBeLessThanOrEqual(360);
@@ -141,7 +144,10 @@ async function backToScrollPosition(page: Page, { away }: { away: 'in the app' |
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(left - 80);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(80);
   // The product the shopper saw is where they saw it, not only the same scroll offset.
-  const seenAgainAt = await page.getByRole('main').getByRole('link', { name, exact: true }).evaluate((link) => link.getBoundingClientRect().top);
+  const seenAgainAt = await page
+    .getByRole('main')
+    .getByRole('link', { name, exact: true })
+    .evaluate((link) => link.getBoundingClientRect().top);
   expect(Math.abs(seenAgainAt - seenAt)).toBeLessThan(80);
 }
 
@@ -168,7 +174,10 @@ test.describe('Back to a listing', () => {
     await page.getByRole('main').locator('article h2 a, article h3 a').nth(6).click();
     await expect(page).toHaveURL(/\/product\//);
     // Through the product's trail: an in-app navigation to the same listing, not Back.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Women', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Women', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/women$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });

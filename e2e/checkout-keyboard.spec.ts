@@ -25,7 +25,9 @@ const CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish t
 const WALLET_FAILED_MESSAGE = 'Payment failed. Please try again or use a different payment method.';
 
 async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 }).catch(() => false);
+  return locator
+    .evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 })
+    .catch(() => false);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: it must be reachable by the keyboard alone. */
@@ -34,7 +36,10 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 1
     if (await isFocused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  expect(await isFocused(target), `${target.toString()} reached with ${backwards ? 'Shift+Tab' : 'Tab'} within ${limit} presses`).toBe(true);
+  expect(
+    await isFocused(target),
+    `${target.toString()} reached with ${backwards ? 'Shift+Tab' : 'Tab'} within ${limit} presses`,
+  ).toBe(true);
 }
 
 async function expectFocused(target: Locator): Promise<void> {
@@ -45,7 +50,9 @@ async function expectFocused(target: Locator): Promise<void> {
 function activeElementName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const active = document.activeElement;
-    return active ? `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}` : 'none';
+    return active
+      ? `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}`
+      : 'none';
   });
 }
 
@@ -62,7 +69,11 @@ async function productWithDefaultSizeInStock(request: APIRequestContext): Promis
     const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
     const sizes = detail.data.sizes as { size: string; stock: number }[];
     const preselected = sizes.find((option) => option.size === 'S') ?? sizes.find((option) => option.stock > 0);
-    if (preselected && preselected.stock >= 3 && (sizes.some((option) => option.size === 'S') ? preselected.size === 'S' : true)) {
+    if (
+      preselected &&
+      preselected.stock >= 3 &&
+      (sizes.some((option) => option.size === 'S') ? preselected.size === 'S' : true)
+    ) {
       return { productId: detail.data.id, name: detail.data.product_name, size: preselected.size };
     }
   }
@@ -189,7 +200,10 @@ test.describe('keyboard-only checkout', () => {
     expect(await activeElementName(page)).toContain('View order');
   });
 
-  test('PayPal: the window takes focus; Escape and Fail give it back to the PayPal button', async ({ page, request }) => {
+  test('PayPal: the window takes focus; Escape and Fail give it back to the PayPal button', async ({
+    page,
+    request,
+  }) => {
     const item = await productWithDefaultSizeInStock(request);
     const mobile = await signUpAndLogIn(page, request, '7');
     await addToCartAndOpenCart(page, item);

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, readOutbox, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
+import {
+  cartLink,
+  codeFromOutbox,
+  fixCurrency,
+  gotoHydrated,
+  readOutbox,
+  ownClientAddressHeader,
+  uniqueMobile,
+  useOwnClientAddress,
+} from './helpers';
 import {
   CART_CONTINUE,
   CART_LOGIN_LINK,
@@ -37,7 +46,13 @@ async function signUp(request: APIRequestContext): Promise<string> {
   const mobile = uniqueMobile('8');
   const signup = await request.post('/api/signup/', {
     headers: ownClientAddressHeader(),
-    data: { email: `checkout${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
+    data: {
+      email: `checkout${mobile}@example.com`,
+      mobile_number: mobile,
+      country_code: '+91',
+      first_name: 'Asha',
+      last_name: 'Verma',
+    },
   });
   expect(signup.status()).toBe(201);
   return mobile;
@@ -81,7 +96,9 @@ async function confirmEmail(page: Page, email: string): Promise<void> {
   await expect
     .poll(
       () => {
-        const mail = readOutbox().find((message) => message.channel === 'email' && message.to === email && message.template === 'email_confirmation');
+        const mail = readOutbox().find(
+          (message) => message.channel === 'email' && message.to === email && message.template === 'email_confirmation',
+        );
         link = /https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec(mail?.body ?? '')?.[0] ?? '';
         return link;
       },
@@ -117,7 +134,9 @@ async function productInStock(request: APIRequestContext): Promise<StockedSize> 
 }
 
 async function freeStock(request: APIRequestContext, item: StockedSize): Promise<number> {
-  const detail = await (await request.get(`/api/get-product-detail/?product_pk=${item.productId}&size=${encodeURIComponent(item.size)}`)).json();
+  const detail = await (
+    await request.get(`/api/get-product-detail/?product_pk=${item.productId}&size=${encodeURIComponent(item.size)}`)
+  ).json();
   return detail.data.stock;
 }
 
@@ -189,7 +208,11 @@ test.describe('checkout against the payment sandbox', () => {
     await useOwnClientAddress(context);
   });
 
-  test('card: Pay in the checkout window, home with the banner, the order paid, stock taken, messages sent', async ({ page, context, request }) => {
+  test('card: Pay in the checkout window, home with the banner, the order paid, stock taken, messages sent', async ({
+    page,
+    context,
+    request,
+  }) => {
     await fixCurrency(context, 'USD');
     const item = await productInStock(request);
     const mobile = await signUpAndLogIn(page, request);
@@ -215,7 +238,9 @@ test.describe('checkout against the payment sandbox', () => {
     await expect(orderLink).toHaveAttribute('href', `/account/orders/${order.order_id}`);
     await orderLink.click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${order.order_id}$`));
-    expect(order.lines).toEqual([expect.objectContaining({ product_pk: item.productId, size: item.size, quantity: 2 })]);
+    expect(order.lines).toEqual([
+      expect.objectContaining({ product_pk: item.productId, size: item.size, quantity: 2 }),
+    ]);
     expect(await freeStock(request, item)).toBe(stockBefore - 2);
 
     // The confirmation went out by e-mail (with the invoice) and WhatsApp.
@@ -231,7 +256,11 @@ test.describe('checkout against the payment sandbox', () => {
       .toEqual(['email', 'whatsapp']);
   });
 
-  test('card: a failed payment leaves the order pending; closing the window says it was cancelled, focus back on Place Order', async ({ page, context, request }) => {
+  test('card: a failed payment leaves the order pending; closing the window says it was cancelled, focus back on Place Order', async ({
+    page,
+    context,
+    request,
+  }) => {
     await fixCurrency(context, 'USD');
     const item = await productInStock(request);
     const mobile = await signUpAndLogIn(page, request);
@@ -260,7 +289,11 @@ test.describe('checkout against the payment sandbox', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   });
 
-  test('PayPal: the buttons show after Place Order, Approve payment, the order paid', async ({ page, context, request }) => {
+  test('PayPal: the buttons show after Place Order, Approve payment, the order paid', async ({
+    page,
+    context,
+    request,
+  }) => {
     await fixCurrency(context, 'USD');
     const item = await productInStock(request);
     const mobile = await signUpAndLogIn(page, request);
@@ -308,7 +341,11 @@ test.describe('checkout against the payment sandbox', () => {
     expect(order).toMatchObject({ status: 'pending', payment_method: 'paypal' });
   });
 
-  test('cash on delivery in INR, chosen on its own: shipping 39, the order confirmed without a payment window', async ({ page, context, request }) => {
+  test('cash on delivery in INR, chosen on its own: shipping 39, the order confirmed without a payment window', async ({
+    page,
+    context,
+    request,
+  }) => {
     await fixCurrency(context, 'USD');
     const item = await productInStock(request);
     const mobile = await signUpAndLogIn(page, request);
@@ -359,7 +396,6 @@ test.describe('checkout against the payment sandbox', () => {
     await expect(wallet).toBeHidden();
     await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   });
-
 });
 
 test.describe('the cart', () => {
@@ -368,7 +404,10 @@ test.describe('the cart', () => {
     await fixCurrency(context, 'USD');
   });
 
-  test('a guest is asked to log in at the cart, and comes back to the cart with the guest cart merged', async ({ page, request }) => {
+  test('a guest is asked to log in at the cart, and comes back to the cart with the guest cart merged', async ({
+    page,
+    request,
+  }) => {
     const item = await productInStock(request);
     const mobile = await signUp(request);
     await addToCart(page, item, 2);
@@ -389,7 +428,10 @@ test.describe('the cart', () => {
     await expect(page.getByRole('button', { name: CART_CONTINUE })).toBeVisible();
   });
 
-  test('the quantity stepper changes a line within the stock; the server refuses more with 409 naming quantity', async ({ page, request }) => {
+  test('the quantity stepper changes a line within the stock; the server refuses more with 409 naming quantity', async ({
+    page,
+    request,
+  }) => {
     const item = await productInStock(request);
     await addToCart(page, item, 1);
     await gotoHydrated(page, '/cart');
@@ -405,15 +447,22 @@ test.describe('the cart', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
     const cartId = await page.evaluate(() => window.localStorage.getItem('cartId'));
-    const refused = await request.post('/api/update-cart-item/', { data: { product_pk: item.productId, size: item.size, quantity: 999, cart_id: cartId } });
+    const refused = await request.post('/api/update-cart-item/', {
+      data: { product_pk: item.productId, size: item.size, quantity: 999, cart_id: cartId },
+    });
     expect(refused.status()).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'conflict', field: 'quantity' });
-    const invalid = await request.post('/api/update-cart-item/', { data: { product_pk: item.productId, size: item.size, quantity: 0, cart_id: cartId } });
+    const invalid = await request.post('/api/update-cart-item/', {
+      data: { product_pk: item.productId, size: item.size, quantity: 0, cart_id: cartId },
+    });
     expect(invalid.status()).toBe(400);
     expect(await invalid.json()).toMatchObject({ field: 'quantity' });
   });
 
-  test('a cart changed elsewhere refreshes itself when the shopper comes back to the tab', async ({ page, request }) => {
+  test('a cart changed elsewhere refreshes itself when the shopper comes back to the tab', async ({
+    page,
+    request,
+  }) => {
     const item = await productInStock(request);
     await addToCart(page, item, 1);
     await gotoHydrated(page, '/cart');
@@ -421,7 +470,9 @@ test.describe('the cart', () => {
 
     // Another tab (here: the API) changes the cart; this page has not been reloaded.
     const cartId = await page.evaluate(() => window.localStorage.getItem('cartId'));
-    const changed = await request.post('/api/update-cart-item/', { data: { product_pk: item.productId, size: item.size, quantity: 3, cart_id: cartId } });
+    const changed = await request.post('/api/update-cart-item/', {
+      data: { product_pk: item.productId, size: item.size, quantity: 3, cart_id: cartId },
+    });
     expect(changed.status()).toBe(200);
     await page.waitForTimeout(2500);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -429,7 +480,10 @@ test.describe('the cart', () => {
     await expect(page.getByRole('listitem').filter({ hasText: item.name }).locator('output')).toHaveText('3');
   });
 
-  test('a valid promo code stays applied across a reload and a quantity change until removed; an error goes after 5 s', async ({ page, request }) => {
+  test('a valid promo code stays applied across a reload and a quantity change until removed; an error goes after 5 s', async ({
+    page,
+    request,
+  }) => {
     const item = await productInStock(request);
     await signUpAndLogIn(page, request);
     await addToCart(page, item, 1);

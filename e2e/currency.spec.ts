@@ -49,11 +49,17 @@ for (const { country, currency, symbol } of [
     test.use({ extraHTTPHeaders: { 'cf-ipcountry': country } });
 
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(`document.addEventListener('DOMContentLoaded', function () { window.shownAtDomContentLoaded = ${RECORD_SHOWN_PRICES}; });`);
+      await page.addInitScript(
+        `document.addEventListener('DOMContentLoaded', function () { window.shownAtDomContentLoaded = ${RECORD_SHOWN_PRICES}; });`,
+      );
     });
 
     for (const path of ['/women', '/product/:id', '/best-sellers', '/search?query=dress']) {
-      test(`${path} shows ${currency} from the first paint, and no price changes after it`, async ({ page, request, context }) => {
+      test(`${path} shows ${currency} from the first paint, and no price changes after it`, async ({
+        page,
+        request,
+        context,
+      }) => {
         const product = await firstProduct(request);
         const url = path.replace(':id', String(product.id));
         const response = await page.goto(url);
@@ -72,12 +78,19 @@ for (const { country, currency, symbol } of [
       });
     }
 
-    test('the product page shows the price of the catalogue in that currency, and its canonical names no currency', async ({ page, request }) => {
+    test('the product page shows the price of the catalogue in that currency, and its canonical names no currency', async ({
+      page,
+      request,
+    }) => {
       const product = await firstProduct(request);
       await page.goto(`/product/${product.id}`);
-      const expected = currency === 'INR' ? formatPrice(toInr(product.offer_price), 'INR') : formatPrice(product.offer_price, 'USD');
+      const expected =
+        currency === 'INR' ? formatPrice(toInr(product.offer_price), 'INR') : formatPrice(product.offer_price, 'USD');
       await expect(page.getByRole('main').getByText(expected).first()).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${product.id}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/product/${product.id}$`),
+      );
       await page.goto('/women');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/women$/);
     });
@@ -99,12 +112,15 @@ test.describe('the shopper’s own choice', () => {
     const fresh = await context.newPage();
     await fresh.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstCurrency: string | null }).firstCurrency = document.documentElement.getAttribute('data-currency');
+        (window as unknown as { firstCurrency: string | null }).firstCurrency =
+          document.documentElement.getAttribute('data-currency');
       });
     });
     const response = await fresh.goto('/women');
     expect(response?.headers()['set-cookie'] ?? '').not.toMatch(/currency=/);
-    expect(await fresh.evaluate(() => (window as unknown as { firstCurrency: string | null }).firstCurrency)).toBe('USD');
+    expect(await fresh.evaluate(() => (window as unknown as { firstCurrency: string | null }).firstCurrency)).toBe(
+      'USD',
+    );
     expect((await context.cookies()).find((entry) => entry.name === 'currency')?.value).toBe('USD');
   });
 });

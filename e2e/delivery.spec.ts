@@ -82,7 +82,11 @@ async function tokenOf(page: Page): Promise<string> {
 }
 
 test.describe('delivery form', () => {
-  test('a shopper in the United States: ZIP code, +1, paid by card, the address offered again', async ({ page, context, request }) => {
+  test('a shopper in the United States: ZIP code, +1, paid by card, the address offered again', async ({
+    page,
+    context,
+    request,
+  }) => {
     const config = await (await request.get('/api/payments/config/')).json();
     expect(config.sandbox, 'the e2e server must run with the payment sandbox on').toBe(true);
     await context.setExtraHTTPHeaders({ ...ownClientAddressHeader(), 'x-country-code': 'US' });
@@ -141,7 +145,11 @@ test.describe('delivery form', () => {
     await expect(fieldOf(again, DELIVERY_FIELD_LABELS.city)).toHaveValue('Brooklyn');
   });
 
-  test('each bad field says what is wrong under it until it is fixed; the banner goes after 5 seconds', async ({ page, context, request }) => {
+  test('each bad field says what is wrong under it until it is fixed; the banner goes after 5 seconds', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.setExtraHTTPHeaders(ownClientAddressHeader());
     await fixCurrency(context, 'INR');
     const item = await productInStock(request);
@@ -170,7 +178,11 @@ test.describe('delivery form', () => {
 
     // The form with its messages has no serious or critical axe violation.
     const axe = await new AxeBuilder({ page }).include('form').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
     // The spec's banner goes after 5 seconds; the field messages stay.
     await expect(banner).toBeEmpty({ timeout: 7_000 });

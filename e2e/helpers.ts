@@ -16,7 +16,9 @@ export async function firstBestSeller(request: APIRequestContext): Promise<Produ
   return body.data.data[0];
 }
 
-export async function firstBlogPost(request: APIRequestContext): Promise<{ id: number; title: string; product_link: string | null }> {
+export async function firstBlogPost(
+  request: APIRequestContext,
+): Promise<{ id: number; title: string; product_link: string | null }> {
   const body = await (await request.get('/api/get-all-blogs/')).json();
   return body.data.find((post: { product_link: string | null }) => post.product_link) ?? body.data[0];
 }
@@ -101,7 +103,10 @@ export async function codeFromOutbox(mobile: string, since: number): Promise<str
     .poll(
       () => {
         const newest = readOutbox()
-          .filter((message) => message.channel !== 'email' && message.to.includes(mobile) && Date.parse(message.sent_at) >= since - 1000)
+          .filter(
+            (message) =>
+              message.channel !== 'email' && message.to.includes(mobile) && Date.parse(message.sent_at) >= since - 1000,
+          )
           .sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at))[0];
         code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1] ?? '';
         return code;
@@ -116,11 +121,21 @@ export async function codeFromOutbox(mobile: string, since: number): Promise<str
  * Signs a new customer up through the API and logs in on /login with the code
  * from the outbox (the session goes home). Returns the mobile number.
  */
-export async function signUpAndLogIn(page: Page, request: APIRequestContext, firstDigit: '7' | '8' = '8'): Promise<string> {
+export async function signUpAndLogIn(
+  page: Page,
+  request: APIRequestContext,
+  firstDigit: '7' | '8' = '8',
+): Promise<string> {
   const mobile = uniqueMobile(firstDigit);
   const signup = await request.post('/api/signup/', {
     headers: ownClientAddressHeader(),
-    data: { email: `shopper${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
+    data: {
+      email: `shopper${mobile}@example.com`,
+      mobile_number: mobile,
+      country_code: '+91',
+      first_name: 'Asha',
+      last_name: 'Verma',
+    },
   });
   expect(signup.status()).toBe(201);
   await gotoHydrated(page, '/login');

@@ -10,16 +10,23 @@ test.describe('home page', () => {
 
     // The grid shows what the API says the best sellers are.
     const api = await (await request.get('/api/get-top-selling-product/')).json();
-    const expected = api.data.data.filter((p: { top_selling: boolean; is_active: boolean }) => p.top_selling && p.is_active);
+    const expected = api.data.data.filter(
+      (p: { top_selling: boolean; is_active: boolean }) => p.top_selling && p.is_active,
+    );
     expect(expected.length).toBeGreaterThanOrEqual(8);
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(expected.length);
-    await expect(section.getByRole('link', { name: expected[0].product_name })).toHaveAttribute('href', `/product/${expected[0].id}`);
+    await expect(section.getByRole('link', { name: expected[0].product_name })).toHaveAttribute(
+      'href',
+      `/product/${expected[0].id}`,
+    );
 
     // Pictures are generated rasters served through the image optimiser, not empty boxes.
     const firstImage = cards.first().getByAltText(expected[0].product_name);
     await firstImage.scrollIntoViewIfNeeded();
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(100);
     const src = await firstImage.getAttribute('src');
     expect(src).toContain('/_next/image');
     const picture = await request.get(src!);
@@ -32,7 +39,10 @@ test.describe('home page', () => {
     expect(badId.status()).toBe(400);
     expect(await badId.json()).toMatchObject({ code: 'invalid_request', field: 'category_pk' });
 
-    const malformed = await request.post('/api/create-query/', { headers: { 'content-type': 'application/json' }, data: '{"name":' });
+    const malformed = await request.post('/api/create-query/', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"name":',
+    });
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toMatchObject({ field: 'body' });
 

@@ -99,7 +99,9 @@ function readingOrderBreaks(sequence: FocusedElement[]): string[] {
     const sameRow = after.rect.y <= beforeMiddle && after.rect.y + after.rect.height >= beforeMiddle;
     const onRowBelow = after.rect.y >= beforeMiddle;
     if (sameRow ? after.rect.x + 1 < before.rect.x + before.rect.width / 2 : !onRowBelow) {
-      breaks.push(`"${before.name}" (${Math.round(before.rect.x)},${Math.round(before.rect.y)}) then "${after.name}" (${Math.round(after.rect.x)},${Math.round(after.rect.y)})`);
+      breaks.push(
+        `"${before.name}" (${Math.round(before.rect.x)},${Math.round(before.rect.y)}) then "${after.name}" (${Math.round(after.rect.x)},${Math.round(after.rect.y)})`,
+      );
     }
   }
   return breaks;
@@ -125,11 +127,20 @@ test.describe('keyboard: skip link and header order', () => {
       expect(next?.inMain, `after the skip link, Tab reached "${next?.name}"`).toBe(true);
     });
 
-    test('the header is tabbed in the order it is seen: logo, currency, search, account, cart, then the menu', async ({ page }) => {
+    test('the header is tabbed in the order it is seen: logo, currency, search, account, cart, then the menu', async ({
+      page,
+    }) => {
       await gotoHydrated(page, '/about-us');
       const sequence = await tabThroughHeader(page);
       const names = sequence.map((item) => item.name);
-      expect(names.slice(0, 6)).toEqual(['Jaipur Handcrafted home', 'Currency', 'Search products', 'Search', 'Login', 'Cart, 0 items']);
+      expect(names.slice(0, 6)).toEqual([
+        'Jaipur Handcrafted home',
+        'Currency',
+        'Search products',
+        'Search',
+        'Login',
+        'Cart, 0 items',
+      ]);
       expect(names[6]).toBe('Home');
       expect(readingOrderBreaks(sequence)).toEqual([]);
     });
@@ -138,10 +149,20 @@ test.describe('keyboard: skip link and header order', () => {
   test.describe('phone', () => {
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-    test('the header is tabbed in the order it is seen: menu, logo, currency, then search, account and cart', async ({ page }) => {
+    test('the header is tabbed in the order it is seen: menu, logo, currency, then search, account and cart', async ({
+      page,
+    }) => {
       await gotoHydrated(page, '/about-us');
       const sequence = await tabThroughHeader(page);
-      expect(sequence.map((item) => item.name)).toEqual(['Menu', 'Jaipur Handcrafted home', 'Currency', 'Search products', 'Search', 'Login', 'Cart, 0 items']);
+      expect(sequence.map((item) => item.name)).toEqual([
+        'Menu',
+        'Jaipur Handcrafted home',
+        'Currency',
+        'Search products',
+        'Search',
+        'Login',
+        'Cart, 0 items',
+      ]);
       expect(readingOrderBreaks(sequence)).toEqual([]);
 
       // The opened menu shows under the header's rows, and comes next.
@@ -167,7 +188,10 @@ test.describe('keyboard: skip link and header order', () => {
 test.describe('keyboard: focus after an in-app page change', () => {
   test.use({ viewport: DESKTOP });
 
-  test('following a category link moves focus to the new page heading; the next Tab is its first content', async ({ page, request }) => {
+  test('following a category link moves focus to the new page heading; the next Tab is its first content', async ({
+    page,
+    request,
+  }) => {
     const category = await firstCategoryPath(request);
     await gotoHydrated(page, '/about-us');
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: category.name, exact: true });
@@ -186,7 +210,9 @@ test.describe('keyboard: focus after an in-app page change', () => {
     const expected = await page.evaluate(() => {
       const main = document.querySelector('main')!;
       const h1 = main.querySelector('h1')!;
-      const controls = Array.from(main.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'));
+      const controls = Array.from(
+        main.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+      );
       const next = controls.find(
         (element) =>
           element.tabIndex >= 0 &&
@@ -249,7 +275,11 @@ test.describe('keyboard: the WhatsApp link', () => {
  * strip, not the control, on top where their boxes meet); the strip itself is
  * in the page's flow.
  */
-async function overlapsWhileTabbing(page: Page, strip: Locator, maxTabs: number): Promise<{ checked: number; overlaps: string[] }> {
+async function overlapsWhileTabbing(
+  page: Page,
+  strip: Locator,
+  maxTabs: number,
+): Promise<{ checked: number; overlaps: string[] }> {
   const overlaps: string[] = [];
   let checked = 0;
   for (let presses = 0; presses < maxTabs; presses += 1) {
@@ -269,7 +299,10 @@ async function overlapsWhileTabbing(page: Page, strip: Locator, maxTabs: number)
       const meet = width > 0 && height > 0;
       const floats = getComputedStyle(badge).position !== 'static';
       const onTop = meet ? document.elementFromPoint(left + width / 2, top + height / 2) : null;
-      return { overlap: meet && (floats || Boolean(onTop && badge.contains(onTop))), name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40) };
+      return {
+        overlap: meet && (floats || Boolean(onTop && badge.contains(onTop))),
+        name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40),
+      };
     });
     if (!result) continue;
     checked += 1;
@@ -287,7 +320,10 @@ test.describe('keyboard: the test-mode strip never covers a focused control', ()
     test.describe(label, () => {
       test.use({ viewport, deviceScaleFactor });
 
-      test('Tab through a product page and the footer: no focused control lies under the strip', async ({ page, request }) => {
+      test('Tab through a product page and the footer: no focused control lies under the strip', async ({
+        page,
+        request,
+      }) => {
         const product = await firstBestSeller(request);
         await gotoHydrated(page, `/product/${product.id}`);
         const strip = page.getByRole('complementary', { name: 'Test mode' });
@@ -307,10 +343,13 @@ test.describe('keyboard: the test-mode strip never covers a focused control', ()
 /** WCAG contrast of two rgb() colours. */
 function contrast(first: string, second: string): number {
   const luminance = (color: string) => {
-    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((value) => {
-      const channel = value / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((value) => {
+        const channel = value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
   };
   const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x) as [number, number];
@@ -332,12 +371,20 @@ async function ringContrasts(page: Page, maxTabs: number): Promise<{ checked: nu
       if (!element || element === document.body) return null;
       // A search field shows its ring on its form (:focus-within).
       // A visually hidden radio shows its ring on its label (:has(input:focus-visible)).
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40) || element.tagName;
+      const name =
+        (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40) || element.tagName;
       const shows = (candidate: HTMLElement) => {
         const style = getComputedStyle(candidate);
-        return style.opacity !== '0' && candidate.getBoundingClientRect().width > 2 && style.outlineStyle !== 'none' && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+        return (
+          style.opacity !== '0' &&
+          candidate.getBoundingClientRect().width > 2 &&
+          style.outlineStyle !== 'none' &&
+          style.outlineColor !== 'rgba(0, 0, 0, 0)'
+        );
       };
-      const ringed = [element, element.parentElement, element.parentElement?.parentElement].find((candidate) => candidate && shows(candidate));
+      const ringed = [element, element.parentElement, element.parentElement?.parentElement].find(
+        (candidate) => candidate && shows(candidate),
+      );
       if (!ringed) return { name, outline: null, background: null };
       const style = getComputedStyle(ringed);
       const inside = parseFloat(style.outlineOffset) < 0;
@@ -388,14 +435,15 @@ test.describe('keyboard: the focus ring has 3:1 on every background it is drawn 
 /** h1..h6 in document order, skipping what is hidden; each level at most one deeper than the one before. */
 async function headingJumps(page: Page): Promise<{ levels: number[]; jumps: string[] }> {
   return page.evaluate(() => {
-    const headings = Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')).filter(
-      (heading) => heading.getClientRects().length > 0 || heading.closest('.visually-hidden'),
-    );
+    const headings = Array.from(
+      document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]'),
+    ).filter((heading) => heading.getClientRects().length > 0 || heading.closest('.visually-hidden'));
     const levels = headings.map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1)));
     const jumps: string[] = [];
     levels.forEach((level, index) => {
       const before = index === 0 ? 0 : levels[index - 1]!;
-      if (level > before + 1) jumps.push(`h${before} → h${level} "${headings[index]!.textContent?.trim().slice(0, 40)}"`);
+      if (level > before + 1)
+        jumps.push(`h${before} → h${level} "${headings[index]!.textContent?.trim().slice(0, 40)}"`);
     });
     return { levels, jumps };
   });
@@ -409,15 +457,37 @@ test.describe('headings: one h1, no skipped level, on every page type', () => {
     const post = await firstBlogPost(request);
     const category = await firstCategoryPath(request);
     const paths = [
-      '/', '/best-sellers', '/collections', category.path, `/product/${product.id}`, '/search?query=cushion', '/search?query=zzqqxx',
-      '/blog', `/blog/${post.id}`, '/cart', '/login', '/Signup', '/about-us', '/contact-us', '/query', '/customer-reviews',
-      '/privacy', '/refund', '/shipping', '/terms-and-conditions', '/account', '/account/orders', '/no-such-page', '/product/99999999',
+      '/',
+      '/best-sellers',
+      '/collections',
+      category.path,
+      `/product/${product.id}`,
+      '/search?query=cushion',
+      '/search?query=zzqqxx',
+      '/blog',
+      `/blog/${post.id}`,
+      '/cart',
+      '/login',
+      '/Signup',
+      '/about-us',
+      '/contact-us',
+      '/query',
+      '/customer-reviews',
+      '/privacy',
+      '/refund',
+      '/shipping',
+      '/terms-and-conditions',
+      '/account',
+      '/account/orders',
+      '/no-such-page',
+      '/product/99999999',
     ];
     const problems: string[] = [];
     for (const path of paths) {
       await gotoHydrated(page, path);
       const { levels, jumps } = await headingJumps(page);
-      if (levels.filter((level) => level === 1).length !== 1) problems.push(`${path}: ${levels.filter((level) => level === 1).length} h1`);
+      if (levels.filter((level) => level === 1).length !== 1)
+        problems.push(`${path}: ${levels.filter((level) => level === 1).length} h1`);
       if (levels[0] !== 1) problems.push(`${path}: starts at h${levels[0]}`);
       problems.push(...jumps.map((jump) => `${path}: ${jump}`));
     }

@@ -22,7 +22,9 @@ async function expectPage(page: Page, path: string, heading?: string | RegExp, l
   await page.goto(path);
   const h1 = page.getByRole('heading', { level: 1, ...(heading === undefined ? {} : { name: heading }) });
   await expect(h1).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Women' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Women' }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   if (!loads) await expectNoLoadingText(page);
 }
@@ -58,7 +60,9 @@ test.describe('every page shows its content without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
-  test('sort and filters are a plain GET form: the server renders the view and Explore More keeps it', async ({ page }) => {
+  test('sort and filters are a plain GET form: the server renders the view and Explore More keeps it', async ({
+    page,
+  }) => {
     await expectPage(page, '/women');
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.getByText('Filters', { exact: true }).click();
@@ -76,8 +80,8 @@ test.describe('every page shows its content without JavaScript', () => {
     await expect(more).toHaveAttribute('href', '/women?page=2&sort=price-asc#products-page-2');
     await more.click();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
-    const prices = (await page.locator('main article p > span:first-child [data-price="USD"]').allTextContents()).map((text) =>
-      Number(text.replace(/[^0-9.]/g, '')),
+    const prices = (await page.locator('main article p > span:first-child [data-price="USD"]').allTextContents()).map(
+      (text) => Number(text.replace(/[^0-9.]/g, '')),
     );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -139,8 +143,16 @@ test.describe('every page shows its content without JavaScript', () => {
 
   // Next 16.4 answers a notFound() thrown by a page with an empty error shell (vercel/next.js#62228): the
   // pages render the not-found content themselves and answer 404 through NotFoundAnswer (decision 017).
-  test('not found: an unknown category, subcategory, product or blog post answers 404 with its content', async ({ page }) => {
-    for (const path of ['/no-such-category', '/no-such-category/no-such-subcategory', '/product/99999999', '/product/abc', '/no-such-category?page=2']) {
+  test('not found: an unknown category, subcategory, product or blog post answers 404 with its content', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/no-such-category',
+      '/no-such-category/no-such-subcategory',
+      '/product/99999999',
+      '/product/abc',
+      '/no-such-category?page=2',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();

@@ -1,10 +1,20 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cartLink, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
-import { CART_CONTINUE, CASH_ON_DELIVERY_LABEL, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PLACE_ORDER } from '../components/cart/cart-messages';
+import {
+  CART_CONTINUE,
+  CASH_ON_DELIVERY_LABEL,
+  DELIVERY_FIELD_LABELS,
+  DELIVERY_HEADING,
+  PLACE_ORDER,
+} from '../components/cart/cart-messages';
 import { MY_ORDERS_LABEL } from '../components/account/account-messages';
 import { ACCOUNT_MENU_LABEL } from '../components/auth/auth-messages';
-import { DELIVERY_HEADING as ORDER_DELIVERY_HEADING, INVOICE_DOWNLOAD, ORDER_STATUS_LABELS } from '../app/account/orders/orders-messages';
+import {
+  DELIVERY_HEADING as ORDER_DELIVERY_HEADING,
+  INVOICE_DOWNLOAD,
+  ORDER_STATUS_LABELS,
+} from '../app/account/orders/orders-messages';
 
 /**
  * A customer's orders after the purchase: sign in, place a cash-on-delivery
@@ -23,7 +33,11 @@ async function productInStock(request: APIRequestContext): Promise<{ productId: 
   throw new Error('No best seller has a size in stock');
 }
 
-test('My orders: the account menu opens the history, the order page shows the order and its invoice downloads', async ({ page, context, request }) => {
+test('My orders: the account menu opens the history, the order page shows the order and its invoice downloads', async ({
+  page,
+  context,
+  request,
+}) => {
   await useOwnClientAddress(context);
   await fixCurrency(context, 'INR');
   const item = await productInStock(request);
@@ -52,7 +66,10 @@ test('My orders: the account menu opens the history, the order page shows the or
   await page.getByRole('banner').getByRole('button', { name: ACCOUNT_MENU_LABEL }).click();
   await page.getByRole('banner').getByRole('link', { name: MY_ORDERS_LABEL }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
-  const orderLink = page.getByRole('main').getByRole('link', { name: /^Order JH-/ }).first();
+  const orderLink = page
+    .getByRole('main')
+    .getByRole('link', { name: /^Order JH-/ })
+    .first();
   await expect(orderLink).toBeVisible();
   const heading = (await orderLink.textContent()) ?? '';
   const orderNumber = heading.replace(/^Order /, '');
@@ -68,7 +85,10 @@ test('My orders: the account menu opens the history, the order page shows the or
   const robots = await page.locator('meta[name="robots"]').getAttribute('content');
   expect(robots).toContain('noindex');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: INVOICE_DOWNLOAD }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: INVOICE_DOWNLOAD }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,9 +1,23 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cartLink, firstBestSeller, firstBlogPost, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
+import {
+  cartLink,
+  firstBestSeller,
+  firstBlogPost,
+  fixCurrency,
+  gotoHydrated,
+  signUpAndLogIn,
+  useOwnClientAddress,
+} from './helpers';
 import { categoryPath } from '../lib/category-path';
 import { categoryListResponse } from '../lib/contract/catalogue';
 import { firstItem } from '../lib/list';
-import { CART_CONTINUE, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
+import {
+  CART_CONTINUE,
+  DELIVERY_FIELD_LABELS,
+  DELIVERY_HEADING,
+  PAYMENT_METHOD_LABELS,
+  PLACE_ORDER,
+} from '../components/cart/cart-messages';
 
 /**
  * The storefront on phones (the 'phone' project: a touch screen, isMobile,
@@ -21,7 +35,15 @@ async function pagesToVisit(request: APIRequestContext): Promise<string[]> {
   const product = await firstBestSeller(request);
   const post = await firstBlogPost(request);
   const { categories } = categoryListResponse.parse(await (await request.get('/api/get-all-category-list/')).json());
-  return ['/', categoryPath(firstItem(categories).name), `/product/${product.id}`, '/search?query=cushion', '/cart', `/blog/${post.id}`, '/login'];
+  return [
+    '/',
+    categoryPath(firstItem(categories).name),
+    `/product/${product.id}`,
+    '/search?query=cushion',
+    '/cart',
+    `/blog/${post.id}`,
+    '/login',
+  ];
 }
 
 /** Nothing reaches past the right edge: the page cannot be scrolled sideways. */
@@ -47,7 +69,9 @@ async function expectHeaderControlsInside(page: Page, width: number, signedIn = 
   await expectInsideScreen(header.getByRole('searchbox', { name: 'Search products' }), width, 'the search box');
   await expectInsideScreen(header.getByRole('button', { name: 'Search', exact: true }), width, 'the search button');
   await expectInsideScreen(cartLink(page), width, 'the cart link');
-  const account = signedIn ? header.getByRole('button', { name: 'Account' }) : header.getByRole('link', { name: 'Login', exact: true });
+  const account = signedIn
+    ? header.getByRole('button', { name: 'Account' })
+    : header.getByRole('link', { name: 'Login', exact: true });
   await expectInsideScreen(account, width, signedIn ? 'the account menu' : 'the Login link');
 }
 
@@ -97,7 +121,8 @@ test.describe('the storefront on a phone', () => {
         const menuId = await first.getAttribute('aria-controls');
         const links = page.locator(`[id="${menuId}"]`).getByRole('link');
         expect(await links.count()).toBeGreaterThan(0);
-        for (const link of await links.all()) await expectInsideScreen(link, width, `subcategory ${await link.textContent()}`);
+        for (const link of await links.all())
+          await expectInsideScreen(link, width, `subcategory ${await link.textContent()}`);
         await expectNoSidewaysScroll(page, width, '/ with the menu open');
       });
     });

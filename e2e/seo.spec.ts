@@ -19,7 +19,10 @@ test.describe('findability', () => {
   test('a product page unfurls when shared and carries Product JSON-LD in USD', async ({ page, request }) => {
     const product = await firstBestSeller(request);
     await page.goto(`/product/${product.id}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(product.product_name));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(product.product_name),
+    );
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content');
     expect(ogImage).toMatch(/^https?:\/\//);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
@@ -42,9 +45,14 @@ test.describe('findability', () => {
     await expect(page.locator('meta[name="twitter:image:alt"]').first()).toHaveAttribute('content', /.+/);
   });
 
-  test('the home page describes the site with its search and the shop with a logo that loads', async ({ page, request }) => {
+  test('the home page describes the site with its search and the shop with a logo that loads', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
-    const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const website = graph.find((item) => item['@type'] === 'WebSite');
     expect(website?.potentialAction?.target?.urlTemplate).toMatch(/\/search\?query=\{search_term_string\}$/);
     const organization = graph.find((item) => item['@type'] === 'Organization');
@@ -54,14 +62,20 @@ test.describe('findability', () => {
     expect(logo.headers()['content-type']).toContain('image/png');
   });
 
-  test('link previews: a product and a blog post declare a fetchable 1200x630 JPEG, og:locale and og:type in the served head', async ({ request }) => {
+  test('link previews: a product and a blog post declare a fetchable 1200x630 JPEG, og:locale and og:type in the served head', async ({
+    request,
+  }) => {
     const product = await firstBestSeller(request);
     const post = await firstBlogPost(request);
-    for (const [path, type] of [[`/product/${product.id}`, 'product'], [`/blog/${post.id}`, 'article']] as const) {
+    for (const [path, type] of [
+      [`/product/${product.id}`, 'product'],
+      [`/blog/${post.id}`, 'article'],
+    ] as const) {
       // What a crawler reads: the server's HTML, without JavaScript.
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const meta = (property: string) => [...head.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((match) => match[1]);
+      const meta = (property: string) =>
+        [...head.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((match) => match[1]);
       expect(meta('og:type'), path).toEqual([type]);
       expect(meta('og:locale'), path).toEqual(['en_IN']);
       expect(meta('og:image:width'), path).toEqual(['1200']);
@@ -83,9 +97,14 @@ test.describe('findability', () => {
   test('a blog post has Article JSON-LD and the contact page Organization JSON-LD', async ({ page, request }) => {
     const post = await firstBlogPost(request);
     await page.goto(`/blog/${post.id}`);
-    const article = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const article = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const articleLd = article.find((item) => /Article/.test(item['@type']));
-    expect(articleLd?.publisher?.logo).toMatchObject({ '@type': 'ImageObject', url: expect.stringMatching(/\/logo\.png$/) });
+    expect(articleLd?.publisher?.logo).toMatchObject({
+      '@type': 'ImageObject',
+      url: expect.stringMatching(/\/logo\.png$/),
+    });
     await page.goto('/contact-us');
     const org = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     expect(org.some((item) => item['@type'] === 'Organization')).toBe(true);
@@ -140,7 +159,10 @@ test.describe('findability', () => {
 
   test('the header links the canonical /Contact-us', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Wholesale Query' })).toHaveAttribute('href', '/Contact-us');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Wholesale Query' })).toHaveAttribute(
+      'href',
+      '/Contact-us',
+    );
   });
 
   test('/favicon.ico answers an icon, and /product/1// redirects once', async ({ request, baseURL }) => {
@@ -160,7 +182,9 @@ test.describe('findability', () => {
     // Each sampled product is rendered on its first visit (ISR): a few seconds each on a busy machine.
     test.setTimeout(180_000);
     const xml = await (await request.get('/sitemap.xml')).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(itemAt(m, 1).replace(/&amp;/g, '&')).pathname);
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(itemAt(m, 1).replace(/&amp;/g, '&')).pathname,
+    );
     // Every fixed page, then every fifth of the rest (categories, products, posts). The HTML as a crawler reads it:
     // no browser needed to read the head, which keeps the sample quick on a busy CI machine.
     const sample = paths.filter((path, index) => index < 12 || index % 5 === 0);

@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, ownClientAddressHeader, uniqueMobile, useOwnClientAddress } from './helpers';
+import {
+  cartLink,
+  codeFromOutbox,
+  fixCurrency,
+  gotoHydrated,
+  ownClientAddressHeader,
+  uniqueMobile,
+  useOwnClientAddress,
+} from './helpers';
 import { formatPrice, toInr } from '../lib/money';
 import { itemAt } from '../lib/list';
 
@@ -27,10 +35,17 @@ async function productWithTwoSizes(request: APIRequestContext): Promise<StockedP
   const best = await (await request.get('/api/get-top-selling-product/')).json();
   for (const product of best.data.data as { id: number }[]) {
     const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
-    const inStock = (detail.data.sizes as { size: string; stock: number }[]).filter((size) => size.stock >= 3).map((size) => size.size);
+    const inStock = (detail.data.sizes as { size: string; stock: number }[])
+      .filter((size) => size.stock >= 3)
+      .map((size) => size.size);
     if (inStock.length >= 2) {
       const preferred = ['S', 'M'].every((size) => inStock.includes(size)) ? ['S', 'M'] : inStock.slice(0, 2);
-      return { id: detail.data.id, name: detail.data.product_name, offerPrice: detail.data.offer_price, sizes: preferred };
+      return {
+        id: detail.data.id,
+        name: detail.data.product_name,
+        offerPrice: detail.data.offer_price,
+        sizes: preferred,
+      };
     }
   }
   throw new Error('No best seller has two sizes in stock');
@@ -56,7 +71,13 @@ async function addSizes(page: Page, product: StockedProduct, sizes: string[], in
 async function signUpThroughApi(request: APIRequestContext, mobile: string): Promise<void> {
   const response = await request.post('/api/signup/', {
     headers: ownClientAddressHeader(),
-    data: { email: `e2e${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' },
+    data: {
+      email: `e2e${mobile}@example.com`,
+      mobile_number: mobile,
+      country_code: '+91',
+      first_name: 'Asha',
+      last_name: 'Verma',
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -125,7 +146,11 @@ test.describe('shopper session', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
-  test('a visitor signs up, logs in with the code from the outbox, and keeps the guest cart', async ({ page, context, request }) => {
+  test('a visitor signs up, logs in with the code from the outbox, and keeps the guest cart', async ({
+    page,
+    context,
+    request,
+  }) => {
     await fixCurrency(context, 'USD');
     const product = await productWithTwoSizes(request);
     await addSizes(page, product, [itemAt(product.sizes, 0)]);
@@ -143,7 +168,9 @@ test.describe('shopper session', () => {
     await signup.getByLabel('Email').fill(`e2e${mobile}@example.com`);
     await signup.getByLabel('Country code').fill('+91');
     await signup.getByLabel('Mobile number').fill(mobile);
-    await signup.getByRole('checkbox', { name: 'By continuing, I agree to the terms of use & privacy policy.' }).check();
+    await signup
+      .getByRole('checkbox', { name: 'By continuing, I agree to the terms of use & privacy policy.' })
+      .check();
     await signup.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -151,7 +178,10 @@ test.describe('shopper session', () => {
     await expect(page.getByText('Please enter your mobile number')).toBeVisible();
 
     await logInThroughPage(page, mobile);
-    const stored = await page.evaluate(() => [window.localStorage.getItem('token'), window.sessionStorage.getItem('token')]);
+    const stored = await page.evaluate(() => [
+      window.localStorage.getItem('token'),
+      window.sessionStorage.getItem('token'),
+    ]);
     expect(stored[0]).toBeTruthy();
     expect(stored[1]).toBe(stored[0]);
 
@@ -177,7 +207,11 @@ test.describe('shopper session', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 
-  test('promo codes: a guest is asked to log in; an invalid code is refused and WELCOME10 applies', async ({ page, context, request }) => {
+  test('promo codes: a guest is asked to log in; an invalid code is refused and WELCOME10 applies', async ({
+    page,
+    context,
+    request,
+  }) => {
     await fixCurrency(context, 'USD');
     const product = await productWithTwoSizes(request);
     await addSizes(page, product, [itemAt(product.sizes, 0)]);
@@ -187,7 +221,10 @@ test.describe('shopper session', () => {
     await summary.getByLabel('Promo code').fill('WELCOME10');
     await summary.getByRole('button', { name: 'Apply' }).click();
     await expect(summary.getByText('Please log in to apply a promo code.')).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/login?next=%2Fcart');
+    await expect(summary.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fcart',
+    );
 
     const mobile = uniqueMobile('7');
     await signUpThroughApi(request, mobile);
@@ -197,8 +234,14 @@ test.describe('shopper session', () => {
 
     const discountValue = page.locator('dt', { hasText: /^Discount$/ }).locator('xpath=following-sibling::dd[1]');
     const totalValue = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]');
-    const subtotalText = (await page.locator('dt', { hasText: /^Subtotal$/ }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
-    await expect(page.locator('dt', { hasText: /^Shipping$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Free');
+    const subtotalText =
+      (await page
+        .locator('dt', { hasText: /^Subtotal$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()) ?? '';
+    await expect(page.locator('dt', { hasText: /^Shipping$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'Free',
+    );
     await expect(totalValue).toHaveText(subtotalText);
 
     await summary.getByLabel('Promo code').fill('NOT-A-REAL-CODE');
@@ -225,7 +268,11 @@ test.describe('shopper session', () => {
     async function productPrice(request: APIRequestContext) {
       const best = await (await request.get('/api/get-top-selling-product/')).json();
       const product = best.data.data[0] as { id: number; offer_price: number };
-      return { id: product.id, usd: formatPrice(product.offer_price, 'USD'), inr: formatPrice(toInr(product.offer_price), 'INR') };
+      return {
+        id: product.id,
+        usd: formatPrice(product.offer_price, 'USD'),
+        inr: formatPrice(toInr(product.offer_price), 'INR'),
+      };
     }
 
     test('a shopper in India sees INR, and a returning visitor is not asked again', async ({ page, request }) => {
@@ -256,12 +303,17 @@ test.describe('shopper session', () => {
       await page.setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'US' });
       await page.goto(`/product/${price.id}`);
       await expect(page.locator('html')).toHaveAttribute('data-currency', 'USD');
-      await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'currency')?.value).toBe('USD');
+      await expect
+        .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'currency')?.value)
+        .toBe('USD');
       await expect(page.getByRole('main').getByText(price.usd).first()).toBeVisible();
       await expect(page.locator('main [data-price="INR"]').first()).toBeHidden();
     });
 
-    test('with no country and no permission for the location, INR and no location prompt', async ({ page, request }) => {
+    test('with no country and no permission for the location, INR and no location prompt', async ({
+      page,
+      request,
+    }) => {
       const price = await productPrice(request);
       await page.addInitScript(() => {
         const asked = { count: 0 };
@@ -275,7 +327,9 @@ test.describe('shopper session', () => {
       await page.goto(`/product/${price.id}`);
       await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
       await expect(page.getByRole('main').getByText(price.inr).first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { locationAsked: { count: number } }).locationAsked.count)).toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { locationAsked: { count: number } }).locationAsked.count),
+      ).toBe(0);
     });
 
     test('with no country, allowed coordinates outside India give USD', async ({ page, context, request }) => {
@@ -316,13 +370,17 @@ test.describe('shopper session', () => {
     // The other tab hears the storage event: logged in, same cart, without a reload.
     await expect(loginLink(other)).toHaveCount(0);
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 1 item');
-    expect(await other.evaluate(() => window.sessionStorage.getItem('token'))).toBe(await page.evaluate(() => window.localStorage.getItem('token')));
+    expect(await other.evaluate(() => window.sessionStorage.getItem('token'))).toBe(
+      await page.evaluate(() => window.localStorage.getItem('token')),
+    );
 
     await logOutThroughHeader(page);
     await expect(loginLink(page)).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     await expect(loginLink(other)).toBeVisible();
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 0 items');
-    expect(await other.evaluate(() => [window.localStorage.getItem('token'), window.sessionStorage.getItem('token')])).toEqual([null, null]);
+    expect(
+      await other.evaluate(() => [window.localStorage.getItem('token'), window.sessionStorage.getItem('token')]),
+    ).toEqual([null, null]);
   });
 });

@@ -25,7 +25,10 @@ function removeDatabase(): void {
 async function waitForReady(): Promise<void> {
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
-    const ok = await fetch(`${base}/api/ready/`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${base}/api/ready/`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -38,7 +41,13 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 
 /** A contact query whose body is sent in two parts: the request is in flight until `finish()` sends the rest. */
 function heldQuery(email: string) {
-  const body = JSON.stringify({ name: 'Meera Shah', email, country_code: '+91', mobile_number: '98290 12345', query: 'Do you ship cushion covers to Pune?' });
+  const body = JSON.stringify({
+    name: 'Meera Shah',
+    email,
+    country_code: '+91',
+    mobile_number: '98290 12345',
+    query: 'Do you ship cushion covers to Pune?',
+  });
   const split = Math.floor(body.length / 2);
   let answer: { status: number; text: string } | { error: string } | undefined;
   const request = http.request(`${base}/api/create-query/`, {

@@ -41,7 +41,9 @@ test.describe('every route of the spec route table renders its content', () => {
     await expect(whatsapp).toHaveAttribute('title', 'Contact us on WhatsApp');
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     const href = (await whatsapp.getAttribute('href')) ?? '';
-    expect(decodeURIComponent(href.replace(/\+/g, ' '))).toContain('Hello! I would like to inquire about your products.');
+    expect(decodeURIComponent(href.replace(/\+/g, ' '))).toContain(
+      'Hello! I would like to inquire about your products.',
+    );
 
     // The search box submits to /search?query=… (encoded).
     const search = page.getByRole('search').getByRole('searchbox');
@@ -118,7 +120,15 @@ test.describe('every route of the spec route table renders its content', () => {
     for (const href of ['/women/kurtis', '/accessories/bags', '/home%20&%20living/bunting']) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
     }
-    for (const path of ['/privacy', '/refund', '/shipping', '/terms-and-conditions', '/customer-reviews', '/best-sellers', '/collections']) {
+    for (const path of [
+      '/privacy',
+      '/refund',
+      '/shipping',
+      '/terms-and-conditions',
+      '/customer-reviews',
+      '/best-sellers',
+      '/collections',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -143,7 +153,15 @@ test.describe('every route of the spec route table renders its content', () => {
   });
 
   test('not-found: unknown paths, categories and products answer 404 with the page', async ({ page }) => {
-    for (const path of ['/no-such-category', '/women/no-such-sub', '/men/lehengas', '/product/99999999', '/product/abc', '/a/b/c', '/not-found']) {
+    for (const path of [
+      '/no-such-category',
+      '/women/no-such-sub',
+      '/men/lehengas',
+      '/product/99999999',
+      '/product/abc',
+      '/a/b/c',
+      '/not-found',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
@@ -181,7 +199,9 @@ test.describe('first-load scripts', () => {
     }
   });
 
-  test('the home, category, product, search and blog pages load no CSS-in-JS runtime up front (decision 031)', async ({ request }) => {
+  test('the home, category, product, search and blog pages load no CSS-in-JS runtime up front (decision 031)', async ({
+    request,
+  }) => {
     const { firstLoadChunks } = await import('../scripts/compile-hints.mjs');
     // styled-components' browser runtime names its version attribute; nothing else in the build does.
     const loadsRuntime = async (pagePath: string) => {
@@ -198,12 +218,33 @@ test.describe('first-load scripts', () => {
     expect(await loadsRuntime('/cart')).toBe(true);
   });
 
-  test('the storefront pages send their rules in the stylesheet, not in the page (decision 032)', async ({ request }) => {
+  test('the storefront pages send their rules in the stylesheet, not in the page (decision 032)', async ({
+    request,
+  }) => {
     // A server component styled with styled-components writes a <style data-styled> into the HTML and
     // the same rules again into the RSC payload; the CSS modules' rules come once, in the cached stylesheet.
     const [product, post] = await Promise.all([firstBestSeller(request), firstBlogPost(request)]);
-    const contentPages = ['/collections', '/best-sellers', '/customer-reviews', '/about-us', '/query', '/privacy', '/refund', '/shipping', '/terms-and-conditions', '/blog'];
-    for (const pagePath of ['/', '/women', `/product/${product.id}`, '/search?query=kantha', `/blog/${post.id}`, '/no-such-page', ...contentPages]) {
+    const contentPages = [
+      '/collections',
+      '/best-sellers',
+      '/customer-reviews',
+      '/about-us',
+      '/query',
+      '/privacy',
+      '/refund',
+      '/shipping',
+      '/terms-and-conditions',
+      '/blog',
+    ];
+    for (const pagePath of [
+      '/',
+      '/women',
+      `/product/${product.id}`,
+      '/search?query=kantha',
+      `/blog/${post.id}`,
+      '/no-such-page',
+      ...contentPages,
+    ]) {
       const html = await (await request.get(pagePath)).text();
       expect(html.match(/<style data-styled/g) ?? [], pagePath).toEqual([]);
       expect(html, pagePath).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);

@@ -19,9 +19,17 @@ declare module 'structured-data-testing-tool' {
     failed: SdttTest[];
     warnings: SdttTest[];
     schemas: string[];
-    structuredData: { jsonld: Record<string, unknown[]>; metatags: Record<string, unknown[]>; microdata: Record<string, unknown[]>; rdfa: Record<string, unknown[]> };
+    structuredData: {
+      jsonld: Record<string, unknown[]>;
+      metatags: Record<string, unknown[]>;
+      microdata: Record<string, unknown[]>;
+      rdfa: Record<string, unknown[]>;
+    };
   }
-  export function structuredDataTest(input: string, options?: { presets?: SdttPreset[]; schemas?: string[]; tests?: SdttTest[]; auto?: boolean }): Promise<SdttResult>;
+  export function structuredDataTest(
+    input: string,
+    options?: { presets?: SdttPreset[]; schemas?: string[]; tests?: SdttTest[]; auto?: boolean },
+  ): Promise<SdttResult>;
 }
 
 declare module 'structured-data-testing-tool/presets' {

@@ -23,7 +23,9 @@ async function validate(html: string, schemas: string[]): Promise<SdttResult> {
 }
 
 function failures(result: SdttResult): string[] {
-  return result.failed.map((item) => `${item.group ?? ''} ${item.test}: ${item.description ?? ''} ${item.error?.message ?? ''}`.trim());
+  return result.failed.map((item) =>
+    `${item.group ?? ''} ${item.test}: ${item.description ?? ''} ${item.error?.message ?? ''}`.trim(),
+  );
 }
 
 const pages: [string, (request: APIRequestContext) => Promise<string>, string[]][] = [
@@ -31,7 +33,9 @@ const pages: [string, (request: APIRequestContext) => Promise<string>, string[]]
   [
     'a category page',
     async (request) => {
-      const { categories } = categoryListResponse.parse(await (await request.get('/api/get-all-category-list/')).json());
+      const { categories } = categoryListResponse.parse(
+        await (await request.get('/api/get-all-category-list/')).json(),
+      );
       return categoryPath(firstItem(categories).name);
     },
     [],
@@ -71,11 +75,17 @@ test.describe('the price shown is the price marked up', () => {
     await gotoHydrated(page, `/product/${product.id}`);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const offer = ld
-      .map((text) => JSON.parse(text) as { '@type'?: string; offers?: { price: number | string; priceCurrency: string } })
+      .map(
+        (text) => JSON.parse(text) as { '@type'?: string; offers?: { price: number | string; priceCurrency: string } },
+      )
       .find((data) => data['@type'] === 'Product')?.offers;
     expect(offer?.priceCurrency).toBe('USD');
     const price = Number(offer?.price);
-    const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(price) ? 0 : 2 }).format(price);
+    const shown = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+    }).format(price);
     await expect(page.getByRole('main').locator('[data-price="USD"]').first()).toHaveText(shown);
     await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', price.toFixed(2));
   });

@@ -1,5 +1,14 @@
 import { prng } from './prng';
-import { pageTypeOf, productIdOfPath, summarizeVitalHistogram, vitalBucketOf, vitalBucketValue, vitalRatingOf, VITALS, type VitalMetric } from './analytics';
+import {
+  pageTypeOf,
+  productIdOfPath,
+  summarizeVitalHistogram,
+  vitalBucketOf,
+  vitalBucketValue,
+  vitalRatingOf,
+  VITALS,
+  type VitalMetric,
+} from './analytics';
 
 describe('pageTypeOf', () => {
   it.each([
@@ -47,8 +56,12 @@ describe('the Web Vitals histogram', () => {
     expect(vitalBucketOf(metric, value)).toBe(bucket);
   });
 
-  it('rates on web.dev\'s thresholds: good up to them, poor beyond the second', () => {
-    expect([vitalRatingOf('LCP', 2500), vitalRatingOf('INP', 200), vitalRatingOf('CLS', 0.1)]).toEqual(['good', 'good', 'good']);
+  it("rates on web.dev's thresholds: good up to them, poor beyond the second", () => {
+    expect([vitalRatingOf('LCP', 2500), vitalRatingOf('INP', 200), vitalRatingOf('CLS', 0.1)]).toEqual([
+      'good',
+      'good',
+      'good',
+    ]);
     expect(vitalRatingOf('LCP', 4000)).toBe('needs_improvement');
     expect(vitalRatingOf('LCP', 4001)).toBe('poor');
     expect(vitalRatingOf('INP', 500)).toBe('needs_improvement');
@@ -56,33 +69,58 @@ describe('the Web Vitals histogram', () => {
   });
 
   it('answers no p75 without samples', () => {
-    expect(summarizeVitalHistogram('LCP', [])).toEqual({ samples: 0, p75: null, rating: null, good: 0, needs_improvement: 0, poor: 0 });
+    expect(summarizeVitalHistogram('LCP', [])).toEqual({
+      samples: 0,
+      p75: null,
+      rating: null,
+      good: 0,
+      needs_improvement: 0,
+      poor: 0,
+    });
   });
 
-  it.each<VitalMetric>(['LCP', 'INP', 'CLS'])('gives the p75 of many %s samples within one bucket above the exact one, and the exact spread over the ratings', (metric) => {
-    const random = prng(metric.length * 7919);
-    const { step, scale, good, poor } = VITALS[metric];
-    const samples = Array.from({ length: 997 }, () => Math.round(random() * random() * (poor * 2) * 1000) / 1000 / scale);
-    const histogram = new Map<number, number>();
-    for (const value of samples) histogram.set(vitalBucketOf(metric, value), (histogram.get(vitalBucketOf(metric, value)) ?? 0) + 1);
-    const summary = summarizeVitalHistogram(metric, [...histogram].map(([bucket, count]) => ({ bucket, samples: count })));
-    const sorted = [...samples].sort((a, b) => a - b);
-    const exact = sorted[Math.ceil(sorted.length * 0.75) - 1] ?? 0;
-    expect(summary.samples).toBe(997);
-    expect(summary.p75).not.toBeNull();
-    // Samples count in whole units (ms, thousandths of CLS), so the edge may sit half a unit below the exact sample.
-    expect(summary.p75 ?? 0).toBeGreaterThanOrEqual(exact - 0.5 / scale);
-    expect(summary.p75 ?? 0).toBeLessThan(exact + step / scale);
-    expect(summary.rating).toBe(vitalRatingOf(metric, exact));
-    const rated = (rating: string) => samples.filter((value) => vitalRatingOf(metric, value) === rating).length;
-    expect([summary.good, summary.needs_improvement, summary.poor]).toEqual([rated('good'), rated('needs_improvement'), rated('poor')]);
-    expect(good).toBeLessThan(poor);
-  });
+  it.each<VitalMetric>(['LCP', 'INP', 'CLS'])(
+    'gives the p75 of many %s samples within one bucket above the exact one, and the exact spread over the ratings',
+    (metric) => {
+      const random = prng(metric.length * 7919);
+      const { step, scale, good, poor } = VITALS[metric];
+      const samples = Array.from(
+        { length: 997 },
+        () => Math.round(random() * random() * (poor * 2) * 1000) / 1000 / scale,
+      );
+      const histogram = new Map<number, number>();
+      for (const value of samples)
+        histogram.set(vitalBucketOf(metric, value), (histogram.get(vitalBucketOf(metric, value)) ?? 0) + 1);
+      const summary = summarizeVitalHistogram(
+        metric,
+        [...histogram].map(([bucket, count]) => ({ bucket, samples: count })),
+      );
+      const sorted = [...samples].sort((a, b) => a - b);
+      const exact = sorted[Math.ceil(sorted.length * 0.75) - 1] ?? 0;
+      expect(summary.samples).toBe(997);
+      expect(summary.p75).not.toBeNull();
+      // Samples count in whole units (ms, thousandths of CLS), so the edge may sit half a unit below the exact sample.
+      expect(summary.p75 ?? 0).toBeGreaterThanOrEqual(exact - 0.5 / scale);
+      expect(summary.p75 ?? 0).toBeLessThan(exact + step / scale);
+      expect(summary.rating).toBe(vitalRatingOf(metric, exact));
+      const rated = (rating: string) => samples.filter((value) => vitalRatingOf(metric, value) === rating).length;
+      expect([summary.good, summary.needs_improvement, summary.poor]).toEqual([
+        rated('good'),
+        rated('needs_improvement'),
+        rated('poor'),
+      ]);
+      expect(good).toBeLessThan(poor);
+    },
+  );
 
   it('takes the nearest-rank sample: the 3rd of 4, the 1st of 1', () => {
     const lcp = [1000, 2000, 2400, 3000].map((value) => ({ bucket: vitalBucketOf('LCP', value), samples: 1 }));
     expect(summarizeVitalHistogram('LCP', lcp).p75).toBe(2400);
-    expect(summarizeVitalHistogram('CLS', [{ bucket: vitalBucketOf('CLS', 0.3), samples: 1 }])).toMatchObject({ p75: 0.3, rating: 'poor', poor: 1 });
+    expect(summarizeVitalHistogram('CLS', [{ bucket: vitalBucketOf('CLS', 0.3), samples: 1 }])).toMatchObject({
+      p75: 0.3,
+      rating: 'poor',
+      poor: 1,
+    });
     expect(vitalBucketValue('LCP', 201)).toBe(20_100);
   });
 });

@@ -20,7 +20,10 @@ export type VitalRating = (typeof VITAL_RATINGS)[number];
  * unit, and web.dev's thresholds (good at most `good`, poor above `poor`).
  * The thresholds fall on bucket edges, so a rating from the histogram is exact.
  */
-export const VITALS: Record<VitalMetric, { scale: number; step: number; cap: number; good: number; poor: number; label: string; unit: string }> = {
+export const VITALS: Record<
+  VitalMetric,
+  { scale: number; step: number; cap: number; good: number; poor: number; label: string; unit: string }
+> = {
   LCP: { scale: 1, step: 100, cap: 20_000, good: 2500, poor: 4000, label: 'Largest Contentful Paint', unit: 'ms' },
   INP: { scale: 1, step: 10, cap: 5000, good: 200, poor: 500, label: 'Interaction to Next Paint', unit: 'ms' },
   CLS: { scale: 1000, step: 10, cap: 2000, good: 100, poor: 250, label: 'Cumulative Layout Shift', unit: '' },
@@ -28,7 +31,20 @@ export const VITALS: Record<VitalMetric, { scale: number; step: number; cap: num
 
 /** Top-level path segments of pages that are neither a category nor a listing of products. */
 const OTHER_SEGMENTS = new Set([
-  'about-us', 'account', 'add_items', 'admin', 'contact-us', 'customer-reviews', 'login', 'og', 'privacy', 'query', 'refund', 'sandbox', 'shipping', 'signup',
+  'about-us',
+  'account',
+  'add_items',
+  'admin',
+  'contact-us',
+  'customer-reviews',
+  'login',
+  'og',
+  'privacy',
+  'query',
+  'refund',
+  'sandbox',
+  'shipping',
+  'signup',
   'terms-and-conditions',
 ]);
 const CATEGORY_SEGMENTS = new Set(['listing', 'collections', 'best-sellers']);
@@ -97,7 +113,10 @@ export interface VitalSummary {
  * ({bucket, samples} rows, any order): the sample at rank ceil(0.75 n)
  * lies in the first bucket where the running count reaches that rank.
  */
-export function summarizeVitalHistogram(metric: VitalMetric, histogram: { bucket: number; samples: number }[]): VitalSummary {
+export function summarizeVitalHistogram(
+  metric: VitalMetric,
+  histogram: { bucket: number; samples: number }[],
+): VitalSummary {
   const buckets = histogram.filter((row) => row.samples > 0).sort((a, b) => a.bucket - b.bucket);
   const samples = buckets.reduce((sum, row) => sum + row.samples, 0);
   const summary: VitalSummary = { samples, p75: null, rating: null, good: 0, needs_improvement: 0, poor: 0 };

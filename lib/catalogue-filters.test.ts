@@ -1,15 +1,25 @@
-import { hasFilters, hasListingOptions, listingQueryString, readListingOptions, urlHasListingParams } from './catalogue-filters';
+import {
+  hasFilters,
+  hasListingOptions,
+  listingQueryString,
+  readListingOptions,
+  urlHasListingParams,
+} from './catalogue-filters';
 
 describe('readListingOptions', () => {
   it('keeps the known values of a page URL and drops unknown, empty and repeated extras', () => {
-    expect(readListingOptions({ sort: 'price-asc', size: 'M', price: '25-50', craft: 'bagru', colour: 'indigo' })).toEqual({
+    expect(
+      readListingOptions({ sort: 'price-asc', size: 'M', price: '25-50', craft: 'bagru', colour: 'indigo' }),
+    ).toEqual({
       sort: 'price-asc',
       size: 'M',
       price: '25-50',
       craft: 'bagru',
       colour: 'indigo',
     });
-    expect(readListingOptions({ sort: 'cheapest', size: 'XXXL', price: '', craft: ['dabu', 'ikat'], colour: '<script>' })).toEqual({ craft: 'dabu' });
+    expect(
+      readListingOptions({ sort: 'cheapest', size: 'XXXL', price: '', craft: ['dabu', 'ikat'], colour: '<script>' }),
+    ).toEqual({ craft: 'dabu' });
     expect(readListingOptions(new URLSearchParams('sort=newest&page=2'))).toEqual({ sort: 'newest' });
   });
 

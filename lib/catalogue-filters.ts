@@ -34,8 +34,23 @@ export const PRICE_BANDS: Record<PriceBand, { min: number; max: number | null }>
 };
 
 export const CRAFT_VALUES = [
-  'ajrakh', 'applique', 'bagru', 'bandhani', 'block-print', 'chikankari', 'chindi', 'dabu', 'dhurrie', 'gota', 'ikat',
-  'jamdani', 'kantha', 'khadi', 'leheriya', 'mirror-work', 'sanganeri',
+  'ajrakh',
+  'applique',
+  'bagru',
+  'bandhani',
+  'block-print',
+  'chikankari',
+  'chindi',
+  'dabu',
+  'dhurrie',
+  'gota',
+  'ikat',
+  'jamdani',
+  'kantha',
+  'khadi',
+  'leheriya',
+  'mirror-work',
+  'sanganeri',
 ] as const;
 export type ListingCraft = (typeof CRAFT_VALUES)[number];
 /** The label the form shows and the word (lower case) the product names spell the craft with. */
@@ -61,9 +76,35 @@ export const CRAFTS: Record<ListingCraft, { label: string; match: string }> = {
 
 /** Colours as the first word of product names. */
 export const COLOUR_OPTIONS = [
-  'black', 'blush', 'charcoal', 'coral', 'emerald', 'indigo', 'ivory', 'lilac', 'madder', 'marigold', 'maroon', 'mint',
-  'multicolour', 'mustard', 'natural', 'navy', 'ochre', 'olive', 'peach', 'rani', 'rose', 'rust', 'saffron', 'sage',
-  'sky', 'teal', 'terracotta', 'turmeric', 'walnut',
+  'black',
+  'blush',
+  'charcoal',
+  'coral',
+  'emerald',
+  'indigo',
+  'ivory',
+  'lilac',
+  'madder',
+  'marigold',
+  'maroon',
+  'mint',
+  'multicolour',
+  'mustard',
+  'natural',
+  'navy',
+  'ochre',
+  'olive',
+  'peach',
+  'rani',
+  'rose',
+  'rust',
+  'saffron',
+  'sage',
+  'sky',
+  'teal',
+  'terracotta',
+  'turmeric',
+  'walnut',
 ] as const;
 export type ListingColour = (typeof COLOUR_OPTIONS)[number];
 
@@ -92,7 +133,9 @@ function firstValue(value: string | string[] | null | undefined): string | undef
  * the form's "Any" sends) are dropped, so a hand-edited URL shows the listing
  * instead of an error.
  */
-export function readListingOptions(params: Record<string, string | string[] | undefined> | URLSearchParams): ListingOptions {
+export function readListingOptions(
+  params: Record<string, string | string[] | undefined> | URLSearchParams,
+): ListingOptions {
   const get = (key: ListingOptionKey) => firstValue(params instanceof URLSearchParams ? params.get(key) : params[key]);
   const pick = <T extends string>(key: ListingOptionKey, values: readonly T[]): T | undefined => {
     const value = get(key);
@@ -114,7 +157,12 @@ export function readListingOptions(params: Record<string, string | string[] | un
 
 /** Whether a filter (not only a sort) narrows the listing. */
 export function hasFilters(options: ListingOptions): boolean {
-  return options.size !== undefined || options.price !== undefined || options.craft !== undefined || options.colour !== undefined;
+  return (
+    options.size !== undefined ||
+    options.price !== undefined ||
+    options.craft !== undefined ||
+    options.colour !== undefined
+  );
 }
 
 /** Whether the listing differs from the plain one in any way (filtered or sorted). */

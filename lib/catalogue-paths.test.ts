@@ -13,8 +13,23 @@ import {
 import { itemAt } from '@/lib/list';
 
 const categories: CategoryWithSubcategories[] = [
-  { id: 1, name: 'Women', subcategories: [{ id: 1, name: 'Dresses' }, { id: 26, name: 'Kurtis' }, { id: 2, name: 'Lehengas' }] },
-  { id: 2, name: 'Home & Living', subcategories: [{ id: 16, name: 'Cushion Cover' }, { id: 10, name: 'Bunting' }] },
+  {
+    id: 1,
+    name: 'Women',
+    subcategories: [
+      { id: 1, name: 'Dresses' },
+      { id: 26, name: 'Kurtis' },
+      { id: 2, name: 'Lehengas' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Home & Living',
+    subcategories: [
+      { id: 16, name: 'Cushion Cover' },
+      { id: 10, name: 'Bunting' },
+    ],
+  },
   { id: 3, name: 'Men', subcategories: [{ id: 3, name: 'Pants' }] },
   { id: 5, name: 'Fabric', subcategories: [] },
   { id: 6, name: 'Accessories', subcategories: [{ id: 21, name: 'Toiletry & Make Up Bags' }] },
@@ -43,7 +58,10 @@ describe('resolveCategoryPath', () => {
     for (const segment of ['women', 'Women', 'WOMEN', 'Wo%6Den']) {
       expect(findCategoryBySegment(categories, segment)?.id).toBe(1);
     }
-    expect(resolveCategoryPath(categories, 'home%20&%20living')).toEqual({ category: categories[1], subcategory: null });
+    expect(resolveCategoryPath(categories, 'home%20&%20living')).toEqual({
+      category: categories[1],
+      subcategory: null,
+    });
   });
 
   it('finds a subcategory of that category', () => {
@@ -51,7 +69,9 @@ describe('resolveCategoryPath', () => {
     expect(resolved?.category.id).toBe(2);
     expect(resolved?.subcategory).toEqual({ id: 16, name: 'Cushion Cover' });
     expect(resolveCategoryPath(categories, 'women', 'kurtis')?.subcategory?.id).toBe(26);
-    expect(resolveCategoryPath(categories, 'accessories', 'toiletry%20%26%20make%20up%20bags')?.subcategory?.id).toBe(21);
+    expect(resolveCategoryPath(categories, 'accessories', 'toiletry%20%26%20make%20up%20bags')?.subcategory?.id).toBe(
+      21,
+    );
   });
 
   it('answers null for unknown names, and for a subcategory of another category', () => {

@@ -30,7 +30,10 @@ export interface ResolvedCategoryPath {
   subcategory: Subcategory | null;
 }
 
-export function findCategoryBySegment(categories: readonly CategoryWithSubcategories[], segment: string): CategoryWithSubcategories | null {
+export function findCategoryBySegment(
+  categories: readonly CategoryWithSubcategories[],
+  segment: string,
+): CategoryWithSubcategories | null {
   const wanted = normalizePathSegment(segment);
   return categories.find((category) => category.name.toLowerCase() === wanted) ?? null;
 }

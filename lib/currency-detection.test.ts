@@ -30,8 +30,9 @@ function memoryStorage(initial: Record<string, string> = {}): CurrencyStorage & 
 }
 
 function answering(body: unknown, status = 200): jest.MockedFunction<typeof fetch> {
-  return jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  return jest.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
 }
 
@@ -89,7 +90,10 @@ describe('fetchCountryCode', () => {
     await expect(fetchCountryCode(fetchImpl)).resolves.toBe('IN');
     expect(LOCATION_PATH).toBe('/api/location/');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl).toHaveBeenCalledWith('/api/location/', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/location/',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 
   it('never calls a third party from the browser', async () => {
@@ -108,7 +112,9 @@ describe('fetchCountryCode', () => {
 
   it('answers null for a null country, an error body, an error status, a network failure or no JSON', async () => {
     await expect(fetchCountryCode(answering({ country_code: null }))).resolves.toBeNull();
-    await expect(fetchCountryCode(answering({ code: 'internal_error', message: 'Something went wrong' }, 500))).resolves.toBeNull();
+    await expect(
+      fetchCountryCode(answering({ code: 'internal_error', message: 'Something went wrong' }, 500)),
+    ).resolves.toBeNull();
     await expect(fetchCountryCode(answering({ country_code: 'IN' }, 429))).resolves.toBeNull();
     await expect(fetchCountryCode(failing())).resolves.toBeNull();
     await expect(fetchCountryCode(jest.fn(async () => new Response('<html>')))).resolves.toBeNull();
@@ -175,42 +181,64 @@ describe('currencyFromGeolocation', () => {
 describe('detectCurrency', () => {
   it("the server's country IN gives INR without reading the position", async () => {
     const geolocation = geolocationAt(40.7, -74);
-    await expect(detectCurrency({ fetchImpl: answering({ country_code: 'IN' }), geolocation, permissions: granted })).resolves.toBe('INR');
+    await expect(
+      detectCurrency({ fetchImpl: answering({ country_code: 'IN' }), geolocation, permissions: granted }),
+    ).resolves.toBe('INR');
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
   it("the server's country wins over granted coordinates: US gives USD in the India box", async () => {
     const geolocation = geolocationAt(26.9, 75.8);
-    await expect(detectCurrency({ fetchImpl: answering({ country_code: 'US' }), geolocation, permissions: granted })).resolves.toBe('USD');
+    await expect(
+      detectCurrency({ fetchImpl: answering({ country_code: 'US' }), geolocation, permissions: granted }),
+    ).resolves.toBe('USD');
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
   it('with no country and the position granted, coordinates inside the India box give INR and outside give USD', async () => {
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: geolocationAt(26.9, 75.8), permissions: granted })).resolves.toBe('INR');
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: geolocationAt(48.85, 2.35), permissions: granted })).resolves.toBe('USD');
     await expect(
-      detectCurrency({ fetchImpl: answering({ country_code: null }), geolocation: geolocationAt(48.85, 2.35), permissions: granted }),
+      detectCurrency({ fetchImpl: failing(), geolocation: geolocationAt(26.9, 75.8), permissions: granted }),
+    ).resolves.toBe('INR');
+    await expect(
+      detectCurrency({ fetchImpl: failing(), geolocation: geolocationAt(48.85, 2.35), permissions: granted }),
+    ).resolves.toBe('USD');
+    await expect(
+      detectCurrency({
+        fetchImpl: answering({ country_code: null }),
+        geolocation: geolocationAt(48.85, 2.35),
+        permissions: granted,
+      }),
     ).resolves.toBe('USD');
   });
 
   it('with no country and the position not granted, gives INR without prompting', async () => {
     const abroad = geolocationAt(48.85, 2.35);
     const noCountry = answering({ country_code: null });
-    await expect(detectCurrency({ fetchImpl: noCountry, geolocation: abroad, permissions: permissionsSaying('prompt') })).resolves.toBe('INR');
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: abroad, permissions: permissionsSaying('denied') })).resolves.toBe('INR');
+    await expect(
+      detectCurrency({ fetchImpl: noCountry, geolocation: abroad, permissions: permissionsSaying('prompt') }),
+    ).resolves.toBe('INR');
+    await expect(
+      detectCurrency({ fetchImpl: failing(), geolocation: abroad, permissions: permissionsSaying('denied') }),
+    ).resolves.toBe('INR');
     await expect(detectCurrency({ fetchImpl: failing(), geolocation: abroad })).resolves.toBe('INR');
     expect(abroad.getCurrentPosition).not.toHaveBeenCalled();
   });
 
   it('when reading the granted position fails or geolocation is unsupported, gives INR', async () => {
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: deniedGeolocation, permissions: granted })).resolves.toBe('INR');
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: undefined, permissions: granted })).resolves.toBe('INR');
+    await expect(
+      detectCurrency({ fetchImpl: failing(), geolocation: deniedGeolocation, permissions: granted }),
+    ).resolves.toBe('INR');
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: undefined, permissions: granted })).resolves.toBe(
+      'INR',
+    );
     const throwing = {
       getCurrentPosition: () => {
         throw new Error('not allowed in this context');
       },
     };
-    await expect(detectCurrency({ fetchImpl: failing(), geolocation: throwing, permissions: granted })).resolves.toBe('INR');
+    await expect(detectCurrency({ fetchImpl: failing(), geolocation: throwing, permissions: granted })).resolves.toBe(
+      'INR',
+    );
   });
 });
 
@@ -240,7 +268,9 @@ describe('resolveCurrency and the stored currency', () => {
     await expect(resolveCurrency(storage, { fetchImpl })).resolves.toBe('USD');
     expect(fetchImpl).not.toHaveBeenCalled();
 
-    expect(readStoredCurrency(memoryStorage({ [CURRENCY_CHOICE_STORAGE_KEY]: 'INR', [CURRENCY_STORAGE_KEY]: 'USD' }))).toBe('INR');
+    expect(
+      readStoredCurrency(memoryStorage({ [CURRENCY_CHOICE_STORAGE_KEY]: 'INR', [CURRENCY_STORAGE_KEY]: 'USD' })),
+    ).toBe('INR');
   });
 
   it('ignores stored values that are not a currency, and storage that throws', async () => {
@@ -271,7 +301,10 @@ describe('the first-paint script', () => {
         : { getItem: (key: string) => values[key] ?? null };
     const context = {
       window: { localStorage },
-      document: { cookie, documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
+      document: {
+        cookie,
+        documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+      },
     };
     vm.runInNewContext(CURRENCY_FIRST_PAINT_SCRIPT, context);
     return attributes['data-currency'];
@@ -325,7 +358,9 @@ describe('the currency cookie', () => {
     expect(chosen.cookie).toMatch(/^currency=USD;/);
 
     const detected = { cookie: '' };
-    await expect(resolveCurrency(memoryStorage(), { fetchImpl: answering({ country_code: 'IN' }) }, detected)).resolves.toBe('INR');
+    await expect(
+      resolveCurrency(memoryStorage(), { fetchImpl: answering({ country_code: 'IN' }) }, detected),
+    ).resolves.toBe('INR');
     expect(detected.cookie).toMatch(/^currency=INR;/);
 
     // A cookie already there: no request at all.

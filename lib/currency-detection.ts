@@ -60,7 +60,8 @@ export function currencyForCountry(countryCode: unknown): Currency | null {
 
 export function currencyForCoordinates(latitude: number, longitude: number): Currency {
   const { minLatitude, maxLatitude, minLongitude, maxLongitude } = INDIA_BOUNDS;
-  const inIndia = latitude >= minLatitude && latitude <= maxLatitude && longitude >= minLongitude && longitude <= maxLongitude;
+  const inIndia =
+    latitude >= minLatitude && latitude <= maxLatitude && longitude >= minLongitude && longitude <= maxLongitude;
   return inIndia ? 'INR' : 'USD';
 }
 
@@ -68,11 +69,17 @@ export function currencyForCoordinates(latitude: number, longitude: number): Cur
  * The country code /api/location/ answers, or null when it has none (null in
  * the answer, an error, a non-JSON answer, a network failure or the timeout).
  */
-export async function fetchCountryCode(fetchImpl: typeof fetch, timeoutMs: number = LOCATION_TIMEOUT_MS): Promise<string | null> {
+export async function fetchCountryCode(
+  fetchImpl: typeof fetch,
+  timeoutMs: number = LOCATION_TIMEOUT_MS,
+): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(LOCATION_PATH, { signal: controller.signal, headers: { accept: 'application/json' } });
+    const response = await fetchImpl(LOCATION_PATH, {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'country_code' in body) {
@@ -91,7 +98,9 @@ export async function fetchCountryCode(fetchImpl: typeof fetch, timeoutMs: numbe
 export type PermissionsQuery = Pick<Permissions, 'query'>;
 
 /** Whether this site may already read the position; null when the browser cannot say. */
-export async function geolocationPermission(permissions: PermissionsQuery | undefined): Promise<PermissionState | null> {
+export async function geolocationPermission(
+  permissions: PermissionsQuery | undefined,
+): Promise<PermissionState | null> {
   if (!permissions || typeof permissions.query !== 'function') return null;
   try {
     const status = await permissions.query({ name: 'geolocation' });
@@ -136,7 +145,12 @@ export interface DetectionDependencies {
 }
 
 /** Detection alone: the server's country first, then already-granted coordinates (spec section 4). */
-export async function detectCurrency({ fetchImpl, geolocation, permissions, timeoutMs }: DetectionDependencies): Promise<Currency> {
+export async function detectCurrency({
+  fetchImpl,
+  geolocation,
+  permissions,
+  timeoutMs,
+}: DetectionDependencies): Promise<Currency> {
   const code = fetchImpl ? await fetchCountryCode(fetchImpl, timeoutMs) : null;
   return currencyForCountry(code) ?? currencyFromGeolocation(geolocation, permissions);
 }
@@ -224,7 +238,11 @@ export function storeCurrencyChoice(storage: CurrencyStorage | undefined, curren
  * The visitor's currency: the stored one when there is one (no request, no
  * prompt), else detected and stored.
  */
-export async function resolveCurrency(storage: CurrencyStorage | undefined, dependencies: DetectionDependencies, jar?: CookieJar): Promise<Currency> {
+export async function resolveCurrency(
+  storage: CurrencyStorage | undefined,
+  dependencies: DetectionDependencies,
+  jar?: CookieJar,
+): Promise<Currency> {
   const stored = readStoredCurrency(storage, jar);
   if (stored) return stored;
   const detected = await detectCurrency(dependencies);

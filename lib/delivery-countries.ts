@@ -61,30 +61,70 @@ function country(
 
 /** India first (most of the shop's shoppers), then by name. */
 export const DELIVERY_COUNTRIES: readonly DeliveryCountry[] = [
-  country('IN', 'India', '+91', { label: 'PIN code', pattern: digits(6), example: '302001', rule: 'a 6-digit PIN code' }),
-  country('AU', 'Australia', '+61', { label: POSTCODE, pattern: digits(4), example: '2000', rule: 'a 4-digit postcode' }),
+  country('IN', 'India', '+91', {
+    label: 'PIN code',
+    pattern: digits(6),
+    example: '302001',
+    rule: 'a 6-digit PIN code',
+  }),
+  country('AU', 'Australia', '+61', {
+    label: POSTCODE,
+    pattern: digits(4),
+    example: '2000',
+    rule: 'a 4-digit postcode',
+  }),
   country('AT', 'Austria', '+43', { pattern: digits(4), example: '1010', rule: 'a 4-digit postal code' }),
   country('BH', 'Bahrain', '+973', { pattern: /^\d{3,4}$/, example: '317', rule: 'a postal code of 3 or 4 digits' }),
   country('BE', 'Belgium', '+32', { pattern: digits(4), example: '1000', rule: 'a 4-digit postal code' }),
-  country('CA', 'Canada', '+1', { pattern: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, example: 'K1A 0B1', rule: 'a postal code such as K1A 0B1' }),
+  country('CA', 'Canada', '+1', {
+    pattern: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/,
+    example: 'K1A 0B1',
+    rule: 'a postal code such as K1A 0B1',
+  }),
   country('DK', 'Denmark', '+45', { pattern: digits(4), example: '1050', rule: 'a 4-digit postal code' }),
   country('FR', 'France', '+33', { pattern: digits(5), example: '75001', rule: 'a 5-digit postal code' }),
   country('DE', 'Germany', '+49', { pattern: digits(5), example: '10115', rule: 'a 5-digit postal code' }),
   country('HK', 'Hong Kong', '+852', { label: null }),
-  country('IE', 'Ireland', '+353', { label: 'Eircode', pattern: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/, example: 'D02 X285', rule: 'an Eircode such as D02 X285' }),
+  country('IE', 'Ireland', '+353', {
+    label: 'Eircode',
+    pattern: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/,
+    example: 'D02 X285',
+    rule: 'an Eircode such as D02 X285',
+  }),
   country('IT', 'Italy', '+39', { pattern: digits(5), example: '00118', rule: 'a 5-digit postal code' }),
-  country('JP', 'Japan', '+81', { pattern: /^\d{3}-?\d{4}$/, example: '100-0001', rule: 'a postal code such as 100-0001' }),
+  country('JP', 'Japan', '+81', {
+    pattern: /^\d{3}-?\d{4}$/,
+    example: '100-0001',
+    rule: 'a postal code such as 100-0001',
+  }),
   country('KW', 'Kuwait', '+965', { pattern: digits(5), example: '13001', rule: 'a 5-digit postal code' }),
   country('MY', 'Malaysia', '+60', { pattern: digits(5), example: '50050', rule: 'a 5-digit postal code' }),
   country('MU', 'Mauritius', '+230', { pattern: digits(5), example: '11302', rule: 'a 5-digit postal code' }),
   country('NP', 'Nepal', '+977', { pattern: digits(5), example: '44600', rule: 'a 5-digit postal code' }),
-  country('NL', 'Netherlands', '+31', { pattern: /^\d{4} ?[A-Z]{2}$/, example: '1012 AB', rule: 'a postal code such as 1012 AB' }),
-  country('NZ', 'New Zealand', '+64', { label: POSTCODE, pattern: digits(4), example: '6011', rule: 'a 4-digit postcode' }),
+  country('NL', 'Netherlands', '+31', {
+    pattern: /^\d{4} ?[A-Z]{2}$/,
+    example: '1012 AB',
+    rule: 'a postal code such as 1012 AB',
+  }),
+  country('NZ', 'New Zealand', '+64', {
+    label: POSTCODE,
+    pattern: digits(4),
+    example: '6011',
+    rule: 'a 4-digit postcode',
+  }),
   country('NO', 'Norway', '+47', { pattern: digits(4), example: '0150', rule: 'a 4-digit postal code' }),
   country('OM', 'Oman', '+968', { pattern: digits(3), example: '112', rule: 'a 3-digit postal code' }),
-  country('PT', 'Portugal', '+351', { pattern: /^\d{4}-\d{3}$/, example: '1000-001', rule: 'a postal code such as 1000-001' }),
+  country('PT', 'Portugal', '+351', {
+    pattern: /^\d{4}-\d{3}$/,
+    example: '1000-001',
+    rule: 'a postal code such as 1000-001',
+  }),
   country('QA', 'Qatar', '+974', { label: null }),
-  country('SA', 'Saudi Arabia', '+966', { pattern: /^\d{5}(-\d{4})?$/, example: '12271', rule: 'a 5-digit postal code' }),
+  country('SA', 'Saudi Arabia', '+966', {
+    pattern: /^\d{5}(-\d{4})?$/,
+    example: '12271',
+    rule: 'a 5-digit postal code',
+  }),
   country('SG', 'Singapore', '+65', { pattern: digits(6), example: '018956', rule: 'a 6-digit postal code' }),
   country('ZA', 'South Africa', '+27', { pattern: digits(4), example: '0001', rule: 'a 4-digit postal code' }),
   country('ES', 'Spain', '+34', { pattern: digits(5), example: '28001', rule: 'a 5-digit postal code' }),
@@ -98,7 +138,12 @@ export const DELIVERY_COUNTRIES: readonly DeliveryCountry[] = [
     example: 'SW1A 1AA',
     rule: 'a postcode such as SW1A 1AA',
   }),
-  country('US', 'United States', '+1', { label: 'ZIP code', pattern: /^\d{5}(-?\d{4})?$/, example: '10001', rule: 'a ZIP code of 5 or 9 digits' }),
+  country('US', 'United States', '+1', {
+    label: 'ZIP code',
+    pattern: /^\d{5}(-?\d{4})?$/,
+    example: '10001',
+    rule: 'a ZIP code of 5 or 9 digits',
+  }),
 ];
 
 /** The country of an order that names none (the spec's clients) or whose shopper's country is unknown. */
@@ -133,7 +178,11 @@ export function normalizePostalCode(country: DeliveryCountry, value: string): st
     const plain = text.replace(/-/g, '');
     if (/^\d{9}$/.test(plain)) return `${plain.slice(0, 5)}-${plain.slice(5)}`;
   }
-  if ((country.code === 'GB' || country.code === 'CA' || country.code === 'IE') && !text.includes(' ') && text.length > 3) {
+  if (
+    (country.code === 'GB' || country.code === 'CA' || country.code === 'IE') &&
+    !text.includes(' ') &&
+    text.length > 3
+  ) {
     return `${text.slice(0, -3)} ${text.slice(-3)}`;
   }
   return text;

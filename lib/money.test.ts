@@ -87,15 +87,23 @@ describe('computeTotals', () => {
 
 describe('computePromoDiscount', () => {
   it('takes a percentage (basis points) of a USD subtotal, to the cent', () => {
-    expect(computePromoDiscount({ kind: 'percent', value: 1000, subtotal: 37.02, currency: 'USD', rate: 33.6 })).toBe(3.7);
+    expect(computePromoDiscount({ kind: 'percent', value: 1000, subtotal: 37.02, currency: 'USD', rate: 33.6 })).toBe(
+      3.7,
+    );
     expect(computePromoDiscount({ kind: 'percent', value: 1500, subtotal: 50, currency: 'USD', rate: 33.6 })).toBe(7.5);
     // 15% of 33.33 is 4.9995: half a cent rounds up.
-    expect(computePromoDiscount({ kind: 'percent', value: 1500, subtotal: 33.33, currency: 'USD', rate: 33.6 })).toBe(5);
+    expect(computePromoDiscount({ kind: 'percent', value: 1500, subtotal: 33.33, currency: 'USD', rate: 33.6 })).toBe(
+      5,
+    );
   });
 
   it('takes a percentage of an INR subtotal, to the paisa', () => {
-    expect(computePromoDiscount({ kind: 'percent', value: 1000, subtotal: 1689, currency: 'INR', rate: 33.6 })).toBe(168.9);
-    expect(computePromoDiscount({ kind: 'percent', value: 1500, subtotal: 679, currency: 'INR', rate: 33.6 })).toBe(101.85);
+    expect(computePromoDiscount({ kind: 'percent', value: 1000, subtotal: 1689, currency: 'INR', rate: 33.6 })).toBe(
+      168.9,
+    );
+    expect(computePromoDiscount({ kind: 'percent', value: 1500, subtotal: 679, currency: 'INR', rate: 33.6 })).toBe(
+      101.85,
+    );
   });
 
   it('takes a fixed USD amount off as is in USD', () => {
@@ -110,9 +118,15 @@ describe('computePromoDiscount', () => {
   });
 
   it('never gives more than the subtotal', () => {
-    expect(computePromoDiscount({ kind: 'fixed', value: 10_000, subtotal: 12.5, currency: 'USD', rate: 33.6 })).toBe(12.5);
-    expect(computePromoDiscount({ kind: 'fixed', value: 10_000, subtotal: 679, currency: 'INR', rate: 33.6 })).toBe(679);
-    expect(computePromoDiscount({ kind: 'percent', value: 20_000, subtotal: 10, currency: 'USD', rate: 33.6 })).toBe(10);
+    expect(computePromoDiscount({ kind: 'fixed', value: 10_000, subtotal: 12.5, currency: 'USD', rate: 33.6 })).toBe(
+      12.5,
+    );
+    expect(computePromoDiscount({ kind: 'fixed', value: 10_000, subtotal: 679, currency: 'INR', rate: 33.6 })).toBe(
+      679,
+    );
+    expect(computePromoDiscount({ kind: 'percent', value: 20_000, subtotal: 10, currency: 'USD', rate: 33.6 })).toBe(
+      10,
+    );
     expect(computePromoDiscount({ kind: 'percent', value: 1000, subtotal: 0, currency: 'USD', rate: 33.6 })).toBe(0);
   });
 });
@@ -249,13 +263,18 @@ describe('properties', () => {
 
   it('computeTotals: subtotal - discount + shipping in minor units, never negative, no float drift', () => {
     fc.assert(
-      fc.property(minorUnits, minorUnits, fc.constantFrom(0, CASH_ON_DELIVERY_FEE_MINOR), (subtotal, discount, shipping) => {
-        const total = computeTotals({ subtotal: subtotal / 100, discount: discount / 100, shipping: shipping / 100 });
-        expect(total).toBeGreaterThanOrEqual(0);
-        expect(amountToMinor(total)).toBe(Math.max(0, subtotal - discount + shipping));
-        // Exactly the 2-decimal number, not 0.30000000000000004.
-        expect(total).toBe(Number(total.toFixed(2)));
-      }),
+      fc.property(
+        minorUnits,
+        minorUnits,
+        fc.constantFrom(0, CASH_ON_DELIVERY_FEE_MINOR),
+        (subtotal, discount, shipping) => {
+          const total = computeTotals({ subtotal: subtotal / 100, discount: discount / 100, shipping: shipping / 100 });
+          expect(total).toBeGreaterThanOrEqual(0);
+          expect(amountToMinor(total)).toBe(Math.max(0, subtotal - discount + shipping));
+          // Exactly the 2-decimal number, not 0.30000000000000004.
+          expect(total).toBe(Number(total.toFixed(2)));
+        },
+      ),
     );
   });
 
@@ -283,7 +302,8 @@ describe('properties', () => {
           expect(discount).toBeGreaterThanOrEqual(0);
           expect(discount).toBeLessThanOrEqual(subtotal);
           expect(discount).toBe(Number(discount.toFixed(2)));
-          if (kind === 'fixed' && currency === 'INR') expect(amountToMinor(discount) % 100 === 0 || discount === subtotal).toBe(true);
+          if (kind === 'fixed' && currency === 'INR')
+            expect(amountToMinor(discount) % 100 === 0 || discount === subtotal).toBe(true);
         },
       ),
     );
@@ -293,7 +313,13 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), minorUnits, (basisPoints, subtotalMinor) => {
         const subtotal = subtotalMinor / 100;
-        const discount = computePromoDiscount({ kind: 'percent', value: basisPoints, subtotal, currency: 'USD', rate: 33.6 });
+        const discount = computePromoDiscount({
+          kind: 'percent',
+          value: basisPoints,
+          subtotal,
+          currency: 'USD',
+          rate: 33.6,
+        });
         const total = computeTotals({ subtotal, discount, shipping: 0 });
         expect(amountToMinor(total)).toBe(subtotalMinor - amountToMinor(discount));
       }),

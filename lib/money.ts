@@ -128,7 +128,10 @@ export function formatCheckoutAmount(amount: number, currency: string): string {
  * no rupee sign, and an invoice always shows paise and cents.
  */
 export function formatInvoiceAmount(minor: number, currency: string): string {
-  const number = new Intl.NumberFormat(localeOf(currency), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  const number = new Intl.NumberFormat(localeOf(currency), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
   return `${minor < 0 ? '-' : ''}${currency} ${number.replace(/^-/, '')}`;
 }
 
@@ -188,7 +191,13 @@ export interface PromoDiscountInput {
  * whole rupees for INR (plain rounding; the "ends in 9" rule is for prices,
  * not discounts). Never negative, never more than the subtotal.
  */
-export function computePromoDiscount({ kind, value, subtotal, currency, rate = usdToInrRate() }: PromoDiscountInput): number {
+export function computePromoDiscount({
+  kind,
+  value,
+  subtotal,
+  currency,
+  rate = usdToInrRate(),
+}: PromoDiscountInput): number {
   const subtotalMinor = Math.max(0, amountToMinor(subtotal));
   let discountMinor: number;
   if (kind === 'percent') {

@@ -37,7 +37,11 @@ export interface SocialLink extends NavLink {
   network: SocialNetwork;
 }
 
-export const INSTAGRAM_LINK: SocialLink = { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/jaipurhandcrafted' };
+export const INSTAGRAM_LINK: SocialLink = {
+  network: 'instagram',
+  label: 'Instagram',
+  href: 'https://www.instagram.com/jaipurhandcrafted',
+};
 
 /** The brand's accounts, in the footer's order. */
 export const SOCIAL_LINKS: readonly SocialLink[] = [

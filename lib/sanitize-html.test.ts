@@ -3,7 +3,9 @@ import { htmlToExcerpt, sanitizeArticleHtml } from './sanitize-html';
 /** Nothing in the output may run code or load something by itself. */
 function expectNothingExecutable(html: string): void {
   expect(html).not.toMatch(/<\s*script/i);
-  expect(html).not.toMatch(/<\s*(iframe|object|embed|form|svg|img|style|link|meta|base|input|button|math|video|audio|source)\b/i);
+  expect(html).not.toMatch(
+    /<\s*(iframe|object|embed|form|svg|img|style|link|meta|base|input|button|math|video|audio|source)\b/i,
+  );
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/javascript:/i);
   expect(html).not.toMatch(/vbscript:/i);
@@ -30,17 +32,23 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('adds rel="noopener noreferrer" to external links and replaces any rel or target given', () => {
-    const out = sanitizeArticleHtml('<a href="https://example.com/x" rel="opener" target="_blank">x</a><a href="/product/4" rel="opener">y</a>');
+    const out = sanitizeArticleHtml(
+      '<a href="https://example.com/x" rel="opener" target="_blank">x</a><a href="/product/4" rel="opener">y</a>',
+    );
     expect(out).toBe('<a href="https://example.com/x" rel="noopener noreferrer">x</a><a href="/product/4">y</a>');
   });
 
   it('removes script tags together with their code', () => {
-    const out = sanitizeArticleHtml('<p>Hi</p><script>alert(1)</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>');
+    const out = sanitizeArticleHtml(
+      '<p>Hi</p><script>alert(1)</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+    );
     expect(out).toBe('<p>Hi</p>');
   });
 
   it('removes images with onerror and any other event handler', () => {
-    const out = sanitizeArticleHtml('<img src="x" onerror="alert(1)"><p onclick="alert(2)" onmouseover="alert(3)">text</p>');
+    const out = sanitizeArticleHtml(
+      '<img src="x" onerror="alert(1)"><p onclick="alert(2)" onmouseover="alert(3)">text</p>',
+    );
     expectNothingExecutable(out);
     expect(out).toBe('<p>text</p>');
   });
@@ -96,16 +104,18 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('keeps no attributes other than href, title and rel on links, and none elsewhere', () => {
-    const out = sanitizeArticleHtml('<p id="x" class="y" data-x="1">a</p><a href="/x" id="z" download ping="https://t.example">b</a>');
+    const out = sanitizeArticleHtml(
+      '<p id="x" class="y" data-x="1">a</p><a href="/x" id="z" download ping="https://t.example">b</a>',
+    );
     expect(out).toBe('<p>a</p><a href="/x">b</a>');
   });
 });
 
 describe('htmlToExcerpt', () => {
   it('gives the plain text of the start of the body, without tags or scripts', () => {
-    expect(htmlToExcerpt('<p><strong>Ajrakh</strong> is old &amp; loved.</p><script>alert(1)</script><h2>Next</h2>')).toBe(
-      'Ajrakh is old & loved. Next',
-    );
+    expect(
+      htmlToExcerpt('<p><strong>Ajrakh</strong> is old &amp; loved.</p><script>alert(1)</script><h2>Next</h2>'),
+    ).toBe('Ajrakh is old & loved. Next');
   });
 
   it('cuts long text at a word boundary with an ellipsis, within the limit', () => {

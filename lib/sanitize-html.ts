@@ -2,7 +2,22 @@ import 'server-only';
 import sanitize, { type IOptions } from 'sanitize-html';
 
 /** Tags a blog post body may keep: text structure and links, nothing that runs or loads. */
-export const ALLOWED_ARTICLE_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'br'] as const;
+export const ALLOWED_ARTICLE_TAGS = [
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'blockquote',
+  'br',
+] as const;
 
 const EXTERNAL_REL = 'noopener noreferrer';
 

@@ -1,5 +1,13 @@
 import { resetConfigForTests } from './server/config';
-import { DEFAULT_PREVIEW_PATH, DESCRIPTION_MAX, TITLE_MAX, documentTitle, pageMetadata, productDescription, truncateAtWord } from './seo';
+import {
+  DEFAULT_PREVIEW_PATH,
+  DESCRIPTION_MAX,
+  TITLE_MAX,
+  documentTitle,
+  pageMetadata,
+  productDescription,
+  truncateAtWord,
+} from './seo';
 
 describe('truncateAtWord', () => {
   it('leaves a short text whole, on one line', () => {
@@ -36,8 +44,16 @@ describe('pageMetadata', () => {
   });
 
   it('gives the Twitter card the Open Graph picture with its alt text (twitter:image:alt)', () => {
-    const metadata = pageMetadata({ title: 'About us', description: 'Who we are.', path: '/about-us', image: { url: '/og/product/7', alt: 'Printers at work in Sanganer' } });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/og/product/7', alt: 'Printers at work in Sanganer' }] });
+    const metadata = pageMetadata({
+      title: 'About us',
+      description: 'Who we are.',
+      path: '/about-us',
+      image: { url: '/og/product/7', alt: 'Printers at work in Sanganer' },
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: '/og/product/7', alt: 'Printers at work in Sanganer' }],
+    });
   });
 
   describe('link previews', () => {
@@ -55,18 +71,30 @@ describe('pageMetadata', () => {
       expect(metadata.openGraph).toMatchObject({
         locale: 'en_IN',
         type: 'website',
-        images: [{ url: DEFAULT_PREVIEW_PATH, width: 1200, height: 630, type: 'image/jpeg', alt: 'Jaipur Handcrafted' }],
+        images: [
+          { url: DEFAULT_PREVIEW_PATH, width: 1200, height: 630, type: 'image/jpeg', alt: 'Jaipur Handcrafted' },
+        ],
       });
-      expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: DEFAULT_PREVIEW_PATH, alt: 'Jaipur Handcrafted' }] });
+      expect(metadata.twitter).toMatchObject({
+        card: 'summary_large_image',
+        images: [{ url: DEFAULT_PREVIEW_PATH, alt: 'Jaipur Handcrafted' }],
+      });
       expect(metadata.twitter).not.toHaveProperty('site');
     });
 
     it("uses a page's own preview with the same size and type", () => {
-      const metadata = pageMetadata({ title: 'Dress', description: 'A dress.', path: '/product/7', image: { url: '/og/product/7', alt: 'Dress' } });
-      expect(metadata.openGraph?.images).toEqual([{ url: '/og/product/7', width: 1200, height: 630, type: 'image/jpeg', alt: 'Dress' }]);
+      const metadata = pageMetadata({
+        title: 'Dress',
+        description: 'A dress.',
+        path: '/product/7',
+        image: { url: '/og/product/7', alt: 'Dress' },
+      });
+      expect(metadata.openGraph?.images).toEqual([
+        { url: '/og/product/7', width: 1200, height: 630, type: 'image/jpeg', alt: 'Dress' },
+      ]);
     });
 
-    it('names the shop\'s X account from TWITTER_SITE', () => {
+    it("names the shop's X account from TWITTER_SITE", () => {
       process.env.TWITTER_SITE = '@jaipurhandmade';
       resetConfigForTests();
       const metadata = pageMetadata({ title: 'Blog', description: 'Stories.', path: '/blog' });
@@ -83,8 +111,18 @@ describe('pageMetadata', () => {
 describe('productDescription', () => {
   it('leads with the name and category so colour variants differ', () => {
     const shared = 'The stripes are tie-dyed in Jaipur. '.repeat(10);
-    const red = productDescription({ name: 'Madder Red Dabu Maxi Dress', category: 'Women', subcategory: 'Dresses', description: shared });
-    const blue = productDescription({ name: 'Indigo Dabu Maxi Dress', category: 'Women', subcategory: 'Dresses', description: shared });
+    const red = productDescription({
+      name: 'Madder Red Dabu Maxi Dress',
+      category: 'Women',
+      subcategory: 'Dresses',
+      description: shared,
+    });
+    const blue = productDescription({
+      name: 'Indigo Dabu Maxi Dress',
+      category: 'Women',
+      subcategory: 'Dresses',
+      description: shared,
+    });
     expect(red).not.toBe(blue);
     expect(red).toMatch(/^Madder Red Dabu Maxi Dress \(Dresses, Women\), handcrafted in Jaipur\. The stripes/);
     expect(red.length).toBeLessThanOrEqual(DESCRIPTION_MAX);

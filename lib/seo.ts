@@ -84,7 +84,14 @@ export function productDescription({ name, category, subcategory, description }:
  * results show (TITLE_MAX, DESCRIPTION_MAX) (the root layout sets metadataBase from SITE_URL,
  * so relative paths become absolute URLs).
  */
-export function pageMetadata({ title: fullTitle, description: fullDescription, path, image, noindex, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title: fullTitle,
+  description: fullDescription,
+  path,
+  image,
+  noindex,
+  type = 'website',
+}: PageMetadataInput): Metadata {
   const title = truncateAtWord(fullTitle, TITLE_MAX);
   const description = truncateAtWord(fullDescription, DESCRIPTION_MAX);
   const preview = { url: image?.url ?? DEFAULT_PREVIEW_PATH, ...PREVIEW_IMAGE, alt: image?.alt ?? site.name };
@@ -93,7 +100,15 @@ export function pageMetadata({ title: fullTitle, description: fullDescription, p
     title: documentTitle(fullTitle),
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: site.name, locale: OG_LOCALE, ...(type ? { type } : {}), images: [preview] },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      siteName: site.name,
+      locale: OG_LOCALE,
+      ...(type ? { type } : {}),
+      images: [preview],
+    },
     twitter: {
       card: 'summary_large_image',
       title,

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { LOGO_PATH, dayRangeOf, homeStructuredData, merchantReturnPolicy, offerShippingDetails, wholeDaysOf } from './structured-data';
+import {
+  LOGO_PATH,
+  dayRangeOf,
+  homeStructuredData,
+  merchantReturnPolicy,
+  offerShippingDetails,
+  wholeDaysOf,
+} from './structured-data';
 
 describe('policy figures in structured data', () => {
   it('reads day ranges and windows from the policy texts', () => {
@@ -18,7 +25,10 @@ describe('policy figures in structured data', () => {
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
       deliveryTime: { transitTime: { minValue: 7, maxValue: 10, unitCode: 'DAY' } },
     });
-    expect(world).toMatchObject({ shippingRate: { value: 0 }, deliveryTime: { transitTime: { minValue: 10, maxValue: 30 } } });
+    expect(world).toMatchObject({
+      shippingRate: { value: 0 },
+      deliveryTime: { transitTime: { minValue: 10, maxValue: 30 } },
+    });
   });
 
   it('takes returns by mail within 2 days (48 hours) of delivery, free', () => {
@@ -40,9 +50,16 @@ describe('policy figures in structured data', () => {
     expect(website).toMatchObject({
       '@type': 'WebSite',
       url: 'https://shop.example',
-      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://shop.example/search?query={search_term_string}' } },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://shop.example/search?query={search_term_string}' },
+      },
     });
-    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Jaipur Handcrafted', logo: 'https://shop.example/logo.png' });
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Jaipur Handcrafted',
+      logo: 'https://shop.example/logo.png',
+    });
   });
 
   it('points the logo at a real PNG of at least 112x112 in public/', async () => {

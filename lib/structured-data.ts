@@ -33,12 +33,18 @@ export function offerShippingDetails(currency: string): OfferShippingDetails[] {
       '@type': 'OfferShippingDetails',
       shippingRate: free,
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
-      deliveryTime: { '@type': 'ShippingDeliveryTime', transitTime: { '@type': 'QuantitativeValue', ...dayRangeOf(policies.shippingIndia.normal.time) } },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        transitTime: { '@type': 'QuantitativeValue', ...dayRangeOf(policies.shippingIndia.normal.time) },
+      },
     },
     {
       '@type': 'OfferShippingDetails',
       shippingRate: free,
-      deliveryTime: { '@type': 'ShippingDeliveryTime', transitTime: { '@type': 'QuantitativeValue', ...dayRangeOf(policies.shippingInternational.standard) } },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        transitTime: { '@type': 'QuantitativeValue', ...dayRangeOf(policies.shippingInternational.standard) },
+      },
     },
   ];
 }

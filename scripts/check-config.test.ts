@@ -5,13 +5,27 @@ const root = path.resolve(__dirname, '..');
 
 function runCheck(args: string[], env: Record<string, string | undefined>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['SITE_URL', 'HOST', 'HOSTNAME', 'PAYMENT_SANDBOX', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) {
+  for (const key of [
+    'SITE_URL',
+    'HOST',
+    'HOSTNAME',
+    'PAYMENT_SANDBOX',
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+  ]) {
     delete childEnv[key];
   }
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = value;
   return spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/check-config.ts', ...args],
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '--conditions=react-server',
+      'scripts/check-config.ts',
+      ...args,
+    ],
     { cwd: root, encoding: 'utf8', env: childEnv },
   );
 }
@@ -20,8 +34,22 @@ describe('scripts/check-config.ts (the first step of npm start)', () => {
   it('exits non-zero with one message naming each bad setting and no stack trace', () => {
     const result = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/check-config.ts'],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'z'.repeat(40), NEXT_PUBLIC_USD_TO_INR_RATE: 'abc', PORT: 'eighty' } },
+      [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        '--conditions=react-server',
+        'scripts/check-config.ts',
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          AUTH_SECRET: 'z'.repeat(40),
+          NEXT_PUBLIC_USD_TO_INR_RATE: 'abc',
+          PORT: 'eighty',
+        },
+      },
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:');
@@ -34,7 +62,9 @@ describe('scripts/check-config.ts (the first step of npm start)', () => {
   it('--start-sandbox: refuses a public SITE_URL with no provider keys and PAYMENT_SANDBOX unset, exit 1 and the reason', () => {
     const result = runCheck(['--start-sandbox'], { SITE_URL: 'https://shop.example' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('  PAYMENT_SANDBOX: SITE_URL https://shop.example is a public address and no payment provider keys are set.');
+    expect(result.stderr).toContain(
+      '  PAYMENT_SANDBOX: SITE_URL https://shop.example is a public address and no payment provider keys are set.',
+    );
     expect(result.stderr).toContain('PAYMENT_SANDBOX=true');
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stdout).toBe('');
@@ -48,6 +78,9 @@ describe('scripts/check-config.ts (the first step of npm start)', () => {
 
   it('--start-sandbox: answers demo on this machine, as-set when PAYMENT_SANDBOX is explicit', () => {
     expect(runCheck(['--start-sandbox'], {})).toMatchObject({ status: 0, stdout: 'demo\n' });
-    expect(runCheck(['--start-sandbox'], { SITE_URL: 'https://shop.example', PAYMENT_SANDBOX: 'true' })).toMatchObject({ status: 0, stdout: 'as-set\n' });
+    expect(runCheck(['--start-sandbox'], { SITE_URL: 'https://shop.example', PAYMENT_SANDBOX: 'true' })).toMatchObject({
+      status: 0,
+      stdout: 'as-set\n',
+    });
   }, 60_000);
 });

@@ -17,7 +17,9 @@ import { logFatal } from '../lib/server/log';
 if (process.argv.includes('--start-sandbox')) {
   const problems = deploymentProblems({ ...process.env, NODE_ENV: 'production' }, os.hostname());
   if (problems.length > 0) {
-    logFatal(`${new InvalidConfigError(problems).message}\nThe shop cannot start: correct the settings above (README.md, Settings).`);
+    logFatal(
+      `${new InvalidConfigError(problems).message}\nThe shop cannot start: correct the settings above (README.md, Settings).`,
+    );
     process.exit(1);
   }
   process.stdout.write(`${decideStartSandbox(process.env).sandbox}\n`);

@@ -90,9 +90,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? '.next');
   try {
     const { marked, already } = addCompileHints(distDir);
-    console.log(`compile hints: ${marked.length} first-load chunk(s) marked, ${already.length} already marked (docs/decisions/029)`);
+    console.log(
+      `compile hints: ${marked.length} first-load chunk(s) marked, ${already.length} already marked (docs/decisions/029)`,
+    );
   } catch (error) {
     if (!bestEffort) throw error;
-    console.warn(`compile hints: not added (${String(error instanceof Error ? error.message : error).replace(/^compile hints: /, '')}); the shop serves without them`);
+    console.warn(
+      `compile hints: not added (${String(error instanceof Error ? error.message : error).replace(/^compile hints: /, '')}); the shop serves without them`,
+    );
   }
 }

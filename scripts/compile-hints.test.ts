@@ -12,7 +12,8 @@ function fakeBuild(pages: Record<string, string>, chunks: Record<string, string>
     fs.writeFileSync(file, html);
   }
   fs.mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
-  for (const [chunk, source] of Object.entries(chunks)) fs.writeFileSync(path.join(dist, 'static', 'chunks', chunk), source);
+  for (const [chunk, source] of Object.entries(chunks))
+    fs.writeFileSync(path.join(dist, 'static', 'chunks', chunk), source);
   return dist;
 }
 
@@ -33,22 +34,46 @@ describe('firstLoadChunks', () => {
 
 describe('addCompileHints', () => {
   it('marks every chunk a prerendered page loads, once, and leaves the others and the polyfill alone', () => {
-    const page = (chunks: string[]) => chunks.map((chunk) => `<script src="/_next/static/chunks/${chunk}" async=""></script>`).join('') + '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>';
+    const page = (chunks: string[]) =>
+      chunks.map((chunk) => `<script src="/_next/static/chunks/${chunk}" async=""></script>`).join('') +
+      '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>';
     const dist = fakeBuild(
-      { 'index.html': page(['runtime.js', 'react.js']), 'blog/12.html': page(['runtime.js', 'blog.js']), 'index.rsc': 'not a page' },
-      { 'runtime.js': 'runtime()', 'react.js': 'react()', 'blog.js': 'blog()', 'polyfill.js': 'polyfill()', 'admin.js': 'admin()' },
+      {
+        'index.html': page(['runtime.js', 'react.js']),
+        'blog/12.html': page(['runtime.js', 'blog.js']),
+        'index.rsc': 'not a page',
+      },
+      {
+        'runtime.js': 'runtime()',
+        'react.js': 'react()',
+        'blog.js': 'blog()',
+        'polyfill.js': 'polyfill()',
+        'admin.js': 'admin()',
+      },
     );
     try {
-      expect(addCompileHints(dist)).toEqual({ marked: ['static/chunks/blog.js', 'static/chunks/react.js', 'static/chunks/runtime.js'], already: [] });
+      expect(addCompileHints(dist)).toEqual({
+        marked: ['static/chunks/blog.js', 'static/chunks/react.js', 'static/chunks/runtime.js'],
+        already: [],
+      });
       expect(read(dist, 'runtime.js')).toBe(`${COMPILE_HINT}runtime()`);
       expect(read(dist, 'blog.js')).toBe(`${COMPILE_HINT}blog()`);
       expect(read(dist, 'polyfill.js')).toBe('polyfill()');
       expect(read(dist, 'admin.js')).toBe('admin()');
 
       // A second run (npm start after npm run build) changes nothing.
-      expect(addCompileHints(dist)).toEqual({ marked: [], already: ['static/chunks/blog.js', 'static/chunks/react.js', 'static/chunks/runtime.js'] });
+      expect(addCompileHints(dist)).toEqual({
+        marked: [],
+        already: ['static/chunks/blog.js', 'static/chunks/react.js', 'static/chunks/runtime.js'],
+      });
       expect(read(dist, 'react.js')).toBe(`${COMPILE_HINT}react()`);
-      expect(fs.readdirSync(path.join(dist, 'static', 'chunks')).sort()).toEqual(['admin.js', 'blog.js', 'polyfill.js', 'react.js', 'runtime.js']);
+      expect(fs.readdirSync(path.join(dist, 'static', 'chunks')).sort()).toEqual([
+        'admin.js',
+        'blog.js',
+        'polyfill.js',
+        'react.js',
+        'runtime.js',
+      ]);
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }
@@ -56,9 +81,14 @@ describe('addCompileHints', () => {
 
   it('stops on a page that loads a chunk the build does not have, on pages that name no chunk, and on a missing build', () => {
     const dist = fakeBuild({ 'index.html': '<script src="/_next/static/chunks/gone.js" async=""></script>' }, {});
-    const shapeless = fakeBuild({ 'index.html': '<script src=/_next/static/chunks/runtime.js async></script>' }, { 'runtime.js': 'runtime()' });
+    const shapeless = fakeBuild(
+      { 'index.html': '<script src=/_next/static/chunks/runtime.js async></script>' },
+      { 'runtime.js': 'runtime()' },
+    );
     try {
-      expect(() => addCompileHints(dist)).toThrow('static/chunks/gone.js is in a prerendered page but not in the build');
+      expect(() => addCompileHints(dist)).toThrow(
+        'static/chunks/gone.js is in a prerendered page but not in the build',
+      );
       expect(() => addCompileHints(shapeless)).toThrow('names a script chunk');
       expect(read(shapeless, 'runtime.js')).toBe('runtime()');
       expect(() => addCompileHints(path.join(dist, 'nothing-here'))).toThrow('no build');

@@ -60,7 +60,12 @@ export async function precompressBuild(distDir) {
       const compressed = await new Promise((resolve, reject) =>
         zlib.brotliCompress(
           source,
-          { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } },
+          {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          },
           (error, result) => (error ? reject(error) : resolve(result)),
         ),
       );
@@ -118,7 +123,11 @@ export function servePrecompressed(distDir) {
     } catch {
       return undefined;
     }
-    const copy = { path: file + BROTLI_SUFFIX, size: stat.size, etag: `W/"br-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"` };
+    const copy = {
+      path: file + BROTLI_SUFFIX,
+      size: stat.size,
+      etag: `W/"br-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+    };
     found.set(file, copy);
     return copy;
   };
@@ -183,13 +192,18 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? '.next');
   // Not a top-level await: Jest loads this file as CommonJS.
   precompressBuild(distDir).then(
-    ({ written, current }) => console.log(`precompress: ${written} script(s) and stylesheet(s) compressed with Brotli 11, ${current} already current (docs/decisions/030)`),
+    ({ written, current }) =>
+      console.log(
+        `precompress: ${written} script(s) and stylesheet(s) compressed with Brotli 11, ${current} already current (docs/decisions/030)`,
+      ),
     (error) => {
       if (!bestEffort) {
         console.error(error);
         process.exit(1);
       }
-      console.warn(`precompress: not done (${String(error instanceof Error ? error.message : error).replace(/^precompress: /, '')}); the shop compresses as it serves`);
+      console.warn(
+        `precompress: not done (${String(error instanceof Error ? error.message : error).replace(/^precompress: /, '')}); the shop compresses as it serves`,
+      );
     },
   );
 }

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { acceptsBrotli, BROTLI_SUFFIX, dynamicCompression, precompressBuild, servePrecompressed } from './compression.mjs';
+import {
+  acceptsBrotli,
+  BROTLI_SUFFIX,
+  dynamicCompression,
+  precompressBuild,
+  servePrecompressed,
+} from './compression.mjs';
 
 /** A build directory with the given files under static/. */
 function fakeBuild(files: Record<string, string>): string {
@@ -32,13 +38,19 @@ async function withServer(listener: http.RequestListener, work: (base: string) =
 }
 
 /** A raw GET (fetch would decode the body and hide Content-Encoding's effect on the bytes). */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .request(url, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject)
       .end();
@@ -63,7 +75,12 @@ describe('acceptsBrotli', () => {
 
 describe('precompressBuild', () => {
   it('writes a Brotli copy of every script and stylesheet, once, and again when the file changed', async () => {
-    const dist = fakeBuild({ 'chunks/app.js': SCRIPT, 'chunks/page.css': 'body{margin:0}', 'media/font.woff2': 'binary', 'chunks/readme.txt': 'x' });
+    const dist = fakeBuild({
+      'chunks/app.js': SCRIPT,
+      'chunks/page.css': 'body{margin:0}',
+      'media/font.woff2': 'binary',
+      'chunks/readme.txt': 'x',
+    });
     expect(await precompressBuild(dist)).toEqual({ written: 2, current: 0 });
     const compressed = fs.readFileSync(path.join(dist, 'static', 'chunks', 'app.js' + BROTLI_SUFFIX));
     expect(zlib.brotliDecompressSync(compressed).toString()).toBe(SCRIPT);
@@ -89,7 +106,11 @@ describe('precompressBuild', () => {
 
 describe('servePrecompressed', () => {
   it("answers the build's scripts with their Brotli copy and Next's headers, and leaves every other request to Next", async () => {
-    const dist = fakeBuild({ 'chunks/app.js': SCRIPT, 'chunks/page.css': 'body{margin:0}'.repeat(100), 'chunks/plain.js': SCRIPT });
+    const dist = fakeBuild({
+      'chunks/app.js': SCRIPT,
+      'chunks/page.css': 'body{margin:0}'.repeat(100),
+      'chunks/plain.js': SCRIPT,
+    });
     await precompressBuild(dist);
     fs.rmSync(path.join(dist, 'static', 'chunks', 'plain.js' + BROTLI_SUFFIX));
     fs.writeFileSync(path.join(dist, 'secret.js'), 'secret');
@@ -118,7 +139,14 @@ describe('servePrecompressed', () => {
         expect(zlib.brotliDecompressSync(css.body).toString()).toBe('body{margin:0}'.repeat(100));
 
         // The same copy again: 304 by its ETag; HEAD: headers only.
-        expect((await get(`${base}/_next/static/chunks/app.js`, { 'accept-encoding': 'br', 'if-none-match': String(script.headers.etag) })).status).toBe(304);
+        expect(
+          (
+            await get(`${base}/_next/static/chunks/app.js`, {
+              'accept-encoding': 'br',
+              'if-none-match': String(script.headers.etag),
+            })
+          ).status,
+        ).toBe(304);
         const head = await get(`${base}/_next/static/chunks/app.js`, { 'accept-encoding': 'br' }, 'HEAD');
         expect(head.status).toBe(200);
         expect(head.headers['content-length']).toBe(script.headers['content-length']);

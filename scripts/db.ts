@@ -25,16 +25,21 @@ async function main(command: string | undefined, argument: string | undefined): 
     const started = performance.now();
     const backup = await createBackup(backupTargetOf(config), { dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP });
     const bytes = backup.manifest.files.reduce((sum, file) => sum + file.bytes, 0);
-    console.log(`db: ${describeTarget(backupTargetOf(config))}: backup ${backup.folder} (${bytes} bytes, ${((performance.now() - started) / 1000).toFixed(2)} s, ${backup.manifest.tool})`);
+    console.log(
+      `db: ${describeTarget(backupTargetOf(config))}: backup ${backup.folder} (${bytes} bytes, ${((performance.now() - started) / 1000).toFixed(2)} s, ${backup.manifest.tool})`,
+    );
     for (const file of backup.manifest.files) console.log(`db:   ${file.sha256}  ${file.name}`);
     console.log(`db: ${backup.removed.length} older backup(s) removed, keeping the newest ${config.BACKUP_KEEP}`);
     return;
   }
   if (command === 'restore') {
-    if (!argument) throw new BackupError('not_a_backup', 'Name the backup to restore: npm run db:restore -- data/backups/shop-...');
+    if (!argument)
+      throw new BackupError('not_a_backup', 'Name the backup to restore: npm run db:restore -- data/backups/shop-...');
     const started = performance.now();
     const restored = await restoreBackup(argument, backupTargetOf(config));
-    console.log(`db: ${describeTarget(backupTargetOf(config))}: restored ${restored.folder} of ${restored.manifest.created_at} in ${((performance.now() - started) / 1000).toFixed(2)} s (checksums verified)`);
+    console.log(
+      `db: ${describeTarget(backupTargetOf(config))}: restored ${restored.folder} of ${restored.manifest.created_at} in ${((performance.now() - started) / 1000).toFixed(2)} s (checksums verified)`,
+    );
     return;
   }
   const database = await getDatabase();
@@ -75,7 +80,9 @@ async function main(command: string | undefined, argument: string | undefined): 
       break;
     }
     default:
-      throw new Error(`Unknown command "${command ?? ''}": use migrate, seed, reset, prepare, backup, restore or housekeep`);
+      throw new Error(
+        `Unknown command "${command ?? ''}": use migrate, seed, reset, prepare, backup, restore or housekeep`,
+      );
   }
 }
 
@@ -114,7 +121,9 @@ main(process.argv[2], process.argv[3])
       logFatal(`db ${process.argv[2] ?? ''}: ${error.message}`);
     } else if (isConnectionRefusal(error)) {
       // One line, no stack trace: npm start stops here and this says why.
-      logFatal(`db: cannot use ${describeDatabase()}: ${reasonOf(error)}. The shop cannot start: check DATABASE_URL and that the database is running.`);
+      logFatal(
+        `db: cannot use ${describeDatabase()}: ${reasonOf(error)}. The shop cannot start: check DATABASE_URL and that the database is running.`,
+      );
     } else {
       logError(`db ${process.argv[2] ?? ''} failed`, error);
     }

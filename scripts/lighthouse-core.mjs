@@ -55,7 +55,9 @@ async function auditOnce(url, flags, config) {
     const { lhr } = await lighthouse(url, flags, config);
     if (!lhr.runtimeError) return lhr;
     lastError = lhr.runtimeError;
-    process.stderr.write(`Lighthouse run ${attempt} of ${RUN_ATTEMPTS} on ${url} could not be recorded (${lastError.code}); trying again\n`);
+    process.stderr.write(
+      `Lighthouse run ${attempt} of ${RUN_ATTEMPTS} on ${url} could not be recorded (${lastError.code}); trying again\n`,
+    );
   }
   throw new Error(`Lighthouse could not audit ${url}: ${lastError.code} ${lastError.message}`);
 }
@@ -137,7 +139,8 @@ function describePageTouch(micros) {
 /** The CPU slowdown of this audit: LH_CPU_SLOWDOWN when set, else calibrated to the host. */
 async function cpuThrottling(chromePort) {
   const forced = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
-  if (forced !== undefined && !(forced >= 1)) throw new Error(`LH_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.LH_CPU_SLOWDOWN}`);
+  if (forced !== undefined && !(forced >= 1))
+    throw new Error(`LH_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.LH_CPU_SLOWDOWN}`);
   // Measured also when forced, so every report says what machine it ran on.
   const benchmark = await measureBenchmarkIndex(chromePort);
   return {
@@ -160,7 +163,12 @@ async function cpuThrottling(chromePort) {
  */
 function warmUp(chromePort, base, list) {
   return withAuditBrowser(chromePort, async (browser) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     for (const [, pagePath] of list) await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
     await context.close();
@@ -171,20 +179,38 @@ export async function auditPages(base, { runs = 3, pages } = {}) {
   const list = pages ?? (await auditedPages(base));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await warmUp(chrome.port, base, list);
     const throttling = await cpuThrottling(chrome.port);
     // Lighthouse's mobile settings with only the CPU multiplier changed (network: its Slow 4G).
-    const config = { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: throttling.cpuSlowdown } } };
+    const config = {
+      extends: 'lighthouse:default',
+      settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: throttling.cpuSlowdown } },
+    };
     const results = [];
     for (const [name, pagePath, options = {}] of list) {
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(options.noindex ? { skipAudits: ['is-crawlable'] } : {}) };
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...(options.noindex ? { skipAudits: ['is-crawlable'] } : {}),
+      };
       const attempts = [];
       for (let run = 0; run < runs; run += 1) {
         const lhr = await auditOnce(`${base}${pagePath}`, flags, config);
-        const scores = Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
+        const scores = Object.fromEntries(
+          CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+        );
         attempts.push({
           page: name,
           path: pagePath,
@@ -202,8 +228,20 @@ export async function auditPages(base, { runs = 3, pages } = {}) {
       // The metrics of the run with the median performance score; each category's score is its median over the runs
       // (an accessibility audit that caught the testimonial mid-fade in one run does not stand for the page).
       const median = [...attempts].sort((a, b) => a.performance - b.performance)[Math.floor(attempts.length / 2)];
-      const categoryMedians = Object.fromEntries(CATEGORIES.map((key) => [key, medianOf(attempts.map((attempt) => attempt[key]))]));
-      results.push({ ...median, ...categoryMedians, runs: attempts.map(({ performance, accessibility, lcp_ms, tbt_ms, benchmark_index }) => ({ performance, accessibility, lcp_ms, tbt_ms, benchmark_index })) });
+      const categoryMedians = Object.fromEntries(
+        CATEGORIES.map((key) => [key, medianOf(attempts.map((attempt) => attempt[key]))]),
+      );
+      results.push({
+        ...median,
+        ...categoryMedians,
+        runs: attempts.map(({ performance, accessibility, lcp_ms, tbt_ms, benchmark_index }) => ({
+          performance,
+          accessibility,
+          lcp_ms,
+          tbt_ms,
+          benchmark_index,
+        })),
+      });
     }
     return { throttling, results };
   } finally {

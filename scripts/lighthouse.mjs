@@ -22,7 +22,10 @@ let shop;
 try {
   shop = process.env.LH_BASE_URL
     ? { base: process.env.LH_BASE_URL, stop() {} }
-    : await startShop({ port: Number(process.env.LH_PORT ?? 3400), sqlitePath: process.env.LH_SQLITE_PATH ?? 'data/lighthouse.db' });
+    : await startShop({
+        port: Number(process.env.LH_PORT ?? 3400),
+        sqlitePath: process.env.LH_SQLITE_PATH ?? 'data/lighthouse.db',
+      });
   const { throttling, results } = await auditPages(shop.base, { runs });
   console.log(`\nLighthouse 12.2.3, mobile, simulated Slow 4G; median of ${runs} run(s) per page`);
   console.log(
@@ -43,9 +46,14 @@ try {
   // Lighthouse measures the machine again before every run: the spread says how steady the host was
   // while the pages were audited (session 11's host: 1,037 to 1,903 within one audit; decision 006).
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmark_index));
-  console.log(`Lighthouse's benchmarkIndex before each run: ${Math.min(...indexes)} to ${Math.max(...indexes)} (the calibration read ${throttling.benchmarkIndex})`);
+  console.log(
+    `Lighthouse's benchmarkIndex before each run: ${Math.min(...indexes)} to ${Math.max(...indexes)} (the calibration read ${throttling.benchmarkIndex})`,
+  );
   fs.mkdirSync(path.join('bench', 'results'), { recursive: true });
-  fs.writeFileSync(path.join('bench', 'results', 'lighthouse.json'), JSON.stringify({ base: shop.base, runs, throttling, results }, null, 2));
+  fs.writeFileSync(
+    path.join('bench', 'results', 'lighthouse.json'),
+    JSON.stringify({ base: shop.base, runs, throttling, results }, null, 2),
+  );
 } catch (error) {
   console.error(error);
   failed = true;

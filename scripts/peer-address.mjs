@@ -17,7 +17,8 @@ export function withPeerAddress(listener) {
   return (request, response) => {
     const kept = [];
     for (let i = 0; i + 1 < request.rawHeaders.length; i += 2) {
-      if (request.rawHeaders[i].toLowerCase() !== PEER_ADDRESS_HEADER) kept.push(request.rawHeaders[i], request.rawHeaders[i + 1]);
+      if (request.rawHeaders[i].toLowerCase() !== PEER_ADDRESS_HEADER)
+        kept.push(request.rawHeaders[i], request.rawHeaders[i + 1]);
     }
     const peer = request.socket.remoteAddress ?? '';
     kept.push(PEER_ADDRESS_HEADER, peer);

@@ -14,7 +14,8 @@ import { logError } from '../lib/server/log';
 import { COMMAND_ACTOR } from '../lib/server/services/audit';
 import { addStaffMember, deactivateStaffMember, listStaffMembers, parseStaffPhone } from '../lib/server/services/staff';
 
-const USAGE = 'usage: npm run staff -- add --phone "+91 9876543210" --name NAME --role owner|staff | list | deactivate --id ID';
+const USAGE =
+  'usage: npm run staff -- add --phone "+91 9876543210" --name NAME --role owner|staff | list | deactivate --id ID';
 
 async function main(argv: string[]): Promise<void> {
   validateConfigOrExit();
@@ -30,12 +31,17 @@ async function main(argv: string[]): Promise<void> {
       if (role !== 'owner' && role !== 'staff') throw new Error(`--role must be owner or staff. ${USAGE}`);
       if (!values.phone || !values.name) throw new Error(`--phone and --name are required. ${USAGE}`);
       const row = await addStaffMember({ ...parseStaffPhone(values.phone), name: values.name, role }, COMMAND_ACTOR);
-      console.log(`staff: added #${row.id} ${row.name} (${row.role}), ${row.country_code} ${row.mobile_number}: sign in at /admin with a code sent to this phone, then enrol an authenticator app`);
+      console.log(
+        `staff: added #${row.id} ${row.name} (${row.role}), ${row.country_code} ${row.mobile_number}: sign in at /admin with a code sent to this phone, then enrol an authenticator app`,
+      );
       break;
     }
     case 'list': {
       for (const row of await listStaffMembers()) {
-        const state = [row.active === 1 ? 'active' : 'inactive', row.totp_enrolled === 1 ? 'TOTP enrolled' : 'TOTP not enrolled'].join(', ');
+        const state = [
+          row.active === 1 ? 'active' : 'inactive',
+          row.totp_enrolled === 1 ? 'TOTP enrolled' : 'TOTP not enrolled',
+        ].join(', ');
         console.log(`#${row.id}\t${row.role}\t${row.country_code} ${row.mobile_number}\t${row.name}\t${state}`);
       }
       break;
@@ -44,7 +50,9 @@ async function main(argv: string[]): Promise<void> {
       const id = Number(values.id);
       if (!Number.isInteger(id) || id <= 0) throw new Error(`--id must be a staff id (see list). ${USAGE}`);
       const changed = await deactivateStaffMember(id, COMMAND_ACTOR);
-      console.log(changed ? `staff: #${id} deactivated, its sessions and tokens ended` : `staff: #${id} was already inactive`);
+      console.log(
+        changed ? `staff: #${id} deactivated, its sessions and tokens ended` : `staff: #${id} was already inactive`,
+      );
       break;
     }
     default:

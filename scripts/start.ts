@@ -39,7 +39,12 @@ function run(command: string, args: string[], extraEnv: Record<string, string> =
 // server-only, hence the script run).
 const sandboxCheck = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/check-config.ts', '--start-sandbox'],
+  [
+    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    '--conditions=react-server',
+    'scripts/check-config.ts',
+    '--start-sandbox',
+  ],
   { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
 );
 if (sandboxCheck.status !== 0) process.exit(sandboxCheck.status ?? 1);
@@ -51,7 +56,12 @@ if (sandboxCheck.stdout.trim() === 'demo') {
 // The scripts run with the react-server condition their server-only modules
 // need; this one does not, so `next` itself loads normally.
 function runScript(script: string, ...args: string[]): void {
-  run(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script, ...args]);
+  run(process.execPath, [
+    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    '--conditions=react-server',
+    script,
+    ...args,
+  ]);
 }
 
 // Every setting, checked before anything is migrated, built or served: a bad
@@ -69,7 +79,11 @@ run(process.execPath, [path.join(root, 'scripts', 'compile-hints.mjs'), '--best-
 run(process.execPath, [path.join(root, 'scripts', 'compression.mjs'), '--best-effort']);
 
 const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [serveScript, port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+const server = spawn(process.execPath, [serveScript, port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }

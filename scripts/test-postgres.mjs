@@ -28,7 +28,9 @@ if (!(await reachable())) {
     console.error('test: REQUIRE_POSTGRES=1 but PostgreSQL is not reachable: failing.');
     process.exit(1);
   }
-  console.log('test: SKIPPED the PostgreSQL run of the backend suite (set TEST_DATABASE_URL to a reachable PostgreSQL to run it).');
+  console.log(
+    'test: SKIPPED the PostgreSQL run of the backend suite (set TEST_DATABASE_URL to a reachable PostgreSQL to run it).',
+  );
   process.exit(0);
 }
 

@@ -19,7 +19,11 @@ function cssFiles(dir: string): string[] {
 /** Innermost `selector { declarations }` blocks, with the file they are in. */
 const rules = ['app', 'components', 'styles'].flatMap((dir) =>
   cssFiles(path.join(root, dir)).flatMap((file) =>
-    [...readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => ({
+    [
+      ...readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .matchAll(/([^{}]+)\{([^{}]*)\}/g),
+    ].map((match) => ({
       file: path.relative(root, file),
       selector: (match[1] ?? '').trim(),
       body: match[2] ?? '',
@@ -39,10 +43,19 @@ describe('content skipped until the shopper scrolls near it', () => {
   });
 
   it('keeps a placeholder height for each, remembered once shown', () => {
-    for (const rule of skipped) expect(`${rule.file} ${rule.selector}: ${/contain-intrinsic-block-size:\s*auto\s+\d+px/.test(rule.body)}`).toBe(`${rule.file} ${rule.selector}: true`);
+    for (const rule of skipped)
+      expect(`${rule.file} ${rule.selector}: ${/contain-intrinsic-block-size:\s*auto\s+\d+px/.test(rule.body)}`).toBe(
+        `${rule.file} ${rule.selector}: true`,
+      );
   });
 
   it('lays the cards out for real while the listing restores a scroll position', () => {
-    expect(rules.some((rule) => rule.selector === ':global(html[data-restoring-scroll]) .grid > li' && /content-visibility:\s*visible/.test(rule.body))).toBe(true);
+    expect(
+      rules.some(
+        (rule) =>
+          rule.selector === ':global(html[data-restoring-scroll]) .grid > li' &&
+          /content-visibility:\s*visible/.test(rule.body),
+      ),
+    ).toBe(true);
   });
 });

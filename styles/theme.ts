@@ -42,4 +42,3 @@ export const theme = {
   breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
   maxWidth: '1280px',
 } as const;
-

@@ -10,7 +10,9 @@ import path from 'node:path';
  */
 const root = path.join(__dirname, '..');
 const globalCss = readFileSync(path.join(__dirname, 'global.css'), 'utf8');
-const scale = new Set([...(/:root\s*{([^}]*)}/.exec(globalCss)?.[1] ?? '').matchAll(/(--text-[\w-]+):/g)].map((match) => match[1]));
+const scale = new Set(
+  [...(/:root\s*{([^}]*)}/.exec(globalCss)?.[1] ?? '').matchAll(/(--text-[\w-]+):/g)].map((match) => match[1]),
+);
 const HEADING_MIN_REM = 1.25;
 
 /** CSS modules, and sources that use styled-components, outside the back office and the tests. */
@@ -33,7 +35,11 @@ function valuesOf(value: string): string[] {
 const declarations = ['app', 'components'].flatMap((dir) =>
   styledFiles(path.join(root, dir)).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/(font-size|font-weight):\s*([^;]+);/g)].flatMap((match) =>
-      valuesOf((match[2] ?? '').trim()).map((value) => ({ where: path.relative(root, file), property: match[1], value })),
+      valuesOf((match[2] ?? '').trim()).map((value) => ({
+        where: path.relative(root, file),
+        property: match[1],
+        value,
+      })),
     ),
   ),
 );
@@ -59,7 +65,9 @@ describe('the type scale', () => {
   });
 
   it('uses only the weights 400 and 700', () => {
-    const off = declarations.filter(({ property, value }) => property === 'font-weight' && !['400', '700', 'inherit'].includes(value));
+    const off = declarations.filter(
+      ({ property, value }) => property === 'font-weight' && !['400', '700', 'inherit'].includes(value),
+    );
     expect(off).toEqual([]);
   });
 });

@@ -17,7 +17,13 @@ const product = (id: number) => ({ id }) as ProductSummary;
 function page(number: number, count: number): AllProductsResponse {
   const from = (number - 1) * 12 + 1;
   const to = Math.min(number * 12, count);
-  return { data: Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => product(from + i)), count, page: number, page_size: 12, next_page: to < count ? number + 1 : null };
+  return {
+    data: Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => product(from + i)),
+    count,
+    page: number,
+    page_size: 12,
+    next_page: to < count ? number + 1 : null,
+  };
 }
 
 beforeEach(() => {
@@ -44,14 +50,27 @@ describe('loadListing', () => {
   it('loads the first 12 products of the category, asking the first page for its facets', async () => {
     api.getAllProducts.mockImplementation(async (input: { page: number }) => page(input.page, 40));
     const listing = await loadListing(women, 1);
-    expect(api.getAllProducts).toHaveBeenCalledWith({ category_pk: 1, sub_category_pk: undefined, page: 1, page_size: 12, facets: 'true' });
+    expect(api.getAllProducts).toHaveBeenCalledWith({
+      category_pk: 1,
+      sub_category_pk: undefined,
+      page: 1,
+      page_size: 12,
+      facets: 'true',
+    });
     expect(listing).toEqual({ products: page(1, 40).data, count: 40, nextPage: 2, facets: null, options: {} });
   });
 
   it('passes the sort and filters to every page it loads', async () => {
     api.getAllProducts.mockImplementation(async (input: { page: number }) => page(input.page, 40));
     const listing = await loadListing(women, 2, { sort: 'price-asc', colour: 'indigo' });
-    expect(api.getAllProducts).toHaveBeenCalledWith({ category_pk: 1, sub_category_pk: undefined, page: 2, page_size: 12, sort: 'price-asc', colour: 'indigo' });
+    expect(api.getAllProducts).toHaveBeenCalledWith({
+      category_pk: 1,
+      sub_category_pk: undefined,
+      page: 2,
+      page_size: 12,
+      sort: 'price-asc',
+      colour: 'indigo',
+    });
     expect(listing?.options).toEqual({ sort: 'price-asc', colour: 'indigo' });
   });
 
@@ -87,7 +106,11 @@ describe('categoryMetadata', () => {
 
   it('makes a sorted or filtered view noindex, follow with the plain listing as canonical', () => {
     const women = { category: womenCategory, subcategory: null };
-    for (const options of [{ sort: 'price-asc' as const }, { colour: 'indigo' as const }, { size: 'M' as const, craft: 'bagru' as const }]) {
+    for (const options of [
+      { sort: 'price-asc' as const },
+      { colour: 'indigo' as const },
+      { size: 'M' as const, craft: 'bagru' as const },
+    ]) {
       const metadata = categoryMetadata(women, 1, options);
       expect(metadata.robots).toEqual({ index: false, follow: true });
       expect(metadata.alternates?.canonical).toBe('/women');

@@ -2,7 +2,13 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getServerApi } from '@/lib/api/server';
-import { CATEGORY_PAGE_SIZE, categoryPath, parsePageNumber, resolveCategoryPath, type ResolvedCategoryPath } from '@/lib/catalogue-paths';
+import {
+  CATEGORY_PAGE_SIZE,
+  categoryPath,
+  parsePageNumber,
+  resolveCategoryPath,
+  type ResolvedCategoryPath,
+} from '@/lib/catalogue-paths';
 import { hasListingOptions, readListingOptions, type ListingOptions } from '@/lib/catalogue-filters';
 import { isApiError, type AllProductsResponse } from '@/lib/contract';
 import { logError } from '@/lib/server/log';
@@ -20,7 +26,10 @@ export interface CategoryRouteProps {
 const MAX_PAGES_PER_RENDER = 50;
 
 /** The category (and subcategory) the path names; null for an unknown one (the page answers NotFoundAnswer, decision 017). */
-export async function resolveCategory(categorySegment: string, subCategorySegment?: string): Promise<ResolvedCategoryPath | null> {
+export async function resolveCategory(
+  categorySegment: string,
+  subCategorySegment?: string,
+): Promise<ResolvedCategoryPath | null> {
   const { categories } = await getServerApi().getCategoryList({});
   return resolveCategoryPath(categories, categorySegment, subCategorySegment);
 }
@@ -37,16 +46,33 @@ export async function loadListing(
 ): Promise<ListingProducts | null> {
   const api = getServerApi();
   const fetchPage = (page: number) =>
-    api.getAllProducts({ category_pk: category.id, sub_category_pk: subcategory?.id, page, page_size: CATEGORY_PAGE_SIZE, ...options, ...(page === 1 ? { facets: 'true' as const } : {}) });
+    api.getAllProducts({
+      category_pk: category.id,
+      sub_category_pk: subcategory?.id,
+      page,
+      page_size: CATEGORY_PAGE_SIZE,
+      ...options,
+      ...(page === 1 ? { facets: 'true' as const } : {}),
+    });
   try {
     const first = await fetchPage(1);
     const lastPage = Math.max(1, Math.ceil(first.count / CATEGORY_PAGE_SIZE));
     const pages = Math.min(requestedPages, lastPage, MAX_PAGES_PER_RENDER);
-    const rest: AllProductsResponse[] = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => fetchPage(index + 2)));
+    const rest: AllProductsResponse[] = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, index) => fetchPage(index + 2)),
+    );
     const answers = [first, ...rest];
     const seen = new Set<number>();
-    const products = answers.flatMap((answer) => answer.data).filter((product) => !seen.has(product.id) && seen.add(product.id));
-    return { products, count: first.count, nextPage: (rest.at(-1) ?? first).next_page, facets: first.facets ?? null, options };
+    const products = answers
+      .flatMap((answer) => answer.data)
+      .filter((product) => !seen.has(product.id) && seen.add(product.id));
+    return {
+      products,
+      count: first.count,
+      nextPage: (rest.at(-1) ?? first).next_page,
+      facets: first.facets ?? null,
+      options,
+    };
   } catch (error) {
     if (isApiError(error) && error.status === 404) notFound();
     logError('Category page: loading products failed', error, { category: category.id, subcategory: subcategory?.id });
@@ -69,7 +95,11 @@ export function listingOptionsRequested(searchParams: Record<string, string | st
  * view is `noindex, follow` with the plain listing as its canonical: the same
  * products in another order or a subset, endless combinations.
  */
-export function categoryMetadata({ category, subcategory }: ResolvedCategoryPath, page = 1, options: ListingOptions = {}): Metadata {
+export function categoryMetadata(
+  { category, subcategory }: ResolvedCategoryPath,
+  page = 1,
+  options: ListingOptions = {},
+): Metadata {
   if (hasListingOptions(options)) {
     return { ...categoryMetadata({ category, subcategory }), robots: { index: false, follow: true } };
   }
@@ -78,6 +108,9 @@ export function categoryMetadata({ category, subcategory }: ResolvedCategoryPath
   return pageMetadata({
     title: label,
     description: `Shop handcrafted ${what} at ${site.name}: hand block-printed and ethically made by artisan families in Jaipur, shipped across India and worldwide.`,
-    path: page > 1 ? `${categoryPath(category.name, subcategory?.name)}?page=${page}` : categoryPath(category.name, subcategory?.name),
+    path:
+      page > 1
+        ? `${categoryPath(category.name, subcategory?.name)}?page=${page}`
+        : categoryPath(category.name, subcategory?.name),
   });
 }

@@ -6,7 +6,9 @@ import { getAdminServerApi } from '@/lib/api/admin-server';
 
 /** Where the sign-in page sends the member afterwards: a back-office page of this site only. */
 export function safeNextPath(next: string | undefined): string {
-  return next !== undefined && /^\/admin(\/|\?|$)/.test(next) && !next.startsWith('//') && !next.includes('\\') ? next : '/admin';
+  return next !== undefined && /^\/admin(\/|\?|$)/.test(next) && !next.startsWith('//') && !next.includes('\\')
+    ? next
+    : '/admin';
 }
 
 function loginPathFor(from: string): string {

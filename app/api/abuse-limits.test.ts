@@ -69,7 +69,13 @@ function requestCode(phone: { country_code: string; mobile_number: string }, hea
 
 async function signUp(headers: Record<string, string> = fromPeer(freshAddress())) {
   const mobile = freshPhone();
-  const user = { country_code: '+91', mobile_number: mobile, email: `limits${mobile}@example.com`, first_name: 'Asha', last_name: 'Verma' };
+  const user = {
+    country_code: '+91',
+    mobile_number: mobile,
+    email: `limits${mobile}@example.com`,
+    first_name: 'Asha',
+    last_name: 'Verma',
+  };
   const response = await callRoute(signup, '/api/signup/', postJson(user, headers));
   return { user, response };
 }
@@ -86,13 +92,20 @@ describe('the client address of the per-address limits', () => {
   it('is the peer when TRUST_PROXY is unset: an 11th request with a fresh X-Forwarded-For is still refused', async () => {
     const peer = freshAddress();
     for (let i = 0; i < CODES_PER_ADDRESS_PER_HOUR; i += 1) {
-      expect((await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(peer))).status).toBe(200);
+      expect((await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(peer))).status).toBe(
+        200,
+      );
     }
-    const spoofed = await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(peer, { 'x-forwarded-for': '198.51.100.7' }));
+    const spoofed = await requestCode(
+      { country_code: '+91', mobile_number: freshPhone() },
+      fromPeer(peer, { 'x-forwarded-for': '198.51.100.7' }),
+    );
     expectTooMany(spoofed, TOO_MANY_CODES_FROM_ADDRESS_MESSAGE);
     expect(Number(spoofed.headers.get('retry-after'))).toBe(60 * 60);
     // Another peer is not held back.
-    expect((await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()))).status).toBe(200);
+    expect(
+      (await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()))).status,
+    ).toBe(200);
   });
 
   it('with TRUST_PROXY=1 and the peer being the proxy, is the address the proxy appended to X-Forwarded-For', async () => {
@@ -101,7 +114,10 @@ describe('the client address of the per-address limits', () => {
     const proxy = '10.0.0.1';
     // Many shoppers behind one proxy each have their own allowance...
     for (let i = 0; i <= CODES_PER_ADDRESS_PER_HOUR; i += 1) {
-      const response = await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(proxy, { 'x-forwarded-for': freshAddress() }));
+      const response = await requestCode(
+        { country_code: '+91', mobile_number: freshPhone() },
+        fromPeer(proxy, { 'x-forwarded-for': freshAddress() }),
+      );
       expect(response.status).toBe(200);
     }
     // ...and a shopper who writes a fresh address of their own in front of the proxy's entry gains nothing.
@@ -110,9 +126,16 @@ describe('the client address of the per-address limits', () => {
       const headers = fromPeer(proxy, { 'x-forwarded-for': `198.51.100.${i + 1}, ${shopper}` });
       expect((await requestCode({ country_code: '+91', mobile_number: freshPhone() }, headers)).status).toBe(200);
     }
-    const eleventh = await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(proxy, { 'x-forwarded-for': `198.51.100.99, ${shopper}` }));
+    const eleventh = await requestCode(
+      { country_code: '+91', mobile_number: freshPhone() },
+      fromPeer(proxy, { 'x-forwarded-for': `198.51.100.99, ${shopper}` }),
+    );
     expectTooMany(eleventh, TOO_MANY_CODES_FROM_ADDRESS_MESSAGE);
-    const rows = await database().db.selectFrom('login_codes').select('client_address').where('client_address', '=', shopper).execute();
+    const rows = await database()
+      .db.selectFrom('login_codes')
+      .select('client_address')
+      .where('client_address', '=', shopper)
+      .execute();
     expect(rows).toHaveLength(CODES_PER_ADDRESS_PER_HOUR);
   });
 });
@@ -129,7 +152,11 @@ describe('the per-number limit', () => {
     expect(refused).toHaveLength(7);
     for (const answer of refused) expectTooMany(answer, TOO_MANY_CODES_FOR_NUMBER_MESSAGE);
     expect(readOutbox(outbox()).filter((message) => message.to === `+91${user.mobile_number}`)).toHaveLength(3);
-    const rows = await database().db.selectFrom('login_codes').select('id').where('mobile_number', '=', user.mobile_number).execute();
+    const rows = await database()
+      .db.selectFrom('login_codes')
+      .select('id')
+      .where('mobile_number', '=', user.mobile_number)
+      .execute();
     expect(rows).toHaveLength(3);
   });
 
@@ -152,24 +179,36 @@ describe('the per-number limit', () => {
 });
 
 describe('the shop-wide SMS budget', () => {
-  it('refuses codes for everyone once the hour\'s budget is spent, and says so once in the log', async () => {
+  it("refuses codes for everyone once the hour's budget is spent, and says so once in the log", async () => {
     process.env.SMS_BUDGET_PER_HOUR = '5';
     resetConfigForTests();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       for (let i = 0; i < 5; i += 1) {
-        expect((await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()))).status).toBe(200);
+        expect(
+          (await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()))).status,
+        ).toBe(200);
       }
       const refused = await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()));
       expectTooMany(refused, TOO_MANY_CODES_SHOP_WIDE_MESSAGE);
-      expect((await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()))).status).toBe(429);
+      expect(
+        (await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()))).status,
+      ).toBe(429);
 
-      const alerts = errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(SMS_BUDGET_REACHED_LOG));
+      const alerts = errors.mock.calls
+        .map((call) => String(call[0]))
+        .filter((line) => line.includes(SMS_BUDGET_REACHED_LOG));
       expect(alerts).toHaveLength(1);
-      expect(JSON.parse(firstItem(alerts))).toMatchObject({ level: 'error', message: SMS_BUDGET_REACHED_LOG, budget_per_hour: 5 });
+      expect(JSON.parse(firstItem(alerts))).toMatchObject({
+        level: 'error',
+        message: SMS_BUDGET_REACHED_LOG,
+        budget_per_hour: 5,
+      });
 
       moveClock(61 * MINUTE);
-      expect((await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()))).status).toBe(200);
+      expect(
+        (await requestCode({ country_code: '+91', mobile_number: freshPhone() }, fromPeer(freshAddress()))).status,
+      ).toBe(200);
     } finally {
       errors.mockRestore();
     }

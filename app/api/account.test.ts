@@ -67,12 +67,21 @@ interface Phone {
 
 function newUser(overrides: Record<string, string> = {}) {
   const mobile = freshPhone();
-  return { email: `owner${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma', ...overrides };
+  return {
+    email: `owner${mobile}@example.com`,
+    mobile_number: mobile,
+    country_code: '+91',
+    first_name: 'Asha',
+    last_name: 'Verma',
+    ...overrides,
+  };
 }
 
 /** Signs up and answers the confirmation e-mail the sign-up wrote. */
 async function signUp(user: ReturnType<typeof newUser>): Promise<{ id: number; mail: OutboxMessage }> {
-  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(signup, '/api/signup/', postJson(user, { [PEER_ADDRESS_HEADER]: freshAddress() })));
+  const { result, written } = await messagesWrittenBy(outbox(), () =>
+    callRoute(signup, '/api/signup/', postJson(user, { [PEER_ADDRESS_HEADER]: freshAddress() })),
+  );
   expect(result.status).toBe(201);
   const mails = written.filter((message) => message.template === EMAIL_CONFIRMATION_TEMPLATE);
   expect(mails).toHaveLength(1);
@@ -81,13 +90,23 @@ async function signUp(user: ReturnType<typeof newUser>): Promise<{ id: number; m
 
 async function logIn(phone: Phone): Promise<string> {
   const { written } = await messagesWrittenBy(outbox(), () =>
-    callRoute(login, '/api/login/', postJson({ country_code: phone.country_code, mobile_number: phone.mobile_number }, { [PEER_ADDRESS_HEADER]: freshAddress() })),
+    callRoute(
+      login,
+      '/api/login/',
+      postJson(
+        { country_code: phone.country_code, mobile_number: phone.mobile_number },
+        { [PEER_ADDRESS_HEADER]: freshAddress() },
+      ),
+    ),
   );
   expect(written).toHaveLength(1);
   const response = await callRoute(
     login,
     '/api/login/',
-    postJson({ country_code: phone.country_code, mobile_number: phone.mobile_number, code: codeOf(firstItem(written)) }, { [PEER_ADDRESS_HEADER]: freshAddress() }),
+    postJson(
+      { country_code: phone.country_code, mobile_number: phone.mobile_number, code: codeOf(firstItem(written)) },
+      { [PEER_ADDRESS_HEADER]: freshAddress() },
+    ),
   );
   expect(response.status).toBe(200);
   return loginSuccessResponse.parse(response.body).token;
@@ -134,7 +153,10 @@ async function orderCashOnDelivery(session: string, phone: Phone): Promise<strin
   const added = await callRoute(
     addCartItem,
     '/api/cart-items/',
-    postJson({ product_pk: product.id, size: product.size, quantity: 1, is_direct_buy: false, currency: 'INR' }, auth(session)),
+    postJson(
+      { product_pk: product.id, size: product.size, quantity: 1, is_direct_buy: false, currency: 'INR' },
+      auth(session),
+    ),
   );
   expect(added.status).toBe(200);
   const total = toInr(10) + 39;
@@ -142,7 +164,15 @@ async function orderCashOnDelivery(session: string, phone: Phone): Promise<strin
     createOrder,
     '/api/create-order/',
     postJson(
-      { amount: total * 100, currency: 'INR', promo_code: 'Nil', cart_id: 'ignored', ...DELIVERY, mobile_number: phone.mobile_number, cash_on_delivery: true },
+      {
+        amount: total * 100,
+        currency: 'INR',
+        promo_code: 'Nil',
+        cart_id: 'ignored',
+        ...DELIVERY,
+        mobile_number: phone.mobile_number,
+        cash_on_delivery: true,
+      },
       auth(session),
     ),
   );
@@ -151,7 +181,9 @@ async function orderCashOnDelivery(session: string, phone: Phone): Promise<strin
 }
 
 function mailsTo(address: string, template: string): OutboxMessage[] {
-  return readOutbox(outbox()).filter((message) => message.channel === 'email' && message.to === address && message.template === template);
+  return readOutbox(outbox()).filter(
+    (message) => message.channel === 'email' && message.to === address && message.template === template,
+  );
 }
 
 describe('an invoice for a number someone else signed up with (issue 11, item 5)', () => {
@@ -165,14 +197,21 @@ describe('an invoice for a number someone else signed up with (issue 11, item 5)
     // …which confirms nothing without a session of the account, and the stranger cannot log in (no phone).
     const unconfirmed = await confirm(linkTokenOf(mail));
     expect(unconfirmed.status).toBe(401);
-    expect(apiErrorBody.parse(unconfirmed.body)).toMatchObject({ code: 'unauthorized', message: LOGIN_REQUIRED_MESSAGE });
+    expect(apiErrorBody.parse(unconfirmed.body)).toMatchObject({
+      code: 'unauthorized',
+      message: LOGIN_REQUIRED_MESSAGE,
+    });
 
     // The owner of the number cannot sign up, logs in with the code instead, and orders.
     const refused = await callRoute(signup, '/api/signup/', postJson(victim));
     expect(refused.status).toBe(409);
     expect(apiErrorBody.parse(refused.body)).toMatchObject({ field: 'mobile_number', message: MOBILE_TAKEN_MESSAGE });
     const session = await logIn(victim);
-    expect(await account(session)).toMatchObject({ email: strangerEmail, email_confirmed: false, mobile_number: victim.mobile_number });
+    expect(await account(session)).toMatchObject({
+      email: strangerEmail,
+      email_confirmed: false,
+      mobile_number: victim.mobile_number,
+    });
 
     const first = await orderCashOnDelivery(session, victim);
     const firstMessages = readOutbox(outbox(), first);
@@ -183,12 +222,20 @@ describe('an invoice for a number someone else signed up with (issue 11, item 5)
 
     // The skipped e-mail is recorded: no later call and no retry sends it.
     const orderRow = await findOrder(database().db, first);
-    const rows = await database().db.selectFrom('notifications').selectAll().where('dedupe_key', '=', `order:${first}:confirmation`).orderBy('channel').execute();
+    const rows = await database()
+      .db.selectFrom('notifications')
+      .selectAll()
+      .where('dedupe_key', '=', `order:${first}:confirmation`)
+      .orderBy('channel')
+      .execute();
     expect(rows.map((row) => [row.channel, row.skipped_reason, row.sent_at === null])).toEqual([
       ['email', EMAIL_UNCONFIRMED_SKIP_REASON, true],
       ['whatsapp', null, false],
     ]);
-    expect(await sendOrderConfirmation(orderRow.public_id)).toEqual({ email: 'already_sent', whatsapp: 'already_sent' });
+    expect(await sendOrderConfirmation(orderRow.public_id)).toEqual({
+      email: 'already_sent',
+      whatsapp: 'already_sent',
+    });
     await deliverAllDueNotifications();
     expect(mailsTo(strangerEmail, ORDER_CONFIRMATION_TEMPLATE)).toHaveLength(0);
 
@@ -196,7 +243,10 @@ describe('an invoice for a number someone else signed up with (issue 11, item 5)
     const ownEmail = `owner-new${victim.mobile_number}@example.com`;
     const { result: changed, written } = await messagesWrittenBy(outbox(), () => changeTo(ownEmail, session));
     expect(changed.status).toBe(200);
-    expect(changeAccountEmailResponse.parse(changed.body).account).toMatchObject({ email: ownEmail, email_confirmed: false });
+    expect(changeAccountEmailResponse.parse(changed.body).account).toMatchObject({
+      email: ownEmail,
+      email_confirmed: false,
+    });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ channel: 'email', to: ownEmail, template: EMAIL_CONFIRMATION_TEMPLATE });
     // The stranger's link is void now, even in the owner's session.
@@ -213,7 +263,9 @@ describe('an invoice for a number someone else signed up with (issue 11, item 5)
     const invoice = secondMessages.find((message) => message.channel === 'email');
     expect(invoice?.to).toBe(ownEmail);
     expect(invoice?.attachments).toEqual([expect.objectContaining({ filename: `invoice-${second}.pdf` })]);
-    expect(secondMessages.find((message) => message.channel === 'whatsapp')?.body).toContain('Your invoice has been sent by e-mail.');
+    expect(secondMessages.find((message) => message.channel === 'whatsapp')?.body).toContain(
+      'Your invoice has been sent by e-mail.',
+    );
     expect(mailsTo(strangerEmail, ORDER_CONFIRMATION_TEMPLATE)).toHaveLength(0);
   });
 });
@@ -226,11 +278,23 @@ describe('POST /api/signup/ and the confirmation e-mail', () => {
     expect(mail.body).toContain('http://localhost:3000/account/confirm-email?token=');
     expect(mail.body).toContain(`${EMAIL_CONFIRMATION_TTL_HOURS} hours`);
     const token = linkTokenOf(mail);
-    const row = await database().db.selectFrom('users').select('email_confirmed_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await database()
+      .db.selectFrom('users')
+      .select('email_confirmed_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).toBeNull();
-    const stored = await database().db.selectFrom('email_confirmation_tokens').selectAll().where('user_id', '=', id).execute();
+    const stored = await database()
+      .db.selectFrom('email_confirmation_tokens')
+      .selectAll()
+      .where('user_id', '=', id)
+      .execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ email: user.email, token_hash: hashEmailConfirmationToken(token), used_at: null });
+    expect(stored[0]).toMatchObject({
+      email: user.email,
+      token_hash: hashEmailConfirmationToken(token),
+      used_at: null,
+    });
     expect(JSON.stringify(stored)).not.toContain(token);
     const hours = (Date.parse(firstItem(stored).expires_at) - Date.parse(firstItem(stored).created_at)) / 3_600_000;
     expect(hours).toBe(EMAIL_CONFIRMATION_TTL_HOURS);
@@ -258,7 +322,11 @@ describe('POST /api/confirm-email/', () => {
     expect((await confirm(linkTokenOf(mail), token)).status).toBe(200);
     const again = await confirm(linkTokenOf(mail), token);
     expect(again.status).toBe(400);
-    expect(apiErrorBody.parse(again.body)).toMatchObject({ code: 'invalid_request', field: 'token', message: CONFIRMATION_LINK_INVALID_MESSAGE });
+    expect(apiErrorBody.parse(again.body)).toMatchObject({
+      code: 'invalid_request',
+      field: 'token',
+      message: CONFIRMATION_LINK_INVALID_MESSAGE,
+    });
   });
 
   it('refuses an expired link with 400 naming token and confirms nothing', async () => {
@@ -270,7 +338,10 @@ describe('POST /api/confirm-email/', () => {
       .execute();
     const expired = await confirm(linkTokenOf(mail), token);
     expect(expired.status).toBe(400);
-    expect(apiErrorBody.parse(expired.body)).toMatchObject({ field: 'token', message: CONFIRMATION_LINK_INVALID_MESSAGE });
+    expect(apiErrorBody.parse(expired.body)).toMatchObject({
+      field: 'token',
+      message: CONFIRMATION_LINK_INVALID_MESSAGE,
+    });
     expect((await account(token)).email_confirmed).toBe(false);
   });
 
@@ -278,7 +349,10 @@ describe('POST /api/confirm-email/', () => {
     const { token } = await signUpAndLogIn();
     const unknown = await confirm('x'.repeat(43), token);
     expect(unknown.status).toBe(400);
-    expect(apiErrorBody.parse(unknown.body)).toMatchObject({ field: 'token', message: CONFIRMATION_LINK_INVALID_MESSAGE });
+    expect(apiErrorBody.parse(unknown.body)).toMatchObject({
+      field: 'token',
+      message: CONFIRMATION_LINK_INVALID_MESSAGE,
+    });
     const missing = await callRoute(confirmEmail, '/api/confirm-email/', postJson({}, auth(token)));
     expect(missing.status).toBe(400);
     expect(apiErrorBody.parse(missing.body)).toMatchObject({ field: 'token' });
@@ -286,19 +360,30 @@ describe('POST /api/confirm-email/', () => {
 
   it('confirms nothing once the account uses another address than the link was sent to', async () => {
     const { id, user, mail, token } = await signUpAndLogIn();
-    await database().db.updateTable('users').set({ email: `moved${user.mobile_number}@example.com` }).where('id', '=', id).execute();
+    await database()
+      .db.updateTable('users')
+      .set({ email: `moved${user.mobile_number}@example.com` })
+      .where('id', '=', id)
+      .execute();
     const moved = await confirm(linkTokenOf(mail), token);
     expect(moved.status).toBe(400);
-    expect(apiErrorBody.parse(moved.body)).toMatchObject({ field: 'token', message: CONFIRMATION_LINK_OTHER_ADDRESS_MESSAGE });
+    expect(apiErrorBody.parse(moved.body)).toMatchObject({
+      field: 'token',
+      message: CONFIRMATION_LINK_OTHER_ADDRESS_MESSAGE,
+    });
     expect((await account(token)).email_confirmed).toBe(false);
   });
 
-  it('refuses another account\'s link with 403 naming token', async () => {
+  it("refuses another account's link with 403 naming token", async () => {
     const owner = await signUpAndLogIn();
     const other = await signUpAndLogIn();
     const refused = await confirm(linkTokenOf(owner.mail), other.token);
     expect(refused.status).toBe(403);
-    expect(apiErrorBody.parse(refused.body)).toMatchObject({ code: 'forbidden', field: 'token', message: CONFIRMATION_LINK_OTHER_ACCOUNT_MESSAGE });
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({
+      code: 'forbidden',
+      field: 'token',
+      message: CONFIRMATION_LINK_OTHER_ACCOUNT_MESSAGE,
+    });
     expect((await account(owner.token)).email_confirmed).toBe(false);
     expect((await account(other.token)).email_confirmed).toBe(false);
   });
@@ -312,7 +397,7 @@ describe('POST /api/confirm-email/', () => {
 });
 
 describe('GET /api/account/', () => {
-  it('answers the signed-in customer\'s profile', async () => {
+  it("answers the signed-in customer's profile", async () => {
     const { id, user, token } = await signUpAndLogIn();
     expect(await account(token)).toEqual({
       id,
@@ -343,7 +428,11 @@ describe('POST /api/account/email/', () => {
     const { token, user } = await signUpAndLogIn();
     const taken = await changeTo(other.user.email.toUpperCase(), token);
     expect(taken.status).toBe(409);
-    expect(apiErrorBody.parse(taken.body)).toMatchObject({ code: 'conflict', field: 'email', message: EMAIL_IN_USE_MESSAGE });
+    expect(apiErrorBody.parse(taken.body)).toMatchObject({
+      code: 'conflict',
+      field: 'email',
+      message: EMAIL_IN_USE_MESSAGE,
+    });
     expect((await account(token)).email).toBe(user.email);
   });
 
@@ -358,10 +447,16 @@ describe('POST /api/account/email/', () => {
     const { mail, token, user } = await signUpAndLogIn();
     expect((await confirm(linkTokenOf(mail), token)).status).toBe(200);
     const same = await changeTo(user.email, token);
-    expect(changeAccountEmailResponse.parse(same.body)).toMatchObject({ message: EMAIL_ALREADY_CONFIRMED_MESSAGE, account: { email_confirmed: true } });
+    expect(changeAccountEmailResponse.parse(same.body)).toMatchObject({
+      message: EMAIL_ALREADY_CONFIRMED_MESSAGE,
+      account: { email_confirmed: true },
+    });
     const changed = await changeTo(`new${user.mobile_number}@example.com`, token);
     expect(changed.status).toBe(200);
-    expect(await account(token)).toMatchObject({ email: `new${user.mobile_number}@example.com`, email_confirmed: false });
+    expect(await account(token)).toMatchObject({
+      email: `new${user.mobile_number}@example.com`,
+      email_confirmed: false,
+    });
   });
 });
 
@@ -380,7 +475,10 @@ describe('POST /api/account/email/resend/', () => {
     }
     const { result, written } = await messagesWrittenBy(outbox(), () => resend(token));
     expect(result.status).toBe(429);
-    expect(apiErrorBody.parse(result.body)).toMatchObject({ code: 'too_many_requests', message: TOO_MANY_CONFIRMATION_EMAILS_MESSAGE });
+    expect(apiErrorBody.parse(result.body)).toMatchObject({
+      code: 'too_many_requests',
+      message: TOO_MANY_CONFIRMATION_EMAILS_MESSAGE,
+    });
     expect(written).toHaveLength(0);
     // A change of address counts against the same limit.
     expect((await changeTo(`other${user.mobile_number}@example.com`, token)).status).toBe(429);
@@ -398,7 +496,10 @@ describe('POST /api/account/email/resend/', () => {
     const { mail, token } = await signUpAndLogIn();
     expect((await confirm(linkTokenOf(mail), token)).status).toBe(200);
     const { result, written } = await messagesWrittenBy(outbox(), () => resend(token));
-    expect(resendEmailConfirmationResponse.parse(result.body)).toEqual({ message: EMAIL_ALREADY_CONFIRMED_MESSAGE, sent: false });
+    expect(resendEmailConfirmationResponse.parse(result.body)).toEqual({
+      message: EMAIL_ALREADY_CONFIRMED_MESSAGE,
+      sent: false,
+    });
     expect(written).toHaveLength(0);
   });
 });

@@ -5,7 +5,14 @@
  * cross-site refusal, and no shopper token opening any admin call.
  */
 import { apiErrorBody } from '@/lib/contract';
-import { adminEndpoints, adminEnrolmentResponse, adminSignedInResponse, adminSessionResponse, createStaffApiTokenResponse, listAuditLogResponse } from '@/lib/contract/admin';
+import {
+  adminEndpoints,
+  adminEnrolmentResponse,
+  adminSignedInResponse,
+  adminSessionResponse,
+  createStaffApiTokenResponse,
+  listAuditLogResponse,
+} from '@/lib/contract/admin';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import {
   CROSS_SITE_MESSAGE,
@@ -75,7 +82,9 @@ function post(body: unknown, headers: Record<string, string> = {}): RequestInit 
 }
 
 async function requestStaffCode(staff: TestStaff): Promise<string> {
-  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(adminLogin, '/api/admin/login/', post(phoneOf(staff))));
+  const { result, written } = await messagesWrittenBy(outbox(), () =>
+    callRoute(adminLogin, '/api/admin/login/', post(phoneOf(staff))),
+  );
   expect(result.status).toBe(200);
   expect(result.body).toEqual({ message: LOGIN_CODE_SENT_MESSAGE, code_required: true });
   expect(written).toHaveLength(1);
@@ -83,7 +92,11 @@ async function requestStaffCode(staff: TestStaff): Promise<string> {
 }
 
 function verify(staff: TestStaff, code: string, totp?: string) {
-  return callRoute(adminVerifyLogin, '/api/admin/login/verify/', post({ ...phoneOf(staff), code, ...(totp === undefined ? {} : { totp }) }));
+  return callRoute(
+    adminVerifyLogin,
+    '/api/admin/login/verify/',
+    post({ ...phoneOf(staff), code, ...(totp === undefined ? {} : { totp }) }),
+  );
 }
 
 /** The session cookie a Set-Cookie header carries, as a Cookie header. */
@@ -109,7 +122,11 @@ describe('staff sign-in', () => {
     expect(enrolment.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.+\?secret=[A-Z2-7]+&issuer=/);
     expect(enrolment.otpauth_uri).toContain(`secret=${enrolment.secret}`);
     expect(enrolment.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    const stored = await db.selectFrom('staff').select(['totp_secret', 'totp_enrolled']).where('id', '=', staff.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('staff')
+      .select(['totp_secret', 'totp_enrolled'])
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
     expect(stored.totp_enrolled).toBe(0);
     expect(stored.totp_secret).not.toContain(enrolment.secret);
 
@@ -123,9 +140,14 @@ describe('staff sign-in', () => {
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).toMatch(/Max-Age=43200/);
     expect(setCookie).not.toMatch(/Secure/); // SITE_URL is http://localhost:3000 in tests
-    expect((await db.selectFrom('staff').select('totp_enrolled').where('id', '=', staff.id).executeTakeFirstOrThrow()).totp_enrolled).toBe(1);
+    expect(
+      (await db.selectFrom('staff').select('totp_enrolled').where('id', '=', staff.id).executeTakeFirstOrThrow())
+        .totp_enrolled,
+    ).toBe(1);
 
-    const session = await callRoute(getAdminSession, '/api/admin/session/', { headers: { cookie: cookieFrom(signedIn.headers) } });
+    const session = await callRoute(getAdminSession, '/api/admin/session/', {
+      headers: { cookie: cookieFrom(signedIn.headers) },
+    });
     expect(session.status).toBe(200);
     expect(adminSessionResponse.parse(session.body)).toMatchObject({ staff: { id: staff.id }, kind: 'cookie' });
 
@@ -140,11 +162,19 @@ describe('staff sign-in', () => {
     const staff = await createTestStaff(db, 'staff', { session: false });
     setClock(T0);
     const code = await requestStaffCode(staff);
-    const wrongTotp = await verify(staff, code, String((Number(totpAt(staff.secret, T0)) + 1) % 1_000_000).padStart(6, '0'));
+    const wrongTotp = await verify(
+      staff,
+      code,
+      String((Number(totpAt(staff.secret, T0)) + 1) % 1_000_000).padStart(6, '0'),
+    );
     expect(wrongTotp.status).toBe(401);
     expect(apiErrorBody.parse(wrongTotp.body)).toMatchObject({ field: 'totp', message: TOTP_INVALID_MESSAGE });
 
-    const wrongCode = await verify(staff, String((Number(code) + 1) % 1_000_000).padStart(6, '0'), totpAt(staff.secret, T0));
+    const wrongCode = await verify(
+      staff,
+      String((Number(code) + 1) % 1_000_000).padStart(6, '0'),
+      totpAt(staff.secret, T0),
+    );
     expect(wrongCode.status).toBe(401);
     expect(apiErrorBody.parse(wrongCode.body)).toMatchObject({ field: 'code', message: LOGIN_CODE_INVALID_MESSAGE });
 
@@ -157,7 +187,11 @@ describe('staff sign-in', () => {
     expect(replay.status).toBe(401);
     expect(apiErrorBody.parse(replay.body)).toMatchObject({ field: 'totp', message: TOTP_REPLAYED_MESSAGE });
     // The previous step's code is older still: refused too.
-    const older = await verify(staff, await requestStaffCode(staff), totpAt(staff.secret, new Date(T0.getTime() - 30_000)));
+    const older = await verify(
+      staff,
+      await requestStaffCode(staff),
+      totpAt(staff.secret, new Date(T0.getTime() - 30_000)),
+    );
     expect(older.status).toBe(401);
     // A later step works (after the number's 10-minute send window).
     const later = new Date(T0.getTime() + 11 * 60_000);
@@ -168,19 +202,27 @@ describe('staff sign-in', () => {
 
   it('sends no code to a number that is not staff or is deactivated, with the same answer, and a shopper code signs no one in', async () => {
     const { db } = database();
-    const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(adminLogin, '/api/admin/login/', post({ country_code: '+91', mobile_number: '7999999999' })));
+    const { result, written } = await messagesWrittenBy(outbox(), () =>
+      callRoute(adminLogin, '/api/admin/login/', post({ country_code: '+91', mobile_number: '7999999999' })),
+    );
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ message: LOGIN_CODE_SENT_MESSAGE, code_required: true });
     expect(written).toHaveLength(0);
 
     const staff = await createTestStaff(db, 'staff', { session: false });
     await db.updateTable('staff').set({ active: 0 }).where('id', '=', staff.id).execute();
-    const silent = await messagesWrittenBy(outbox(), () => callRoute(adminLogin, '/api/admin/login/', post(phoneOf(staff))));
+    const silent = await messagesWrittenBy(outbox(), () =>
+      callRoute(adminLogin, '/api/admin/login/', post(phoneOf(staff))),
+    );
     expect(silent.written).toHaveLength(0);
   });
 
   it('refuses a missing or malformed field with 400 naming it', async () => {
-    const { status, body } = await callRoute(adminVerifyLogin, '/api/admin/login/verify/', post({ country_code: '+91', mobile_number: '7000000001', code: '12ab' }));
+    const { status, body } = await callRoute(
+      adminVerifyLogin,
+      '/api/admin/login/verify/',
+      post({ country_code: '+91', mobile_number: '7000000001', code: '12ab' }),
+    );
     expect(status).toBe(400);
     expect(apiErrorBody.parse(body).field).toBe('code');
     const noPhone = await callRoute(adminLogin, '/api/admin/login/', post({ country_code: '+91' }));
@@ -226,14 +268,20 @@ describe('staff sessions', () => {
   it('lets an owner create a script token (hashed, shown once) that works in Authorization: Token; staff get 403', async () => {
     const { db } = database();
     const owner = await createTestStaff(db, 'owner');
-    const created = await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label: 'stock sync', expires_in_days: 30 }, owner.headers));
+    const created = await callRoute(
+      createApiToken,
+      '/api/admin/api-tokens/',
+      post({ label: 'stock sync', expires_in_days: 30 }, owner.headers),
+    );
     expect(created.status).toBe(201);
     const { token, id } = createStaffApiTokenResponse.parse(created.body);
     const row = await db.selectFrom('staff_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.kind).toBe('api');
     expect(row.token_hash).not.toContain(token);
 
-    const byScript = await callRoute(getAdminSession, '/api/admin/session/', { headers: { authorization: `Token ${token}` } });
+    const byScript = await callRoute(getAdminSession, '/api/admin/session/', {
+      headers: { authorization: `Token ${token}` },
+    });
     expect(byScript.status).toBe(200);
     expect(adminSessionResponse.parse(byScript.body)).toMatchObject({ staff: { id: owner.id }, kind: 'api' });
 
@@ -241,7 +289,11 @@ describe('staff sessions', () => {
     const refused = await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label: 'mine' }, member.headers));
     expect(refused.status).toBe(403);
     expect(apiErrorBody.parse(refused.body).message).toBe(OWNER_ONLY_MESSAGE);
-    const badDays = await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label: 'x', expires_in_days: 0 }, owner.headers));
+    const badDays = await callRoute(
+      createApiToken,
+      '/api/admin/api-tokens/',
+      post({ label: 'x', expires_in_days: 0 }, owner.headers),
+    );
     expect(badDays.status).toBe(400);
     expect(apiErrorBody.parse(badDays.body).field).toBe('expires_in_days');
   });
@@ -282,32 +334,46 @@ describe('guards of every admin call', () => {
   ];
 
   it('covers every staff call of the contract', () => {
-    const marked = Object.entries(adminEndpoints).flatMap(([name, definition]) => (definition.staff === 'sign-in' ? [] : [name]));
+    const marked = Object.entries(adminEndpoints).flatMap(([name, definition]) =>
+      definition.staff === 'sign-in' ? [] : [name],
+    );
     expect(staffCalls.map(([name]) => name).sort()).toEqual(marked.sort());
   });
 
-  it.each(staffCalls)('%s answers 401 to a shopper token, to no session and to a forged cookie', async (name, handler, path) => {
-    const { db } = database();
-    const shopper = await createTestCustomer(db);
-    const definition = adminEndpoints[name as keyof typeof adminEndpoints];
-    const init = (headers: Record<string, string>): RequestInit => (definition.method === 'POST' ? post({}, headers) : { headers });
-    for (const headers of [shopper.auth, {}, { cookie: `${staffCookieName()}=${shopper.token}` }]) {
-      const { status, body } = await callRoute(handler, path, init(headers));
-      expect(status).toBe(401);
-      expect(apiErrorBody.parse(body).message).toBe(STAFF_LOGIN_REQUIRED_MESSAGE);
-    }
-  });
+  it.each(staffCalls)(
+    '%s answers 401 to a shopper token, to no session and to a forged cookie',
+    async (name, handler, path) => {
+      const { db } = database();
+      const shopper = await createTestCustomer(db);
+      const definition = adminEndpoints[name as keyof typeof adminEndpoints];
+      const init = (headers: Record<string, string>): RequestInit =>
+        definition.method === 'POST' ? post({}, headers) : { headers };
+      for (const headers of [shopper.auth, {}, { cookie: `${staffCookieName()}=${shopper.token}` }]) {
+        const { status, body } = await callRoute(handler, path, init(headers));
+        expect(status).toBe(401);
+        expect(apiErrorBody.parse(body).message).toBe(STAFF_LOGIN_REQUIRED_MESSAGE);
+      }
+    },
+  );
 
   it('refuses a cross-site POST with 403 before anything else, by Origin or by Sec-Fetch-Site', async () => {
     const { db } = database();
     const staff = await createTestStaff(db, 'owner');
-    const foreignHeaders: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const foreignHeaders: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const foreign of foreignHeaders) {
       for (const [handler, path] of [
         [adminLogout, '/api/admin/logout/'],
         [adminLogin, '/api/admin/login/'],
       ] as const) {
-        const { status, body } = await callRoute(handler, path, postJson({ country_code: '+91', mobile_number: staff.mobileNumber }, { ...staff.headers, ...foreign }));
+        const { status, body } = await callRoute(
+          handler,
+          path,
+          postJson({ country_code: '+91', mobile_number: staff.mobileNumber }, { ...staff.headers, ...foreign }),
+        );
         expect(status).toBe(403);
         expect(apiErrorBody.parse(body).message).toBe(CROSS_SITE_MESSAGE);
       }
@@ -322,15 +388,34 @@ describe('guards of every admin call', () => {
     const member = await createTestStaff(db, 'staff');
     expect((await callRoute(listAuditLog, '/api/admin/audit-log/', { headers: member.headers })).status).toBe(403);
     for (const label of ['one', 'two', 'three']) {
-      expect((await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label }, owner.headers))).status).toBe(201);
+      expect((await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label }, owner.headers))).status).toBe(
+        201,
+      );
     }
-    const first = await callRoute(listAuditLog, `/api/admin/audit-log/?staff_id=${owner.id}&page_size=2`, { headers: owner.headers });
+    const first = await callRoute(listAuditLog, `/api/admin/audit-log/?staff_id=${owner.id}&page_size=2`, {
+      headers: owner.headers,
+    });
     expect(first.status).toBe(200);
     const page = listAuditLogResponse.parse(first.body);
-    expect(page.data.map((entry) => entry.after)).toEqual([expect.objectContaining({ label: 'three' }), expect.objectContaining({ label: 'two' })]);
-    expect(page.data[0]).toMatchObject({ staff_id: owner.id, action: 'staff.api_token_created', entity_type: 'staff_session' });
+    expect(page.data.map((entry) => entry.after)).toEqual([
+      expect.objectContaining({ label: 'three' }),
+      expect.objectContaining({ label: 'two' }),
+    ]);
+    expect(page.data[0]).toMatchObject({
+      staff_id: owner.id,
+      action: 'staff.api_token_created',
+      entity_type: 'staff_session',
+    });
     expect(page.next_cursor).not.toBeNull();
-    const second = listAuditLogResponse.parse((await callRoute(listAuditLog, `/api/admin/audit-log/?staff_id=${owner.id}&page_size=2&cursor=${page.next_cursor ?? ''}`, { headers: owner.headers })).body);
+    const second = listAuditLogResponse.parse(
+      (
+        await callRoute(
+          listAuditLog,
+          `/api/admin/audit-log/?staff_id=${owner.id}&page_size=2&cursor=${page.next_cursor ?? ''}`,
+          { headers: owner.headers },
+        )
+      ).body,
+    );
     expect(second.data.map((entry) => entry.after)).toEqual([expect.objectContaining({ label: 'one' })]);
     const bad = await callRoute(listAuditLog, '/api/admin/audit-log/?cursor=abc', { headers: owner.headers });
     expect(bad.status).toBe(400);

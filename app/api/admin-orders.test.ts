@@ -6,7 +6,14 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { apiErrorBody, createOrderCashResponse, orderDetailResponse } from '@/lib/contract';
-import { adminDashboardResponse, fulfilmentActionResponse, getAdminCustomerResponse, getAdminOrderResponse, listAdminCustomersResponse, listAdminOrdersResponse } from '@/lib/contract/admin';
+import {
+  adminDashboardResponse,
+  fulfilmentActionResponse,
+  getAdminCustomerResponse,
+  getAdminOrderResponse,
+  listAdminCustomersResponse,
+  listAdminOrdersResponse,
+} from '@/lib/contract/admin';
 import { toInr } from '@/lib/money';
 import type { Database, OrderStatus, PaymentMethod } from '@/lib/server/db/schema';
 import { insertOrder, insertOrderLines } from '@/lib/server/repositories/orders';
@@ -22,7 +29,14 @@ import {
 } from '@/lib/server/services/fulfilment';
 import { ORDER_SHIPPED_TEMPLATE } from '@/lib/server/services/shipping-notices';
 import { readOutbox, withTemporaryOutbox } from '@/lib/testing/outbox';
-import { createTestCustomer, DELIVERY, readStock, stockTestProduct, type TestCustomer, type TestProduct } from '@/lib/testing/payments-harness';
+import {
+  createTestCustomer,
+  DELIVERY,
+  readStock,
+  stockTestProduct,
+  type TestCustomer,
+  type TestProduct,
+} from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from './cart-items/route';
@@ -64,7 +78,13 @@ async function actOk(handler: Handler, orderNumber: string, action: string, body
   return fulfilmentActionResponse.parse(answer.body);
 }
 
-async function expectConflict(handler: Handler, orderNumber: string, action: string, message: string, body: Record<string, unknown> = {}) {
+async function expectConflict(
+  handler: Handler,
+  orderNumber: string,
+  action: string,
+  message: string,
+  body: Record<string, unknown> = {},
+) {
   const { db } = database();
   const before = await countRows(db);
   const answer = await act(handler, orderNumber, action, body);
@@ -75,13 +95,25 @@ async function expectConflict(handler: Handler, orderNumber: string, action: str
 }
 
 async function countRows(db: Kysely<Database>) {
-  const auditRows = await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const events = await db.selectFrom('order_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const auditRows = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const events = await db
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { audit: Number(auditRows.n), events: Number(events.n) };
 }
 
 async function auditOf(db: Kysely<Database>, orderNumber: string) {
-  return db.selectFrom('audit_log').selectAll().where('entity_type', '=', 'order').where('entity_id', '=', orderNumber).orderBy('id').execute();
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity_type', '=', 'order')
+    .where('entity_id', '=', orderNumber)
+    .orderBy('id')
+    .execute();
 }
 
 /** A cash-on-delivery order of two pieces placed through the shop's own calls (stock leaves the shelf at once). */
@@ -89,14 +121,28 @@ async function placeCashOrder(customer: TestCustomer, product: TestProduct): Pro
   const added = await callRoute(
     addCartItem,
     '/api/cart-items/',
-    postJson({ product_pk: product.id, size: product.size, quantity: 2, offer_price: 0.01, mrp: 0.01, is_direct_buy: false, currency: 'INR' }, customer.auth),
+    postJson(
+      {
+        product_pk: product.id,
+        size: product.size,
+        quantity: 2,
+        offer_price: 0.01,
+        mrp: 0.01,
+        is_direct_buy: false,
+        currency: 'INR',
+      },
+      customer.auth,
+    ),
   );
   expect(added.status).toBe(200);
   const total = toInr(product.priceCents / 100) * 2 + 39;
   const placed = await callRoute(
     createOrder,
     '/api/create-order/',
-    postJson({ amount: total * 100, currency: 'INR', promo_code: 'Nil', cart_id: 'x', cash_on_delivery: true, ...DELIVERY }, customer.auth),
+    postJson(
+      { amount: total * 100, currency: 'INR', promo_code: 'Nil', cart_id: 'x', cash_on_delivery: true, ...DELIVERY },
+      customer.auth,
+    ),
   );
   expect(placed.status).toBe(200);
   return createOrderCashResponse.parse(placed.body).order_id;
@@ -109,7 +155,15 @@ async function insertTestOrder(
   db: Kysely<Database>,
   customer: TestCustomer,
   product: TestProduct,
-  options: { status: OrderStatus; method?: PaymentMethod; currency?: 'USD' | 'INR'; createdAt?: string; name?: string; mobile?: string; quantity?: number },
+  options: {
+    status: OrderStatus;
+    method?: PaymentMethod;
+    currency?: 'USD' | 'INR';
+    createdAt?: string;
+    name?: string;
+    mobile?: string;
+    quantity?: number;
+  },
 ): Promise<string> {
   orderSequence += 1;
   const number = `JH-261126-T${String(process.pid % 1000).padStart(3, '0')}${String(orderSequence).padStart(4, '0')}`;
@@ -145,7 +199,17 @@ async function insertTestOrder(
     created_at: createdAt,
     updated_at: createdAt,
   });
-  await insertOrderLines(db, [{ order_id: order.id, product_id: product.id, product_name: product.name, size: product.size, quantity, unit_price_minor: product.priceCents, mrp_minor: product.priceCents * 2 }]);
+  await insertOrderLines(db, [
+    {
+      order_id: order.id,
+      product_id: product.id,
+      product_name: product.name,
+      size: product.size,
+      quantity,
+      unit_price_minor: product.priceCents,
+      mrp_minor: product.priceCents * 2,
+    },
+  ]);
   if (options.status === 'paid' && method !== 'cod') {
     await recordPayment(db, {
       order_id: order.id,
@@ -181,7 +245,9 @@ describe('GET /api/admin/orders/', () => {
       );
     }
     const list = async (query: string) => {
-      const answer = await callRoute(listAdminOrders, `/api/admin/orders/?from=2026-10-01&to=2026-10-07&${query}`, { headers: staff.headers });
+      const answer = await callRoute(listAdminOrders, `/api/admin/orders/?from=2026-10-01&to=2026-10-07&${query}`, {
+        headers: staff.headers,
+      });
       expect(answer.status).toBe(200);
       return listAdminOrdersResponse.parse(answer.body);
     };
@@ -194,7 +260,13 @@ describe('GET /api/admin/orders/', () => {
     expect(numbersOf(await list('q=zoya'))).toEqual([numbers[2]]);
     expect(numbersOf(await list('q=%2B91%2098111%2000055'))).toEqual([numbers[4]]);
     expect(numbersOf(await list(`q=${(numbers[0] ?? '').toLowerCase()}`))).toEqual([numbers[0]]);
-    expect(numbersOf(await callRoute(listAdminOrders, '/api/admin/orders/?from=2026-10-02&to=2026-10-03', { headers: staff.headers }).then((answer) => listAdminOrdersResponse.parse(answer.body)))).toEqual([numbers[2], numbers[1]]);
+    expect(
+      numbersOf(
+        await callRoute(listAdminOrders, '/api/admin/orders/?from=2026-10-02&to=2026-10-03', {
+          headers: staff.headers,
+        }).then((answer) => listAdminOrdersResponse.parse(answer.body)),
+      ),
+    ).toEqual([numbers[2], numbers[1]]);
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -232,10 +304,25 @@ describe('GET /api/admin/orders/{order_number}/', () => {
     const answer = await callRoute(getAdminOrder, `/api/admin/orders/${number}/`, { headers: staff.headers });
     expect(answer.status).toBe(200);
     const detail = getAdminOrderResponse.parse(answer.body);
-    expect(detail.order).toMatchObject({ order_number: number, status: 'paid', fulfilment_status: 'unfulfilled', total: 36, delivery: { city: DELIVERY.city } });
-    expect(detail.lines).toEqual([expect.objectContaining({ product_pk: product.id, quantity: 2, unit_price: 18, line_total: 36 })]);
+    expect(detail.order).toMatchObject({
+      order_number: number,
+      status: 'paid',
+      fulfilment_status: 'unfulfilled',
+      total: 36,
+      delivery: { city: DELIVERY.city },
+    });
+    expect(detail.lines).toEqual([
+      expect.objectContaining({ product_pk: product.id, quantity: 2, unit_price: 18, line_total: 36 }),
+    ]);
     expect(detail.customer).toMatchObject({ id: customer.id, email: customer.email, email_confirmed: true });
-    expect(detail.payments).toEqual([expect.objectContaining({ provider: 'razorpay', provider_payment_id: `pay_${number}`, status: 'captured', amount: 36 })]);
+    expect(detail.payments).toEqual([
+      expect.objectContaining({
+        provider: 'razorpay',
+        provider_payment_id: `pay_${number}`,
+        status: 'captured',
+        amount: 36,
+      }),
+    ]);
     expect(detail).toMatchObject({ captured: 36, refunded: 0 });
     expect(detail.timeline.map((entry) => entry.kind)).toEqual(['placed', 'payment_captured']);
 
@@ -259,8 +346,14 @@ describe('fulfilment', () => {
     await expectConflict(packOrder, number, 'pack', CONFIRM_COD_FIRST_MESSAGE);
     await expectConflict(shipOrder, number, 'ship', CONFIRM_COD_FIRST_MESSAGE, TRACKING);
 
-    expect(await actOk(confirmOrder, number, 'confirm', { call: { outcome: 'confirmed' } })).toMatchObject({ changed: true, fulfilment: { status: 'confirmed' } });
-    expect(await actOk(confirmOrder, number, 'confirm')).toMatchObject({ changed: false, fulfilment: { status: 'confirmed' } });
+    expect(await actOk(confirmOrder, number, 'confirm', { call: { outcome: 'confirmed' } })).toMatchObject({
+      changed: true,
+      fulfilment: { status: 'confirmed' },
+    });
+    expect(await actOk(confirmOrder, number, 'confirm')).toMatchObject({
+      changed: false,
+      fulfilment: { status: 'confirmed' },
+    });
     expect(await actOk(packOrder, number, 'pack')).toMatchObject({ changed: true, fulfilment: { status: 'packed' } });
     expect(await actOk(packOrder, number, 'pack')).toMatchObject({ changed: false });
 
@@ -279,28 +372,56 @@ describe('fulfilment', () => {
 
     // A double click: the same answer, nothing written, nothing sent again.
     const rowsBefore = await countRows(db);
-    expect(await actOk(shipOrder, number, 'ship', TRACKING)).toMatchObject({ changed: false, fulfilment: { status: 'shipped', ...TRACKING } });
+    expect(await actOk(shipOrder, number, 'ship', TRACKING)).toMatchObject({
+      changed: false,
+      fulfilment: { status: 'shipped', ...TRACKING },
+    });
     expect(await countRows(db)).toEqual(rowsBefore);
-    expect(readOutbox(outbox(), number).filter((message) => message.template === ORDER_SHIPPED_TEMPLATE)).toHaveLength(2);
-    await expectConflict(shipOrder, number, 'ship', SHIPPED_WITH_OTHER_TRACKING_MESSAGE, { ...TRACKING, tracking_number: 'DL-9999' });
+    expect(readOutbox(outbox(), number).filter((message) => message.template === ORDER_SHIPPED_TEMPLATE)).toHaveLength(
+      2,
+    );
+    await expectConflict(shipOrder, number, 'ship', SHIPPED_WITH_OTHER_TRACKING_MESSAGE, {
+      ...TRACKING,
+      tracking_number: 'DL-9999',
+    });
 
     // The shopper's own order page sees the status and the tracking link.
     const mine = await callRoute(getOrderDetail, `/api/order-detail/?order_id=${number}`, { headers: customer.auth });
     expect(orderDetailResponse.parse(mine.body).data.fulfilment).toMatchObject({ status: 'shipped', ...TRACKING });
 
-    expect(await actOk(deliverOrder, number, 'deliver')).toMatchObject({ changed: true, fulfilment: { status: 'delivered' } });
+    expect(await actOk(deliverOrder, number, 'deliver')).toMatchObject({
+      changed: true,
+      fulfilment: { status: 'delivered' },
+    });
     expect(await actOk(deliverOrder, number, 'deliver')).toMatchObject({ changed: false });
     await expectConflict(returnOrder, number, 'return', NOT_SHIPPED_MESSAGE);
 
-    const detail = getAdminOrderResponse.parse((await callRoute(getAdminOrder, `/api/admin/orders/${number}/`, { headers: staff.headers })).body);
-    expect(detail.timeline.filter((entry) => entry.staff_name !== null).map((entry) => entry.kind)).toEqual(['cod_call', 'confirmed', 'packed', 'shipped', 'delivered']);
+    const detail = getAdminOrderResponse.parse(
+      (await callRoute(getAdminOrder, `/api/admin/orders/${number}/`, { headers: staff.headers })).body,
+    );
+    expect(detail.timeline.filter((entry) => entry.staff_name !== null).map((entry) => entry.kind)).toEqual([
+      'cod_call',
+      'confirmed',
+      'packed',
+      'shipped',
+      'delivered',
+    ]);
     expect(detail.messages.filter((message) => message.template === ORDER_SHIPPED_TEMPLATE)).toHaveLength(2);
     const entries = await auditOf(db, number);
-    expect(entries.map((entry) => entry.action)).toEqual(['order.confirm', 'order.confirm', 'order.pack', 'order.ship', 'order.deliver']);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'order.confirm',
+      'order.confirm',
+      'order.pack',
+      'order.ship',
+      'order.deliver',
+    ]);
     expect(entries.every((entry) => entry.staff_id === staff.id)).toBe(true);
     const shipEntry = entries[3];
     expect(JSON.parse(shipEntry?.before_json ?? '{}')).toMatchObject({ status: 'packed', tracking_number: null });
-    expect(JSON.parse(shipEntry?.after_json ?? '{}')).toMatchObject({ status: 'shipped', tracking_number: TRACKING.tracking_number });
+    expect(JSON.parse(shipEntry?.after_json ?? '{}')).toMatchObject({
+      status: 'shipped',
+      tracking_number: TRACKING.tracking_number,
+    });
   });
 
   it('e-mails the shipping notice only to a confirmed address (WhatsApp still goes)', async () => {
@@ -311,7 +432,12 @@ describe('fulfilment', () => {
     const number = await insertTestOrder(db, customer, product, { status: 'paid' });
     await actOk(shipOrder, number, 'ship', TRACKING);
     expect(readOutbox(outbox(), number).map((message) => message.channel)).toEqual(['whatsapp']);
-    const skipped = await db.selectFrom('notifications').selectAll().where('dedupe_key', '=', `order:${number}:shipped`).where('channel', '=', 'email').executeTakeFirstOrThrow();
+    const skipped = await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('dedupe_key', '=', `order:${number}:shipped`)
+      .where('channel', '=', 'email')
+      .executeTakeFirstOrThrow();
     expect(skipped.skipped_reason).not.toBeNull();
   });
 
@@ -326,7 +452,10 @@ describe('fulfilment', () => {
     await actOk(shipOrder, number, 'ship', TRACKING);
     await expectConflict(packOrder, number, 'pack', ALREADY_SHIPPED_MESSAGE);
     const before = await readStock(db, product);
-    expect(await actOk(returnOrder, number, 'return', { note: 'address not found' })).toMatchObject({ changed: true, fulfilment: { status: 'returned' } });
+    expect(await actOk(returnOrder, number, 'return', { note: 'address not found' })).toMatchObject({
+      changed: true,
+      fulfilment: { status: 'returned' },
+    });
     expect(await readStock(db, product)).toEqual({ quantity: before.quantity + 2, reserved: before.reserved });
     expect(await actOk(returnOrder, number, 'return')).toMatchObject({ changed: false });
     expect(await readStock(db, product)).toEqual({ quantity: before.quantity + 2, reserved: before.reserved });
@@ -338,7 +467,10 @@ describe('fulfilment', () => {
     const product = await stockTestProduct(db, { priceCents: 1000, quantity: 6 });
     const number = await placeCashOrder(customer, product);
     expect(await readStock(db, product)).toEqual({ quantity: 4, reserved: 0 });
-    expect(await actOk(cancelOrder, number, 'cancel', { reason: 'shopper asked' })).toMatchObject({ changed: true, status: 'cancelled' });
+    expect(await actOk(cancelOrder, number, 'cancel', { reason: 'shopper asked' })).toMatchObject({
+      changed: true,
+      status: 'cancelled',
+    });
     expect(await readStock(db, product)).toEqual({ quantity: 6, reserved: 0 });
     expect(await actOk(cancelOrder, number, 'cancel')).toMatchObject({ changed: false, status: 'cancelled' });
     expect(await readStock(db, product)).toEqual({ quantity: 6, reserved: 0 });
@@ -346,7 +478,11 @@ describe('fulfilment', () => {
 
     const held = await stockTestProduct(db, { priceCents: 1000, quantity: 5, reserved: 1 });
     const pending = await insertTestOrder(db, customer, held, { status: 'pending' });
-    expect(await actOk(cancelOrder, pending, 'cancel')).toMatchObject({ changed: true, status: 'cancelled', fulfilment: { cancelled_at: expect.any(String) } });
+    expect(await actOk(cancelOrder, pending, 'cancel')).toMatchObject({
+      changed: true,
+      status: 'cancelled',
+      fulfilment: { cancelled_at: expect.any(String) },
+    });
     expect(await readStock(db, held)).toEqual({ quantity: 5, reserved: 0 });
     expect((await auditOf(db, pending)).map((entry) => entry.action)).toEqual(['order.cancel']);
   });
@@ -360,10 +496,16 @@ describe('fulfilment', () => {
     // The database itself refuses audit entries for a moment (a trigger), as a full disk or a lost connection would.
     const { dialect } = database();
     if (dialect === 'sqlite') {
-      await sql`create trigger audit_refused before insert on audit_log begin select raise(abort, 'audit log unavailable'); end`.execute(db);
+      await sql`create trigger audit_refused before insert on audit_log begin select raise(abort, 'audit log unavailable'); end`.execute(
+        db,
+      );
     } else {
-      await sql`create function audit_refused() returns trigger language plpgsql as $$ begin raise exception 'audit log unavailable'; end $$`.execute(db);
-      await sql`create trigger audit_refused before insert on audit_log for each row execute function audit_refused()`.execute(db);
+      await sql`create function audit_refused() returns trigger language plpgsql as $$ begin raise exception 'audit log unavailable'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger audit_refused before insert on audit_log for each row execute function audit_refused()`.execute(
+        db,
+      );
     }
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -374,7 +516,11 @@ describe('fulfilment', () => {
       if (dialect === 'postgres') await sql`drop function audit_refused()`.execute(db);
     }
     expect(await countRows(db)).toEqual(before);
-    const row = await db.selectFrom('orders').select(['fulfilment_status', 'tracking_number']).where('public_id', '=', number).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('orders')
+      .select(['fulfilment_status', 'tracking_number'])
+      .where('public_id', '=', number)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ fulfilment_status: 'unfulfilled', tracking_number: null });
     expect(readOutbox(outbox(), number)).toHaveLength(0);
     // With the audit log back, the same call goes through.
@@ -394,18 +540,30 @@ describe('customers, export and dashboard', () => {
   it('lists and finds customers, and shows one with their orders and totals per currency', async () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
-    await db.updateTable('users').set({ first_name: 'Meher', last_name: 'Qureshi' }).where('id', '=', customer.id).execute();
+    await db
+      .updateTable('users')
+      .set({ first_name: 'Meher', last_name: 'Qureshi' })
+      .where('id', '=', customer.id)
+      .execute();
     const product = await stockTestProduct(db, { priceCents: 2000, quantity: 20 });
     const paid = await insertTestOrder(db, customer, product, { status: 'paid', quantity: 2 });
     await insertTestOrder(db, customer, product, { status: 'paid', currency: 'INR' });
     await insertTestOrder(db, customer, product, { status: 'expired' });
 
     for (const q of ['meher', 'QURESHI', customer.email.toUpperCase()]) {
-      const found = listAdminCustomersResponse.parse((await callRoute(listAdminCustomers, `/api/admin/customers/?q=${encodeURIComponent(q)}`, { headers: staff.headers })).body);
+      const found = listAdminCustomersResponse.parse(
+        (
+          await callRoute(listAdminCustomers, `/api/admin/customers/?q=${encodeURIComponent(q)}`, {
+            headers: staff.headers,
+          })
+        ).body,
+      );
       expect(found.data.map((row) => row.id)).toEqual([customer.id]);
       expect(found.data[0]).toMatchObject({ order_count: 2, email_confirmed: true });
     }
-    const answer = await callRoute(getAdminCustomer, `/api/admin/customers/${customer.id}/`, { headers: staff.headers });
+    const answer = await callRoute(getAdminCustomer, `/api/admin/customers/${customer.id}/`, {
+      headers: staff.headers,
+    });
     expect(answer.status).toBe(200);
     const detail = getAdminCustomerResponse.parse(answer.body);
     expect(detail.orders).toHaveLength(3);
@@ -416,7 +574,9 @@ describe('customers, export and dashboard', () => {
         { currency: 'INR', orders: 1, spent: 20 },
       ]),
     );
-    expect((await callRoute(getAdminCustomer, '/api/admin/customers/999999/', { headers: staff.headers })).status).toBe(404);
+    expect((await callRoute(getAdminCustomer, '/api/admin/customers/999999/', { headers: staff.headers })).status).toBe(
+      404,
+    );
     const bad = await callRoute(getAdminCustomer, '/api/admin/customers/abc/', { headers: staff.headers });
     expect(apiErrorBody.parse(bad.body).field).toBe('customer_id');
   });
@@ -425,12 +585,23 @@ describe('customers, export and dashboard', () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
     const product = await stockTestProduct(db, { priceCents: 1250, quantity: 20 });
-    const inRange = await insertTestOrder(db, customer, product, { status: 'paid', quantity: 3, createdAt: '2026-09-10T08:00:00.000Z', name: '=HYPERLINK("x")' });
+    const inRange = await insertTestOrder(db, customer, product, {
+      status: 'paid',
+      quantity: 3,
+      createdAt: '2026-09-10T08:00:00.000Z',
+      name: '=HYPERLINK("x")',
+    });
     await insertTestOrder(db, customer, product, { status: 'paid', createdAt: '2026-09-12T08:00:00.000Z' });
-    const response = await exportOrders(new Request('http://localhost:3000/api/admin/orders/export/?from=2026-09-09&to=2026-09-11', { headers: staff.headers }));
+    const response = await exportOrders(
+      new Request('http://localhost:3000/api/admin/orders/export/?from=2026-09-09&to=2026-09-11', {
+        headers: staff.headers,
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders-2026-09-09-to-2026-09-11.csv"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="orders-2026-09-09-to-2026-09-11.csv"',
+    );
     const [header, ...rows] = (await response.text()).trimEnd().split('\r\n');
     expect(header?.split(',').slice(0, 3)).toEqual(['order_number', 'placed_at', 'status']);
     expect(rows).toHaveLength(1);
@@ -438,13 +609,21 @@ describe('customers, export and dashboard', () => {
     expect(rows[0]).toContain(',3,12.50,37.50,37.50,0.00,0.00,37.50,');
     // A name that a spreadsheet would run as a formula is defused.
     expect(rows[0]).toContain(`"'=HYPERLINK(""x"")"`);
-    const audited = await db.selectFrom('audit_log').selectAll().where('action', '=', 'orders.export').executeTakeFirstOrThrow();
+    const audited = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'orders.export')
+      .executeTakeFirstOrThrow();
     expect(audited).toMatchObject({ staff_id: staff.id, entity_id: '2026-09-09..2026-09-11' });
 
-    const tooLong = await callRoute(exportOrders, '/api/admin/orders/export/?from=2025-01-01&to=2026-09-11', { headers: staff.headers });
+    const tooLong = await callRoute(exportOrders, '/api/admin/orders/export/?from=2025-01-01&to=2026-09-11', {
+      headers: staff.headers,
+    });
     expect(tooLong.status).toBe(400);
     expect(apiErrorBody.parse(tooLong.body).field).toBe('to');
-    const missing = await callRoute(exportOrders, '/api/admin/orders/export/?to=2026-09-11', { headers: staff.headers });
+    const missing = await callRoute(exportOrders, '/api/admin/orders/export/?to=2026-09-11', {
+      headers: staff.headers,
+    });
     expect(apiErrorBody.parse(missing.body).field).toBe('from');
   });
 
@@ -452,9 +631,16 @@ describe('customers, export and dashboard', () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
     const product = await stockTestProduct(db, { priceCents: 1000, quantity: 10 });
-    const before = adminDashboardResponse.parse((await callRoute(getAdminDashboard, '/api/admin/dashboard/', { headers: staff.headers })).body);
+    const before = adminDashboardResponse.parse(
+      (await callRoute(getAdminDashboard, '/api/admin/dashboard/', { headers: staff.headers })).body,
+    );
     // The size runs low: one piece left.
-    await db.updateTable('product_stock').set({ quantity: 1 }).where('product_id', '=', product.id).where('size', '=', 'M').execute();
+    await db
+      .updateTable('product_stock')
+      .set({ quantity: 1 })
+      .where('product_id', '=', product.id)
+      .where('size', '=', 'M')
+      .execute();
     await insertTestOrder(db, customer, product, { status: 'paid', quantity: 3 });
     await insertTestOrder(db, customer, product, { status: 'cod_confirmed', method: 'cod', currency: 'INR' });
     await insertTestOrder(db, customer, product, { status: 'pending' });
@@ -470,16 +656,23 @@ describe('customers, export and dashboard', () => {
     // The list holds the lowest few (fewest free first); the count holds every low size, this one now too.
     expect(after.low_stock_total - before.low_stock_total).toBe(1);
     expect(after.low_stock.length).toBe(Math.min(10, after.low_stock_total));
-    expect(after.low_stock.map((row) => row.available)).toEqual([...after.low_stock.map((row) => row.available)].sort((a, b) => a - b));
+    expect(after.low_stock.map((row) => row.available)).toEqual(
+      [...after.low_stock.map((row) => row.available)].sort((a, b) => a - b),
+    );
     if (after.low_stock.some((row) => row.available > 1) || after.low_stock.length < 10) {
-      expect(after.low_stock).toEqual(expect.arrayContaining([{ product_pk: product.id, product_name: product.name, size: 'M', available: 1 }]));
+      expect(after.low_stock).toEqual(
+        expect.arrayContaining([{ product_pk: product.id, product_name: product.name, size: 'M', available: 1 }]),
+      );
     }
     // The chart's figures: today's UTC day, per currency.
     const today = new Date().toISOString().slice(0, 10);
-    const day = (figures: typeof after, currency: 'USD' | 'INR') => figures.sales_by_day.find((row) => row.day === today && row.currency === currency) ?? { orders: 0, total: 0 };
+    const day = (figures: typeof after, currency: 'USD' | 'INR') =>
+      figures.sales_by_day.find((row) => row.day === today && row.currency === currency) ?? { orders: 0, total: 0 };
     expect(day(after, 'USD').orders - day(before, 'USD').orders).toBe(1);
     expect(day(after, 'USD').total - day(before, 'USD').total).toBeCloseTo(30);
     expect(day(after, 'INR').orders - day(before, 'INR').orders).toBe(1);
-    expect(after.sales_by_day.every((row) => row.day >= new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10))).toBe(true);
+    expect(
+      after.sales_by_day.every((row) => row.day >= new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)),
+    ).toBe(true);
   });
 });

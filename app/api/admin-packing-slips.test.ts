@@ -23,7 +23,12 @@ beforeAll(async () => {
 
 let sequence = 0;
 
-async function placedOrder(db: Kysely<Database>, method: PaymentMethod, status: OrderStatus, comment = ''): Promise<string> {
+async function placedOrder(
+  db: Kysely<Database>,
+  method: PaymentMethod,
+  status: OrderStatus,
+  comment = '',
+): Promise<string> {
   sequence += 1;
   const customer = await createTestCustomer(db);
   const product = await stockTestProduct(db, { priceCents: 1500, quantity: 5 });
@@ -58,7 +63,17 @@ async function placedOrder(db: Kysely<Database>, method: PaymentMethod, status: 
     created_at: now,
     updated_at: now,
   });
-  await insertOrderLines(db, [{ order_id: order.id, product_id: product.id, product_name: 'Block-printed kurta', size: product.size, quantity: 2, unit_price_minor: 50400, mrp_minor: 90000 }]);
+  await insertOrderLines(db, [
+    {
+      order_id: order.id,
+      product_id: product.id,
+      product_name: 'Block-printed kurta',
+      size: product.size,
+      quantity: 2,
+      unit_price_minor: 50400,
+      mrp_minor: 90000,
+    },
+  ]);
   return number;
 }
 
@@ -75,7 +90,11 @@ function pdfText(pdf: Buffer): string {
   });
   return streams
     .flatMap((content) => content.match(/\[[^\]]*\] TJ/g) ?? [])
-    .map((array) => (array.match(/<([0-9a-f]*)>/g) ?? []).map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join(''))
+    .map((array) =>
+      (array.match(/<([0-9a-f]*)>/g) ?? [])
+        .map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1'))
+        .join(''),
+    )
     .join('\n');
 }
 
@@ -90,7 +109,11 @@ async function pdfOf(response: { status: number; headers: Headers; raw: Buffer }
   return response.raw;
 }
 
-async function get(handler: (request: Request) => Promise<Response>, path: string, headers: Record<string, string> = staff.headers) {
+async function get(
+  handler: (request: Request) => Promise<Response>,
+  path: string,
+  headers: Record<string, string> = staff.headers,
+) {
   const response = await handler(new Request(`http://localhost${path}`, { headers }));
   return { status: response.status, headers: response.headers, raw: Buffer.from(await response.arrayBuffer()) };
 }
@@ -105,14 +128,27 @@ describe('packing slips', () => {
     const one = await pdfOf(await get(getPackingSlip, `/api/admin/orders/${cash.toLowerCase()}/packing-slip/`));
     expect(pageCount(one)).toBe(1);
     const text = pdfText(one);
-    for (const expected of ['Packing slip', cash, DELIVERY.delivery_address, 'India', `Phone: +91 ${DELIVERY.mobile_number}`, 'Block-printed kurta', 'Please ring twice', 'CASH ON DELIVERY: collect INR 1,047.00']) {
+    for (const expected of [
+      'Packing slip',
+      cash,
+      DELIVERY.delivery_address,
+      'India',
+      `Phone: +91 ${DELIVERY.mobile_number}`,
+      'Block-printed kurta',
+      'Please ring twice',
+      'CASH ON DELIVERY: collect INR 1,047.00',
+    ]) {
       expect(text).toContain(expected);
     }
     // No prices on a packing slip: the only amount is the cash to collect.
     expect(text).not.toContain('504.00');
-    expect(pdfText(await pdfOf(await get(getPackingSlip, `/api/admin/orders/${card}/packing-slip/`)))).not.toContain('CASH ON DELIVERY');
+    expect(pdfText(await pdfOf(await get(getPackingSlip, `/api/admin/orders/${card}/packing-slip/`)))).not.toContain(
+      'CASH ON DELIVERY',
+    );
 
-    const selection = await pdfOf(await get(getPackingSlips, `/api/admin/packing-slips/?order_numbers=${cash},${card},%20${card2}`));
+    const selection = await pdfOf(
+      await get(getPackingSlips, `/api/admin/packing-slips/?order_numbers=${cash},${card},%20${card2}`),
+    );
     expect(pageCount(selection)).toBe(3);
   });
 
@@ -121,11 +157,21 @@ describe('packing slips', () => {
     const known = await placedOrder(db, 'razorpay', 'paid');
     const unknown = await get(getPackingSlip, '/api/admin/orders/JH-000000-NOTHERE0/packing-slip/');
     expect(unknown.status).toBe(404);
-    const unknownInSelection = await get(getPackingSlips, `/api/admin/packing-slips/?order_numbers=${known},JH-000000-NOTHERE0`);
+    const unknownInSelection = await get(
+      getPackingSlips,
+      `/api/admin/packing-slips/?order_numbers=${known},JH-000000-NOTHERE0`,
+    );
     expect(unknownInSelection.status).toBe(404);
-    expect(apiErrorBody.parse(JSON.parse(unknownInSelection.raw.toString('utf8'))).message).toContain('JH-000000-NOTHERE0');
+    expect(apiErrorBody.parse(JSON.parse(unknownInSelection.raw.toString('utf8'))).message).toContain(
+      'JH-000000-NOTHERE0',
+    );
 
-    for (const query of ['', 'order_numbers=', 'order_numbers=%20,%20', `order_numbers=${Array.from({ length: 101 }, (_, index) => `JH-000000-X${index}`).join(',')}`]) {
+    for (const query of [
+      '',
+      'order_numbers=',
+      'order_numbers=%20,%20',
+      `order_numbers=${Array.from({ length: 101 }, (_, index) => `JH-000000-X${index}`).join(',')}`,
+    ]) {
       const refused = await get(getPackingSlips, `/api/admin/packing-slips/?${query}`);
       expect(refused.status).toBe(400);
       expect(apiErrorBody.parse(JSON.parse(refused.raw.toString('utf8'))).field).toBe('order_numbers');

@@ -5,7 +5,12 @@
  * refund request, concurrency, idempotency and the shopper told once.
  */
 import { sql, type Kysely } from 'kysely';
-import { apiErrorBody, createOrderCardResponse, createOrderCashResponse, createOrderWalletResponse } from '@/lib/contract';
+import {
+  apiErrorBody,
+  createOrderCardResponse,
+  createOrderCashResponse,
+  createOrderWalletResponse,
+} from '@/lib/contract';
 import { getAdminOrderResponse, refundOrderResponse } from '@/lib/contract/admin';
 import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
@@ -14,7 +19,14 @@ import { getPayPalClient } from '@/lib/server/payments/paypal';
 import { getRazorpayClient } from '@/lib/server/payments/razorpay';
 import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/notifications';
 import { readOutbox } from '@/lib/testing/outbox';
-import { createTestCustomer, DELIVERY, findOrder, orderPayments, stockTestProduct, withPaymentsHarness } from '@/lib/testing/payments-harness';
+import {
+  createTestCustomer,
+  DELIVERY,
+  findOrder,
+  orderPayments,
+  stockTestProduct,
+  withPaymentsHarness,
+} from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from './cart-items/route';
@@ -32,7 +44,10 @@ import { POST as updateSettings } from './admin/settings/route';
 
 jest.setTimeout(90_000);
 const database = withTestDatabase();
-const harness = withPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
+const harness = withPaymentsHarness({
+  '/api/webhooks/razorpay/': razorpayWebhook,
+  '/api/webhooks/paypal/': paypalWebhook,
+});
 beforeEach(() => harness().sandbox.setWebhookMode('manual'));
 afterEach(() => {
   harness().sandbox.takeWebhooks();
@@ -46,17 +61,28 @@ beforeAll(async () => {
 });
 
 /** A card (Razorpay) or PayPal order of 2 × 21.25 USD (or another price), paid as the shopper pays it. */
-async function paidOrder(method: 'razorpay' | 'paypal', priceCents = 2125): Promise<{ orderNumber: string; totalMinor: number; customerAuth: Record<string, string> }> {
+async function paidOrder(
+  method: 'razorpay' | 'paypal',
+  priceCents = 2125,
+): Promise<{ orderNumber: string; totalMinor: number; customerAuth: Record<string, string> }> {
   const { db } = database();
   const customer = await createTestCustomer(db);
   const product = await stockTestProduct(db, { priceCents, quantity: 10 });
-  const added = await callRoute(addCartItem, '/api/cart-items/', postJson({ product_pk: product.id, size: 'M', quantity: 2, currency: 'USD' }, customer.auth));
+  const added = await callRoute(
+    addCartItem,
+    '/api/cart-items/',
+    postJson({ product_pk: product.id, size: 'M', quantity: 2, currency: 'USD' }, customer.auth),
+  );
   expect(added.status).toBe(200);
   const totalMinor = priceCents * 2;
   harness().sandbox.setWebhookMode('auto');
   let orderNumber: string;
   if (method === 'razorpay') {
-    const created = await callRoute(createOrder, '/api/create-order/', postJson({ amount: totalMinor, currency: 'USD', ...DELIVERY }, customer.auth));
+    const created = await callRoute(
+      createOrder,
+      '/api/create-order/',
+      postJson({ amount: totalMinor, currency: 'USD', ...DELIVERY }, customer.auth),
+    );
     const answer = createOrderCardResponse.parse(created.body);
     const paid = await fetch(`${harness().server.url}/sandbox/razorpay/checkout/pay`, {
       method: 'POST',
@@ -66,7 +92,11 @@ async function paidOrder(method: 'razorpay' | 'paypal', priceCents = 2125): Prom
     expect(paid.status).toBe(200);
     orderNumber = answer.order_id;
   } else {
-    const created = await callRoute(createOrder, '/api/create-order/', postJson({ amount: totalMinor / 100, currency: 'USD', razorpay: false, ...DELIVERY }, customer.auth));
+    const created = await callRoute(
+      createOrder,
+      '/api/create-order/',
+      postJson({ amount: totalMinor / 100, currency: 'USD', razorpay: false, ...DELIVERY }, customer.auth),
+    );
     const answer = createOrderWalletResponse.parse(created.body);
     const approved = await fetch(`${harness().server.url}/sandbox/paypal/checkout/approve`, {
       method: 'POST',
@@ -88,12 +118,26 @@ async function cashOrder(): Promise<{ orderNumber: string; total: number }> {
   const { db } = database();
   const customer = await createTestCustomer(db);
   const product = await stockTestProduct(db, { priceCents: 2125, quantity: 10 });
-  await callRoute(addCartItem, '/api/cart-items/', postJson({ product_pk: product.id, size: 'M', quantity: 2, currency: 'INR' }, customer.auth));
+  await callRoute(
+    addCartItem,
+    '/api/cart-items/',
+    postJson({ product_pk: product.id, size: 'M', quantity: 2, currency: 'INR' }, customer.auth),
+  );
   const total = toInr(21.25) * 2 + 39;
   const placed = await callRoute(
     createOrder,
     '/api/create-order/',
-    postJson({ amount: Math.round(total * 100), currency: 'INR', promo_code: 'Nil', cart_id: 'ignored', cash_on_delivery: true, ...DELIVERY }, customer.auth),
+    postJson(
+      {
+        amount: Math.round(total * 100),
+        currency: 'INR',
+        promo_code: 'Nil',
+        cart_id: 'ignored',
+        cash_on_delivery: true,
+        ...DELIVERY,
+      },
+      customer.auth,
+    ),
   );
   expect(placed.status).toBe(200);
   const order = await findOrder(db, createOrderCashResponse.parse(placed.body).order_id);
@@ -101,10 +145,18 @@ async function cashOrder(): Promise<{ orderNumber: string; total: number }> {
 }
 
 function refund(orderNumber: string, body: Record<string, unknown>, headers: Record<string, string> = staff.headers) {
-  return callRoute(refundOrder, `/api/admin/orders/${orderNumber}/refund/`, postJson({ reason: 'Returned by the customer', ...body }, headers));
+  return callRoute(
+    refundOrder,
+    `/api/admin/orders/${orderNumber}/refund/`,
+    postJson({ reason: 'Returned by the customer', ...body }, headers),
+  );
 }
 
-async function refundOk(orderNumber: string, body: Record<string, unknown>, headers: Record<string, string> = staff.headers) {
+async function refundOk(
+  orderNumber: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = staff.headers,
+) {
   const answer = await refund(orderNumber, body, headers);
   expect(answer.status).toBe(200);
   return refundOrderResponse.parse(answer.body);
@@ -112,17 +164,40 @@ async function refundOk(orderNumber: string, body: Record<string, unknown>, head
 
 async function countRows(db: Kysely<Database>) {
   const count = async (table: 'audit_log' | 'order_events' | 'refund_requests' | 'payments') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { audit: await count('audit_log'), events: await count('order_events'), requests: await count('refund_requests'), payments: await count('payments') };
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    audit: await count('audit_log'),
+    events: await count('order_events'),
+    requests: await count('refund_requests'),
+    payments: await count('payments'),
+  };
 }
 
 async function sandboxRazorpayRefunds(orderNumber: string) {
-  const paymentId = (await orderPayments(database().db, orderNumber)).find((payment) => payment.status === 'captured')?.provider_payment_id ?? '';
-  return { paymentId, refunds: await database().db.selectFrom('sandbox_razorpay_refunds').selectAll().where('payment_id', '=', paymentId).execute() };
+  const paymentId =
+    (await orderPayments(database().db, orderNumber)).find((payment) => payment.status === 'captured')
+      ?.provider_payment_id ?? '';
+  return {
+    paymentId,
+    refunds: await database()
+      .db.selectFrom('sandbox_razorpay_refunds')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .execute(),
+  };
 }
 
 function refundMessages(orderNumber: string) {
-  return readOutbox(harness().outbox, orderNumber).filter((message) => message.template === REFUND_NOTIFICATION_TEMPLATE);
+  return readOutbox(harness().outbox, orderNumber).filter(
+    (message) => message.template === REFUND_NOTIFICATION_TEMPLATE,
+  );
 }
 
 async function adminOrder(orderNumber: string) {
@@ -136,12 +211,26 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     const { db } = database();
     const paid = await paidOrder('razorpay');
     const first = await refundOk(paid.orderNumber, { amount: 10, idempotency_key: 'form-1' });
-    expect(first).toMatchObject({ state: 'succeeded', method: 'provider', provider: 'razorpay', amount: 10, currency: 'USD', status: 'partially_refunded', refunded: 10, refundable: 32.5, repeated: false });
+    expect(first).toMatchObject({
+      state: 'succeeded',
+      method: 'provider',
+      provider: 'razorpay',
+      amount: 10,
+      currency: 'USD',
+      status: 'partially_refunded',
+      refunded: 10,
+      refundable: 32.5,
+      repeated: false,
+    });
     expect(first.provider_refund_id).toMatch(/^rfnd_/);
 
     // The same form sent twice (a double click): the first answer again, one refund.
     const again = await refundOk(paid.orderNumber, { amount: 10, idempotency_key: 'form-1' });
-    expect(again).toMatchObject({ refund_request_id: first.refund_request_id, provider_refund_id: first.provider_refund_id, repeated: true });
+    expect(again).toMatchObject({
+      refund_request_id: first.refund_request_id,
+      provider_refund_id: first.provider_refund_id,
+      repeated: true,
+    });
 
     const rest = await refundOk(paid.orderNumber, { amount: 32.5 });
     expect(rest).toMatchObject({ state: 'succeeded', status: 'refunded', refunded: 42.5, refundable: 0 });
@@ -156,11 +245,19 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     expect(payment).toMatchObject({ amount_refunded: 4250, refund_status: 'full' });
     expect((await findOrder(db, paid.orderNumber)).status).toBe('refunded');
 
-    const audit = await db.selectFrom('audit_log').selectAll().where('entity_id', '=', paid.orderNumber).where('action', '=', 'order.refund').orderBy('id').execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', paid.orderNumber)
+      .where('action', '=', 'order.refund')
+      .orderBy('id')
+      .execute();
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ staff_id: staff.id, entity_type: 'order' });
     expect(JSON.parse(audit[0]?.before_json ?? 'null')).toEqual({ order_status: 'paid', refunded: 0 });
-    expect(JSON.parse(audit[0]?.after_json ?? 'null')).toMatchObject({ refund_request: { id: first.refund_request_id, amount: 10, method: 'provider', status: 'pending' } });
+    expect(JSON.parse(audit[0]?.after_json ?? 'null')).toMatchObject({
+      refund_request: { id: first.refund_request_id, amount: 10, method: 'provider', status: 'pending' },
+    });
 
     const detail = await adminOrder(paid.orderNumber);
     expect(detail.refund_requests.map((request) => [request.id, request.state, request.amount])).toEqual([
@@ -177,10 +274,20 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     const paid = await paidOrder('paypal');
     const answer = await refundOk(paid.orderNumber, { amount: 42.5 });
     expect(answer).toMatchObject({ state: 'succeeded', provider: 'paypal', status: 'refunded', refunded: 42.5 });
-    const captureId = (await orderPayments(database().db, paid.orderNumber)).find((payment) => payment.status === 'captured')?.provider_payment_id ?? '';
-    const capture = await database().db.selectFrom('sandbox_paypal_orders').selectAll().where('capture_id', '=', captureId).executeTakeFirstOrThrow();
+    const captureId =
+      (await orderPayments(database().db, paid.orderNumber)).find((payment) => payment.status === 'captured')
+        ?.provider_payment_id ?? '';
+    const capture = await database()
+      .db.selectFrom('sandbox_paypal_orders')
+      .selectAll()
+      .where('capture_id', '=', captureId)
+      .executeTakeFirstOrThrow();
     expect(Number(capture.refunded_minor)).toBe(4250);
-    const refunds = await database().db.selectFrom('sandbox_paypal_refunds').selectAll().where('capture_id', '=', captureId).execute();
+    const refunds = await database()
+      .db.selectFrom('sandbox_paypal_refunds')
+      .selectAll()
+      .where('capture_id', '=', captureId)
+      .execute();
     expect(refunds.map((row) => [row.id, Number(row.amount)])).toEqual([[answer.provider_refund_id, 4250]]);
     expect(refundMessages(paid.orderNumber).filter((message) => message.channel === 'whatsapp')).toHaveLength(1);
   });
@@ -198,30 +305,50 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     expect(await refundOk(paid.orderNumber, { amount: 25 }, owner.headers)).toMatchObject({ status: 'refunded' });
   });
 
-  it('takes the staff limit from the owner\'s setting when there is one (the order page names it), the environment\'s otherwise', async () => {
+  it("takes the staff limit from the owner's setting when there is one (the order page names it), the environment's otherwise", async () => {
     const { db } = database();
     const paid = await paidOrder('razorpay', 4250);
     expect((await adminOrder(paid.orderNumber)).refund_limit).toBe(60);
-    const set = await callRoute(updateSettings, '/api/admin/settings/', postJson({ staff_refund_limit_usd: 20 }, owner.headers));
+    const set = await callRoute(
+      updateSettings,
+      '/api/admin/settings/',
+      postJson({ staff_refund_limit_usd: 20 }, owner.headers),
+    );
     expect(set.status).toBe(200);
     try {
       expect((await adminOrder(paid.orderNumber)).refund_limit).toBe(20);
       const before = await countRows(db);
       const refused = await refund(paid.orderNumber, { amount: 25 });
       expect(refused.status).toBe(403);
-      expect(apiErrorBody.parse(refused.body)).toMatchObject({ field: 'amount', message: expect.stringContaining('$20') });
+      expect(apiErrorBody.parse(refused.body)).toMatchObject({
+        field: 'amount',
+        message: expect.stringContaining('$20'),
+      });
       expect(await countRows(db)).toEqual(before);
-      const asOwner = await callRoute(getAdminOrder, `/api/admin/orders/${paid.orderNumber}/`, { headers: owner.headers });
+      const asOwner = await callRoute(getAdminOrder, `/api/admin/orders/${paid.orderNumber}/`, {
+        headers: owner.headers,
+      });
       expect(getAdminOrderResponse.parse(asOwner.body).refund_limit).toBeNull();
     } finally {
-      expect((await callRoute(updateSettings, '/api/admin/settings/', postJson({ staff_refund_limit_usd: null }, owner.headers))).status).toBe(200);
+      expect(
+        (
+          await callRoute(
+            updateSettings,
+            '/api/admin/settings/',
+            postJson({ staff_refund_limit_usd: null }, owner.headers),
+          )
+        ).status,
+      ).toBe(200);
     }
     expect(await refundOk(paid.orderNumber, { amount: 25 })).toMatchObject({ status: 'partially_refunded' });
   });
 
   it('refunds once when two staff refund the whole amount at once: one succeeds, the other answers 409', async () => {
     const paid = await paidOrder('razorpay');
-    const answers = await Promise.all([refund(paid.orderNumber, { amount: 42.5 }), refund(paid.orderNumber, { amount: 42.5 })]);
+    const answers = await Promise.all([
+      refund(paid.orderNumber, { amount: 42.5 }),
+      refund(paid.orderNumber, { amount: 42.5 }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(1);
     expect(refundMessages(paid.orderNumber).filter((message) => message.channel === 'whatsapp')).toHaveLength(1);
@@ -246,12 +373,21 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
   it('records cash handed back on a cash-on-delivery order, and refuses cash that was never collected (returned to origin)', async () => {
     const delivered = await cashOrder();
     const tracking = { courier: 'Delhivery', tracking_number: 'DL-1', tracking_url: 'https://track.example/DL-1' };
-    const step = (handler: (request: Request) => Promise<Response>, number: string, action: string, body: Record<string, unknown> = {}) =>
-      callRoute(handler, `/api/admin/orders/${number}/${action}/`, postJson(body, staff.headers));
+    const step = (
+      handler: (request: Request) => Promise<Response>,
+      number: string,
+      action: string,
+      body: Record<string, unknown> = {},
+    ) => callRoute(handler, `/api/admin/orders/${number}/${action}/`, postJson(body, staff.headers));
     expect((await step(confirmOrder, delivered.orderNumber, 'confirm')).status).toBe(200);
     expect((await step(shipOrder, delivered.orderNumber, 'ship', tracking)).status).toBe(200);
     expect((await step(deliverOrder, delivered.orderNumber, 'deliver')).status).toBe(200);
-    expect(await refundOk(delivered.orderNumber, { amount: 10, note: 'Cash handed back at the door' })).toMatchObject({ state: 'succeeded', method: 'manual', provider: null, refunded: 10 });
+    expect(await refundOk(delivered.orderNumber, { amount: 10, note: 'Cash handed back at the door' })).toMatchObject({
+      state: 'succeeded',
+      method: 'manual',
+      provider: null,
+      refunded: 10,
+    });
 
     const returned = await cashOrder();
     expect((await step(confirmOrder, returned.orderNumber, 'confirm')).status).toBe(200);
@@ -267,10 +403,16 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     const paid = await paidOrder('razorpay');
     const before = await countRows(db);
     if (dialect === 'sqlite') {
-      await sql`create trigger audit_refused before insert on audit_log begin select raise(abort, 'audit log unavailable'); end`.execute(db);
+      await sql`create trigger audit_refused before insert on audit_log begin select raise(abort, 'audit log unavailable'); end`.execute(
+        db,
+      );
     } else {
-      await sql`create function audit_refused() returns trigger language plpgsql as $$ begin raise exception 'audit log unavailable'; end $$`.execute(db);
-      await sql`create trigger audit_refused before insert on audit_log for each row execute function audit_refused()`.execute(db);
+      await sql`create function audit_refused() returns trigger language plpgsql as $$ begin raise exception 'audit log unavailable'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger audit_refused before insert on audit_log for each row execute function audit_refused()`.execute(
+        db,
+      );
     }
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -286,10 +428,26 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
 
   it('opens to staff only: 401 without a session or with a shopper token, 403 from another site', async () => {
     const paid = await paidOrder('razorpay');
-    expect((await callRoute(refundOrder, `/api/admin/orders/${paid.orderNumber}/refund/`, postJson({ amount: 1, reason: 'x' }))).status).toBe(401);
-    const shopper = await callRoute(refundOrder, `/api/admin/orders/${paid.orderNumber}/refund/`, postJson({ amount: 1, reason: 'x' }, paid.customerAuth));
+    expect(
+      (
+        await callRoute(
+          refundOrder,
+          `/api/admin/orders/${paid.orderNumber}/refund/`,
+          postJson({ amount: 1, reason: 'x' }),
+        )
+      ).status,
+    ).toBe(401);
+    const shopper = await callRoute(
+      refundOrder,
+      `/api/admin/orders/${paid.orderNumber}/refund/`,
+      postJson({ amount: 1, reason: 'x' }, paid.customerAuth),
+    );
     expect([401, 403]).toContain(shopper.status);
-    const crossSite = await refund(paid.orderNumber, { amount: 1 }, { ...staff.headers, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    const crossSite = await refund(
+      paid.orderNumber,
+      { amount: 1 },
+      { ...staff.headers, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    );
     expect(crossSite.status).toBe(403);
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(0);
   });
@@ -308,18 +466,41 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
     try {
       const noAnswer = await refund(paid.orderNumber, { amount: 5 });
       expect(noAnswer.status).toBe(502);
-      const pending = await db.selectFrom('refund_requests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const pending = await db
+        .selectFrom('refund_requests')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(pending).toMatchObject({ status: 'pending' });
       requestId = Number(pending.id);
     } finally {
       process.env.RAZORPAY_API_BASE = base;
       resetConfigForTests();
     }
-    expect((await adminOrder(paid.orderNumber)).refund_requests).toEqual([expect.objectContaining({ id: requestId, state: 'pending' })]);
-    const retried = await callRoute(retryRefund, `/api/admin/orders/${paid.orderNumber}/refunds/${requestId}/retry/`, postJson({}, staff.headers));
+    expect((await adminOrder(paid.orderNumber)).refund_requests).toEqual([
+      expect.objectContaining({ id: requestId, state: 'pending' }),
+    ]);
+    const retried = await callRoute(
+      retryRefund,
+      `/api/admin/orders/${paid.orderNumber}/refunds/${requestId}/retry/`,
+      postJson({}, staff.headers),
+    );
     expect(retried.status).toBe(200);
-    expect(refundOrderResponse.parse(retried.body)).toMatchObject({ refund_request_id: requestId, state: 'succeeded', status: 'partially_refunded', refunded: 5 });
+    expect(refundOrderResponse.parse(retried.body)).toMatchObject({
+      refund_request_id: requestId,
+      state: 'succeeded',
+      status: 'partially_refunded',
+      refunded: 5,
+    });
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(1);
-    expect((await callRoute(retryRefund, `/api/admin/orders/${paid.orderNumber}/refunds/999999/retry/`, postJson({}, staff.headers))).status).toBe(404);
+    expect(
+      (
+        await callRoute(
+          retryRefund,
+          `/api/admin/orders/${paid.orderNumber}/refunds/999999/retry/`,
+          postJson({}, staff.headers),
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -9,7 +9,11 @@ import { apiErrorBody } from '@/lib/contract';
 import { adminDashboardResponse } from '@/lib/contract/admin';
 import { toInr } from '@/lib/money';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { BEACON_CROSS_SITE_MESSAGE, BEACON_RATE_LIMIT, BEACON_RATE_LIMIT_MESSAGE } from '@/lib/server/services/analytics';
+import {
+  BEACON_CROSS_SITE_MESSAGE,
+  BEACON_RATE_LIMIT,
+  BEACON_RATE_LIMIT_MESSAGE,
+} from '@/lib/server/services/analytics';
 import { createTestCustomer, DELIVERY, stockTestProduct } from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
@@ -37,7 +41,12 @@ function newAddress(): string {
 function beacon(body: unknown, address: string, headers: Record<string, string> = {}) {
   return callRoute(sendBeacon, '/api/beacon/', {
     method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', [PEER_ADDRESS_HEADER]: address, ...headers },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'sec-fetch-site': 'same-origin',
+      [PEER_ADDRESS_HEADER]: address,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -58,7 +67,11 @@ describe('POST /api/beacon/', () => {
     expect(first.status).toBe(204);
     expect(first.body).toBe('');
     // JSON with its own media type is taken too; /blog/3/ is the same page as /blog/3.
-    const second = await callRoute(sendBeacon, '/api/beacon/', postJson({ path: '/blog/3/', events: [{ name: 'page_view' }] }, { [PEER_ADDRESS_HEADER]: address }));
+    const second = await callRoute(
+      sendBeacon,
+      '/api/beacon/',
+      postJson({ path: '/blog/3/', events: [{ name: 'page_view' }] }, { [PEER_ADDRESS_HEADER]: address }),
+    );
     expect(second.status).toBe(204);
     const rows = await db.selectFrom('analytics_page_views').selectAll().where('path', '=', '/blog/3').execute();
     expect(rows).toEqual([{ day: today(), path: '/blog/3', page_type: 'blog', product_id: null, views: 2 }]);
@@ -78,15 +91,25 @@ describe('POST /api/beacon/', () => {
     ['no events', { path: '/', events: [] }, 'events'],
     ['an unknown event', { path: '/', events: [{ name: 'FID', value: 3 }] }, 'events.0.name'],
     ['a vital without its value', { path: '/', events: [{ name: 'LCP' }] }, 'events.0.value'],
-    ['a negative vital', { path: '/', events: [{ name: 'page_view' }, { name: 'CLS', value: -0.1 }] }, 'events.1.value'],
+    [
+      'a negative vital',
+      { path: '/', events: [{ name: 'page_view' }, { name: 'CLS', value: -0.1 }] },
+      'events.1.value',
+    ],
     ['five events', { path: '/', events: Array.from({ length: 5 }, () => ({ name: 'page_view' })) }, 'events'],
   ])('refuses %s with 400 naming the field, and counts nothing', async (_case, body, field) => {
     const { db } = database();
-    const before = await db.selectFrom('analytics_page_views').select((eb) => eb.fn.sum<number>('views').as('n')).executeTakeFirst();
+    const before = await db
+      .selectFrom('analytics_page_views')
+      .select((eb) => eb.fn.sum<number>('views').as('n'))
+      .executeTakeFirst();
     const answer = await beacon(body, newAddress());
     expect(answer.status).toBe(400);
     expect(apiErrorBody.parse(answer.body)).toMatchObject({ code: 'invalid_request', field });
-    const after = await db.selectFrom('analytics_page_views').select((eb) => eb.fn.sum<number>('views').as('n')).executeTakeFirst();
+    const after = await db
+      .selectFrom('analytics_page_views')
+      .select((eb) => eb.fn.sum<number>('views').as('n'))
+      .executeTakeFirst();
     expect(Number(after?.n ?? 0)).toBe(Number(before?.n ?? 0));
   });
 
@@ -102,15 +125,18 @@ describe('POST /api/beacon/', () => {
     expect(apiErrorBody.parse(big.body).field).toBe('body');
   });
 
-  it('refuses reports from another site\'s pages (403)', async () => {
-    const answer = await beacon({ path: '/', events: [{ name: 'page_view' }] }, newAddress(), { 'sec-fetch-site': 'cross-site' });
+  it("refuses reports from another site's pages (403)", async () => {
+    const answer = await beacon({ path: '/', events: [{ name: 'page_view' }] }, newAddress(), {
+      'sec-fetch-site': 'cross-site',
+    });
     expect(answer.status).toBe(403);
     expect(apiErrorBody.parse(answer.body)).toMatchObject({ code: 'forbidden', message: BEACON_CROSS_SITE_MESSAGE });
   });
 
   it('limits the beacons of one address per minute (429 with Retry-After), not those of another', async () => {
     const address = newAddress();
-    for (let sent = 0; sent < BEACON_RATE_LIMIT.limit; sent += 1) expect((await beacon({ path: '/', events: [{ name: 'page_view' }] }, address)).status).toBe(204);
+    for (let sent = 0; sent < BEACON_RATE_LIMIT.limit; sent += 1)
+      expect((await beacon({ path: '/', events: [{ name: 'page_view' }] }, address)).status).toBe(204);
     const refused = await beacon({ path: '/', events: [{ name: 'page_view' }] }, address);
     expect(refused.status).toBe(429);
     expect(apiErrorBody.parse(refused.body).message).toBe(BEACON_RATE_LIMIT_MESSAGE);
@@ -122,9 +148,23 @@ describe('POST /api/beacon/', () => {
     const { db } = database();
     const address = newAddress();
     // Two LCPs in one bucket (2401 and 2500 ms both round up to 2500), and CLS 0.1 exactly on web.dev's "good" edge.
-    await beacon({ path: '/search', events: [{ name: 'LCP', value: 2401.3 }, { name: 'CLS', value: 0.1 }] }, address);
+    await beacon(
+      {
+        path: '/search',
+        events: [
+          { name: 'LCP', value: 2401.3 },
+          { name: 'CLS', value: 0.1 },
+        ],
+      },
+      address,
+    );
     await beacon({ path: '/search', events: [{ name: 'LCP', value: 2500 }] }, address);
-    const rows = await db.selectFrom('analytics_vitals').select(['page_type', 'metric', 'bucket', 'samples']).where('page_type', '=', 'search').orderBy('metric').execute();
+    const rows = await db
+      .selectFrom('analytics_vitals')
+      .select(['page_type', 'metric', 'bucket', 'samples'])
+      .where('page_type', '=', 'search')
+      .orderBy('metric')
+      .execute();
     expect(rows).toEqual([
       { page_type: 'search', metric: 'CLS', bucket: 10, samples: 1 },
       { page_type: 'search', metric: 'LCP', bucket: 25, samples: 2 },
@@ -132,18 +172,20 @@ describe('POST /api/beacon/', () => {
   });
 });
 
-describe('the dashboard\'s traffic figures', () => {
+describe("the dashboard's traffic figures", () => {
   it('counts page views, the top products, the funnel from product view to paid, and the Web Vitals p75 per page type', async () => {
     const { db } = database();
     const before = (await dashboard()).analytics.today;
     const viewed = await stockTestProduct(db, { priceCents: 2000, quantity: 10 });
     const other = await stockTestProduct(db, { priceCents: 1500, quantity: 10 });
     const address = newAddress();
-    for (let view = 0; view < 4; view += 1) await beacon({ path: `/product/${viewed.id}`, events: [{ name: 'page_view' }] }, address);
+    for (let view = 0; view < 4; view += 1)
+      await beacon({ path: `/product/${viewed.id}`, events: [{ name: 'page_view' }] }, address);
     await beacon({ path: `/product/${other.id}`, events: [{ name: 'page_view' }] }, address);
     await beacon({ path: '/', events: [{ name: 'page_view' }] }, address);
     // LCP samples on product pages: 1000, 2000, 2400, 3000 ms: the third of four (rank ceil(0.75 * 4) = 3) is the p75.
-    for (const value of [3000, 1000, 2400, 2000]) await beacon({ path: `/product/${other.id}`, events: [{ name: 'LCP', value }] }, address);
+    for (const value of [3000, 1000, 2400, 2000])
+      await beacon({ path: `/product/${other.id}`, events: [{ name: 'LCP', value }] }, address);
     await beacon({ path: `/product/${other.id}`, events: [{ name: 'INP', value: 640 }] }, address);
 
     // Two shoppers add the product to their carts; one of them places a cash-on-delivery order (a checkout that is a sale).
@@ -153,26 +195,53 @@ describe('the dashboard\'s traffic figures', () => {
       const added = await callRoute(
         addCartItem,
         '/api/cart-items/',
-        postJson({ product_pk: viewed.id, size: viewed.size, quantity: 2, offer_price: 0.01, mrp: 0.01, is_direct_buy: false, currency: 'INR' }, customer.auth),
+        postJson(
+          {
+            product_pk: viewed.id,
+            size: viewed.size,
+            quantity: 2,
+            offer_price: 0.01,
+            mrp: 0.01,
+            is_direct_buy: false,
+            currency: 'INR',
+          },
+          customer.auth,
+        ),
       );
       expect(added.status).toBe(200);
     }
     const placed = await callRoute(
       createOrder,
       '/api/create-order/',
-      postJson({ amount: (toInr(viewed.priceCents / 100) * 2 + 39) * 100, currency: 'INR', promo_code: 'Nil', cart_id: 'x', cash_on_delivery: true, ...DELIVERY }, buyer.auth),
+      postJson(
+        {
+          amount: (toInr(viewed.priceCents / 100) * 2 + 39) * 100,
+          currency: 'INR',
+          promo_code: 'Nil',
+          cart_id: 'x',
+          cash_on_delivery: true,
+          ...DELIVERY,
+        },
+        buyer.auth,
+      ),
     );
     expect(placed.status).toBe(200);
 
     const after = await dashboard();
     const figures = after.analytics.today;
     expect(figures.page_views - before.page_views).toBe(6);
-    const views = (type: string, of: typeof figures) => of.page_views_by_type.find((row) => row.page_type === type)?.views ?? 0;
+    const views = (type: string, of: typeof figures) =>
+      of.page_views_by_type.find((row) => row.page_type === type)?.views ?? 0;
     expect(views('product', figures) - views('product', before)).toBe(5);
     expect(views('home', figures) - views('home', before)).toBe(1);
     expect(figures.top_viewed[0]).toEqual({ product_pk: viewed.id, product_name: viewed.name, views: 4 });
     expect(figures.top_viewed).toContainEqual({ product_pk: other.id, product_name: other.name, views: 1 });
-    expect(figures.top_bought).toContainEqual({ product_pk: viewed.id, product_name: viewed.name, quantity: 2, orders: 1 });
+    expect(figures.top_bought).toContainEqual({
+      product_pk: viewed.id,
+      product_name: viewed.name,
+      quantity: 2,
+      orders: 1,
+    });
 
     const step = (name: string, of: typeof figures) => of.funnel.find((row) => row.step === name)?.count ?? 0;
     expect(figures.funnel.map((row) => row.step)).toEqual(['product_view', 'add_to_cart', 'checkout', 'paid']);
@@ -187,8 +256,26 @@ describe('the dashboard\'s traffic figures', () => {
       else if (previous.count > 0) expect(row.rate).toBeCloseTo(row.count / previous.count, 4);
     }
 
-    expect(figures.vitals).toContainEqual({ page_type: 'product', metric: 'LCP', samples: 4, p75: 2400, rating: 'good', good: 3, needs_improvement: 1, poor: 0 });
-    expect(figures.vitals).toContainEqual({ page_type: 'product', metric: 'INP', samples: 1, p75: 640, rating: 'poor', good: 0, needs_improvement: 0, poor: 1 });
+    expect(figures.vitals).toContainEqual({
+      page_type: 'product',
+      metric: 'LCP',
+      samples: 4,
+      p75: 2400,
+      rating: 'good',
+      good: 3,
+      needs_improvement: 1,
+      poor: 0,
+    });
+    expect(figures.vitals).toContainEqual({
+      page_type: 'product',
+      metric: 'INP',
+      samples: 1,
+      p75: 640,
+      rating: 'poor',
+      good: 0,
+      needs_improvement: 0,
+      poor: 1,
+    });
     // The longer periods hold today too.
     expect(after.analytics.last_7_days.page_views).toBeGreaterThanOrEqual(figures.page_views);
     expect(after.analytics.last_30_days.top_viewed[0]?.views).toBeGreaterThanOrEqual(4);
@@ -207,7 +294,8 @@ describe('the dashboard\'s traffic figures', () => {
       ])
       .execute();
     const after = await dashboard();
-    const cart = (figures: typeof after.analytics.today) => figures.page_views_by_type.find((row) => row.page_type === 'cart')?.views ?? 0;
+    const cart = (figures: typeof after.analytics.today) =>
+      figures.page_views_by_type.find((row) => row.page_type === 'cart')?.views ?? 0;
     expect(cart(after.analytics.today) - cart(before.analytics.today)).toBe(0);
     expect(cart(after.analytics.last_7_days) - cart(before.analytics.last_7_days)).toBe(7);
     expect(cart(after.analytics.last_30_days) - cart(before.analytics.last_30_days)).toBe(18);
@@ -219,8 +307,13 @@ describe('the dashboard\'s traffic figures', () => {
     const after = await dashboard();
     expect(after.low_stock.length).toBe(10);
     expect(after.low_stock_total).toBeGreaterThan(10);
-    const counted = await db.selectFrom('product_stock').innerJoin('products', 'products.id', 'product_stock.product_id').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('products.is_active', '=', 1).where((eb) => eb(eb('product_stock.quantity', '-', eb.ref('product_stock.reserved')), '<=', 2)).executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom('product_stock')
+      .innerJoin('products', 'products.id', 'product_stock.product_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('products.is_active', '=', 1)
+      .where((eb) => eb(eb('product_stock.quantity', '-', eb.ref('product_stock.reserved')), '<=', 2))
+      .executeTakeFirstOrThrow();
     expect(after.low_stock_total).toBe(Number(counted.n));
   });
 });

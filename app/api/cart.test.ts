@@ -4,7 +4,14 @@
  * limits, and the merge of a guest cart at login.
  */
 import crypto from 'node:crypto';
-import { addCartItemResponse, apiErrorBody, getCartItemsResponse, loginSuccessResponse, removeCartItemResponse, updateCartItemResponse } from '@/lib/contract';
+import {
+  addCartItemResponse,
+  apiErrorBody,
+  getCartItemsResponse,
+  loginSuccessResponse,
+  removeCartItemResponse,
+  updateCartItemResponse,
+} from '@/lib/contract';
 import { toInr } from '@/lib/money';
 import { mergeGuestCartIntoUserCart } from '@/lib/server/repositories/carts';
 import { ADDED_TO_CART_MESSAGE, QUANTITY_UPDATED_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@/lib/server/services/cart';
@@ -33,17 +40,31 @@ function next(): number {
 async function signUpAndLogIn(extra: Record<string, unknown> = {}) {
   const mobile = `8${String(next()).padStart(9, '0')}`;
   const phone = { country_code: '+91', mobile_number: mobile };
-  const created = await callRoute(signup, '/api/signup/', postJson({ ...phone, email: `cart${mobile}@example.com`, first_name: 'Ravi', last_name: 'Mehta' }, { [PEER_ADDRESS_HEADER]: `10.31.0.${next() % 250}` }));
+  const created = await callRoute(
+    signup,
+    '/api/signup/',
+    postJson(
+      { ...phone, email: `cart${mobile}@example.com`, first_name: 'Ravi', last_name: 'Mehta' },
+      { [PEER_ADDRESS_HEADER]: `10.31.0.${next() % 250}` },
+    ),
+  );
   expect(created.status).toBe(201);
   return logIn(phone, extra);
 }
 
 async function logIn(phone: { country_code: string; mobile_number: string }, extra: Record<string, unknown> = {}) {
   const address = { [PEER_ADDRESS_HEADER]: `10.30.0.${next() % 250}` };
-  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, address)));
+  const { result, written } = await messagesWrittenBy(outbox(), () =>
+    callRoute(login, '/api/login/', postJson(phone, address)),
+  );
   expect(result.status).toBe(200);
   const code = codeOf(firstItem(written));
-  return { phone, code, address, finish: () => callRoute(login, '/api/login/', postJson({ ...phone, code, ...extra }, address)) };
+  return {
+    phone,
+    code,
+    address,
+    finish: () => callRoute(login, '/api/login/', postJson({ ...phone, code, ...extra }, address)),
+  };
 }
 
 async function session(extra: Record<string, unknown> = {}) {
@@ -73,22 +94,49 @@ async function stockedProduct(available = 20): Promise<StockedProduct> {
   const row = await db
     .selectFrom('products')
     .innerJoin('product_stock', 'product_stock.product_id', 'products.id')
-    .select(['products.id', 'product_stock.size', 'products.offer_price_cents', 'products.mrp_cents', 'products.name', 'products.main_image'])
+    .select([
+      'products.id',
+      'product_stock.size',
+      'products.offer_price_cents',
+      'products.mrp_cents',
+      'products.name',
+      'products.main_image',
+    ])
     .where('products.is_active', '=', 1)
     .where('product_stock.size', '=', 'M')
     .where('products.id', 'not in', [0, ...usedProducts])
     .orderBy('products.id')
     .executeTakeFirstOrThrow();
   usedProducts.add(Number(row.id));
-  await db.updateTable('product_stock').set({ quantity: available + 2, reserved: 2 }).where('product_id', '=', row.id).where('size', '=', 'M').execute();
-  return { id: Number(row.id), size: 'M', offerCents: Number(row.offer_price_cents), mrpCents: Number(row.mrp_cents), name: row.name, image: row.main_image };
+  await db
+    .updateTable('product_stock')
+    .set({ quantity: available + 2, reserved: 2 })
+    .where('product_id', '=', row.id)
+    .where('size', '=', 'M')
+    .execute();
+  return {
+    id: Number(row.id),
+    size: 'M',
+    offerCents: Number(row.offer_price_cents),
+    mrpCents: Number(row.mrp_cents),
+    name: row.name,
+    image: row.main_image,
+  };
 }
 
 function add(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return callRoute(addCartItem, '/api/cart-items/', postJson({ offer_price: 10, mrp: 20, is_direct_buy: false, currency: 'USD', ...body }, headers));
+  return callRoute(
+    addCartItem,
+    '/api/cart-items/',
+    postJson({ offer_price: 10, mrp: 20, is_direct_buy: false, currency: 'USD', ...body }, headers),
+  );
 }
 function remove(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return callRoute(removeCartItem, '/api/remove-cart-items/', postJson({ offer_price: 10, mrp: 20, is_direct_buy: false, ...body }, headers));
+  return callRoute(
+    removeCartItem,
+    '/api/remove-cart-items/',
+    postJson({ offer_price: 10, mrp: 20, is_direct_buy: false, ...body }, headers),
+  );
 }
 function update(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return callRoute(updateCartItem, '/api/update-cart-item/', postJson(body, headers));
@@ -118,14 +166,27 @@ describe('GET /api/get-cart-items/', () => {
   it('answers an empty cart when there is neither a cart_id nor a token', async () => {
     const { status, body } = await read('');
     expect(status).toBe(200);
-    expect(getCartItemsResponse.parse(body)).toEqual({ data: { data: [] }, cart_id: null, currency: 'USD', subtotal: 0, count: 0 });
-    expect(getCartItemsResponse.parse((await read('?cart_id=null&currency=INR')).body)).toMatchObject({ cart_id: null, currency: 'INR' });
+    expect(getCartItemsResponse.parse(body)).toEqual({
+      data: { data: [] },
+      cart_id: null,
+      currency: 'USD',
+      subtotal: 0,
+      count: 0,
+    });
+    expect(getCartItemsResponse.parse((await read('?cart_id=null&currency=INR')).body)).toMatchObject({
+      cart_id: null,
+      currency: 'INR',
+    });
   });
 
   it('answers 404 for a guessed cart_id', async () => {
     const product = await stockedProduct();
     const real = await guestCartWith(product);
-    const row = await database().db.selectFrom('carts').select('id').where('public_id', '=', real).executeTakeFirstOrThrow();
+    const row = await database()
+      .db.selectFrom('carts')
+      .select('id')
+      .where('public_id', '=', real)
+      .executeTakeFirstOrThrow();
     for (const guess of [crypto.randomBytes(24).toString('base64url'), String(row.id), real.slice(0, -1), `${real}x`]) {
       const { status, body } = await read(`?cart_id=${encodeURIComponent(guess)}`);
       expect(status).toBe(404);
@@ -147,7 +208,11 @@ describe('POST /api/cart-items/ for a guest', () => {
     expect(answer.data.cart_id).toBe(answer.cart_id);
     expect(answer).not.toHaveProperty('token');
 
-    const row = await database().db.selectFrom('carts').selectAll().where('public_id', '=', answer.cart_id).executeTakeFirstOrThrow();
+    const row = await database()
+      .db.selectFrom('carts')
+      .selectAll()
+      .where('public_id', '=', answer.cart_id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
     expect(answer.cart_id).not.toBe(String(row.id));
     expect(await guestCartWith(product)).not.toBe(answer.cart_id);
@@ -157,7 +222,15 @@ describe('POST /api/cart-items/ for a guest', () => {
     const cart = getCartItemsResponse.parse(again.body);
     expect(cart).toEqual(answer.data);
     expect(cart.data.data).toEqual([
-      expect.objectContaining({ product_pk: product.id, product_name: product.name, image: product.image, size: 'M', quantity: 2, is_direct_buy: false, stock: 20 }),
+      expect.objectContaining({
+        product_pk: product.id,
+        product_name: product.name,
+        image: product.image,
+        size: 'M',
+        quantity: 2,
+        is_direct_buy: false,
+        stock: 20,
+      }),
     ]);
     expect(cart.count).toBe(2);
   });
@@ -168,7 +241,14 @@ describe('POST /api/cart-items/ for a guest', () => {
     const cartId = addCartItemResponse.parse(
       (await add({ product_pk: first.id, size: 'm', quantity: 2, offer_price: 0.01, mrp: 9999 })).body,
     ).cart_id;
-    const added = await add({ product_pk: second.id, size: 'M', quantity: 1, offer_price: 9999, mrp: 0.01, cart_id: cartId });
+    const added = await add({
+      product_pk: second.id,
+      size: 'M',
+      quantity: 1,
+      offer_price: 9999,
+      mrp: 0.01,
+      cart_id: cartId,
+    });
     const usd = addCartItemResponse.parse(added.body).data;
     const offer = (p: StockedProduct) => p.offerCents / 100;
     const mrp = (p: StockedProduct) => p.mrpCents / 100;
@@ -201,11 +281,19 @@ describe('POST /api/cart-items/ for a guest', () => {
   it('makes the currency the shopper reads the cart in the cart currency (promo and orders use it)', async () => {
     const product = await stockedProduct();
     const cartId = await guestCartWith(product);
-    const before = await database().db.selectFrom('carts').select('currency').where('public_id', '=', cartId).executeTakeFirstOrThrow();
+    const before = await database()
+      .db.selectFrom('carts')
+      .select('currency')
+      .where('public_id', '=', cartId)
+      .executeTakeFirstOrThrow();
     expect(before.currency).toBe('USD');
     const inInr = await read(`?cart_id=${cartId}&currency=INR`);
     expect(getCartItemsResponse.parse(inInr.body).currency).toBe('INR');
-    const after = await database().db.selectFrom('carts').select('currency').where('public_id', '=', cartId).executeTakeFirstOrThrow();
+    const after = await database()
+      .db.selectFrom('carts')
+      .select('currency')
+      .where('public_id', '=', cartId)
+      .executeTakeFirstOrThrow();
     expect(after.currency).toBe('INR');
   });
 
@@ -221,11 +309,17 @@ describe('POST /api/cart-items/ for a guest', () => {
 
   it.each([0, -1, 1.5, '2', null, 'two'])('refuses a quantity of %p with 400 naming quantity', async (quantity) => {
     const product = await stockedProduct();
-    const before = await database().db.selectFrom('carts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await database()
+      .db.selectFrom('carts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const { status, body } = await add({ product_pk: product.id, size: product.size, quantity });
     expect(status).toBe(400);
     expect(apiErrorBody.parse(body)).toMatchObject({ code: 'invalid_request', field: 'quantity' });
-    const after = await database().db.selectFrom('carts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await database()
+      .db.selectFrom('carts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -233,19 +327,33 @@ describe('POST /api/cart-items/ for a guest', () => {
     const product = await stockedProduct(3);
     const tooMany = await add({ product_pk: product.id, size: product.size, quantity: 4 });
     expect(tooMany.status).toBe(400);
-    expect(apiErrorBody.parse(tooMany.body)).toMatchObject({ field: 'quantity', message: 'quantity: only 3 left in stock' });
+    expect(apiErrorBody.parse(tooMany.body)).toMatchObject({
+      field: 'quantity',
+      message: 'quantity: only 3 left in stock',
+    });
 
     const cartId = await guestCartWith(product, 2);
     const more = await add({ product_pk: product.id, size: product.size, quantity: 2, cart_id: cartId });
     expect(more.status).toBe(400);
-    expect(apiErrorBody.parse(more.body)).toMatchObject({ field: 'quantity', message: 'quantity: only 3 left in stock and 2 are already in your cart' });
+    expect(apiErrorBody.parse(more.body)).toMatchObject({
+      field: 'quantity',
+      message: 'quantity: only 3 left in stock and 2 are already in your cart',
+    });
     // The refused add changed nothing.
     expect((await cartLines(cartId)).map((line) => Number(line.quantity))).toEqual([2]);
     expect((await add({ product_pk: product.id, size: product.size, quantity: 1, cart_id: cartId })).status).toBe(200);
 
-    await database().db.updateTable('product_stock').set({ reserved: 5 }).where('product_id', '=', product.id).where('size', '=', product.size).execute();
+    await database()
+      .db.updateTable('product_stock')
+      .set({ reserved: 5 })
+      .where('product_id', '=', product.id)
+      .where('size', '=', product.size)
+      .execute();
     const soldOut = await add({ product_pk: product.id, size: product.size, quantity: 1 });
-    expect(apiErrorBody.parse(soldOut.body)).toMatchObject({ field: 'quantity', message: 'quantity: this size is out of stock' });
+    expect(apiErrorBody.parse(soldOut.body)).toMatchObject({
+      field: 'quantity',
+      message: 'quantity: this size is out of stock',
+    });
   });
 
   it('refuses a size the product does not have with 400 naming size', async () => {
@@ -272,7 +380,9 @@ describe('POST /api/cart-items/ for a guest', () => {
   it('starts a new guest cart when the cart_id names no guest cart', async () => {
     const product = await stockedProduct();
     const owner = await session();
-    const owned = addCartItemResponse.parse((await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(owner.token))).body).cart_id;
+    const owned = addCartItemResponse.parse(
+      (await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(owner.token))).body,
+    ).cart_id;
     for (const cartId of [crypto.randomBytes(24).toString('base64url'), owned]) {
       const { status, body } = await add({ product_pk: product.id, size: product.size, quantity: 2, cart_id: cartId });
       expect(status).toBe(200);
@@ -288,23 +398,35 @@ describe('carts of signed-in customers', () => {
     const product = await stockedProduct();
     const other = await stockedProduct();
     const customer = await session();
-    const first = addCartItemResponse.parse((await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(customer.token))).body);
-    const second = addCartItemResponse.parse((await add({ product_pk: other.id, size: other.size, quantity: 1 }, auth(customer.token))).body);
+    const first = addCartItemResponse.parse(
+      (await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(customer.token))).body,
+    );
+    const second = addCartItemResponse.parse(
+      (await add({ product_pk: other.id, size: other.size, quantity: 1 }, auth(customer.token))).body,
+    );
     expect(second.cart_id).toBe(first.cart_id);
-    const row = await database().db.selectFrom('carts').selectAll().where('public_id', '=', first.cart_id).executeTakeFirstOrThrow();
+    const row = await database()
+      .db.selectFrom('carts')
+      .selectAll()
+      .where('public_id', '=', first.cart_id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.user_id)).toBe(customer.user.id);
 
     const mine = getCartItemsResponse.parse((await read('', auth(customer.token))).body);
     expect(mine.cart_id).toBe(first.cart_id);
     expect(mine.count).toBe(2);
-    expect(getCartItemsResponse.parse((await read(`?cart_id=${first.cart_id}`, auth(customer.token))).body).count).toBe(2);
+    expect(getCartItemsResponse.parse((await read(`?cart_id=${first.cart_id}`, auth(customer.token))).body).count).toBe(
+      2,
+    );
   });
 
   it("never shows a customer's cart by its cart_id alone, nor to another customer", async () => {
     const product = await stockedProduct();
     const owner = await session();
     const stranger = await session();
-    const cartId = addCartItemResponse.parse((await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(owner.token))).body).cart_id;
+    const cartId = addCartItemResponse.parse(
+      (await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(owner.token))).body,
+    ).cart_id;
 
     const anonymous = await read(`?cart_id=${cartId}`);
     expect(anonymous.status).toBe(404);
@@ -314,7 +436,10 @@ describe('carts of signed-in customers', () => {
 
     const removeAnonymous = await remove({ product_pk: product.id, size: product.size, cart_id: cartId });
     expect(removeAnonymous.status).toBe(404);
-    const removeOther = await remove({ product_pk: product.id, size: product.size, cart_id: cartId }, auth(stranger.token));
+    const removeOther = await remove(
+      { product_pk: product.id, size: product.size, cart_id: cartId },
+      auth(stranger.token),
+    );
     expect(removeOther.status).toBe(404);
     expect((await cartLines(cartId)).map((line) => Number(line.quantity))).toEqual([1]);
   });
@@ -351,15 +476,28 @@ describe('POST /api/remove-cart-items/', () => {
   it('answers 404 for a guessed cart_id or no cart at all', async () => {
     const product = await stockedProduct();
     await guestCartWith(product);
-    expect((await remove({ product_pk: product.id, size: product.size, cart_id: crypto.randomBytes(24).toString('base64url') })).status).toBe(404);
+    expect(
+      (
+        await remove({
+          product_pk: product.id,
+          size: product.size,
+          cart_id: crypto.randomBytes(24).toString('base64url'),
+        })
+      ).status,
+    ).toBe(404);
     expect((await remove({ product_pk: product.id, size: product.size })).status).toBe(404);
   });
 
   it("removes from the customer's own cart by token", async () => {
     const product = await stockedProduct();
     const customer = await session();
-    const cartId = addCartItemResponse.parse((await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(customer.token))).body).cart_id;
-    const { status, body } = await remove({ product_pk: product.id, size: product.size, cart_id: cartId }, auth(customer.token));
+    const cartId = addCartItemResponse.parse(
+      (await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(customer.token))).body,
+    ).cart_id;
+    const { status, body } = await remove(
+      { product_pk: product.id, size: product.size, cart_id: cartId },
+      auth(customer.token),
+    );
     expect(status).toBe(200);
     expect(removeCartItemResponse.parse(body).data.data.data).toEqual([]);
   });
@@ -377,7 +515,9 @@ describe('POST /api/update-cart-item/', () => {
     expect(answer.data.subtotal).toBe((product.offerCents * 3) / 100);
     expect(await cartLines(cartId)).toEqual([expect.objectContaining({ product_id: product.id, quantity: 3 })]);
 
-    const down = updateCartItemResponse.parse((await update({ product_pk: product.id, size: product.size, quantity: 1, cart_id: cartId })).body);
+    const down = updateCartItemResponse.parse(
+      (await update({ product_pk: product.id, size: product.size, quantity: 1, cart_id: cartId })).body,
+    );
     expect(down.data.count).toBe(1);
   });
 
@@ -390,7 +530,9 @@ describe('POST /api/update-cart-item/', () => {
     expect(error).toMatchObject({ code: 'conflict', field: 'quantity' });
     expect(error.errors?.[0]?.message).toBe('only 4 left in stock');
     expect(await cartLines(cartId)).toEqual([expect.objectContaining({ quantity: 2 })]);
-    expect((await update({ product_pk: product.id, size: product.size, quantity: 4, cart_id: cartId })).status).toBe(200);
+    expect((await update({ product_pk: product.id, size: product.size, quantity: 4, cart_id: cartId })).status).toBe(
+      200,
+    );
   });
 
   it('answers 400 naming the field for a quantity that is not a whole number of at least 1', async () => {
@@ -408,13 +550,34 @@ describe('POST /api/update-cart-item/', () => {
     const other = await stockedProduct();
     const cartId = await guestCartWith(product, 1);
     expect((await update({ product_pk: other.id, size: other.size, quantity: 1, cart_id: cartId })).status).toBe(404);
-    expect((await update({ product_pk: product.id, size: product.size, quantity: 1, cart_id: crypto.randomBytes(24).toString('base64url') })).status).toBe(404);
+    expect(
+      (
+        await update({
+          product_pk: product.id,
+          size: product.size,
+          quantity: 1,
+          cart_id: crypto.randomBytes(24).toString('base64url'),
+        })
+      ).status,
+    ).toBe(404);
 
     const owner = await session();
     const stranger = await session();
-    const ownerCart = addCartItemResponse.parse((await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(owner.token))).body).cart_id;
-    expect((await update({ product_pk: product.id, size: product.size, quantity: 2, cart_id: ownerCart }, auth(stranger.token))).status).toBe(404);
-    expect((await update({ product_pk: product.id, size: product.size, quantity: 2, cart_id: ownerCart }, auth(owner.token))).status).toBe(200);
+    const ownerCart = addCartItemResponse.parse(
+      (await add({ product_pk: product.id, size: product.size, quantity: 1 }, auth(owner.token))).body,
+    ).cart_id;
+    expect(
+      (
+        await update(
+          { product_pk: product.id, size: product.size, quantity: 2, cart_id: ownerCart },
+          auth(stranger.token),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await update({ product_pk: product.id, size: product.size, quantity: 2, cart_id: ownerCart }, auth(owner.token)))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -426,7 +589,9 @@ describe('the guest cart at login', () => {
 
     const started = await signUpAndLogIn();
     const before = loginSuccessResponse.parse((await started.finish()).body);
-    const accountCart = addCartItemResponse.parse((await add({ product_pk: shared.id, size: shared.size, quantity: 1 }, auth(before.token))).body).cart_id;
+    const accountCart = addCartItemResponse.parse(
+      (await add({ product_pk: shared.id, size: shared.size, quantity: 1 }, auth(before.token))).body,
+    ).cart_id;
     await add({ product_pk: scarce.id, size: scarce.size, quantity: 3 }, auth(before.token));
 
     const guestCart = await guestCartWith(shared, 2);
@@ -437,9 +602,13 @@ describe('the guest cart at login', () => {
     const merged = loginSuccessResponse.parse((await again.finish()).body);
     expect(merged.cart_id).toBe(accountCart);
 
-    const quantities = new Map((await cartLines(accountCart)).map((line) => [Number(line.product_id), Number(line.quantity)]));
+    const quantities = new Map(
+      (await cartLines(accountCart)).map((line) => [Number(line.product_id), Number(line.quantity)]),
+    );
     expect(Object.fromEntries(quantities)).toEqual({ [shared.id]: 3, [guestOnly.id]: 1, [scarce.id]: 4 });
-    expect(await database().db.selectFrom('carts').select('id').where('public_id', '=', guestCart).executeTakeFirst()).toBeUndefined();
+    expect(
+      await database().db.selectFrom('carts').select('id').where('public_id', '=', guestCart).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await read(`?cart_id=${guestCart}`)).status).toBe(404);
     expect(getCartItemsResponse.parse((await read('', auth(merged.token))).body).count).toBe(8);
   });
@@ -459,7 +628,9 @@ describe('the guest cart at login', () => {
   it("leaves another customer's cart alone when its cart_id is sent at login", async () => {
     const product = await stockedProduct();
     const owner = await session();
-    const ownerCart = addCartItemResponse.parse((await add({ product_pk: product.id, size: product.size, quantity: 2 }, auth(owner.token))).body).cart_id;
+    const ownerCart = addCartItemResponse.parse(
+      (await add({ product_pk: product.id, size: product.size, quantity: 2 }, auth(owner.token))).body,
+    ).cart_id;
     const intruder = await session({ cart_id: ownerCart });
     expect(intruder.cart_id).toBeNull();
     expect((await cartLines(ownerCart)).map((line) => Number(line.quantity))).toEqual([2]);
@@ -469,19 +640,32 @@ describe('the guest cart at login', () => {
     const shared = await stockedProduct(30);
     const guestOnly = await stockedProduct(30);
     const customer = await session();
-    const accountCart = addCartItemResponse.parse((await add({ product_pk: shared.id, size: shared.size, quantity: 1 }, auth(customer.token))).body).cart_id;
+    const accountCart = addCartItemResponse.parse(
+      (await add({ product_pk: shared.id, size: shared.size, quantity: 1 }, auth(customer.token))).body,
+    ).cart_id;
     const guestCart = await guestCartWith(shared, 2);
     await add({ product_pk: guestOnly.id, size: guestOnly.size, quantity: 5, cart_id: guestCart });
 
     const { db, dialect } = database();
     const now = new Date().toISOString();
     const results = await Promise.all(
-      [1, 2].map(() => mergeGuestCartIntoUserCart(db, dialect, { guestPublicId: guestCart, userId: customer.user.id, newPublicId: crypto.randomBytes(24).toString('base64url'), now })),
+      [1, 2].map(() =>
+        mergeGuestCartIntoUserCart(db, dialect, {
+          guestPublicId: guestCart,
+          userId: customer.user.id,
+          newPublicId: crypto.randomBytes(24).toString('base64url'),
+          now,
+        }),
+      ),
     );
     expect(results.map((cart) => cart?.public_id)).toEqual([accountCart, accountCart]);
-    const quantities = Object.fromEntries((await cartLines(accountCart)).map((line) => [Number(line.product_id), Number(line.quantity)]));
+    const quantities = Object.fromEntries(
+      (await cartLines(accountCart)).map((line) => [Number(line.product_id), Number(line.quantity)]),
+    );
     expect(quantities).toEqual({ [shared.id]: 3, [guestOnly.id]: 5 });
-    expect(await db.selectFrom('carts').select('id').where('public_id', '=', guestCart).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('carts').select('id').where('public_id', '=', guestCart).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('gives a guest cart to exactly one account when two logins merge it at once', async () => {
@@ -493,7 +677,9 @@ describe('the guest cart at login', () => {
       expect(response.status).toBe(200);
       return loginSuccessResponse.parse(response.body);
     });
-    const carts = await Promise.all(sessions.map(async (s) => getCartItemsResponse.parse((await read('', auth(s.token))).body)));
+    const carts = await Promise.all(
+      sessions.map(async (s) => getCartItemsResponse.parse((await read('', auth(s.token))).body)),
+    );
     const counts = carts.map((cart) => cart.count).sort();
     expect(counts).toEqual([0, 4]);
     expect(sessions.filter((s) => s.cart_id !== null)).toHaveLength(1);

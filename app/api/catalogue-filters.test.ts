@@ -13,13 +13,21 @@ const database = withTestDatabase();
 const WOMEN = 1;
 
 async function listing(query: string) {
-  const { status, body } = await callRoute(getAllProducts, `/api/get-all-products/?category_pk=${WOMEN}&page_size=100&${query}`);
+  const { status, body } = await callRoute(
+    getAllProducts,
+    `/api/get-all-products/?category_pk=${WOMEN}&page_size=100&${query}`,
+  );
   expect(status).toBe(200);
   return allProductsResponse.parse(body);
 }
 
 async function activeWomen() {
-  return database().db.selectFrom('products').selectAll().where('is_active', '=', 1).where('category_id', '=', WOMEN).execute();
+  return database()
+    .db.selectFrom('products')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .where('category_id', '=', WOMEN)
+    .execute();
 }
 
 const prices = (products: ProductSummary[]) => products.map((product) => product.offer_price);
@@ -53,7 +61,10 @@ describe('GET /api/get-all-products/ sorted', () => {
     const all = (await listing('sort=price-asc')).data.map((product) => product.id);
     const pages: number[] = [];
     for (let page = 1; page <= Math.ceil(all.length / 12); page += 1) {
-      const { body } = await callRoute(getAllProducts, `/api/get-all-products/?category_pk=${WOMEN}&page_size=12&page=${page}&sort=price-asc`);
+      const { body } = await callRoute(
+        getAllProducts,
+        `/api/get-all-products/?category_pk=${WOMEN}&page_size=12&page=${page}&sort=price-asc`,
+      );
       pages.push(...allProductsResponse.parse(body).data.map((product) => product.id));
     }
     expect(pages).toEqual(all);
@@ -65,12 +76,16 @@ describe('GET /api/get-all-products/ filtered', () => {
     const first = await listing('page=1&facets=true');
     expect(first.facets).toBeDefined();
     const names = (await activeWomen()).map((row) => row.name.toLowerCase());
-    for (const colour of first.facets?.colours ?? []) expect(names.some((name) => name.startsWith(`${colour} `))).toBe(true);
+    for (const colour of first.facets?.colours ?? [])
+      expect(names.some((name) => name.startsWith(`${colour} `))).toBe(true);
     expect(first.facets?.colours).toContain('indigo');
     expect(first.facets?.crafts).toContain('bagru');
     expect(first.facets?.sizes).toEqual(expect.arrayContaining(['S', 'M', 'L']));
 
-    const { body } = await callRoute(getAllProducts, `/api/get-all-products/?category_pk=${WOMEN}&page=2&page_size=12&facets=true`);
+    const { body } = await callRoute(
+      getAllProducts,
+      `/api/get-all-products/?category_pk=${WOMEN}&page=2&page_size=12&facets=true`,
+    );
     expect(allProductsResponse.parse(body).facets).toBeUndefined();
     // Plain API calls (the spec's) do not pay for them.
     expect((await listing('page=1')).facets).toBeUndefined();
@@ -91,7 +106,12 @@ describe('GET /api/get-all-products/ filtered', () => {
   it('filters by price band in US dollars, and the bands add up to the listing', async () => {
     const all = await listing('');
     let total = 0;
-    for (const [band, min, max] of [['under-25', 0, 25], ['25-50', 25, 50], ['50-100', 50, 100], ['100-plus', 100, Infinity]] as const) {
+    for (const [band, min, max] of [
+      ['under-25', 0, 25],
+      ['25-50', 25, 50],
+      ['50-100', 50, 100],
+      ['100-plus', 100, Infinity],
+    ] as const) {
       const answer = await listing(`price=${band}`);
       expect(answer.data.every((product) => product.offer_price >= min && product.offer_price < max)).toBe(true);
       total += answer.count;
@@ -106,7 +126,12 @@ describe('GET /api/get-all-products/ filtered', () => {
     const target = xxl.data[0];
     if (!target) throw new Error('no XXL product');
     // Every XXL piece held for an order: the product leaves the XXL filter.
-    await db.updateTable('product_stock').set((eb) => ({ reserved: eb.ref('quantity') })).where('product_id', '=', target.id).where('size', '=', 'XXL').execute();
+    await db
+      .updateTable('product_stock')
+      .set((eb) => ({ reserved: eb.ref('quantity') }))
+      .where('product_id', '=', target.id)
+      .where('size', '=', 'XXL')
+      .execute();
     const after = await listing('size=XXL');
     expect(after.count).toBe(xxl.count - 1);
     expect(after.data.map((product) => product.id)).not.toContain(target.id);
@@ -114,12 +139,25 @@ describe('GET /api/get-all-products/ filtered', () => {
 
   it('combines filters with a sort', async () => {
     const answer = await listing('colour=indigo&price=25-50&sort=price-desc');
-    expect(answer.data.every((product) => product.product_name.toLowerCase().startsWith('indigo ') && product.offer_price >= 25 && product.offer_price < 50)).toBe(true);
+    expect(
+      answer.data.every(
+        (product) =>
+          product.product_name.toLowerCase().startsWith('indigo ') &&
+          product.offer_price >= 25 &&
+          product.offer_price < 50,
+      ),
+    ).toBe(true);
     expect(prices(answer.data)).toEqual([...prices(answer.data)].sort((a, b) => b - a));
   });
 
   it('answers 400 naming the field for a value it does not know, never a 500', async () => {
-    for (const [query, field] of [['sort=cheapest', 'sort'], ['size=XXXL', 'size'], ['price=0-1000', 'price'], ['craft=plastic', 'craft'], ['colour=%27%20or%201%3D1', 'colour']] as const) {
+    for (const [query, field] of [
+      ['sort=cheapest', 'sort'],
+      ['size=XXXL', 'size'],
+      ['price=0-1000', 'price'],
+      ['craft=plastic', 'craft'],
+      ['colour=%27%20or%201%3D1', 'colour'],
+    ] as const) {
       const { status, body } = await callRoute(getAllProducts, `/api/get-all-products/?category_pk=${WOMEN}&${query}`);
       expect(status).toBe(400);
       expect(JSON.stringify(apiErrorBody.parse(body))).toContain(field);
@@ -132,12 +170,16 @@ describe('GET /api/search with sort and filters', () => {
     const { status, body } = await callRoute(searchProducts, '/api/search?query=dress&facets=true');
     expect(status).toBe(200);
     const plain = searchResponse.parse(body);
-    expect(searchResponse.parse((await callRoute(searchProducts, '/api/search?query=dress')).body).facets).toBeUndefined();
+    expect(
+      searchResponse.parse((await callRoute(searchProducts, '/api/search?query=dress')).body).facets,
+    ).toBeUndefined();
     expect(plain.data.length).toBeGreaterThan(1);
     expect(plain.facets?.colours.length).toBeGreaterThan(0);
 
     const colour = plain.facets?.colours[0] ?? 'indigo';
-    const filtered = searchResponse.parse((await callRoute(searchProducts, `/api/search?query=dress&colour=${colour}&sort=price-asc`)).body);
+    const filtered = searchResponse.parse(
+      (await callRoute(searchProducts, `/api/search?query=dress&colour=${colour}&sort=price-asc`)).body,
+    );
     expect(filtered.data.length).toBeGreaterThan(0);
     expect(filtered.data.every((product) => product.product_name.toLowerCase().startsWith(`${colour} `))).toBe(true);
     expect(filtered.data.every((product) => plain.data.some((found) => found.id === product.id))).toBe(true);

@@ -32,15 +32,27 @@ describe('GET /api/get-top-selling-product/', () => {
   it('lists only active best sellers, under data.data', async () => {
     const { db } = database();
     // An inactive best seller must not be offered.
-    const victim = await db.selectFrom('products').select('id').where('top_selling', '=', 0).where('is_active', '=', 1).executeTakeFirstOrThrow();
+    const victim = await db
+      .selectFrom('products')
+      .select('id')
+      .where('top_selling', '=', 0)
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
     await db.updateTable('products').set({ top_selling: 1, is_active: 0 }).where('id', '=', victim.id).execute();
 
     const { status, body } = await callRoute(getTopSelling, '/api/get-top-selling-product/');
     expect(status).toBe(200);
     const products = topSellingResponse.parse(body).data.data;
-    const expected = await db.selectFrom('products').select('id').where('top_selling', '=', 1).where('is_active', '=', 1).execute();
+    const expected = await db
+      .selectFrom('products')
+      .select('id')
+      .where('top_selling', '=', 1)
+      .where('is_active', '=', 1)
+      .execute();
     expect(products.length).toBeGreaterThan(0);
-    expect(products.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected.map((r) => Number(r.id)).sort((a, b) => a - b));
+    expect(products.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      expected.map((r) => Number(r.id)).sort((a, b) => a - b),
+    );
     expect(products.every((p) => p.top_selling && p.is_active)).toBe(true);
     expect(products.map((p) => p.id)).not.toContain(Number(victim.id));
     await db.updateTable('products').set({ top_selling: 0, is_active: 1 }).where('id', '=', victim.id).execute();
@@ -49,7 +61,11 @@ describe('GET /api/get-top-selling-product/', () => {
   it('gives each product its fields with prices in USD as numbers', async () => {
     const { body } = await callRoute(getTopSelling, '/api/get-top-selling-product/');
     const first = firstItem(topSellingResponse.parse(body).data.data);
-    const row = await database().db.selectFrom('products').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow();
+    const row = await database()
+      .db.selectFrom('products')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
     expect(first).toMatchObject({
       product_name: row.name,
       main_image: row.main_image,
@@ -87,9 +103,16 @@ describe('GET /api/get-all-category-list/', () => {
     const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c]));
     const women = byName.get('women')!;
     expect(women.id).toBe(1);
-    expect(women.subcategories).toEqual(expect.arrayContaining([{ id: 1, name: 'Dresses' }, { id: 26, name: 'Kurtis' }]));
+    expect(women.subcategories).toEqual(
+      expect.arrayContaining([
+        { id: 1, name: 'Dresses' },
+        { id: 26, name: 'Kurtis' },
+      ]),
+    );
     const home = byName.get('home & living')!;
-    expect(home.subcategories.map((s) => s.id)).toEqual(expect.arrayContaining([9, 10, 11, 12, 13, 15, 16, 17, 22, 24]));
+    expect(home.subcategories.map((s) => s.id)).toEqual(
+      expect.arrayContaining([9, 10, 11, 12, 13, 15, 16, 17, 22, 24]),
+    );
     expect(byName.get('accessories')!.subcategories.map((s) => s.id)).toEqual(expect.arrayContaining([14, 18, 21, 25]));
     // Fabric has no subcategories, so the navigation leaves it out.
     expect(byName.get('fabric')!.subcategories).toEqual([]);
@@ -102,7 +125,12 @@ describe('GET /api/get-all-category-list/', () => {
 describe('GET /api/get-all-products/', () => {
   it('filters by category, active products only, with the total count', async () => {
     const { db } = database();
-    const hidden = await db.selectFrom('products').select('id').where('category_id', '=', 1).where('is_active', '=', 1).executeTakeFirstOrThrow();
+    const hidden = await db
+      .selectFrom('products')
+      .select('id')
+      .where('category_id', '=', 1)
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
     await db.updateTable('products').set({ is_active: 0 }).where('id', '=', hidden.id).execute();
 
     const { status, body } = await callRoute(getAllProducts, '/api/get-all-products/?category_pk=1&page_size=100');
@@ -185,7 +213,12 @@ describe('GET /api/get-product-detail/', () => {
       .having((eb) => eb.fn.countAll(), '>', 1)
       .executeTakeFirst();
     const base = shared
-      ? await db.selectFrom('products').selectAll().where('product_code', '=', shared.product_code).where('is_active', '=', 1).executeTakeFirstOrThrow()
+      ? await db
+          .selectFrom('products')
+          .selectAll()
+          .where('product_code', '=', shared.product_code)
+          .where('is_active', '=', 1)
+          .executeTakeFirstOrThrow()
       : await db.selectFrom('products').selectAll().where('is_active', '=', 1).executeTakeFirstOrThrow();
     if (!shared) {
       // Make a same-subcategory sibling share the code.
@@ -193,7 +226,11 @@ describe('GET /api/get-product-detail/', () => {
         .updateTable('products')
         .set({ product_code: base.product_code })
         .where('id', '=', (eb) =>
-          eb.selectFrom('products').select((e) => e.fn.min('id').as('id')).where('sub_category_id', '=', base.sub_category_id).where('id', '<>', base.id),
+          eb
+            .selectFrom('products')
+            .select((e) => e.fn.min('id').as('id'))
+            .where('sub_category_id', '=', base.sub_category_id)
+            .where('id', '<>', base.id),
         )
         .execute();
     }
@@ -201,9 +238,19 @@ describe('GET /api/get-product-detail/', () => {
     const { status, body } = await callRoute(getProductDetail, `/api/get-product-detail/?product_pk=${base.id}&size=S`);
     expect(status).toBe(200);
     const { data, related_product } = productDetailResponse.parse(body);
-    expect(data).toMatchObject({ id: Number(base.id), product_code: Number(base.product_code), name: base.name, description: base.description });
+    expect(data).toMatchObject({
+      id: Number(base.id),
+      product_code: Number(base.product_code),
+      name: base.name,
+      description: base.description,
+    });
     expect(data.size).toBe('S');
-    const stockRow = await db.selectFrom('product_stock').selectAll().where('product_id', '=', base.id).where('size', '=', 'S').executeTakeFirstOrThrow();
+    const stockRow = await db
+      .selectFrom('product_stock')
+      .selectAll()
+      .where('product_id', '=', base.id)
+      .where('size', '=', 'S')
+      .executeTakeFirstOrThrow();
     expect(data.stock).toBe(Number(stockRow.quantity) - Number(stockRow.reserved));
     expect(data.sizes.map((s) => s.size)).toContain('S');
     expect(related_product.length).toBeGreaterThan(0);
@@ -213,8 +260,13 @@ describe('GET /api/get-product-detail/', () => {
 
   it('answers for another size with that size stock', async () => {
     const { db } = database();
-    const row = await db.selectFrom('product_stock').innerJoin('products', 'products.id', 'product_stock.product_id')
-      .select(['product_stock.product_id', 'product_stock.quantity']).where('product_stock.size', '=', 'M').where('products.is_active', '=', 1).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('product_stock')
+      .innerJoin('products', 'products.id', 'product_stock.product_id')
+      .select(['product_stock.product_id', 'product_stock.quantity'])
+      .where('product_stock.size', '=', 'M')
+      .where('products.is_active', '=', 1)
+      .executeTakeFirstOrThrow();
     const { body } = await callRoute(getProductDetail, `/api/get-product-detail/?product_pk=${row.product_id}&size=M`);
     const { data } = productDetailResponse.parse(body);
     expect(data.size).toBe('M');

@@ -2,7 +2,13 @@
  * Blog, search and contact calls of spec section 7, through their route
  * handlers, on a real database seeded with the demo catalogue.
  */
-import { allBlogsResponse, apiErrorBody, blogDetailResponse, createQueryResponse, searchResponse } from '@/lib/contract';
+import {
+  allBlogsResponse,
+  apiErrorBody,
+  blogDetailResponse,
+  createQueryResponse,
+  searchResponse,
+} from '@/lib/contract';
 import { MAX_BODY_BYTES } from '@/lib/server/http/route';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { GET as getAllBlogs } from './get-all-blogs/route';
@@ -17,7 +23,10 @@ describe('GET /api/get-all-blogs/', () => {
     const { status, body } = await callRoute(getAllBlogs, '/api/get-all-blogs/');
     expect(status).toBe(200);
     const posts = allBlogsResponse.parse(body).data;
-    const count = await database().db.selectFrom('blog_posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await database()
+      .db.selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(posts).toHaveLength(Number(count.n));
     expect(posts.length).toBeGreaterThanOrEqual(8);
     const dates = posts.map((p) => p.date);
@@ -32,7 +41,11 @@ describe('GET /api/get-all-blogs/', () => {
 
 describe('GET /api/get-blog-detail/', () => {
   it('gives one post with its HTML body and product link', async () => {
-    const row = await database().db.selectFrom('blog_posts').selectAll().where('product_id', 'is not', null).executeTakeFirstOrThrow();
+    const row = await database()
+      .db.selectFrom('blog_posts')
+      .selectAll()
+      .where('product_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     const { status, body } = await callRoute(getBlogDetail, `/api/get-blog-detail/?blog_pk=${row.id}`);
     expect(status).toBe(200);
     const { data } = blogDetailResponse.parse(body);
@@ -65,7 +78,15 @@ describe('GET /api/search', () => {
     expect(status).toBe(200);
     const results = searchResponse.parse(body).data;
     expect(results.length).toBeGreaterThan(0);
-    const rows = await db.selectFrom('products').select(['id', 'search_text', 'is_active']).where('id', 'in', results.map((r) => r.id)).execute();
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'search_text', 'is_active'])
+      .where(
+        'id',
+        'in',
+        results.map((r) => r.id),
+      )
+      .execute();
     expect(rows.every((r) => r.search_text.includes('kantha') && Number(r.is_active) === 1)).toBe(true);
   });
 
@@ -73,7 +94,15 @@ describe('GET /api/search', () => {
     const { body } = await callRoute(search, `/api/search?query=${encodeURIComponent('block print cushion')}`);
     const results = searchResponse.parse(body).data;
     expect(results.length).toBeGreaterThan(0);
-    const rows = await database().db.selectFrom('products').select(['id', 'search_text']).where('id', 'in', results.map((r) => r.id)).execute();
+    const rows = await database()
+      .db.selectFrom('products')
+      .select(['id', 'search_text'])
+      .where(
+        'id',
+        'in',
+        results.map((r) => r.id),
+      )
+      .execute();
     for (const row of rows) {
       for (const word of ['block', 'print', 'cushion']) expect(row.search_text).toContain(word);
     }
@@ -81,7 +110,11 @@ describe('GET /api/search', () => {
 
   it('leaves out inactive products', async () => {
     const { db } = database();
-    const inactive = await db.selectFrom('products').select(['id', 'name']).where('is_active', '=', 0).executeTakeFirstOrThrow();
+    const inactive = await db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('is_active', '=', 0)
+      .executeTakeFirstOrThrow();
     const { body } = await callRoute(search, `/api/search?query=${encodeURIComponent(inactive.name)}`);
     expect(searchResponse.parse(body).data.map((p) => p.id)).not.toContain(Number(inactive.id));
   });
@@ -125,18 +158,31 @@ describe('POST /api/create-query/', () => {
     expect(status).toBe(201);
     const { id, message } = createQueryResponse.parse(body);
     expect(message).toBe('Your query has been submitted successfully.');
-    const row = await database().db.selectFrom('contact_queries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Meera Shah', email: 'meera@example.com', country_code: '+91', mobile_number: '9829012345', query: valid.query });
+    const row = await database()
+      .db.selectFrom('contact_queries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Meera Shah',
+      email: 'meera@example.com',
+      country_code: '+91',
+      mobile_number: '9829012345',
+      query: valid.query,
+    });
   });
 
-  it.each(['name', 'email', 'country_code', 'mobile_number', 'query'] as const)('answers 400 naming %s when it is missing', async (field) => {
-    const { [field]: _dropped, ...rest } = valid;
-    const { status, body } = await callRoute(createQuery, '/api/create-query/', postJson(rest));
-    expect(status).toBe(400);
-    const error = apiErrorBody.parse(body);
-    expect(error.field).toBe(field);
-    expect(error.message).toContain(field);
-  });
+  it.each(['name', 'email', 'country_code', 'mobile_number', 'query'] as const)(
+    'answers 400 naming %s when it is missing',
+    async (field) => {
+      const { [field]: _dropped, ...rest } = valid;
+      const { status, body } = await callRoute(createQuery, '/api/create-query/', postJson(rest));
+      expect(status).toBe(400);
+      const error = apiErrorBody.parse(body);
+      expect(error.field).toBe(field);
+      expect(error.message).toContain(field);
+    },
+  );
 
   it.each([
     ['email', 'not-an-email'],
@@ -152,29 +198,47 @@ describe('POST /api/create-query/', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const wrongType = await callRoute(createQuery, '/api/create-query/', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(valid) });
+    const wrongType = await callRoute(createQuery, '/api/create-query/', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(valid),
+    });
     expect(wrongType.status).toBe(415);
     expect(apiErrorBody.parse(wrongType.body).field).toBe('body');
 
-    const malformed = await callRoute(createQuery, '/api/create-query/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Meera",' });
+    const malformed = await callRoute(createQuery, '/api/create-query/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Meera",',
+    });
     expect(malformed.status).toBe(400);
     expect(apiErrorBody.parse(malformed.body)).toMatchObject({ field: 'body', message: 'body: must be valid JSON' });
 
     const array = await callRoute(createQuery, '/api/create-query/', postJson([valid]));
     expect(array.status).toBe(400);
 
-    const empty = await callRoute(createQuery, '/api/create-query/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
+    const empty = await callRoute(createQuery, '/api/create-query/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
     expect(empty.status).toBe(400);
   });
 
   it('refuses an oversized body and stores nothing', async () => {
     const { db } = database();
-    const before = await db.selectFrom('contact_queries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('contact_queries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const huge = { ...valid, query: 'x'.repeat(MAX_BODY_BYTES + 10) };
     const { status, body } = await callRoute(createQuery, '/api/create-query/', postJson(huge));
     expect(status).toBe(413);
     expect(apiErrorBody.parse(body).field).toBe('body');
-    const after = await db.selectFrom('contact_queries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('contact_queries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -5,7 +5,13 @@
  * (400 naming the field), cash on delivery in India only, and the saved
  * addresses a customer's next checkout starts from.
  */
-import { apiErrorBody, createOrderCardResponse, createOrderCashResponse, listOrdersResponse, listSavedAddressesResponse } from '@/lib/contract';
+import {
+  apiErrorBody,
+  createOrderCardResponse,
+  createOrderCashResponse,
+  listOrdersResponse,
+  listSavedAddressesResponse,
+} from '@/lib/contract';
 import { toInr } from '@/lib/money';
 import { insertOrder } from '@/lib/server/repositories/orders';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
@@ -48,7 +54,18 @@ async function addToCart(customer: TestCustomer, product: TestProduct, currency:
   const added = await callRoute(
     addCartItem,
     '/api/cart-items/',
-    postJson({ product_pk: product.id, size: product.size, quantity: 1, offer_price: 0.01, mrp: 0.01, is_direct_buy: false, currency }, customer.auth),
+    postJson(
+      {
+        product_pk: product.id,
+        size: product.size,
+        quantity: 1,
+        offer_price: 0.01,
+        mrp: 0.01,
+        is_direct_buy: false,
+        currency,
+      },
+      customer.auth,
+    ),
   );
   expect(added.status).toBe(200);
 }
@@ -78,14 +95,25 @@ async function customerWithCart(priceCents = 1000, currency: 'USD' | 'INR' = 'US
 describe('POST /api/create-order/ with a delivery country', () => {
   it('stores a delivery in the United States with its country, its ZIP code and its calling code', async () => {
     const { customer } = await customerWithCart();
-    const { status, body } = await order(cardBody(1000, 'USD', { ...NEW_YORK, country: 'us', pin_code: '101181234', country_code: undefined }), customer);
+    const { status, body } = await order(
+      cardBody(1000, 'USD', { ...NEW_YORK, country: 'us', pin_code: '101181234', country_code: undefined }),
+      customer,
+    );
     expect(status).toBe(200);
     const answer = createOrderCardResponse.parse(body);
     const stored = await findOrder(database().db, answer.order_id);
     // The server writes the code upper case, the 9-digit ZIP as ZIP+4, and the country's calling code when none came.
-    expect(stored).toMatchObject({ country: 'US', pin_code: '10118-1234', country_code: '+1', city: 'New York', state: 'NY' });
+    expect(stored).toMatchObject({
+      country: 'US',
+      pin_code: '10118-1234',
+      country_code: '+1',
+      city: 'New York',
+      state: 'NY',
+    });
 
-    const listed = listOrdersResponse.parse((await callRoute(listOrders, '/api/orders/', { headers: customer.auth })).body);
+    const listed = listOrdersResponse.parse(
+      (await callRoute(listOrders, '/api/orders/', { headers: customer.auth })).body,
+    );
     expect(listed.data[0]?.delivery).toMatchObject({ country: 'US', pin_code: '10118-1234', country_code: '+1' });
     expect(invoiceDataOf(stored, []).billTo).toEqual([
       'Asha Verma',
@@ -103,7 +131,10 @@ describe('POST /api/create-order/ with a delivery country', () => {
       [{ ...DELIVERY, pin_code: '3020031' }, 'pin_code: must be a 6-digit PIN code for India'],
       [{ ...NEW_YORK, pin_code: '302003' }, 'pin_code: must be a ZIP code of 5 or 9 digits for United States'],
       [{ ...NEW_YORK, pin_code: '1011' }, 'pin_code: must be a ZIP code of 5 or 9 digits for United States'],
-      [{ ...NEW_YORK, country: 'GB', pin_code: '10118' }, 'pin_code: must be a postcode such as SW1A 1AA for United Kingdom'],
+      [
+        { ...NEW_YORK, country: 'GB', pin_code: '10118' },
+        'pin_code: must be a postcode such as SW1A 1AA for United Kingdom',
+      ],
       [{ ...NEW_YORK, pin_code: '' }, 'pin_code: is required'],
     ];
     for (const [delivery, message] of refusals) {
@@ -113,23 +144,51 @@ describe('POST /api/create-order/ with a delivery country', () => {
     }
     const unknownCountry = await order(cardBody(1000, 'USD', { ...NEW_YORK, country: 'XX' }), customer);
     expect(unknownCountry.status).toBe(400);
-    expect(apiErrorBody.parse(unknownCountry.body)).toMatchObject({ field: 'country', message: expect.stringMatching(/^country: must be a country the shop delivers to \(IN, /) });
-    expect(await database().db.selectFrom('orders').select('id').where('user_id', '=', customer.id).execute()).toHaveLength(0);
+    expect(apiErrorBody.parse(unknownCountry.body)).toMatchObject({
+      field: 'country',
+      message: expect.stringMatching(/^country: must be a country the shop delivers to \(IN, /),
+    });
+    expect(
+      await database().db.selectFrom('orders').select('id').where('user_id', '=', customer.id).execute(),
+    ).toHaveLength(0);
 
     // A UK postcode without its space, and the Emirates with no postal code at all, go through.
-    const london = await order(cardBody(1000, 'USD', { ...NEW_YORK, country: 'GB', country_code: '+44', pin_code: 'sw1a1aa' }), customer);
+    const london = await order(
+      cardBody(1000, 'USD', { ...NEW_YORK, country: 'GB', country_code: '+44', pin_code: 'sw1a1aa' }),
+      customer,
+    );
     expect(london.status).toBe(200);
-    expect(await findOrder(database().db, createOrderCardResponse.parse(london.body).order_id)).toMatchObject({ country: 'GB', pin_code: 'SW1A 1AA' });
-    const dubai = await order(cardBody(1000, 'USD', { ...NEW_YORK, country: 'AE', country_code: '+971', pin_code: '', city: 'Dubai', state: 'Dubai' }), customer);
+    expect(await findOrder(database().db, createOrderCardResponse.parse(london.body).order_id)).toMatchObject({
+      country: 'GB',
+      pin_code: 'SW1A 1AA',
+    });
+    const dubai = await order(
+      cardBody(1000, 'USD', {
+        ...NEW_YORK,
+        country: 'AE',
+        country_code: '+971',
+        pin_code: '',
+        city: 'Dubai',
+        state: 'Dubai',
+      }),
+      customer,
+    );
     expect(dubai.status).toBe(200);
-    expect(await findOrder(database().db, createOrderCardResponse.parse(dubai.body).order_id)).toMatchObject({ country: 'AE', pin_code: '' });
+    expect(await findOrder(database().db, createOrderCardResponse.parse(dubai.body).order_id)).toMatchObject({
+      country: 'AE',
+      pin_code: '',
+    });
   });
 
   it('delivers to India when the body names no country (the spec clients)', async () => {
     const { customer } = await customerWithCart();
     const { status, body } = await order(cardBody(1000, 'USD', DELIVERY), customer);
     expect(status).toBe(200);
-    expect(await findOrder(database().db, createOrderCardResponse.parse(body).order_id)).toMatchObject({ country: 'IN', pin_code: '302003', country_code: '+91' });
+    expect(await findOrder(database().db, createOrderCardResponse.parse(body).order_id)).toMatchObject({
+      country: 'IN',
+      pin_code: '302003',
+      country_code: '+91',
+    });
   });
 
   it('takes cash on delivery only for a delivery in India', async () => {
@@ -137,12 +196,21 @@ describe('POST /api/create-order/ with a delivery country', () => {
     const total = toInr(10) + 39;
     const abroad = await order({ ...cardBody(total * 100, 'INR', { ...NEW_YORK }), cash_on_delivery: true }, customer);
     expect(abroad.status).toBe(400);
-    expect(apiErrorBody.parse(abroad.body)).toMatchObject({ field: 'cash_on_delivery', message: CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE });
+    expect(apiErrorBody.parse(abroad.body)).toMatchObject({
+      field: 'cash_on_delivery',
+      message: CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE,
+    });
     expect(CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE).toBe('Cash on delivery is available for delivery in India only.');
 
-    const home = await order({ ...cardBody(total * 100, 'INR', { ...DELIVERY, country: 'IN' }), cash_on_delivery: true }, customer);
+    const home = await order(
+      { ...cardBody(total * 100, 'INR', { ...DELIVERY, country: 'IN' }), cash_on_delivery: true },
+      customer,
+    );
     expect(home.status).toBe(200);
-    expect(await findOrder(database().db, createOrderCashResponse.parse(home.body).order_id)).toMatchObject({ country: 'IN', status: 'cod_confirmed' });
+    expect(await findOrder(database().db, createOrderCashResponse.parse(home.body).order_id)).toMatchObject({
+      country: 'IN',
+      status: 'cod_confirmed',
+    });
   });
 
   it('gives orders written before the country existed India (the column default)', async () => {
@@ -193,7 +261,16 @@ describe('GET /api/saved-addresses/', () => {
     expect((await order(cardBody(1000, 'USD', { ...NEW_YORK, pin_code: ' 10118 ' }), customer)).status).toBe(200);
     expect(await savedAddressesOf(customer)).toEqual([
       { ...newYork, pin_code: '10118' },
-      { country: 'IN', name: DELIVERY.name, delivery_address: DELIVERY.delivery_address, city: DELIVERY.city, state: DELIVERY.state, pin_code: DELIVERY.pin_code, country_code: '+91', mobile_number: DELIVERY.mobile_number },
+      {
+        country: 'IN',
+        name: DELIVERY.name,
+        delivery_address: DELIVERY.delivery_address,
+        city: DELIVERY.city,
+        state: DELIVERY.state,
+        pin_code: DELIVERY.pin_code,
+        country_code: '+91',
+        mobile_number: DELIVERY.mobile_number,
+      },
     ]);
     expect(await savedAddressesOf(stranger)).toEqual([]);
 
@@ -206,11 +283,24 @@ describe('GET /api/saved-addresses/', () => {
   it(`keeps the ${SAVED_ADDRESSES_KEPT} last used addresses`, async () => {
     const { customer } = await customerWithCart();
     for (let index = 1; index <= SAVED_ADDRESSES_KEPT + 2; index += 1) {
-      expect((await order(cardBody(1000, 'USD', { ...NEW_YORK, delivery_address: `${index} Fifth Avenue` }), customer)).status).toBe(200);
+      expect(
+        (await order(cardBody(1000, 'USD', { ...NEW_YORK, delivery_address: `${index} Fifth Avenue` }), customer))
+          .status,
+      ).toBe(200);
     }
     const kept = await savedAddressesOf(customer);
-    expect(kept.map((address) => address.delivery_address)).toEqual(['7 Fifth Avenue', '6 Fifth Avenue', '5 Fifth Avenue', '4 Fifth Avenue', '3 Fifth Avenue']);
-    const stored = await database().db.selectFrom('saved_addresses').select('id').where('user_id', '=', customer.id).execute();
+    expect(kept.map((address) => address.delivery_address)).toEqual([
+      '7 Fifth Avenue',
+      '6 Fifth Avenue',
+      '5 Fifth Avenue',
+      '4 Fifth Avenue',
+      '3 Fifth Avenue',
+    ]);
+    const stored = await database()
+      .db.selectFrom('saved_addresses')
+      .select('id')
+      .where('user_id', '=', customer.id)
+      .execute();
     expect(stored).toHaveLength(SAVED_ADDRESSES_KEPT);
   });
 

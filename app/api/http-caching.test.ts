@@ -20,7 +20,11 @@ describe('Cache-Control of the JSON API', () => {
   });
 
   it('keeps live stock (product detail) and search out of the cache', async () => {
-    const product = await database().db.selectFrom('products').select('id').where('is_active', '=', 1).executeTakeFirstOrThrow();
+    const product = await database()
+      .db.selectFrom('products')
+      .select('id')
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
     const detail = await callRoute(getProductDetail, `/api/get-product-detail/?product_pk=${product.id}&size=S`);
     expect(detail.headers.get('cache-control')).toBeNull();
     const found = await callRoute(search, '/api/search?query=kantha');
@@ -31,7 +35,10 @@ describe('Cache-Control of the JSON API', () => {
   });
 
   it('never lets a cache keep a cart, whoever asks', async () => {
-    const { headers } = await callRoute(getCartItems, '/api/get-cart-items/?cart_id=00000000-0000-4000-8000-000000000000&currency=USD');
+    const { headers } = await callRoute(
+      getCartItems,
+      '/api/get-cart-items/?cart_id=00000000-0000-4000-8000-000000000000&currency=USD',
+    );
     expect(headers.get('cache-control')).toBe('no-store');
   });
 

@@ -36,7 +36,9 @@ describe('methods a call does not serve', () => {
   });
 
   it('answers DELETE on a GET call with 405, allowing GET and HEAD', async () => {
-    const { status, body, headers } = await callRoute(getAllProducts.DELETE, '/api/get-all-products/', { method: 'DELETE' });
+    const { status, body, headers } = await callRoute(getAllProducts.DELETE, '/api/get-all-products/', {
+      method: 'DELETE',
+    });
     expect(status).toBe(405);
     expect(apiErrorBody.parse(body).code).toBe('method_not_allowed');
     expect(headers.get('allow')).toBe('GET, HEAD, OPTIONS');
@@ -51,18 +53,25 @@ describe('methods a call does not serve', () => {
 });
 
 describe('a path that is no call', () => {
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers %s /api/no-such-call/ with a JSON 404 no cache keeps', async (method) => {
-    const { status, body, headers } = await callRoute(catchAll[method], '/api/no-such-call/', { method });
-    expect(status).toBe(404);
-    expect(apiErrorBody.parse(body)).toEqual({ code: 'not_found', message: UNKNOWN_CALL_MESSAGE });
-    expect(headers.get('cache-control')).toBe('no-store');
-    expect(headers.get('content-type')).toMatch(/^application\/json/);
-  });
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'answers %s /api/no-such-call/ with a JSON 404 no cache keeps',
+    async (method) => {
+      const { status, body, headers } = await callRoute(catchAll[method], '/api/no-such-call/', { method });
+      expect(status).toBe(404);
+      expect(apiErrorBody.parse(body)).toEqual({ code: 'not_found', message: UNKNOWN_CALL_MESSAGE });
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
 });
 
 describe('a call that needs a session', () => {
   it('answers 401 before looking at the body when no token is sent', async () => {
-    const empty = await callRoute(createOrder.POST, '/api/create-order/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
+    const empty = await callRoute(createOrder.POST, '/api/create-order/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
     expect(empty.status).toBe(401);
     expect(apiErrorBody.parse(empty.body).code).toBe('unauthorized');
     const noBody = await callRoute(createOrder.POST, '/api/create-order/', { method: 'POST' });
@@ -72,7 +81,11 @@ describe('a call that needs a session', () => {
   });
 
   it('still validates the body of a call that sends a token (the service checks the token itself)', async () => {
-    const { status, body } = await callRoute(createOrder.POST, '/api/create-order/', postJson({}, { authorization: 'Token not-a-real-token' }));
+    const { status, body } = await callRoute(
+      createOrder.POST,
+      '/api/create-order/',
+      postJson({}, { authorization: 'Token not-a-real-token' }),
+    );
     expect(status).toBe(400);
     expect(apiErrorBody.parse(body).code).toBe('invalid_request');
   });
@@ -83,7 +96,9 @@ describe('a rate limit', () => {
     const limited = createRouteHandler(ordersEndpoints.listOrders, async () => {
       throw new ApiError('too_many_requests', 'Too many requests. Please wait a minute.', { retryAfterSeconds: 60 });
     });
-    const { status, body, headers } = await callRoute(limited, '/api/orders/', { headers: { authorization: 'Token t' } });
+    const { status, body, headers } = await callRoute(limited, '/api/orders/', {
+      headers: { authorization: 'Token t' },
+    });
     expect(status).toBe(429);
     expect(apiErrorBody.parse(body).code).toBe('too_many_requests');
     expect(headers.get('retry-after')).toBe('60');
@@ -101,13 +116,20 @@ async function openReadOnly(shop: ShopDatabase): Promise<ShopDatabase> {
       connectionString: process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL,
       options: `-c search_path=${shop.schema ?? 'public'} -c default_transaction_read_only=on`,
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: shop.schema };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      schema: shop.schema,
+    };
   }
   const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(shop.db);
   const file = rows.find((row) => row.name === 'main')?.file;
   if (!file) throw new Error('the test database has no file');
   const readOnly = await openSqliteFile(file, { readonly: true, fileMustExist: true });
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: readOnly.database }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: readOnly.database }) }),
+    dialect: 'sqlite',
+  };
 }
 
 /** A PostgreSQL that does not answer: nothing listens on port 1. */
@@ -121,7 +143,13 @@ describe('a database outage', () => {
   function newUser() {
     sequence += 1;
     const mobile = `98765${String(sequence).padStart(5, '0')}`;
-    return { email: `outage${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma' };
+    return {
+      email: `outage${mobile}@example.com`,
+      mobile_number: mobile,
+      country_code: '+91',
+      first_name: 'Asha',
+      last_name: 'Verma',
+    };
   }
 
   it('is ready while the database can be written', async () => {
@@ -134,31 +162,38 @@ describe('a database outage', () => {
   it.each([
     ['cannot be written', (shop: ShopDatabase) => openReadOnly(shop)],
     ['does not answer', async () => openUnreachable()],
-  ])('answers 503 on a call and on /api/ready/ while the database %s; /api/health/ stays 200', async (_what, open) => {
-    const outage = await open(database());
-    setDatabase(outage);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const call = await callRoute(signup.POST, '/api/signup/', postJson(newUser()));
-      expect(call.status).toBe(503);
-      expect(apiErrorBody.parse(call.body)).toEqual({ code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
-      expect(call.headers.get('cache-control')).toBe('no-store');
+  ])(
+    'answers 503 on a call and on /api/ready/ while the database %s; /api/health/ stays 200',
+    async (_what, open) => {
+      const outage = await open(database());
+      setDatabase(outage);
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const call = await callRoute(signup.POST, '/api/signup/', postJson(newUser()));
+        expect(call.status).toBe(503);
+        expect(apiErrorBody.parse(call.body)).toEqual({
+          code: 'service_unavailable',
+          message: SERVICE_UNAVAILABLE_MESSAGE,
+        });
+        expect(call.headers.get('cache-control')).toBe('no-store');
 
-      const readiness = await callRoute(ready, '/api/ready/');
-      expect(readiness.status).toBe(503);
-      expect(apiErrorBody.parse(readiness.body).code).toBe('service_unavailable');
-      expect(readiness.headers.get('cache-control')).toBe('no-store');
+        const readiness = await callRoute(ready, '/api/ready/');
+        expect(readiness.status).toBe(503);
+        expect(apiErrorBody.parse(readiness.body).code).toBe('service_unavailable');
+        expect(readiness.headers.get('cache-control')).toBe('no-store');
 
-      const liveness = await callRoute(async () => health(), '/api/health/');
-      expect(liveness.status).toBe(200);
-      // The cause is logged for the operator, never sent to the caller.
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('"message":"database unavailable"'));
-    } finally {
-      logged.mockRestore();
-      setDatabase(database());
-      await outage.db.destroy();
-    }
-    expect((await callRoute(ready, '/api/ready/')).status).toBe(200);
-    expect((await callRoute(signup.POST, '/api/signup/', postJson(newUser()))).status).toBe(201);
-  }, 20_000);
+        const liveness = await callRoute(async () => health(), '/api/health/');
+        expect(liveness.status).toBe(200);
+        // The cause is logged for the operator, never sent to the caller.
+        expect(logged).toHaveBeenCalledWith(expect.stringContaining('"message":"database unavailable"'));
+      } finally {
+        logged.mockRestore();
+        setDatabase(database());
+        await outage.db.destroy();
+      }
+      expect((await callRoute(ready, '/api/ready/')).status).toBe(200);
+      expect((await callRoute(signup.POST, '/api/signup/', postJson(newUser()))).status).toBe(201);
+    },
+    20_000,
+  );
 });

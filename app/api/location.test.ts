@@ -31,7 +31,11 @@ const asked: string[] = [];
 /** What the service answers for an address; by default IN for 49.36.x.x, US otherwise. */
 let answerFor: (address: string) => Answer;
 const defaultAnswer = (address: string): Answer => ({
-  body: JSON.stringify({ ip: address, country_code: address.startsWith('49.36.') ? 'IN' : 'US', country_name: 'whatever' }),
+  body: JSON.stringify({
+    ip: address,
+    country_code: address.startsWith('49.36.') ? 'IN' : 'US',
+    country_name: 'whatever',
+  }),
 });
 
 const savedEnv = { ...process.env };
@@ -105,12 +109,18 @@ describe('the settings', () => {
 describe('GET /api/location/ with a CDN country header', () => {
   it('answers the country of the first header in order, without asking the IP service', async () => {
     const publicAddress = { [PEER_ADDRESS_HEADER]: '8.8.8.8' };
-    expect(await locate({ ...publicAddress, 'cf-ipcountry': 'IN', 'x-vercel-ip-country': 'US', 'x-country-code': 'GB' })).toEqual({
+    expect(
+      await locate({ ...publicAddress, 'cf-ipcountry': 'IN', 'x-vercel-ip-country': 'US', 'x-country-code': 'GB' }),
+    ).toEqual({
       country: 'IN',
       cacheControl: 'private, no-store',
     });
-    expect((await locate({ ...publicAddress, 'x-vercel-ip-country': 'US', 'cloudfront-viewer-country': 'IN' })).country).toBe('US');
-    expect((await locate({ ...publicAddress, 'cloudfront-viewer-country': 'IN', 'x-country-code': 'US' })).country).toBe('IN');
+    expect(
+      (await locate({ ...publicAddress, 'x-vercel-ip-country': 'US', 'cloudfront-viewer-country': 'IN' })).country,
+    ).toBe('US');
+    expect(
+      (await locate({ ...publicAddress, 'cloudfront-viewer-country': 'IN', 'x-country-code': 'US' })).country,
+    ).toBe('IN');
     expect((await locate({ ...publicAddress, 'x-country-code': 'de' })).country).toBe('DE');
     expect(asked).toEqual([]);
   });
@@ -138,10 +148,16 @@ describe('GET /api/location/ with a CDN country header', () => {
 
 describe('GET /api/location/ from the IP location service', () => {
   it("asks about the client's address and answers its country_code", async () => {
-    expect(await locate({ [PEER_ADDRESS_HEADER]: '49.36.12.34' })).toEqual({ country: 'IN', cacheControl: 'private, no-store' });
+    expect(await locate({ [PEER_ADDRESS_HEADER]: '49.36.12.34' })).toEqual({
+      country: 'IN',
+      cacheControl: 'private, no-store',
+    });
     // Behind a trusted proxy, the address it appended to X-Forwarded-For.
     setEnv({ IP_LOCATION_URL: serviceUrl, TRUST_PROXY: '10.0.0.0/8' });
-    expect(await locate({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '8.8.8.8' })).toEqual({ country: 'US', cacheControl: 'private, no-store' });
+    expect(await locate({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '8.8.8.8' })).toEqual({
+      country: 'US',
+      cacheControl: 'private, no-store',
+    });
     expect(asked).toEqual(['/49.36.12.34/json/', '/8.8.8.8/json/']);
   });
 
@@ -151,7 +167,16 @@ describe('GET /api/location/ from the IP location service', () => {
   });
 
   it('never asks about private, loopback, link-local or unknown addresses', async () => {
-    const ipv4 = ['10.1.2.3', '127.0.0.1', '172.20.0.5', '192.168.1.10', '169.254.1.1', '100.64.0.1', '0.0.0.0', '255.255.255.255'];
+    const ipv4 = [
+      '10.1.2.3',
+      '127.0.0.1',
+      '172.20.0.5',
+      '192.168.1.10',
+      '169.254.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+    ];
     const ipv6 = ['::1', '::', 'fe80::1', 'fd00::5', '::ffff:192.168.0.1'];
     for (const address of [...ipv4, ...ipv6, 'unknown', 'not-an-ip']) {
       expect((await locate({ [PEER_ADDRESS_HEADER]: address })).country).toBeNull();
@@ -216,7 +241,9 @@ describe('GET /api/location/ from the IP location service', () => {
   });
 
   it('the in-process call (server rendering) has no headers and no address: null, no lookup', async () => {
-    await expect(handlers.getLocation({}, { token: null, clientAddress: 'server' })).resolves.toEqual({ country_code: null });
+    await expect(handlers.getLocation({}, { token: null, clientAddress: 'server' })).resolves.toEqual({
+      country_code: null,
+    });
     expect(asked).toEqual([]);
   });
 });

@@ -60,12 +60,22 @@ beforeEach(() => {
 let sequence = 0;
 function fresh(): { phone: { country_code: string; mobile_number: string }; peer: Record<string, string> } {
   sequence += 1;
-  return { phone: { country_code: '+91', mobile_number: `5${String(sequence).padStart(9, '0')}` }, peer: { [PEER_ADDRESS_HEADER]: `192.0.2.${sequence}` } };
+  return {
+    phone: { country_code: '+91', mobile_number: `5${String(sequence).padStart(9, '0')}` },
+    peer: { [PEER_ADDRESS_HEADER]: `192.0.2.${sequence}` },
+  };
 }
 
 async function registered() {
   const person = fresh();
-  const created = await callRoute(signup, '/api/signup/', postJson({ ...person.phone, email: `timing${sequence}@example.com`, first_name: 'Asha', last_name: 'Verma' }, person.peer));
+  const created = await callRoute(
+    signup,
+    '/api/signup/',
+    postJson(
+      { ...person.phone, email: `timing${sequence}@example.com`, first_name: 'Asha', last_name: 'Verma' },
+      person.peer,
+    ),
+  );
   expect(created.status).toBe(201);
   return person;
 }
@@ -110,7 +120,9 @@ describe('POST /api/login/ without a code, with a gateway answering in 300 ms', 
       const member = await registered();
       expect((await timedCodeRequest(member)).status).toBe(200);
       await Promise.all(mockAfterResponse.map((task) => task()));
-      expect(errors.mock.calls.map((call) => String(call[0])).some((line) => line.includes('login code not sent'))).toBe(true);
+      expect(
+        errors.mock.calls.map((call) => String(call[0])).some((line) => line.includes('login code not sent')),
+      ).toBe(true);
     } finally {
       errors.mockRestore();
       process.env.SMS_API_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`;

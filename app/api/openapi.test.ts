@@ -111,19 +111,33 @@ describe('the OpenAPI document', () => {
   it.each(Object.entries(apiEndpoints))('describes %s at its path and method', (name, definition) => {
     const operation = operationOf(document, definition.path, definition.method);
     expect(operation.operationId).toBe(name);
-    expect(Object.keys(recordAt(operation, 'responses'))).toEqual([String(definition.successStatus ?? 200), '4XX', '5XX']);
+    expect(Object.keys(recordAt(operation, 'responses'))).toEqual([
+      String(definition.successStatus ?? 200),
+      '4XX',
+      '5XX',
+    ]);
   });
 
   it('describes the inputs from the zod schemas: query parameters for GET, a JSON body for POST', () => {
     const products = parametersOf(operationOf(document, '/api/get-all-products/', 'GET'));
-    expect(products).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'page', in: 'query', required: false })]));
+    expect(products).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'page', in: 'query', required: false })]),
+    );
     const detail = parametersOf(operationOf(document, '/api/get-product-detail/', 'GET'));
     const productPk = detail.find((parameter) => parameter.name === 'product_pk');
     expect(productPk).toMatchObject({ in: 'query', required: true });
     // A transform's input side is described, not left empty: the id is sent as a number or digits.
-    expect(productPk?.schema).toEqual({ anyOf: [{ type: 'number' }, expect.objectContaining({ type: 'string', pattern: expect.any(String) })] });
+    expect(productPk?.schema).toEqual({
+      anyOf: [{ type: 'number' }, expect.objectContaining({ type: 'string', pattern: expect.any(String) })],
+    });
 
-    const body = recordAt(operationOf(document, '/api/create-order/', 'POST'), 'requestBody', 'content', 'application/json', 'schema');
+    const body = recordAt(
+      operationOf(document, '/api/create-order/', 'POST'),
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
     expect(body.required).toEqual(expect.arrayContaining(['amount', 'currency', 'delivery_address']));
   });
 
@@ -132,16 +146,22 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(recordAt(signup, 'responses'))).toContain('201');
     const health = operationOf(document, '/api/health/', 'GET');
     expect(health.responses).toMatchObject({
-      '200': { content: { 'application/json': { schema: { properties: { status: { const: 'ok' } }, required: ['status'] } } } },
+      '200': {
+        content: { 'application/json': { schema: { properties: { status: { const: 'ok' } }, required: ['status'] } } },
+      },
     });
     expect(document.components).toMatchObject({
-      schemas: { ApiError: { properties: { code: { enum: apiErrorBody.shape.code.options } }, required: ['code', 'message'] } },
+      schemas: {
+        ApiError: { properties: { code: { enum: apiErrorBody.shape.code.options } }, required: ['code', 'message'] },
+      },
     });
   });
 
   it('leaves out of the calls the catch-all route and the answers to other methods, and nothing else', async () => {
     const catchAll: Record<string, unknown> = await import(path.join(API_DIR, '[...path]', 'route.ts'));
-    expect(HTTP_METHODS.filter((method) => method !== 'HEAD').every((method) => answersNoCall(catchAll[method]))).toBe(true);
+    expect(HTTP_METHODS.filter((method) => method !== 'HEAD').every((method) => answersNoCall(catchAll[method]))).toBe(
+      true,
+    );
     const login: Record<string, unknown> = await import(path.join(API_DIR, 'login', 'route.ts'));
     expect(answersNoCall(login.POST)).toBe(false);
     expect(answersNoCall(login.GET)).toBe(true);

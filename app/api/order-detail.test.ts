@@ -7,7 +7,14 @@ import { apiErrorBody, createOrderCardResponse, createOrderCashResponse, orderDe
 import { toInr } from '@/lib/money';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
 import { NO_INVOICE_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@/lib/server/services/order-detail';
-import { createTestCustomer, DELIVERY, stockTestProduct, withPaymentsHarness, type TestCustomer, type TestProduct } from '@/lib/testing/payments-harness';
+import {
+  createTestCustomer,
+  DELIVERY,
+  stockTestProduct,
+  withPaymentsHarness,
+  type TestCustomer,
+  type TestProduct,
+} from '@/lib/testing/payments-harness';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as createOrder } from './create-order/route';
@@ -24,7 +31,18 @@ async function addToCart(customer: TestCustomer, product: TestProduct, quantity:
   const added = await callRoute(
     addCartItem,
     '/api/cart-items/',
-    postJson({ product_pk: product.id, size: product.size, quantity, offer_price: 0.01, mrp: 0.01, is_direct_buy: false, currency }, customer.auth),
+    postJson(
+      {
+        product_pk: product.id,
+        size: product.size,
+        quantity,
+        offer_price: 0.01,
+        mrp: 0.01,
+        is_direct_buy: false,
+        currency,
+      },
+      customer.auth,
+    ),
   );
   expect(added.status).toBe(200);
 }
@@ -36,7 +54,17 @@ async function placeCashOrder(customer: TestCustomer, product: TestProduct): Pro
   const placed = await callRoute(
     createOrder,
     '/api/create-order/',
-    postJson({ amount: total * 100, currency: 'INR', promo_code: 'Nil', cart_id: 'ignored', cash_on_delivery: true, ...DELIVERY }, customer.auth),
+    postJson(
+      {
+        amount: total * 100,
+        currency: 'INR',
+        promo_code: 'Nil',
+        cart_id: 'ignored',
+        cash_on_delivery: true,
+        ...DELIVERY,
+      },
+      customer.auth,
+    ),
   );
   expect(placed.status).toBe(200);
   return createOrderCashResponse.parse(placed.body).order_id;
@@ -49,7 +77,9 @@ describe('GET /api/order-detail/', () => {
     const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
     const orderNumber = await placeCashOrder(customer, product);
 
-    const { status, body, headers } = await callRoute(getOrderDetail, `/api/order-detail/?order_id=${orderNumber}`, { headers: customer.auth });
+    const { status, body, headers } = await callRoute(getOrderDetail, `/api/order-detail/?order_id=${orderNumber}`, {
+      headers: customer.auth,
+    });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     const { data } = orderDetailResponse.parse(body);
@@ -60,7 +90,12 @@ describe('GET /api/order-detail/', () => {
       currency: 'INR',
       shipping: 39,
       total: toInr(10) * 2 + 39,
-      delivery: { name: DELIVERY.name, delivery_address: DELIVERY.delivery_address, city: DELIVERY.city, pin_code: DELIVERY.pin_code },
+      delivery: {
+        name: DELIVERY.name,
+        delivery_address: DELIVERY.delivery_address,
+        city: DELIVERY.city,
+        pin_code: DELIVERY.pin_code,
+      },
       lines: [{ product_pk: product.id, product_name: product.name, quantity: 2 }],
     });
   });
@@ -72,8 +107,12 @@ describe('GET /api/order-detail/', () => {
     const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
     const orderNumber = await placeCashOrder(owner, product);
 
-    const theirs = await callRoute(getOrderDetail, `/api/order-detail/?order_id=${orderNumber}`, { headers: stranger.auth });
-    const unknown = await callRoute(getOrderDetail, '/api/order-detail/?order_id=JH-000000-NOTHERE0', { headers: owner.auth });
+    const theirs = await callRoute(getOrderDetail, `/api/order-detail/?order_id=${orderNumber}`, {
+      headers: stranger.auth,
+    });
+    const unknown = await callRoute(getOrderDetail, '/api/order-detail/?order_id=JH-000000-NOTHERE0', {
+      headers: owner.auth,
+    });
     for (const answer of [theirs, unknown]) {
       expect(answer.status).toBe(404);
       expect(apiErrorBody.parse(answer.body)).toMatchObject({ code: 'not_found', message: ORDER_NOT_FOUND_MESSAGE });
@@ -94,7 +133,9 @@ describe('GET /api/order-invoice/', () => {
     const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
     const orderNumber = await placeCashOrder(customer, product);
 
-    const response = await getOrderInvoice(new Request(`http://localhost:3000/api/order-invoice/?order_id=${orderNumber}`, { headers: customer.auth }));
+    const response = await getOrderInvoice(
+      new Request(`http://localhost:3000/api/order-invoice/?order_id=${orderNumber}`, { headers: customer.auth }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${orderNumber}.pdf"`);
@@ -111,7 +152,9 @@ describe('GET /api/order-invoice/', () => {
     const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
     const orderNumber = await placeCashOrder(owner, product);
 
-    const theirs = await callRoute(getOrderInvoice, `/api/order-invoice/?order_id=${orderNumber}`, { headers: stranger.auth });
+    const theirs = await callRoute(getOrderInvoice, `/api/order-invoice/?order_id=${orderNumber}`, {
+      headers: stranger.auth,
+    });
     expect(theirs.status).toBe(404);
     expect(apiErrorBody.parse(theirs.body)).toMatchObject({ code: 'not_found', message: ORDER_NOT_FOUND_MESSAGE });
     expect((await callRoute(getOrderInvoice, `/api/order-invoice/?order_id=${orderNumber}`)).status).toBe(401);

@@ -53,13 +53,32 @@ import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
-const harness = withPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
+const harness = withPaymentsHarness({
+  '/api/webhooks/razorpay/': razorpayWebhook,
+  '/api/webhooks/paypal/': paypalWebhook,
+});
 
-async function addToCart(customer: TestCustomer, product: TestProduct, quantity: number, currency: 'USD' | 'INR' = 'USD') {
+async function addToCart(
+  customer: TestCustomer,
+  product: TestProduct,
+  quantity: number,
+  currency: 'USD' | 'INR' = 'USD',
+) {
   const added = await callRoute(
     addCartItem,
     '/api/cart-items/',
-    postJson({ product_pk: product.id, size: product.size, quantity, offer_price: 0.01, mrp: 0.01, is_direct_buy: false, currency }, customer.auth),
+    postJson(
+      {
+        product_pk: product.id,
+        size: product.size,
+        quantity,
+        offer_price: 0.01,
+        mrp: 0.01,
+        is_direct_buy: false,
+        currency,
+      },
+      customer.auth,
+    ),
   );
   expect(added.status).toBe(200);
 }
@@ -75,7 +94,15 @@ function cardBody(totalMinor: number, currency: string, extra: Record<string, un
 
 /** The wallet path body: razorpay false and amount = the total. */
 function walletBody(totalMinor: number, currency: 'USD' | 'INR', extra: Record<string, unknown> = {}) {
-  return { amount: totalMinor / 100, currency, promo_code: '', razorpay: false, cart_id: 'ignored', ...DELIVERY, ...extra };
+  return {
+    amount: totalMinor / 100,
+    currency,
+    promo_code: '',
+    razorpay: false,
+    cart_id: 'ignored',
+    ...DELIVERY,
+    ...extra,
+  };
 }
 
 function storedOrder(orderNumber: string) {
@@ -83,7 +110,11 @@ function storedOrder(orderNumber: string) {
 }
 
 async function countOrders(userId: number) {
-  const row = await database().db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await database()
+    .db.selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -96,12 +127,30 @@ describe('POST /api/create-order/', () => {
 
   it('works with a token from the real sign-up and login flow', async () => {
     const phone = { country_code: '+91', mobile_number: '7012345678' };
-    expect((await callRoute(signup, '/api/signup/', postJson({ ...phone, email: 'flow@example.com', first_name: 'Meera', last_name: 'Jain' }))).status).toBe(201);
-    expect((await callRoute(login, '/api/login/', postJson(phone, { [PEER_ADDRESS_HEADER]: '10.99.0.1' }))).status).toBe(200);
+    expect(
+      (
+        await callRoute(
+          signup,
+          '/api/signup/',
+          postJson({ ...phone, email: 'flow@example.com', first_name: 'Meera', last_name: 'Jain' }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await callRoute(login, '/api/login/', postJson(phone, { [PEER_ADDRESS_HEADER]: '10.99.0.1' }))).status,
+    ).toBe(200);
     const file = readOutbox(harness().outbox).find((entry) => entry.channel === 'sms' && entry.to === '+917012345678');
     const code = /\b(\d{6})\b/.exec(file!.body)![1];
-    const session = loginSuccessResponse.parse((await callRoute(login, '/api/login/', postJson({ ...phone, code }, { [PEER_ADDRESS_HEADER]: '10.99.0.1' }))).body);
-    const customer: TestCustomer = { id: session.user.id, token: session.token, email: session.user.email, auth: { authorization: `Token ${session.token}` } };
+    const session = loginSuccessResponse.parse(
+      (await callRoute(login, '/api/login/', postJson({ ...phone, code }, { [PEER_ADDRESS_HEADER]: '10.99.0.1' })))
+        .body,
+    );
+    const customer: TestCustomer = {
+      id: session.user.id,
+      token: session.token,
+      email: session.user.email,
+      auth: { authorization: `Token ${session.token}` },
+    };
     const product = await stockTestProduct(database().db, { priceCents: 1500, quantity: 5 });
     await addToCart(customer, product, 1);
     const { status, body } = await order(cardBody(1500, 'USD'), customer);
@@ -119,7 +168,12 @@ describe('POST /api/create-order/', () => {
     const { status, body } = await order(cardBody(2468, 'USD'), customer);
     expect(status).toBe(200);
     const answer = createOrderCardResponse.parse(body);
-    expect(answer.data).toEqual({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: 2468, currency: 'USD', key: 'rzp_test_sandbox' });
+    expect(answer.data).toEqual({
+      id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+      amount: 2468,
+      currency: 'USD',
+      key: 'rzp_test_sandbox',
+    });
     expect(answer).toMatchObject({ payment_method: 'razorpay', status: 'pending', amount: 24.68, currency: 'USD' });
     expect(answer.order_id).toMatch(/^JH-\d{6}-[0-9A-Z]{8}$/);
 
@@ -143,11 +197,24 @@ describe('POST /api/create-order/', () => {
     expect(expires).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1000);
     const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', stored.id).execute();
-    expect(lines).toEqual([expect.objectContaining({ product_id: product.id, size: 'M', quantity: 2, unit_price_minor: 1234, mrp_minor: 2468, product_name: product.name })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        product_id: product.id,
+        size: 'M',
+        quantity: 2,
+        unit_price_minor: 1234,
+        mrp_minor: 2468,
+        product_name: product.name,
+      }),
+    ]);
     expect(await readStock(db, product)).toEqual({ quantity: 10, reserved: 2 });
 
     // The provider knows the order with our number as receipt, for exactly the total.
-    const remote = await db.selectFrom('sandbox_razorpay_orders').selectAll().where('id', '=', answer.data.id).executeTakeFirstOrThrow();
+    const remote = await db
+      .selectFrom('sandbox_razorpay_orders')
+      .selectAll()
+      .where('id', '=', answer.data.id)
+      .executeTakeFirstOrThrow();
     expect(remote).toMatchObject({ amount: 2468, currency: 'USD', receipt: answer.order_id, status: 'created' });
     expect(JSON.parse(remote.notes)).toEqual({ order_id: answer.order_id });
   });
@@ -162,7 +229,11 @@ describe('POST /api/create-order/', () => {
     expect(status).toBe(200);
     expect(createOrderCardResponse.parse(body).data).toMatchObject({ amount: total * 100, currency: 'INR' });
     const stored = await storedOrder(createOrderCardResponse.parse(body).order_id);
-    const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', stored.id).executeTakeFirstOrThrow();
+    const line = await db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', stored.id)
+      .executeTakeFirstOrThrow();
     expect(Number(line.unit_price_minor)).toBe(toInr(20) * 100);
   });
 
@@ -188,14 +259,38 @@ describe('POST /api/create-order/', () => {
     expect(placed.status).toBe(200);
     const answer = createOrderWalletResponse.parse(placed.body);
     expect(answer.id).toMatch(/^[0-9A-Z]{17}$/);
-    expect(answer).toMatchObject({ payment_method: 'paypal', status: 'pending', amount: discounted / 100, currency: 'USD' });
+    expect(answer).toMatchObject({
+      payment_method: 'paypal',
+      status: 'pending',
+      amount: discounted / 100,
+      currency: 'USD',
+    });
     const stored = await storedOrder(answer.order_id);
-    expect(stored).toMatchObject({ provider_order_id: answer.id, promo_code: 'WELCOME10', subtotal_minor: totalMinor, discount_minor: Math.round(totalMinor / 10), total_minor: discounted });
-    expect(await db.selectFrom('promo_redemptions').select('order_id').where('order_id', '=', stored.id).execute()).toHaveLength(1);
+    expect(stored).toMatchObject({
+      provider_order_id: answer.id,
+      promo_code: 'WELCOME10',
+      subtotal_minor: totalMinor,
+      discount_minor: Math.round(totalMinor / 10),
+      total_minor: discounted,
+    });
+    expect(
+      await db.selectFrom('promo_redemptions').select('order_id').where('order_id', '=', stored.id).execute(),
+    ).toHaveLength(1);
 
-    const remote = await db.selectFrom('sandbox_paypal_orders').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
+    const remote = await db
+      .selectFrom('sandbox_paypal_orders')
+      .selectAll()
+      .where('id', '=', answer.id)
+      .executeTakeFirstOrThrow();
     expect(remote.request_id).toBe(answer.order_id);
-    const unit = firstItem(JSON.parse(remote.purchase_units) as { custom_id: string; invoice_id: string; amount: { value: string; breakdown: Record<string, { value: string }> }; items: { quantity: string }[] }[]);
+    const unit = firstItem(
+      JSON.parse(remote.purchase_units) as {
+        custom_id: string;
+        invoice_id: string;
+        amount: { value: string; breakdown: Record<string, { value: string }> };
+        items: { quantity: string }[];
+      }[],
+    );
     expect(unit).toMatchObject({ custom_id: answer.order_id, invoice_id: answer.order_id });
     expect(unit.amount.value).toBe((discounted / 100).toFixed(2));
     expect(unit.amount.breakdown.item_total?.value).toBe((totalMinor / 100).toFixed(2));
@@ -212,19 +307,44 @@ describe('POST /api/create-order/', () => {
     const { status, body } = await order({ ...cardBody(total * 100, 'INR'), cash_on_delivery: true }, customer);
     expect(status).toBe(200);
     const answer = createOrderCashResponse.parse(body);
-    expect(answer).toEqual({ order_id: expect.any(String), status: 'cod_confirmed', message: ORDER_PLACED_MESSAGE, payment_method: 'cod', amount: total, currency: 'INR' });
+    expect(answer).toEqual({
+      order_id: expect.any(String),
+      status: 'cod_confirmed',
+      message: ORDER_PLACED_MESSAGE,
+      payment_method: 'cod',
+      amount: total,
+      currency: 'INR',
+    });
     expect(ORDER_PLACED_MESSAGE).toBe('Your Order Placed successfully, You get invoice over Mail/Whatsapp.');
-    expect(await storedOrder(answer.order_id)).toMatchObject({ status: 'cod_confirmed', shipping_minor: 3900, total_minor: total * 100, reservation_expires_at: null, provider_order_id: null });
+    expect(await storedOrder(answer.order_id)).toMatchObject({
+      status: 'cod_confirmed',
+      shipping_minor: 3900,
+      total_minor: total * 100,
+      reservation_expires_at: null,
+      provider_order_id: null,
+    });
     expect(await readStock(db, product)).toEqual({ quantity: 2, reserved: 0 });
-    const cart = await db.selectFrom('cart_items').innerJoin('carts', 'carts.id', 'cart_items.cart_id').select('cart_items.id').where('carts.user_id', '=', customer.id).execute();
+    const cart = await db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select('cart_items.id')
+      .where('carts.user_id', '=', customer.id)
+      .execute();
     expect(cart).toHaveLength(0);
 
     const messages = readOutbox(harness().outbox, answer.order_id);
     expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
     const email = messages.find((message) => message.channel === 'email')!;
     expect(email.to).toBe(customer.email);
-    expect(email.attachments).toEqual([expect.objectContaining({ filename: `invoice-${answer.order_id}.pdf`, contentType: 'application/pdf' })]);
-    expect(fs.readFileSync(path.join(harness().outbox, firstItem(email.attachments ?? []).file)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(email.attachments).toEqual([
+      expect.objectContaining({ filename: `invoice-${answer.order_id}.pdf`, contentType: 'application/pdf' }),
+    ]);
+    expect(
+      fs
+        .readFileSync(path.join(harness().outbox, firstItem(email.attachments ?? []).file))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(messages.find((message) => message.channel === 'whatsapp')!.to).toBe('+919829012345');
 
     // The same submit again: the cart is empty now, and nothing new is made.
@@ -241,7 +361,11 @@ describe('POST /api/create-order/', () => {
     await addToCart(customer, product, 1);
     const { status, body } = await order({ ...cardBody(1000, 'USD'), cash_on_delivery: true }, customer);
     expect(status).toBe(400);
-    expect(apiErrorBody.parse(body)).toMatchObject({ code: 'invalid_request', field: 'cash_on_delivery', message: CASH_ON_DELIVERY_INR_ONLY_MESSAGE });
+    expect(apiErrorBody.parse(body)).toMatchObject({
+      code: 'invalid_request',
+      field: 'cash_on_delivery',
+      message: CASH_ON_DELIVERY_INR_ONLY_MESSAGE,
+    });
     expect(await countOrders(customer.id)).toBe(0);
   });
 
@@ -254,11 +378,19 @@ describe('POST /api/create-order/', () => {
     for (const amount of [1, 4999, 5001, 50]) {
       const { status, body } = await order(cardBody(amount, 'USD'), customer);
       expect(status).toBe(409);
-      expect(apiErrorBody.parse(body)).toMatchObject({ code: 'conflict', field: 'amount', message: 'The order total has changed to $50. Please review your cart and try again.' });
+      expect(apiErrorBody.parse(body)).toMatchObject({
+        code: 'conflict',
+        field: 'amount',
+        message: 'The order total has changed to $50. Please review your cart and try again.',
+      });
     }
     const wrongCurrency = await order(cardBody(5000, 'INR'), customer);
     expect(wrongCurrency.status).toBe(400);
-    expect(apiErrorBody.parse(wrongCurrency.body)).toMatchObject({ code: 'invalid_request', field: 'currency', message: 'currency: must be USD, the currency of your cart' });
+    expect(apiErrorBody.parse(wrongCurrency.body)).toMatchObject({
+      code: 'invalid_request',
+      field: 'currency',
+      message: 'currency: must be USD, the currency of your cart',
+    });
     const unknownCurrency = await order(cardBody(5000, 'EUR'), customer);
     expect(unknownCurrency.status).toBe(400);
     expect(apiErrorBody.parse(unknownCurrency.body).field).toBe('currency');
@@ -281,7 +413,10 @@ describe('POST /api/create-order/', () => {
     }
     const invalidPromo = await order(cardBody(1000, 'USD', { promo_code: 'NOSUCHCODE' }), customer);
     expect(invalidPromo.status).toBe(400);
-    expect(apiErrorBody.parse(invalidPromo.body)).toMatchObject({ field: 'promo_code', message: PROMO_INVALID_MESSAGE });
+    expect(apiErrorBody.parse(invalidPromo.body)).toMatchObject({
+      field: 'promo_code',
+      message: PROMO_INVALID_MESSAGE,
+    });
     expect(await countOrders(customer.id)).toBe(0);
   });
 
@@ -291,7 +426,11 @@ describe('POST /api/create-order/', () => {
     const product = await stockTestProduct(db, { priceCents: 800, quantity: 5 });
     await addToCart(customer, product, 1);
 
-    const answers = await Promise.all([order(cardBody(800, 'USD'), customer), order(cardBody(800, 'USD'), customer), order(cardBody(800, 'USD'), customer)]);
+    const answers = await Promise.all([
+      order(cardBody(800, 'USD'), customer),
+      order(cardBody(800, 'USD'), customer),
+      order(cardBody(800, 'USD'), customer),
+    ]);
     const parsed = answers.map((answer) => createOrderCardResponse.parse(answer.body));
     expect(new Set(parsed.map((answer) => answer.order_id)).size).toBe(1);
     expect(new Set(parsed.map((answer) => answer.data.id)).size).toBe(1);
@@ -302,10 +441,14 @@ describe('POST /api/create-order/', () => {
     await addToCart(customer, product, 1);
     const keyed = await order(cardBody(1600, 'USD', { idempotency_key: 'checkout-attempt-0001' }), customer);
     const keyedAgain = await order(cardBody(1600, 'USD', { idempotency_key: 'checkout-attempt-0001' }), customer);
-    expect(createOrderCardResponse.parse(keyedAgain.body).order_id).toBe(createOrderCardResponse.parse(keyed.body).order_id);
+    expect(createOrderCardResponse.parse(keyedAgain.body).order_id).toBe(
+      createOrderCardResponse.parse(keyed.body).order_id,
+    );
     // A browser that makes a new key for each click still gets the same order for the same cart.
     const newKey = await order(cardBody(1600, 'USD', { idempotency_key: 'checkout-attempt-0002' }), customer);
-    expect(createOrderCardResponse.parse(newKey.body).order_id).toBe(createOrderCardResponse.parse(keyed.body).order_id);
+    expect(createOrderCardResponse.parse(newKey.body).order_id).toBe(
+      createOrderCardResponse.parse(keyed.body).order_id,
+    );
     // The newer order replaced the first one, whose hold went back: 2 held, not 3.
     expect(await readStock(db, product)).toEqual({ quantity: 5, reserved: 2 });
     expect((await storedOrder(firstItem(parsed).order_id)).status).toBe('cancelled');
@@ -326,10 +469,18 @@ describe('POST /api/create-order/', () => {
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(19);
     for (const answer of refused) {
-      expect(apiErrorBody.parse(answer.body)).toMatchObject({ code: 'conflict', message: `Only 0 left of ${product.name} (size M).` });
+      expect(apiErrorBody.parse(answer.body)).toMatchObject({
+        code: 'conflict',
+        message: `Only 0 left of ${product.name} (size M).`,
+      });
     }
     expect(await readStock(db, product)).toEqual({ quantity: 1, reserved: 1 });
-    const orders = await db.selectFrom('orders').innerJoin('order_lines', 'order_lines.order_id', 'orders.id').select('orders.status').where('order_lines.product_id', '=', product.id).execute();
+    const orders = await db
+      .selectFrom('orders')
+      .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select('orders.status')
+      .where('order_lines.product_id', '=', product.id)
+      .execute();
     expect(orders).toEqual([{ status: 'pending' }]);
   });
 
@@ -361,7 +512,11 @@ describe('POST /api/create-order/', () => {
     resetConfigForTests();
     expect(failed.status).toBe(502);
     expect(apiErrorBody.parse(failed.body)).toEqual({ code: 'bad_gateway', message: PROVIDER_UNREACHABLE_MESSAGE });
-    const pending = await db.selectFrom('orders').selectAll().where('user_id', '=', customer.id).executeTakeFirstOrThrow();
+    const pending = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', customer.id)
+      .executeTakeFirstOrThrow();
     expect(pending).toMatchObject({ status: 'pending', provider_order_id: null });
     expect(await readStock(db, product)).toEqual({ quantity: 3, reserved: 1 });
 
@@ -384,15 +539,27 @@ describe('POST /api/create-order/', () => {
     const paidOrder = createOrderCardResponse.parse((await order(cardBody(1000, 'USD'), paid)).body);
     expect(await readStock(db, product)).toEqual({ quantity: 5, reserved: 3 });
     const past = new Date(Date.now() - 60_000).toISOString();
-    await db.updateTable('orders').set({ reservation_expires_at: past }).where('public_id', 'in', [lateOrder.order_id, paidOrder.order_id]).execute();
+    await db
+      .updateTable('orders')
+      .set({ reservation_expires_at: past })
+      .where('public_id', 'in', [lateOrder.order_id, paidOrder.order_id])
+      .execute();
     // Someone paid at the last moment: the paid order keeps what it bought.
-    await db.updateTable('orders').set({ status: 'paid', paid_at: past }).where('public_id', '=', paidOrder.order_id).execute();
+    await db
+      .updateTable('orders')
+      .set({ status: 'paid', paid_at: past })
+      .where('public_id', '=', paidOrder.order_id)
+      .execute();
 
     // The next create-order (anyone's) expires what ran out.
     const other = await createTestCustomer(db);
     await addToCart(other, product, 1);
     expect((await order(cardBody(1000, 'USD'), other)).status).toBe(200);
-    expect(await storedOrder(lateOrder.order_id)).toMatchObject({ status: 'expired', reservation_expires_at: null, idempotency_key: null });
+    expect(await storedOrder(lateOrder.order_id)).toMatchObject({
+      status: 'expired',
+      reservation_expires_at: null,
+      idempotency_key: null,
+    });
     expect((await storedOrder(paidOrder.order_id)).status).toBe('paid');
     expect(await readStock(db, product)).toEqual({ quantity: 5, reserved: 2 });
     expect(await expireStaleOrders()).toBe(0);
@@ -407,8 +574,14 @@ describe('what one customer’s unpaid orders hold', () => {
     await addToCart(hoarder, product, 3);
     const refused = await order(cardBody(3000, 'USD'), hoarder);
     expect(refused.status).toBe(409);
-    expect(apiErrorBody.parse(refused.body)).toMatchObject({ code: 'conflict', field: 'cart_id', message: holdPerSizeLimitMessage(2, product.name, 'M') });
-    expect(holdPerSizeLimitMessage(2, product.name, 'M')).toBe(`An unpaid order can hold at most 2 of ${product.name} (size M). Please lower the quantity in your cart.`);
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({
+      code: 'conflict',
+      field: 'cart_id',
+      message: holdPerSizeLimitMessage(2, product.name, 'M'),
+    });
+    expect(holdPerSizeLimitMessage(2, product.name, 'M')).toBe(
+      `An unpaid order can hold at most 2 of ${product.name} (size M). Please lower the quantity in your cart.`,
+    );
     expect(await countOrders(hoarder.id)).toBe(0);
     expect(await readStock(db, product)).toEqual({ quantity: 3, reserved: 0 });
     // The same by the wallet path.
@@ -418,19 +591,28 @@ describe('what one customer’s unpaid orders hold', () => {
     const inr = await createTestCustomer(db);
     const cod = await stockTestProduct(db, { priceCents: 1000, quantity: 3 });
     await addToCart(inr, cod, 3, 'INR');
-    expect((await order({ ...cardBody((toInr(10) * 3 + 39) * 100, 'INR'), cash_on_delivery: true }, inr)).status).toBe(200);
+    expect((await order({ ...cardBody((toInr(10) * 3 + 39) * 100, 'INR'), cash_on_delivery: true }, inr)).status).toBe(
+      200,
+    );
   });
 
   it('holds at most 10 pieces in all', async () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
-    for (let i = 0; i < 5; i += 1) await addToCart(customer, await stockTestProduct(db, { priceCents: 100, quantity: 5 }), 2);
+    for (let i = 0; i < 5; i += 1)
+      await addToCart(customer, await stockTestProduct(db, { priceCents: 100, quantity: 5 }), 2);
     const eleventh = await stockTestProduct(db, { priceCents: 100, quantity: 5 });
     await addToCart(customer, eleventh, 1);
     const refused = await order(cardBody(1100, 'USD'), customer);
     expect(refused.status).toBe(409);
-    expect(apiErrorBody.parse(refused.body)).toMatchObject({ code: 'conflict', field: 'cart_id', message: holdTotalLimitMessage(10) });
-    expect(holdTotalLimitMessage(10)).toBe('An unpaid order can hold at most 10 pieces. Please remove some from your cart.');
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({
+      code: 'conflict',
+      field: 'cart_id',
+      message: holdTotalLimitMessage(10),
+    });
+    expect(holdTotalLimitMessage(10)).toBe(
+      'An unpaid order can hold at most 10 pieces. Please remove some from your cart.',
+    );
     expect(await readStock(db, eleventh)).toEqual({ quantity: 5, reserved: 0 });
   });
 
@@ -445,14 +627,22 @@ describe('what one customer’s unpaid orders hold', () => {
     expect(await readStock(db, product)).toEqual({ quantity: 3, reserved: 2 });
 
     // The first customer places the order again (a changed note) while the second one orders the last piece.
-    const [newer, other] = await Promise.all([order(cardBody(2000, 'USD', { comment: 'Leave at the door' }), first), order(cardBody(1000, 'USD'), second)]);
+    const [newer, other] = await Promise.all([
+      order(cardBody(2000, 'USD', { comment: 'Leave at the door' }), first),
+      order(cardBody(1000, 'USD'), second),
+    ]);
     expect(newer.status).toBe(200);
     expect(other.status).toBe(200);
     expect(createOrderCardResponse.parse(newer.body).order_id).not.toBe(older.order_id);
     expect(await storedOrder(older.order_id)).toMatchObject({ status: 'cancelled', reservation_expires_at: null });
     // Holds do not stack: 2 for the first customer's newer order, 1 for the second customer.
     expect(await readStock(db, product)).toEqual({ quantity: 3, reserved: 3 });
-    const pending = await db.selectFrom('orders').select('public_id').where('user_id', '=', first.id).where('status', '=', 'pending').execute();
+    const pending = await db
+      .selectFrom('orders')
+      .select('public_id')
+      .where('user_id', '=', first.id)
+      .where('status', '=', 'pending')
+      .execute();
     expect(pending).toEqual([{ public_id: createOrderCardResponse.parse(newer.body).order_id }]);
   });
 });
@@ -484,10 +674,25 @@ describe('GET /api/orders/', () => {
       shipping: 0,
       total: 22,
       delivery: { name: DELIVERY.name, city: DELIVERY.city },
-      lines: [{ product_pk: product.id, product_name: product.name, size: 'M', quantity: 2, unit_price: 11, line_total: 22, image: expect.stringMatching(/^\/media\//) }],
+      lines: [
+        {
+          product_pk: product.id,
+          product_name: product.name,
+          size: 'M',
+          quantity: 2,
+          unit_price: 11,
+          line_total: 22,
+          image: expect.stringMatching(/^\/media\//),
+        },
+      ],
     });
     // The first order was replaced by the second, and says so.
-    expect(data[1]).toMatchObject({ status: 'cancelled', payment_method: 'razorpay', total: 11, reservation_expires_at: null });
+    expect(data[1]).toMatchObject({
+      status: 'cancelled',
+      payment_method: 'razorpay',
+      total: 11,
+      reservation_expires_at: null,
+    });
   });
 });
 
@@ -497,8 +702,19 @@ describe('GET /api/payments/config/', () => {
     expect(status).toBe(200);
     expect(paymentsConfigResponse.parse(body)).toEqual({
       sandbox: true,
-      razorpay: { available: true, sandbox: true, key_id: 'rzp_test_sandbox', checkout_url: '/sandbox/razorpay/checkout.js' },
-      paypal: { available: true, sandbox: true, client_id: 'sandbox-client', sdk_url: '/sandbox/paypal/sdk.js?client-id=sandbox-client&currency=INR&intent=capture', currency: 'INR' },
+      razorpay: {
+        available: true,
+        sandbox: true,
+        key_id: 'rzp_test_sandbox',
+        checkout_url: '/sandbox/razorpay/checkout.js',
+      },
+      paypal: {
+        available: true,
+        sandbox: true,
+        client_id: 'sandbox-client',
+        sdk_url: '/sandbox/paypal/sdk.js?client-id=sandbox-client&currency=INR&intent=capture',
+        currency: 'INR',
+      },
     });
   });
 });

@@ -52,7 +52,10 @@ import { firstItem } from '@/lib/list';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
-const harness = withPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
+const harness = withPaymentsHarness({
+  '/api/webhooks/razorpay/': razorpayWebhook,
+  '/api/webhooks/paypal/': paypalWebhook,
+});
 beforeEach(() => harness().sandbox.setWebhookMode('off'));
 
 interface Placed {
@@ -63,7 +66,12 @@ interface Placed {
   totalMinor: number;
 }
 
-async function addToCart(customer: TestCustomer, product: TestProduct, quantity: number, currency: 'USD' | 'INR' = 'USD') {
+async function addToCart(
+  customer: TestCustomer,
+  product: TestProduct,
+  quantity: number,
+  currency: 'USD' | 'INR' = 'USD',
+) {
   const added = await callRoute(
     addCartItem,
     '/api/cart-items/',
@@ -72,7 +80,9 @@ async function addToCart(customer: TestCustomer, product: TestProduct, quantity:
   expect(added.status).toBe(200);
 }
 
-async function placeCardOrder(options: { priceCents?: number; quantity?: number; stock?: number; customer?: TestCustomer } = {}): Promise<Placed> {
+async function placeCardOrder(
+  options: { priceCents?: number; quantity?: number; stock?: number; customer?: TestCustomer } = {},
+): Promise<Placed> {
   const { db } = database();
   const customer = options.customer ?? (await createTestCustomer(db));
   const priceCents = options.priceCents ?? 1500;
@@ -80,7 +90,11 @@ async function placeCardOrder(options: { priceCents?: number; quantity?: number;
   const product = await stockTestProduct(db, { priceCents, quantity: options.stock ?? 10 });
   await addToCart(customer, product, quantity);
   const totalMinor = priceCents * quantity;
-  const { status, body } = await callRoute(createOrder, '/api/create-order/', postJson({ amount: totalMinor, currency: 'USD', promo_code: 'Nil', ...DELIVERY }, customer.auth));
+  const { status, body } = await callRoute(
+    createOrder,
+    '/api/create-order/',
+    postJson({ amount: totalMinor, currency: 'USD', promo_code: 'Nil', ...DELIVERY }, customer.auth),
+  );
   expect(status).toBe(200);
   const answer = createOrderCardResponse.parse(body);
   return { customer, product, orderNumber: answer.order_id, providerOrderId: answer.data.id, totalMinor };
@@ -97,7 +111,10 @@ async function placeWalletOrder(options: { priceCents?: number; quantity?: numbe
   const { status, body } = await callRoute(
     createOrder,
     '/api/create-order/',
-    postJson({ amount: totalMinor / 100, currency: 'USD', promo_code: 'Nil', razorpay: false, ...DELIVERY }, customer.auth),
+    postJson(
+      { amount: totalMinor / 100, currency: 'USD', promo_code: 'Nil', razorpay: false, ...DELIVERY },
+      customer.auth,
+    ),
   );
   expect(status).toBe(200);
   const answer = createOrderWalletResponse.parse(body);
@@ -105,14 +122,27 @@ async function placeWalletOrder(options: { priceCents?: number; quantity?: numbe
 }
 
 /** What the stand-in checkout's Pay button does: the sandbox takes the payment and hands back Razorpay's three values. */
-async function payAtRazorpay(providerOrderId: string, options: { capture?: boolean; fail?: boolean; secondTab?: boolean } = {}) {
+async function payAtRazorpay(
+  providerOrderId: string,
+  options: { capture?: boolean; fail?: boolean; secondTab?: boolean } = {},
+) {
   const response = await fetch(`${harness().server.url}/sandbox/razorpay/checkout/${options.fail ? 'fail' : 'pay'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key_id: 'rzp_test_sandbox', order_id: providerOrderId, capture: options.capture, second_tab: options.secondTab }),
+    body: JSON.stringify({
+      key_id: 'rzp_test_sandbox',
+      order_id: providerOrderId,
+      capture: options.capture,
+      second_tab: options.secondTab,
+    }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string; error?: { metadata: { payment_id: string } } };
+  return (await response.json()) as {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+    error?: { metadata: { payment_id: string } };
+  };
 }
 
 async function approveAtPayPal(providerOrderId: string, outcome: 'approve' | 'decline' = 'approve') {
@@ -128,7 +158,11 @@ function verify(body: Record<string, unknown>, customer: TestCustomer) {
   return callRoute(verifyPayment, '/api/verify-payment/', postJson(body, customer.auth));
 }
 
-function verifyCard(placed: Placed, paid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }, customer = placed.customer) {
+function verifyCard(
+  placed: Placed,
+  paid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+  customer = placed.customer,
+) {
   return verify({ amount: placed.totalMinor, razorpay: true, ...paid, cart_id: 'ignored' }, customer);
 }
 
@@ -169,14 +203,24 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
 
     const { status, body } = await verifyCard(placed, paid);
     expect(status).toBe(200);
-    expect(verifyPaymentResponse.parse(body)).toEqual({ success: true, order_id: placed.orderNumber, status: 'paid', message: ORDER_PLACED_MESSAGE });
+    expect(verifyPaymentResponse.parse(body)).toEqual({
+      success: true,
+      order_id: placed.orderNumber,
+      status: 'paid',
+      message: ORDER_PLACED_MESSAGE,
+    });
     const stored = await order(placed.orderNumber);
     expect(stored).toMatchObject({ status: 'paid', reservation_expires_at: null });
     expect(stored.paid_at).not.toBeNull();
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await cartQuantity(placed.customer)).toBe(0);
     expect(await payments(placed.orderNumber)).toEqual([
-      expect.objectContaining({ provider: 'razorpay', provider_payment_id: paid.razorpay_payment_id, status: 'captured', currency: 'USD' }),
+      expect.objectContaining({
+        provider: 'razorpay',
+        provider_payment_id: paid.razorpay_payment_id,
+        status: 'captured',
+        currency: 'USD',
+      }),
     ]);
     const messages = readOutbox(harness().outbox, placed.orderNumber);
     expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
@@ -192,7 +236,11 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await payments(placed.orderNumber)).toHaveLength(1);
     expect(readOutbox(harness().outbox, placed.orderNumber)).toHaveLength(2);
-    const notifications = await database().db.selectFrom('notifications').selectAll().where('dedupe_key', '=', `order:${placed.orderNumber}:confirmation`).execute();
+    const notifications = await database()
+      .db.selectFrom('notifications')
+      .selectAll()
+      .where('dedupe_key', '=', `order:${placed.orderNumber}:confirmation`)
+      .execute();
     expect(notifications.map((row) => row.channel).sort()).toEqual(['email', 'whatsapp']);
     expect(notifications.every((row) => row.sent_at !== null)).toBe(true);
   });
@@ -204,7 +252,16 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
     const otherPaid = await payAtRazorpay(other.providerOrderId);
     const signature = paid.razorpay_signature;
     const flipped = `${signature.slice(0, 10)}${signature[10] === 'a' ? 'b' : 'a'}${signature.slice(11)}`;
-    for (const forged of [flipped, signature.slice(0, 63), signature.slice(0, 32), `${signature}0`, 'z'.repeat(64), signature.toUpperCase(), '', otherPaid.razorpay_signature]) {
+    for (const forged of [
+      flipped,
+      signature.slice(0, 63),
+      signature.slice(0, 32),
+      `${signature}0`,
+      'z'.repeat(64),
+      signature.toUpperCase(),
+      '',
+      otherPaid.razorpay_signature,
+    ]) {
       expectRefused(await verifyCard(placed, { ...paid, razorpay_signature: forged }));
     }
     // Another order's payment id with this order's id is refused too.
@@ -227,27 +284,61 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
     await addToCart(customer, product, 1, 'INR');
     const total = toInr(10) + 39;
     const cod = createOrderCashResponse.parse(
-      (await callRoute(createOrder, '/api/create-order/', postJson({ amount: total * 100, currency: 'INR', cash_on_delivery: true, ...DELIVERY }, customer.auth))).body,
+      (
+        await callRoute(
+          createOrder,
+          '/api/create-order/',
+          postJson({ amount: total * 100, currency: 'INR', cash_on_delivery: true, ...DELIVERY }, customer.auth),
+        )
+      ).body,
     );
     const forgedSignature = razorpayPaymentSignature(cod.order_id, paid.razorpay_payment_id, 'sandbox_key_secret');
-    expect((await verify({ razorpay: true, razorpay_order_id: cod.order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: forgedSignature }, customer)).status).toBe(404);
+    expect(
+      (
+        await verify(
+          {
+            razorpay: true,
+            razorpay_order_id: cod.order_id,
+            razorpay_payment_id: paid.razorpay_payment_id,
+            razorpay_signature: forgedSignature,
+          },
+          customer,
+        )
+      ).status,
+    ).toBe(404);
     expect((await verify({ razorpay: false, order_id: cod.order_id }, customer)).status).toBe(404);
     expect((await order(cod.order_id)).status).toBe('cod_confirmed');
-    expect(await db.selectFrom('payments').select('id').where('order_id', '=', (await order(cod.order_id)).id).execute()).toHaveLength(0);
+    expect(
+      await db
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', (await order(cod.order_id)).id)
+        .execute(),
+    ).toHaveLength(0);
   });
 
   it('refuses a payment whose amount or currency at the provider is not the order’s', async () => {
     const { db } = database();
     const cheaper = await placeCardOrder();
     const paidCheaper = await payAtRazorpay(cheaper.providerOrderId);
-    await db.updateTable('sandbox_razorpay_payments').set({ amount: cheaper.totalMinor - 100 }).where('id', '=', paidCheaper.razorpay_payment_id).execute();
+    await db
+      .updateTable('sandbox_razorpay_payments')
+      .set({ amount: cheaper.totalMinor - 100 })
+      .where('id', '=', paidCheaper.razorpay_payment_id)
+      .execute();
     expectRefused(await verifyCard(cheaper, paidCheaper));
     await expectUnpaid(cheaper);
-    expect(await payments(cheaper.orderNumber)).toEqual([expect.objectContaining({ status: 'mismatch', amount_minor: cheaper.totalMinor - 100 })]);
+    expect(await payments(cheaper.orderNumber)).toEqual([
+      expect.objectContaining({ status: 'mismatch', amount_minor: cheaper.totalMinor - 100 }),
+    ]);
 
     const otherCurrency = await placeCardOrder();
     const paidOther = await payAtRazorpay(otherCurrency.providerOrderId);
-    await db.updateTable('sandbox_razorpay_payments').set({ currency: 'INR' }).where('id', '=', paidOther.razorpay_payment_id).execute();
+    await db
+      .updateTable('sandbox_razorpay_payments')
+      .set({ currency: 'INR' })
+      .where('id', '=', paidOther.razorpay_payment_id)
+      .execute();
     expectRefused(await verifyCard(otherCurrency, paidOther));
     await expectUnpaid(otherCurrency);
   });
@@ -257,17 +348,31 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
     const failed = await payAtRazorpay(placed.providerOrderId, { fail: true });
     const paymentId = failed.error!.metadata.payment_id;
     const signature = razorpayPaymentSignature(placed.providerOrderId, paymentId, 'sandbox_key_secret');
-    expectRefused(await verifyCard(placed, { razorpay_payment_id: paymentId, razorpay_order_id: placed.providerOrderId, razorpay_signature: signature }));
+    expectRefused(
+      await verifyCard(placed, {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: placed.providerOrderId,
+        razorpay_signature: signature,
+      }),
+    );
     await expectUnpaid(placed);
   });
 
   it('captures an authorized payment for the order’s amount', async () => {
     const placed = await placeCardOrder();
     const paid = await payAtRazorpay(placed.providerOrderId, { capture: false });
-    const before = await database().db.selectFrom('sandbox_razorpay_payments').select('status').where('id', '=', paid.razorpay_payment_id).executeTakeFirstOrThrow();
+    const before = await database()
+      .db.selectFrom('sandbox_razorpay_payments')
+      .select('status')
+      .where('id', '=', paid.razorpay_payment_id)
+      .executeTakeFirstOrThrow();
     expect(before.status).toBe('authorized');
     expect((await verifyCard(placed, paid)).status).toBe(200);
-    const after = await database().db.selectFrom('sandbox_razorpay_payments').select('status').where('id', '=', paid.razorpay_payment_id).executeTakeFirstOrThrow();
+    const after = await database()
+      .db.selectFrom('sandbox_razorpay_payments')
+      .select('status')
+      .where('id', '=', paid.razorpay_payment_id)
+      .executeTakeFirstOrThrow();
     expect(after.status).toBe('captured');
     expect((await order(placed.orderNumber)).status).toBe('paid');
   });
@@ -276,7 +381,11 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
     const { db } = database();
     const late = await placeCardOrder({ quantity: 1, stock: 5 });
     const paidLate = await payAtRazorpay(late.providerOrderId);
-    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', late.orderNumber).execute();
+    await db
+      .updateTable('orders')
+      .set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('public_id', '=', late.orderNumber)
+      .execute();
     await reconcileOnlyExpiry();
     expect((await order(late.orderNumber)).status).toBe('expired');
     expect(await readStock(db, late.product)).toEqual({ quantity: 5, reserved: 0 });
@@ -286,16 +395,30 @@ describe('POST /api/verify-payment/, card (Razorpay)', () => {
 
     const soldOut = await placeCardOrder({ quantity: 1, stock: 1 });
     const paidSoldOut = await payAtRazorpay(soldOut.providerOrderId);
-    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', soldOut.orderNumber).execute();
+    await db
+      .updateTable('orders')
+      .set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('public_id', '=', soldOut.orderNumber)
+      .execute();
     await reconcileOnlyExpiry();
-    await db.updateTable('product_stock').set({ quantity: 0 }).where('product_id', '=', soldOut.product.id).where('size', '=', 'M').execute();
+    await db
+      .updateTable('product_stock')
+      .set({ quantity: 0 })
+      .where('product_id', '=', soldOut.product.id)
+      .where('size', '=', 'M')
+      .execute();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = await verifyCard(soldOut, paidSoldOut);
     logged.mockRestore();
     expect(answer.status).toBe(409);
     expect(apiErrorBody.parse(answer.body).message).toBe(PAID_BUT_SOLD_OUT_MESSAGE);
-    expect(await order(soldOut.orderNumber)).toMatchObject({ status: 'expired', last_payment_error: expect.stringContaining('refund due') });
-    expect(await payments(soldOut.orderNumber)).toEqual([expect.objectContaining({ status: 'refund_due', provider_payment_id: paidSoldOut.razorpay_payment_id })]);
+    expect(await order(soldOut.orderNumber)).toMatchObject({
+      status: 'expired',
+      last_payment_error: expect.stringContaining('refund due'),
+    });
+    expect(await payments(soldOut.orderNumber)).toEqual([
+      expect.objectContaining({ status: 'refund_due', provider_payment_id: paidSoldOut.razorpay_payment_id }),
+    ]);
   });
 });
 
@@ -308,17 +431,42 @@ describe('POST /api/verify-payment/, wallet (PayPal)', () => {
   it('captures an approved order and marks it paid once', async () => {
     const placed = await placeWalletOrder({ priceCents: 2750, quantity: 2 });
     await approveAtPayPal(placed.providerOrderId);
-    const body = { amount: placed.totalMinor / 100, razorpay: false, order_id: placed.providerOrderId, cart_id: 'ignored' };
+    const body = {
+      amount: placed.totalMinor / 100,
+      razorpay: false,
+      order_id: placed.providerOrderId,
+      cart_id: 'ignored',
+    };
     const { status, body: answer } = await verify(body, placed.customer);
     expect(status).toBe(200);
-    expect(verifyPaymentResponse.parse(answer)).toEqual({ success: true, order_id: placed.orderNumber, status: 'paid', message: ORDER_PLACED_MESSAGE });
+    expect(verifyPaymentResponse.parse(answer)).toEqual({
+      success: true,
+      order_id: placed.orderNumber,
+      status: 'paid',
+      message: ORDER_PLACED_MESSAGE,
+    });
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await cartQuantity(placed.customer)).toBe(0);
     const recorded = await payments(placed.orderNumber);
-    expect(recorded).toEqual([expect.objectContaining({ provider: 'paypal', status: 'captured', amount_minor: 5500, provider_order_id: placed.providerOrderId })]);
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        provider: 'paypal',
+        status: 'captured',
+        amount_minor: 5500,
+        provider_order_id: placed.providerOrderId,
+      }),
+    ]);
 
-    const remote = await database().db.selectFrom('sandbox_paypal_orders').selectAll().where('id', '=', placed.providerOrderId).executeTakeFirstOrThrow();
-    expect(remote).toMatchObject({ status: 'COMPLETED', capture_request_id: `capture-${placed.orderNumber}`, capture_id: firstItem(recorded).provider_payment_id });
+    const remote = await database()
+      .db.selectFrom('sandbox_paypal_orders')
+      .selectAll()
+      .where('id', '=', placed.providerOrderId)
+      .executeTakeFirstOrThrow();
+    expect(remote).toMatchObject({
+      status: 'COMPLETED',
+      capture_request_id: `capture-${placed.orderNumber}`,
+      capture_id: firstItem(recorded).provider_payment_id,
+    });
 
     expect((await verify(body, placed.customer)).status).toBe(200);
     expect(await payments(placed.orderNumber)).toHaveLength(1);
@@ -327,13 +475,19 @@ describe('POST /api/verify-payment/, wallet (PayPal)', () => {
 
   it('answers “Payment capture failed” without approval, or when PayPal declines the capture', async () => {
     const unapproved = await placeWalletOrder();
-    expectRefused(await verify({ razorpay: false, order_id: unapproved.providerOrderId }, unapproved.customer), PAYMENT_CAPTURE_FAILED_MESSAGE);
+    expectRefused(
+      await verify({ razorpay: false, order_id: unapproved.providerOrderId }, unapproved.customer),
+      PAYMENT_CAPTURE_FAILED_MESSAGE,
+    );
     expect((await order(unapproved.orderNumber)).status).toBe('pending');
     expect((await order(unapproved.orderNumber)).last_payment_error).toContain('ORDER_NOT_APPROVED');
 
     const declined = await placeWalletOrder();
     await approveAtPayPal(declined.providerOrderId, 'decline');
-    expectRefused(await verify({ razorpay: false, order_id: declined.providerOrderId }, declined.customer), PAYMENT_CAPTURE_FAILED_MESSAGE);
+    expectRefused(
+      await verify({ razorpay: false, order_id: declined.providerOrderId }, declined.customer),
+      PAYMENT_CAPTURE_FAILED_MESSAGE,
+    );
     expect((await order(declined.orderNumber)).status).toBe('pending');
     expect(await payments(declined.orderNumber)).toEqual([expect.objectContaining({ status: 'declined' })]);
     expect(PAYMENT_CAPTURE_FAILED_MESSAGE).toBe('Payment capture failed. Please try again.');
@@ -342,12 +496,20 @@ describe('POST /api/verify-payment/, wallet (PayPal)', () => {
   it('does not capture an order that expired', async () => {
     const placed = await placeWalletOrder();
     await approveAtPayPal(placed.providerOrderId);
-    await database().db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', placed.orderNumber).execute();
+    await database()
+      .db.updateTable('orders')
+      .set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('public_id', '=', placed.orderNumber)
+      .execute();
     await reconcileOnlyExpiry();
     const answer = await verify({ razorpay: false, order_id: placed.providerOrderId }, placed.customer);
     expect(answer.status).toBe(409);
     expect(apiErrorBody.parse(answer.body).message).toBe(ORDER_EXPIRED_MESSAGE);
-    const remote = await database().db.selectFrom('sandbox_paypal_orders').select('status').where('id', '=', placed.providerOrderId).executeTakeFirstOrThrow();
+    const remote = await database()
+      .db.selectFrom('sandbox_paypal_orders')
+      .select('status')
+      .where('id', '=', placed.providerOrderId)
+      .executeTakeFirstOrThrow();
     expect(remote.status).toBe('APPROVED');
   });
 });
@@ -365,8 +527,18 @@ describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer 
     await addToCart(customer, product, 1);
     const place = async (comment: string, promo: boolean): Promise<Placed> => {
       const totalMinor = promo ? 1800 : 2000;
-      const body = { amount: totalMinor, currency: 'USD', promo_code: promo ? 'WELCOME10' : 'Nil', ...DELIVERY, comment };
-      const { status, body: answer } = await callRoute(createOrder, '/api/create-order/', postJson(body, customer.auth));
+      const body = {
+        amount: totalMinor,
+        currency: 'USD',
+        promo_code: promo ? 'WELCOME10' : 'Nil',
+        ...DELIVERY,
+        comment,
+      };
+      const { status, body: answer } = await callRoute(
+        createOrder,
+        '/api/create-order/',
+        postJson(body, customer.auth),
+      );
       expect(status).toBe(200);
       const parsed = createOrderCardResponse.parse(answer);
       return { customer, product, orderNumber: parsed.order_id, providerOrderId: parsed.data.id, totalMinor };
@@ -378,11 +550,20 @@ describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer 
   }
 
   async function paidOrdersOf(customer: TestCustomer) {
-    return database().db.selectFrom('orders').select(['public_id', 'discount_minor']).where('user_id', '=', customer.id).where('status', '=', 'paid').execute();
+    return database()
+      .db.selectFrom('orders')
+      .select(['public_id', 'discount_minor'])
+      .where('user_id', '=', customer.id)
+      .where('status', '=', 'paid')
+      .execute();
   }
 
   async function redemptionsOf(customer: TestCustomer) {
-    return database().db.selectFrom('promo_redemptions').select('order_id').where('user_id', '=', customer.id).execute();
+    return database()
+      .db.selectFrom('promo_redemptions')
+      .select('order_id')
+      .where('user_id', '=', customer.id)
+      .execute();
   }
 
   function capturedWebhookOf(providerOrderId: string) {
@@ -404,8 +585,18 @@ describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer 
     const answerA = await verifyCard(a, paidA);
     expect(answerA.status).toBe(409);
     expect(apiErrorBody.parse(answerA.body).message).toBe(PAID_FOR_REPLACED_ORDER_MESSAGE);
-    expect(await order(a.orderNumber)).toMatchObject({ status: 'cancelled', paid_at: null, last_payment_error: expect.stringContaining('refund due') });
-    expect(await payments(a.orderNumber)).toEqual([expect.objectContaining({ status: 'refund_due', provider_payment_id: paidA.razorpay_payment_id, amount_minor: 1800 })]);
+    expect(await order(a.orderNumber)).toMatchObject({
+      status: 'cancelled',
+      paid_at: null,
+      last_payment_error: expect.stringContaining('refund due'),
+    });
+    expect(await payments(a.orderNumber)).toEqual([
+      expect.objectContaining({
+        status: 'refund_due',
+        provider_payment_id: paidA.razorpay_payment_id,
+        amount_minor: 1800,
+      }),
+    ]);
     // Razorpay's webhook for the same payment changes nothing.
     expect((await harness().sandbox.deliverWebhook(webhookA)).status).toBe(200);
     logged.mockRestore();
@@ -427,7 +618,11 @@ describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer 
     const answerA = await verifyCard(a, paidA);
     expect(answerA.status).toBe(409);
     expect(apiErrorBody.parse(answerA.body).message).toBe(ORDER_REPLACED_MESSAGE);
-    const remote = await database().db.selectFrom('sandbox_razorpay_payments').select('status').where('id', '=', paidA.razorpay_payment_id).executeTakeFirstOrThrow();
+    const remote = await database()
+      .db.selectFrom('sandbox_razorpay_payments')
+      .select('status')
+      .where('id', '=', paidA.razorpay_payment_id)
+      .executeTakeFirstOrThrow();
     expect(remote.status).toBe('authorized');
     expect((await order(a.orderNumber)).status).toBe('cancelled');
     expect(await payments(a.orderNumber)).toHaveLength(0);
@@ -443,7 +638,10 @@ describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer 
     expect((await harness().sandbox.deliverWebhook(capturedWebhookOf(a.providerOrderId))).status).toBe(200);
     logged.mockRestore();
     // B holds the one use WELCOME10 allows this customer: A's money is due back, A is not paid.
-    expect(await order(a.orderNumber)).toMatchObject({ status: 'cancelled', last_payment_error: expect.stringContaining('promo') });
+    expect(await order(a.orderNumber)).toMatchObject({
+      status: 'cancelled',
+      last_payment_error: expect.stringContaining('promo'),
+    });
     expect(await payments(a.orderNumber)).toEqual([expect.objectContaining({ status: 'refund_due' })]);
     expect(await readStock(database().db, a.product)).toEqual({ quantity: 10, reserved: 1 });
     expect((await verifyCard(b, await payAtRazorpay(b.providerOrderId))).status).toBe(200);
@@ -462,20 +660,39 @@ describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer 
     const { db } = database();
     await db
       .insertInto('promo_codes')
-      .values({ code: 'ONLYONCE', kind: 'percent', value: 1000, min_order_cents: 0, max_uses: 1, max_uses_per_customer: null, starts_at: null, ends_at: null, is_active: 1, created_at: new Date().toISOString() })
+      .values({
+        code: 'ONLYONCE',
+        kind: 'percent',
+        value: 1000,
+        min_order_cents: 0,
+        max_uses: 1,
+        max_uses_per_customer: null,
+        starts_at: null,
+        ends_at: null,
+        is_active: 1,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const placeWithCode = async (): Promise<Placed> => {
       const customer = await createTestCustomer(db);
       const product = await stockTestProduct(db, { priceCents: 2000, quantity: 10 });
       await addToCart(customer, product, 1);
-      const created = await callRoute(createOrder, '/api/create-order/', postJson({ amount: 1800, currency: 'USD', promo_code: 'ONLYONCE', ...DELIVERY }, customer.auth));
+      const created = await callRoute(
+        createOrder,
+        '/api/create-order/',
+        postJson({ amount: 1800, currency: 'USD', promo_code: 'ONLYONCE', ...DELIVERY }, customer.auth),
+      );
       expect(created.status).toBe(200);
       const parsed = createOrderCardResponse.parse(created.body);
       return { customer, product, orderNumber: parsed.order_id, providerOrderId: parsed.data.id, totalMinor: 1800 };
     };
     const late = await placeWithCode();
     const paidLate = await payAtRazorpay(late.providerOrderId);
-    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', late.orderNumber).execute();
+    await db
+      .updateTable('orders')
+      .set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('public_id', '=', late.orderNumber)
+      .execute();
     await reconcileOnlyExpiry();
     // The expiry gave the one use back; another customer takes it and pays.
     const other = await placeWithCode();
@@ -486,10 +703,20 @@ describe('a once-per-customer promo (WELCOME10) on an order replaced by a newer 
     logged.mockRestore();
     expect(answer.status).toBe(409);
     expect(apiErrorBody.parse(answer.body).message).toBe(PAID_BUT_PROMO_USED_UP_MESSAGE);
-    expect(await order(late.orderNumber)).toMatchObject({ status: 'expired', last_payment_error: expect.stringContaining('refund due') });
-    expect(await payments(late.orderNumber)).toEqual([expect.objectContaining({ status: 'refund_due', provider_payment_id: paidLate.razorpay_payment_id })]);
+    expect(await order(late.orderNumber)).toMatchObject({
+      status: 'expired',
+      last_payment_error: expect.stringContaining('refund due'),
+    });
+    expect(await payments(late.orderNumber)).toEqual([
+      expect.objectContaining({ status: 'refund_due', provider_payment_id: paidLate.razorpay_payment_id }),
+    ]);
     expect(await readStock(db, late.product)).toEqual({ quantity: 10, reserved: 0 });
-    const uses = await db.selectFrom('promo_redemptions').innerJoin('promo_codes', 'promo_codes.id', 'promo_redemptions.promo_code_id').select('promo_redemptions.order_id').where('promo_codes.code', '=', 'ONLYONCE').execute();
+    const uses = await db
+      .selectFrom('promo_redemptions')
+      .innerJoin('promo_codes', 'promo_codes.id', 'promo_redemptions.promo_code_id')
+      .select('promo_redemptions.order_id')
+      .where('promo_codes.code', '=', 'ONLYONCE')
+      .execute();
     expect(uses).toEqual([{ order_id: (await order(other.orderNumber)).id }]);
   });
 });
@@ -544,7 +771,11 @@ describe('npm run payments:reconcile', () => {
       .execute();
     const summary = await reconcilePayments();
     expect(summary.notificationsSent).toBe(2);
-    expect(readOutbox(harness().outbox, placed.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(
+      readOutbox(harness().outbox, placed.orderNumber)
+        .map((message) => message.channel)
+        .sort(),
+    ).toEqual(['email', 'whatsapp']);
     expect((await reconcilePayments()).notificationsSent).toBe(0);
   });
 
@@ -552,7 +783,11 @@ describe('npm run payments:reconcile', () => {
     const { db } = database();
     const late = await placeCardOrder({ quantity: 1, stock: 5 });
     await payAtRazorpay(late.providerOrderId);
-    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', late.orderNumber).execute();
+    await db
+      .updateTable('orders')
+      .set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('public_id', '=', late.orderNumber)
+      .execute();
     await reconcileOnlyExpiry();
     expect((await order(late.orderNumber)).status).toBe('expired');
     expect(await readStock(db, late.product)).toEqual({ quantity: 5, reserved: 0 });
@@ -563,13 +798,21 @@ describe('npm run payments:reconcile', () => {
     expect((await order(late.orderNumber)).status).toBe('paid');
     expect(await readStock(db, late.product)).toEqual({ quantity: 4, reserved: 0 });
     expect(await payments(late.orderNumber)).toEqual([expect.objectContaining({ status: 'captured' })]);
-    expect(readOutbox(harness().outbox, late.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(
+      readOutbox(harness().outbox, late.orderNumber)
+        .map((message) => message.channel)
+        .sort(),
+    ).toEqual(['email', 'whatsapp']);
 
     // Not asked again once paid; an expired order older than the window is not asked at all.
     const old = await placeCardOrder({ quantity: 1 });
     await payAtRazorpay(old.providerOrderId);
     const longAgo = new Date(Date.now() - 73 * 3_600_000).toISOString();
-    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString(), created_at: longAgo }).where('public_id', '=', old.orderNumber).execute();
+    await db
+      .updateTable('orders')
+      .set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString(), created_at: longAgo })
+      .where('public_id', '=', old.orderNumber)
+      .execute();
     await reconcileOnlyExpiry();
     const again = await reconcilePayments();
     expect(again.paidAfterExpiry).toBe(0);
@@ -581,9 +824,18 @@ describe('npm run payments:reconcile', () => {
     const { db } = database();
     const soldOut = await placeCardOrder({ quantity: 1, stock: 1 });
     const paid = await payAtRazorpay(soldOut.providerOrderId);
-    await db.updateTable('orders').set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() }).where('public_id', '=', soldOut.orderNumber).execute();
+    await db
+      .updateTable('orders')
+      .set({ reservation_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('public_id', '=', soldOut.orderNumber)
+      .execute();
     await reconcileOnlyExpiry();
-    await db.updateTable('product_stock').set({ quantity: 0 }).where('product_id', '=', soldOut.product.id).where('size', '=', 'M').execute();
+    await db
+      .updateTable('product_stock')
+      .set({ quantity: 0 })
+      .where('product_id', '=', soldOut.product.id)
+      .where('size', '=', 'M')
+      .execute();
 
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const summary = await reconcilePayments();
@@ -593,9 +845,17 @@ describe('npm run payments:reconcile', () => {
     expect(summary.refunded).toBeGreaterThanOrEqual(1);
 
     // The sandbox made the refund of the whole payment.
-    const atSandbox = await db.selectFrom('sandbox_razorpay_refunds').selectAll().where('payment_id', '=', paid.razorpay_payment_id).execute();
+    const atSandbox = await db
+      .selectFrom('sandbox_razorpay_refunds')
+      .selectAll()
+      .where('payment_id', '=', paid.razorpay_payment_id)
+      .execute();
     expect(atSandbox).toEqual([expect.objectContaining({ amount: soldOut.totalMinor, status: 'processed' })]);
-    const sandboxPayment = await db.selectFrom('sandbox_razorpay_payments').select(['status', 'amount_refunded']).where('id', '=', paid.razorpay_payment_id).executeTakeFirstOrThrow();
+    const sandboxPayment = await db
+      .selectFrom('sandbox_razorpay_payments')
+      .select(['status', 'amount_refunded'])
+      .where('id', '=', paid.razorpay_payment_id)
+      .executeTakeFirstOrThrow();
     expect(sandboxPayment).toEqual({ status: 'refunded', amount_refunded: soldOut.totalMinor });
 
     // On the order: the kept payment, its refund, the request naming it, the note and the timeline; the order stays expired, the stock untouched.
@@ -610,18 +870,39 @@ describe('npm run payments:reconcile', () => {
     ]);
     expect(rows[1]?.provider_payment_id).toBe(atSandbox[0]?.id);
     const requests = await db.selectFrom('refund_requests').selectAll().where('order_id', '=', placed.id).execute();
-    expect(requests).toEqual([expect.objectContaining({ status: 'succeeded', requested_by_staff_id: null, provider_refund_id: atSandbox[0]?.id })]);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        requested_by_staff_id: null,
+        provider_refund_id: atSandbox[0]?.id,
+      }),
+    ]);
     expect(Number(requests[0]?.payment_id)).toBe(rows[0]?.id);
-    const events = await db.selectFrom('order_events').select('kind').where('order_id', '=', placed.id).orderBy('id').execute();
+    const events = await db
+      .selectFrom('order_events')
+      .select('kind')
+      .where('order_id', '=', placed.id)
+      .orderBy('id')
+      .execute();
     expect(events.map((event) => event.kind)).toEqual(['refund_requested', 'refund_processed']);
-    expect(readOutbox(harness().outbox, soldOut.orderNumber).map((message) => message.template)).toEqual([REFUND_NOTIFICATION_TEMPLATE, REFUND_NOTIFICATION_TEMPLATE]);
+    expect(readOutbox(harness().outbox, soldOut.orderNumber).map((message) => message.template)).toEqual([
+      REFUND_NOTIFICATION_TEMPLATE,
+      REFUND_NOTIFICATION_TEMPLATE,
+    ]);
 
     // Its webhooks (refund.created, refund.processed) and another run change nothing.
     harness().sandbox.setWebhookMode('manual');
-    for (const webhook of harness().sandbox.takeWebhooks()) expect((await harness().sandbox.deliverWebhook(webhook)).status).toBe(200);
+    for (const webhook of harness().sandbox.takeWebhooks())
+      expect((await harness().sandbox.deliverWebhook(webhook)).status).toBe(200);
     const again = await reconcilePayments();
     expect(again.refunded).toBe(0);
-    expect(await db.selectFrom('sandbox_razorpay_refunds').select('id').where('payment_id', '=', paid.razorpay_payment_id).execute()).toHaveLength(1);
+    expect(
+      await db
+        .selectFrom('sandbox_razorpay_refunds')
+        .select('id')
+        .where('payment_id', '=', paid.razorpay_payment_id)
+        .execute(),
+    ).toHaveLength(1);
     expect(await payments(soldOut.orderNumber)).toHaveLength(2);
     expect((await order(soldOut.orderNumber)).status).toBe('expired');
   });
@@ -646,14 +927,18 @@ describe('a second captured payment for an order already paid', () => {
       ['refund_due', extra],
       ['returned', expect.stringMatching(/^rfnd_/)],
     ]);
-    expect(await db.selectFrom('sandbox_razorpay_refunds').select(['amount']).where('payment_id', '=', extra).execute()).toEqual([{ amount: placed.totalMinor }]);
-    expect(await db.selectFrom('sandbox_razorpay_refunds').select('id').where('payment_id', '=', first).execute()).toHaveLength(0);
+    expect(
+      await db.selectFrom('sandbox_razorpay_refunds').select(['amount']).where('payment_id', '=', extra).execute(),
+    ).toEqual([{ amount: placed.totalMinor }]);
+    expect(
+      await db.selectFrom('sandbox_razorpay_refunds').select('id').where('payment_id', '=', first).execute(),
+    ).toHaveLength(0);
     const templates = readOutbox(harness().outbox, placed.orderNumber).map((message) => message.template);
     expect(templates.filter((template) => template === REFUND_NOTIFICATION_TEMPLATE)).toHaveLength(2);
     expect(templates).toHaveLength(4);
   }
 
-  it('is refunded when the shopper\'s browser verifies it: the order stays paid, the first payment untouched', async () => {
+  it("is refunded when the shopper's browser verifies it: the order stays paid, the first payment untouched", async () => {
     const placed = await placeCardOrder();
     const first = await payAtRazorpay(placed.providerOrderId);
     expect((await verifyCard(placed, first)).status).toBe(200);
@@ -689,9 +974,9 @@ describe('a second captured payment for an order already paid', () => {
     harness().sandbox.setWebhookMode('manual');
     const extra = await captureAgainAtRazorpay(placed);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const webhook of harness().sandbox.takeWebhooks()) expect((await harness().sandbox.deliverWebhook(webhook)).status).toBe(200);
+    for (const webhook of harness().sandbox.takeWebhooks())
+      expect((await harness().sandbox.deliverWebhook(webhook)).status).toBe(200);
     logged.mockRestore();
     await expectExtraRefunded(placed, first.razorpay_payment_id, extra.razorpay_payment_id);
   });
 });
-

@@ -35,8 +35,18 @@ async function session() {
   sequence += 1;
   const phone = { country_code: '+91', mobile_number: `7${String(sequence).padStart(9, '0')}` };
   const address = { [PEER_ADDRESS_HEADER]: `10.40.0.${sequence}` };
-  expect((await callRoute(signup, '/api/signup/', postJson({ ...phone, email: `promo${sequence}@example.com`, first_name: 'Nisha', last_name: 'Rao' }, address))).status).toBe(201);
-  const { written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, address)));
+  expect(
+    (
+      await callRoute(
+        signup,
+        '/api/signup/',
+        postJson({ ...phone, email: `promo${sequence}@example.com`, first_name: 'Nisha', last_name: 'Rao' }, address),
+      )
+    ).status,
+  ).toBe(201);
+  const { written } = await messagesWrittenBy(outbox(), () =>
+    callRoute(login, '/api/login/', postJson(phone, address)),
+  );
   const code = codeOf(firstItem(written));
   const response = await callRoute(login, '/api/login/', postJson({ ...phone, code }, address));
   return loginSuccessResponse.parse(response.body);
@@ -55,8 +65,17 @@ async function productAt(cents: number): Promise<number> {
     .limit(1)
     .offset(sequence)
     .executeTakeFirstOrThrow();
-  await db.updateTable('products').set({ offer_price_cents: cents, mrp_cents: cents * 2 }).where('id', '=', row.id).execute();
-  await db.updateTable('product_stock').set({ quantity: 50, reserved: 0 }).where('product_id', '=', row.id).where('size', '=', 'M').execute();
+  await db
+    .updateTable('products')
+    .set({ offer_price_cents: cents, mrp_cents: cents * 2 })
+    .where('id', '=', row.id)
+    .execute();
+  await db
+    .updateTable('product_stock')
+    .set({ quantity: 50, reserved: 0 })
+    .where('product_id', '=', row.id)
+    .where('size', '=', 'M')
+    .execute();
   return Number(row.id);
 }
 
@@ -67,14 +86,21 @@ async function customerWithCart(cents: number, quantity: number, currency: 'USD'
   const added = await callRoute(
     addCartItem,
     '/api/cart-items/',
-    postJson({ product_pk: productId, size: 'M', quantity, offer_price: 0.01, mrp: 0.01, is_direct_buy: false, currency }, { authorization: `Token ${customer.token}` }),
+    postJson(
+      { product_pk: productId, size: 'M', quantity, offer_price: 0.01, mrp: 0.01, is_direct_buy: false, currency },
+      { authorization: `Token ${customer.token}` },
+    ),
   );
   expect(added.status).toBe(200);
   return { ...customer, cart: addCartItemResponse.parse(added.body).data };
 }
 
 function validate(body: Record<string, unknown>, token?: string) {
-  return callRoute(validatePromoCode, '/api/validate-promo-code/', postJson({ amount: 1, no_of_products: 1, ...body }, token ? { authorization: `Token ${token}` } : {}));
+  return callRoute(
+    validatePromoCode,
+    '/api/validate-promo-code/',
+    postJson({ amount: 1, no_of_products: 1, ...body }, token ? { authorization: `Token ${token}` } : {}),
+  );
 }
 
 async function expectRefused(response: { status: number; body: unknown }, message: string) {
@@ -82,10 +108,27 @@ async function expectRefused(response: { status: number; body: unknown }, messag
   expect(apiErrorBody.parse(response.body)).toMatchObject({ code: 'invalid_request', field: 'promo_code', message });
 }
 
-async function addPromo(values: { code: string; kind: 'percent' | 'fixed'; value: number; starts_at?: string | null; ends_at?: string | null; is_active?: 0 | 1; min_order_cents?: number }) {
+async function addPromo(values: {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  is_active?: 0 | 1;
+  min_order_cents?: number;
+}) {
   await database()
     .db.insertInto('promo_codes')
-    .values({ min_order_cents: 0, max_uses: null, max_uses_per_customer: null, starts_at: null, ends_at: null, is_active: 1, created_at: new Date().toISOString(), ...values })
+    .values({
+      min_order_cents: 0,
+      max_uses: null,
+      max_uses_per_customer: null,
+      starts_at: null,
+      ends_at: null,
+      is_active: 1,
+      created_at: new Date().toISOString(),
+      ...values,
+    })
     .execute();
 }
 
@@ -120,7 +163,10 @@ async function redeem(code: string, userId: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('promo_redemptions').values({ promo_code_id: promo.id, user_id: userId, order_id: order.id, created_at: now }).execute();
+  await db
+    .insertInto('promo_redemptions')
+    .values({ promo_code_id: promo.id, user_id: userId, order_id: order.id, created_at: now })
+    .execute();
 }
 
 describe('POST /api/validate-promo-code/', () => {
@@ -133,12 +179,23 @@ describe('POST /api/validate-promo-code/', () => {
   it('applies a percentage to the USD cart the server priced, whatever amount the browser sends', async () => {
     const customer = await customerWithCart(1234, 3);
     expect(customer.cart.subtotal).toBe(37.02);
-    const { status, body } = await validate({ promo_code: ' welcome10 ', amount: 99999, no_of_products: 42 }, customer.token);
+    const { status, body } = await validate(
+      { promo_code: ' welcome10 ', amount: 99999, no_of_products: 42 },
+      customer.token,
+    );
     expect(status).toBe(200);
-    expect(validatePromoCodeResponse.parse(body)).toEqual({ amount: 3.7, message: PROMO_APPLIED_MESSAGE, promo_code: 'WELCOME10', currency: 'USD' });
+    expect(validatePromoCodeResponse.parse(body)).toEqual({
+      amount: 3.7,
+      message: PROMO_APPLIED_MESSAGE,
+      promo_code: 'WELCOME10',
+      currency: 'USD',
+    });
     expect(PROMO_APPLIED_MESSAGE).toBe('Promo code applied successfully.');
     // The client's own figure changes nothing.
-    expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'WELCOME10', amount: 0.5 }, customer.token)).body).amount).toBe(3.7);
+    expect(
+      validatePromoCodeResponse.parse((await validate({ promo_code: 'WELCOME10', amount: 0.5 }, customer.token)).body)
+        .amount,
+    ).toBe(3.7);
   });
 
   it('applies a percentage to an INR cart in rupees', async () => {
@@ -146,12 +203,19 @@ describe('POST /api/validate-promo-code/', () => {
     const subtotal = toInr(20) * 2;
     expect(customer.cart.subtotal).toBe(subtotal);
     const { body } = await validate({ promo_code: 'WELCOME10' }, customer.token);
-    expect(validatePromoCodeResponse.parse(body)).toMatchObject({ amount: Math.round(subtotal * 10) / 100, currency: 'INR' });
+    expect(validatePromoCodeResponse.parse(body)).toMatchObject({
+      amount: Math.round(subtotal * 10) / 100,
+      currency: 'INR',
+    });
   });
 
   it('takes a fixed amount off in USD, or its rupee value in INR', async () => {
     const usd = await customerWithCart(1600, 2);
-    expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'FLAT5' }, usd.token)).body)).toMatchObject({ amount: 5, currency: 'USD', promo_code: 'FLAT5' });
+    expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'FLAT5' }, usd.token)).body)).toMatchObject({
+      amount: 5,
+      currency: 'USD',
+      promo_code: 'FLAT5',
+    });
     const inr = await customerWithCart(1600, 2, 'INR');
     expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'flat5' }, inr.token)).body)).toMatchObject({
       amount: Math.round(5 * usdToInrRate()),
@@ -161,11 +225,19 @@ describe('POST /api/validate-promo-code/', () => {
 
   it('refuses a code whose minimum order the cart does not reach, in USD even for an INR cart', async () => {
     const small = await customerWithCart(1000, 4);
-    await expectRefused(await validate({ promo_code: 'FESTIVE15', amount: 500 }, small.token), 'This promo code needs an order of at least $50.');
+    await expectRefused(
+      await validate({ promo_code: 'FESTIVE15', amount: 500 }, small.token),
+      'This promo code needs an order of at least $50.',
+    );
     const smallInr = await customerWithCart(1000, 2, 'INR');
-    await expectRefused(await validate({ promo_code: 'FLAT5' }, smallInr.token), 'This promo code needs an order of at least $30.');
+    await expectRefused(
+      await validate({ promo_code: 'FLAT5' }, smallInr.token),
+      'This promo code needs an order of at least $30.',
+    );
     const enough = await customerWithCart(1000, 5);
-    expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'FESTIVE15' }, enough.token)).body).amount).toBe(7.5);
+    expect(
+      validatePromoCodeResponse.parse((await validate({ promo_code: 'FESTIVE15' }, enough.token)).body).amount,
+    ).toBe(7.5);
   });
 
   it('refuses a code the customer has used as often as allowed', async () => {
@@ -189,14 +261,33 @@ describe('POST /api/validate-promo-code/', () => {
   it('refuses a code outside its validity window, or switched off', async () => {
     const customer = await customerWithCart(1000, 1);
     const hour = 3_600_000;
-    await addPromo({ code: 'SUMMER5', kind: 'percent', value: 500, starts_at: new Date(Date.now() - 48 * hour).toISOString(), ends_at: new Date(Date.now() - hour).toISOString() });
-    await addPromo({ code: 'SOON5', kind: 'percent', value: 500, starts_at: new Date(Date.now() + hour).toISOString() });
-    await addPromo({ code: 'NOW5', kind: 'percent', value: 500, starts_at: new Date(Date.now() - hour).toISOString(), ends_at: new Date(Date.now() + hour).toISOString() });
+    await addPromo({
+      code: 'SUMMER5',
+      kind: 'percent',
+      value: 500,
+      starts_at: new Date(Date.now() - 48 * hour).toISOString(),
+      ends_at: new Date(Date.now() - hour).toISOString(),
+    });
+    await addPromo({
+      code: 'SOON5',
+      kind: 'percent',
+      value: 500,
+      starts_at: new Date(Date.now() + hour).toISOString(),
+    });
+    await addPromo({
+      code: 'NOW5',
+      kind: 'percent',
+      value: 500,
+      starts_at: new Date(Date.now() - hour).toISOString(),
+      ends_at: new Date(Date.now() + hour).toISOString(),
+    });
     await addPromo({ code: 'OFF5', kind: 'percent', value: 500, is_active: 0 });
     await expectRefused(await validate({ promo_code: 'SUMMER5' }, customer.token), PROMO_EXPIRED_MESSAGE);
     await expectRefused(await validate({ promo_code: 'SOON5' }, customer.token), PROMO_NOT_STARTED_MESSAGE);
     await expectRefused(await validate({ promo_code: 'OFF5' }, customer.token), PROMO_INVALID_MESSAGE);
-    expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'NOW5' }, customer.token)).body).amount).toBe(0.5);
+    expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'NOW5' }, customer.token)).body).amount).toBe(
+      0.5,
+    );
   });
 
   it('refuses an unknown code and an empty cart', async () => {
@@ -209,12 +300,18 @@ describe('POST /api/validate-promo-code/', () => {
   it('never takes off more than the subtotal', async () => {
     await addPromo({ code: 'HUGE', kind: 'fixed', value: 100_000 });
     const customer = await customerWithCart(1250, 1);
-    expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'HUGE' }, customer.token)).body).amount).toBe(12.5);
+    expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'HUGE' }, customer.token)).body).amount).toBe(
+      12.5,
+    );
   });
 
   it('answers 400 naming promo_code when it is missing', async () => {
     const customer = await session();
-    const { status, body } = await callRoute(validatePromoCode, '/api/validate-promo-code/', postJson({ amount: 10 }, { authorization: `Token ${customer.token}` }));
+    const { status, body } = await callRoute(
+      validatePromoCode,
+      '/api/validate-promo-code/',
+      postJson({ amount: 10 }, { authorization: `Token ${customer.token}` }),
+    );
     expect(status).toBe(400);
     expect(apiErrorBody.parse(body).field).toBe('promo_code');
   });

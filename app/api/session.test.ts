@@ -4,7 +4,14 @@
  * from the outbox folder the message sender writes to.
  */
 import crypto from 'node:crypto';
-import { apiErrorBody, getCartItemsResponse, loginCodeSentResponse, loginSuccessResponse, logoutResponse, signupResponse } from '@/lib/contract';
+import {
+  apiErrorBody,
+  getCartItemsResponse,
+  loginCodeSentResponse,
+  loginSuccessResponse,
+  logoutResponse,
+  signupResponse,
+} from '@/lib/contract';
 import {
   CODES_PER_ADDRESS_PER_HOUR,
   EMAIL_TAKEN_MESSAGE,
@@ -45,18 +52,31 @@ function freshAddress(): string {
 
 function newUser(overrides: Record<string, unknown> = {}) {
   const mobile = freshPhone();
-  return { email: `shopper${mobile}@example.com`, mobile_number: mobile, country_code: '+91', first_name: 'Asha', last_name: 'Verma', ...overrides };
+  return {
+    email: `shopper${mobile}@example.com`,
+    mobile_number: mobile,
+    country_code: '+91',
+    first_name: 'Asha',
+    last_name: 'Verma',
+    ...overrides,
+  };
 }
 
 async function signUp(user: ReturnType<typeof newUser>): Promise<number> {
-  const { status, body } = await callRoute(signup, '/api/signup/', postJson(user, { [PEER_ADDRESS_HEADER]: freshAddress() }));
+  const { status, body } = await callRoute(
+    signup,
+    '/api/signup/',
+    postJson(user, { [PEER_ADDRESS_HEADER]: freshAddress() }),
+  );
   expect(status).toBe(201);
   return signupResponse.parse(body).id;
 }
 
 /** Asks for a code and answers the messages the request wrote to the outbox. */
 async function requestCode(phone: { country_code: string; mobile_number: string }, address = freshAddress()) {
-  const { result, written } = await messagesWrittenBy(outbox(), () => callRoute(login, '/api/login/', postJson(phone, { [PEER_ADDRESS_HEADER]: address })));
+  const { result, written } = await messagesWrittenBy(outbox(), () =>
+    callRoute(login, '/api/login/', postJson(phone, { [PEER_ADDRESS_HEADER]: address })),
+  );
   return { ...result, written };
 }
 
@@ -67,8 +87,16 @@ async function codeFor(phone: { country_code: string; mobile_number: string }): 
   return codeOf(firstItem(written));
 }
 
-function loginWith(phone: { country_code: string; mobile_number: string }, code: string, extra: Record<string, unknown> = {}) {
-  return callRoute(login, '/api/login/', postJson({ ...phone, code, ...extra }, { [PEER_ADDRESS_HEADER]: freshAddress() }));
+function loginWith(
+  phone: { country_code: string; mobile_number: string },
+  code: string,
+  extra: Record<string, unknown> = {},
+) {
+  return callRoute(
+    login,
+    '/api/login/',
+    postJson({ ...phone, code, ...extra }, { [PEER_ADDRESS_HEADER]: freshAddress() }),
+  );
 }
 
 function wrongCodeFor(code: string): string {
@@ -93,30 +121,58 @@ describe('POST /api/signup/', () => {
     const { status, body } = await callRoute(
       signup,
       '/api/signup/',
-      postJson({ email: ' Meera.Shah@Example.COM ', mobile_number: `${mobile.slice(0, 5)} ${mobile.slice(5, 8)}-${mobile.slice(8)}`, country_code: '91', first_name: ' Meera ', last_name: 'Shah' }),
+      postJson({
+        email: ' Meera.Shah@Example.COM ',
+        mobile_number: `${mobile.slice(0, 5)} ${mobile.slice(5, 8)}-${mobile.slice(8)}`,
+        country_code: '91',
+        first_name: ' Meera ',
+        last_name: 'Shah',
+      }),
     );
     expect(status).toBe(201);
     const answer = signupResponse.parse(body);
     expect(answer.message).toBe(SIGNUP_SUCCESS_MESSAGE);
     expect(answer.message).toBe('Account created. Please log in.');
-    const row = await database().db.selectFrom('users').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: 'meera.shah@example.com', country_code: '+91', mobile_number: mobile, first_name: 'Meera', last_name: 'Shah' });
+    const row = await database()
+      .db.selectFrom('users')
+      .selectAll()
+      .where('id', '=', answer.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: 'meera.shah@example.com',
+      country_code: '+91',
+      mobile_number: mobile,
+      first_name: 'Meera',
+      last_name: 'Shah',
+    });
   });
 
   it('refuses a number that already has an account with 409 naming mobile_number', async () => {
     const user = newUser();
     await signUp(user);
     const again = { ...user, email: `other${user.mobile_number}@example.com`, country_code: '91' };
-    const { status, body } = await callRoute(signup, '/api/signup/', postJson(again, { [PEER_ADDRESS_HEADER]: freshAddress() }));
+    const { status, body } = await callRoute(
+      signup,
+      '/api/signup/',
+      postJson(again, { [PEER_ADDRESS_HEADER]: freshAddress() }),
+    );
     expect(status).toBe(409);
-    expect(apiErrorBody.parse(body)).toMatchObject({ code: 'conflict', field: 'mobile_number', message: MOBILE_TAKEN_MESSAGE });
+    expect(apiErrorBody.parse(body)).toMatchObject({
+      code: 'conflict',
+      field: 'mobile_number',
+      message: MOBILE_TAKEN_MESSAGE,
+    });
   });
 
   it('refuses an e-mail that already has an account, whatever its case, with 409 naming email', async () => {
     const user = newUser();
     await signUp(user);
     const again = { ...newUser(), email: user.email.toUpperCase() };
-    const { status, body } = await callRoute(signup, '/api/signup/', postJson(again, { [PEER_ADDRESS_HEADER]: freshAddress() }));
+    const { status, body } = await callRoute(
+      signup,
+      '/api/signup/',
+      postJson(again, { [PEER_ADDRESS_HEADER]: freshAddress() }),
+    );
     expect(status).toBe(409);
     expect(apiErrorBody.parse(body)).toMatchObject({ code: 'conflict', field: 'email', message: EMAIL_TAKEN_MESSAGE });
   });
@@ -127,14 +183,21 @@ describe('POST /api/signup/', () => {
     await signUp({ ...user, email: `uk${user.mobile_number}@example.com`, country_code: '+44' });
   });
 
-  it.each(['email', 'mobile_number', 'country_code', 'first_name', 'last_name'] as const)('answers 400 naming %s when it is missing', async (field) => {
-    const { [field]: _dropped, ...rest } = newUser();
-    const { status, body } = await callRoute(signup, '/api/signup/', postJson(rest, { [PEER_ADDRESS_HEADER]: freshAddress() }));
-    expect(status).toBe(400);
-    const error = apiErrorBody.parse(body);
-    expect(error).toMatchObject({ code: 'invalid_request', field });
-    expect(error.message).toContain(field);
-  });
+  it.each(['email', 'mobile_number', 'country_code', 'first_name', 'last_name'] as const)(
+    'answers 400 naming %s when it is missing',
+    async (field) => {
+      const { [field]: _dropped, ...rest } = newUser();
+      const { status, body } = await callRoute(
+        signup,
+        '/api/signup/',
+        postJson(rest, { [PEER_ADDRESS_HEADER]: freshAddress() }),
+      );
+      expect(status).toBe(400);
+      const error = apiErrorBody.parse(body);
+      expect(error).toMatchObject({ code: 'invalid_request', field });
+      expect(error.message).toContain(field);
+    },
+  );
 
   it.each([
     ['email', 'not-an-email'],
@@ -149,7 +212,11 @@ describe('POST /api/signup/', () => {
     ['last_name', 42],
   ])('answers 400 for a bad %s (%p) and creates nothing', async (field, value) => {
     const user = newUser({ [field]: value });
-    const { status, body } = await callRoute(signup, '/api/signup/', postJson(user, { [PEER_ADDRESS_HEADER]: freshAddress() }));
+    const { status, body } = await callRoute(
+      signup,
+      '/api/signup/',
+      postJson(user, { [PEER_ADDRESS_HEADER]: freshAddress() }),
+    );
     expect(status).toBe(400);
     expect(apiErrorBody.parse(body).field).toBe(field);
     const row = await database().db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
@@ -167,7 +234,10 @@ describe('POST /api/login/ without a code', () => {
     expect(registered.status).toBe(200);
     expect(stranger.status).toBe(200);
     expect(registered.body).toEqual(stranger.body);
-    expect(loginCodeSentResponse.parse(registered.body)).toEqual({ message: LOGIN_CODE_SENT_MESSAGE, code_required: true });
+    expect(loginCodeSentResponse.parse(registered.body)).toEqual({
+      message: LOGIN_CODE_SENT_MESSAGE,
+      code_required: true,
+    });
     expect(LOGIN_CODE_SENT_MESSAGE).toBe('If this number is registered, a 6-digit code has been sent to it.');
 
     expect(stranger.written).toHaveLength(0);
@@ -202,7 +272,10 @@ describe('POST /api/login/ without a code', () => {
     for (let i = 0; i < 3; i += 1) expect((await requestCode(user)).status).toBe(200);
     const fourth = await requestCode(user);
     expect(fourth.status).toBe(429);
-    expect(apiErrorBody.parse(fourth.body)).toMatchObject({ code: 'too_many_requests', message: TOO_MANY_CODES_FOR_NUMBER_MESSAGE });
+    expect(apiErrorBody.parse(fourth.body)).toMatchObject({
+      code: 'too_many_requests',
+      message: TOO_MANY_CODES_FOR_NUMBER_MESSAGE,
+    });
     expect(fourth.written).toHaveLength(0);
     expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
 
@@ -233,7 +306,10 @@ describe('POST /api/login/ without a code', () => {
     await signUp(user);
     const refused = await requestCode(user, address);
     expect(refused.status).toBe(429);
-    expect(apiErrorBody.parse(refused.body)).toMatchObject({ code: 'too_many_requests', message: TOO_MANY_CODES_FROM_ADDRESS_MESSAGE });
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({
+      code: 'too_many_requests',
+      message: TOO_MANY_CODES_FROM_ADDRESS_MESSAGE,
+    });
     expect(refused.written).toHaveLength(0);
     // Another address is not held back.
     expect((await requestCode(user)).status).toBe(200);
@@ -258,7 +334,14 @@ describe('POST /api/login/ with a code', () => {
     const { status, body } = await loginWith({ country_code: '91', mobile_number: user.mobile_number }, code);
     expect(status).toBe(200);
     const session = loginSuccessResponse.parse(body);
-    expect(session.user).toEqual({ id, first_name: 'Asha', last_name: 'Verma', email: user.email, country_code: '+91', mobile_number: user.mobile_number });
+    expect(session.user).toEqual({
+      id,
+      first_name: 'Asha',
+      last_name: 'Verma',
+      email: user.email,
+      country_code: '+91',
+      mobile_number: user.mobile_number,
+    });
     expect(session.cart_id).toBeNull();
     expect(Buffer.from(session.token, 'base64url')).toHaveLength(32);
     const days = (new Date(session.expires_at).getTime() - Date.now()) / 86_400_000;
@@ -286,7 +369,10 @@ describe('POST /api/login/ with a code', () => {
 
   async function expectRefused(response: { status: number; body: unknown }) {
     expect(response.status).toBe(401);
-    expect(apiErrorBody.parse(response.body)).toMatchObject({ code: 'unauthorized', message: LOGIN_CODE_INVALID_MESSAGE });
+    expect(apiErrorBody.parse(response.body)).toMatchObject({
+      code: 'unauthorized',
+      message: LOGIN_CODE_INVALID_MESSAGE,
+    });
     expect(LOGIN_CODE_INVALID_MESSAGE).toBe('The code is incorrect or has expired.');
   }
 
@@ -375,18 +461,26 @@ describe('POST /api/login/ with a code', () => {
 describe('session tokens', () => {
   it('logs out: the token is revoked on the server and refused afterwards', async () => {
     const { session } = await signUpAndLogIn();
-    const { status, body } = await callRoute(logout, '/api/logout/', { ...postJson({}, { authorization: `Token ${session.token}` }) });
+    const { status, body } = await callRoute(logout, '/api/logout/', {
+      ...postJson({}, { authorization: `Token ${session.token}` }),
+    });
     expect(status).toBe(200);
     expect(logoutResponse.parse(body)).toEqual({ message: LOGGED_OUT_MESSAGE });
     expect(LOGGED_OUT_MESSAGE).toBe('Logged out.');
 
-    const row = await database().db.selectFrom('session_tokens').selectAll().where('token_hash', '=', hashSessionToken(session.token)).executeTakeFirstOrThrow();
+    const row = await database()
+      .db.selectFrom('session_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashSessionToken(session.token))
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
 
     const cart = await callRoute(getCartItems, '/api/get-cart-items/', withToken(session.token));
     expect(cart.status).toBe(401);
     expect(apiErrorBody.parse(cart.body).code).toBe('unauthorized');
-    expect((await callRoute(logout, '/api/logout/', postJson({}, { authorization: `Token ${session.token}` }))).status).toBe(401);
+    expect(
+      (await callRoute(logout, '/api/logout/', postJson({}, { authorization: `Token ${session.token}` }))).status,
+    ).toBe(401);
   });
 
   it('refuses an expired token', async () => {
@@ -402,7 +496,9 @@ describe('session tokens', () => {
   it('refuses an unknown token, and logout without one', async () => {
     const unknown = crypto.randomBytes(32).toString('base64url');
     expect((await callRoute(getCartItems, '/api/get-cart-items/', withToken(unknown))).status).toBe(401);
-    expect((await callRoute(logout, '/api/logout/', postJson({}, { authorization: `Token ${unknown}` }))).status).toBe(401);
+    expect((await callRoute(logout, '/api/logout/', postJson({}, { authorization: `Token ${unknown}` }))).status).toBe(
+      401,
+    );
     expect((await callRoute(logout, '/api/logout/', postJson({}))).status).toBe(401);
   });
 

@@ -34,7 +34,10 @@ import { firstItem } from '@/lib/list';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
-const harness = withPaymentsHarness({ '/api/webhooks/razorpay/': razorpayWebhook, '/api/webhooks/paypal/': paypalWebhook });
+const harness = withPaymentsHarness({
+  '/api/webhooks/razorpay/': razorpayWebhook,
+  '/api/webhooks/paypal/': paypalWebhook,
+});
 beforeEach(() => harness().sandbox.setWebhookMode('manual'));
 afterEach(() => {
   harness().sandbox.takeWebhooks();
@@ -52,9 +55,16 @@ async function place(method: 'razorpay' | 'paypal'): Promise<Placed> {
   const { db } = database();
   const customer = await createTestCustomer(db);
   const product = await stockTestProduct(db, { priceCents: 1250, quantity: 10 });
-  const added = await callRoute(addCartItem, '/api/cart-items/', postJson({ product_pk: product.id, size: 'M', quantity: 2, currency: 'USD' }, customer.auth));
+  const added = await callRoute(
+    addCartItem,
+    '/api/cart-items/',
+    postJson({ product_pk: product.id, size: 'M', quantity: 2, currency: 'USD' }, customer.auth),
+  );
   expect(added.status).toBe(200);
-  const body = method === 'razorpay' ? { amount: 2500, currency: 'USD', ...DELIVERY } : { amount: 25, currency: 'USD', razorpay: false, ...DELIVERY };
+  const body =
+    method === 'razorpay'
+      ? { amount: 2500, currency: 'USD', ...DELIVERY }
+      : { amount: 25, currency: 'USD', razorpay: false, ...DELIVERY };
   const created = await callRoute(createOrder, '/api/create-order/', postJson(body, customer.auth));
   expect(created.status).toBe(200);
   if (method === 'razorpay') {
@@ -66,7 +76,11 @@ async function place(method: 'razorpay' | 'paypal'): Promise<Placed> {
 }
 
 async function sandboxPost(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${harness().server.url}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${harness().server.url}/sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -77,13 +91,18 @@ function payAtRazorpay(providerOrderId: string, outcome: 'pay' | 'fail' = 'pay')
 function taken(eventType: string): SandboxWebhook {
   const webhooks = harness().sandbox.takeWebhooks();
   const found = webhooks.find((webhook) => webhook.eventType === eventType);
-  if (!found) throw new Error(`No ${eventType} webhook among ${webhooks.map((webhook) => webhook.eventType).join(', ')}`);
+  if (!found)
+    throw new Error(`No ${eventType} webhook among ${webhooks.map((webhook) => webhook.eventType).join(', ')}`);
   return found;
 }
 
-async function send(webhook: SandboxWebhook, changes: { body?: string; headers?: Record<string, string | undefined> } = {}) {
+async function send(
+  webhook: SandboxWebhook,
+  changes: { body?: string; headers?: Record<string, string | undefined> } = {},
+) {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...webhook.headers, ...changes.headers })) if (value !== undefined) headers[name] = value;
+  for (const [name, value] of Object.entries({ ...webhook.headers, ...changes.headers }))
+    if (value !== undefined) headers[name] = value;
   const response = await harness().sandbox.deliverWebhook({ ...webhook, headers, body: changes.body ?? webhook.body });
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -109,10 +128,20 @@ describe('POST /api/webhooks/razorpay/', () => {
     expect((await order(placed.orderNumber)).status).toBe('paid');
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await payments(placed.orderNumber)).toHaveLength(1);
-    expect(readOutbox(harness().outbox, placed.orderNumber).map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(
+      readOutbox(harness().outbox, placed.orderNumber)
+        .map((message) => message.channel)
+        .sort(),
+    ).toEqual(['email', 'whatsapp']);
     // Both events (payment.captured and order.paid) were recorded, each once.
-    const events = await database().db.selectFrom('webhook_events').select(['event_type', 'processed_at']).where('provider', '=', 'razorpay').execute();
-    expect(events.filter((event) => event.processed_at !== null).map((event) => event.event_type)).toEqual(expect.arrayContaining(['payment.captured', 'order.paid']));
+    const events = await database()
+      .db.selectFrom('webhook_events')
+      .select(['event_type', 'processed_at'])
+      .where('provider', '=', 'razorpay')
+      .execute();
+    expect(events.filter((event) => event.processed_at !== null).map((event) => event.event_type)).toEqual(
+      expect.arrayContaining(['payment.captured', 'order.paid']),
+    );
   });
 
   it('refuses a re-serialised body, a wrong secret or no signature, and changes nothing', async () => {
@@ -131,16 +160,29 @@ describe('POST /api/webhooks/razorpay/', () => {
     ]) {
       const { status, body } = await send(webhook, attempt);
       expect(status).toBe(400);
-      expect(apiErrorBody.parse(body)).toMatchObject({ code: 'invalid_request', message: INVALID_WEBHOOK_SIGNATURE_MESSAGE });
+      expect(apiErrorBody.parse(body)).toMatchObject({
+        code: 'invalid_request',
+        message: INVALID_WEBHOOK_SIGNATURE_MESSAGE,
+      });
     }
     expect(compact).toBe(webhook.body);
     expect((await order(placed.orderNumber)).status).toBe('pending');
-    expect(await database().db.selectFrom('webhook_events').select('id').where('event_id', '=', webhook.eventId).execute()).toHaveLength(0);
+    expect(
+      await database().db.selectFrom('webhook_events').select('id').where('event_id', '=', webhook.eventId).execute(),
+    ).toHaveLength(0);
 
     // The route handler in-process answers the same way, and the genuine delivery is accepted.
-    const direct = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers: { ...webhook.headers, 'x-razorpay-signature': '0'.repeat(64) }, body: webhook.body });
+    const direct = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', {
+      method: 'POST',
+      headers: { ...webhook.headers, 'x-razorpay-signature': '0'.repeat(64) },
+      body: webhook.body,
+    });
     expect(direct.status).toBe(400);
-    const genuine = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers: webhook.headers, body: webhook.body });
+    const genuine = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', {
+      method: 'POST',
+      headers: webhook.headers,
+      body: webhook.body,
+    });
     expect(genuine).toMatchObject({ status: 200, body: { received: true } });
     expect((await order(placed.orderNumber)).status).toBe('paid');
   });
@@ -151,7 +193,10 @@ describe('POST /api/webhooks/razorpay/', () => {
     const webhooks = harness().sandbox.takeWebhooks();
     const captured = webhooks.find((webhook) => webhook.eventType === 'payment.captured')!;
     const paid = webhooks.find((webhook) => webhook.eventType === 'order.paid')!;
-    const answers = await Promise.all([...Array.from({ length: 10 }, () => send(captured)), ...Array.from({ length: 10 }, () => send(paid))]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => send(captured)),
+      ...Array.from({ length: 10 }, () => send(paid)),
+    ]);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.filter((answer) => (answer.body as { duplicate?: boolean }).duplicate === true)).toHaveLength(18);
 
@@ -172,13 +217,23 @@ describe('POST /api/webhooks/razorpay/', () => {
     expect(pending.status).toBe('pending');
     expect(pending.last_payment_error).toContain('declined');
     const failedId = (failed.body.error as { metadata: { payment_id: string } }).metadata.payment_id;
-    expect(await payments(placed.orderNumber)).toEqual([expect.objectContaining({ status: 'failed', provider_payment_id: failedId })]);
+    expect(await payments(placed.orderNumber)).toEqual([
+      expect.objectContaining({ status: 'failed', provider_payment_id: failedId }),
+    ]);
 
     // The shopper tries again and pays; a late failure event for the first try arrives after.
     const paid = await payAtRazorpay(placed.providerOrderId);
-    const verified = await callRoute(verifyPayment, '/api/verify-payment/', postJson({ razorpay: true, ...paid.body }, placed.customer.auth));
+    const verified = await callRoute(
+      verifyPayment,
+      '/api/verify-payment/',
+      postJson({ razorpay: true, ...paid.body }, placed.customer.auth),
+    );
     expect(verified.status).toBe(200);
-    const lateFailure = { ...failure, eventId: `${failure.eventId}-late`, headers: { ...failure.headers, 'x-razorpay-event-id': `${failure.eventId}-late` } };
+    const lateFailure = {
+      ...failure,
+      eventId: `${failure.eventId}-late`,
+      headers: { ...failure.headers, 'x-razorpay-event-id': `${failure.eventId}-late` },
+    };
     expect((await send(lateFailure)).status).toBe(200);
     expect(await order(placed.orderNumber)).toMatchObject({ status: 'paid', last_payment_error: null });
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
@@ -186,10 +241,20 @@ describe('POST /api/webhooks/razorpay/', () => {
 
   it('ignores events it does not handle and events of unknown orders', async () => {
     const body = JSON.stringify({ entity: 'event', event: 'refund.created', contains: [], payload: {}, created_at: 1 });
-    const headers = { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_ignored00001', 'x-razorpay-signature': sign(body, 'sandbox_webhook_secret') };
-    expect(await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers, body })).toMatchObject({ status: 200 });
+    const headers = {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': 'evt_ignored00001',
+      'x-razorpay-signature': sign(body, 'sandbox_webhook_secret'),
+    };
+    expect(
+      await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers, body }),
+    ).toMatchObject({ status: 200 });
     const notJson = 'not json';
-    const refused = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', { method: 'POST', headers: { ...headers, 'x-razorpay-signature': sign(notJson, 'sandbox_webhook_secret') }, body: notJson });
+    const refused = await callRoute(razorpayWebhook, '/api/webhooks/razorpay/', {
+      method: 'POST',
+      headers: { ...headers, 'x-razorpay-signature': sign(notJson, 'sandbox_webhook_secret') },
+      body: notJson,
+    });
     expect(refused.status).toBe(400);
     expect(apiErrorBody.parse(refused.body).field).toBe('body');
   });
@@ -203,11 +268,21 @@ async function refundedInHistory(placed: Placed) {
 
 describe('a webhook counts as handled only together with its effect (issue 14)', () => {
   async function eventRow(eventId: string) {
-    return database().db.selectFrom('webhook_events').select(['processed_at']).where('provider', '=', 'razorpay').where('event_id', '=', eventId).executeTakeFirst();
+    return database()
+      .db.selectFrom('webhook_events')
+      .select(['processed_at'])
+      .where('provider', '=', 'razorpay')
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
   }
 
   async function confirmationRows(orderNumber: string) {
-    return database().db.selectFrom('notifications').select(['channel', 'sent_at']).where('dedupe_key', '=', `order:${orderNumber}:confirmation`).orderBy('channel').execute();
+    return database()
+      .db.selectFrom('notifications')
+      .select(['channel', 'sent_at'])
+      .where('dedupe_key', '=', `order:${orderNumber}:confirmation`)
+      .orderBy('channel')
+      .execute();
   }
 
   it('processes a redelivery of an event whose first delivery was recorded but killed before its effect', async () => {
@@ -217,7 +292,14 @@ describe('a webhook counts as handled only together with its effect (issue 14)',
     // What a process killed right after recording the event leaves behind: the event received, not handled.
     await database()
       .db.insertInto('webhook_events')
-      .values({ provider: 'razorpay', event_id: captured.eventId, event_type: 'payment.captured', payload: captured.body, received_at: new Date().toISOString(), processed_at: null })
+      .values({
+        provider: 'razorpay',
+        event_id: captured.eventId,
+        event_type: 'payment.captured',
+        payload: captured.body,
+        received_at: new Date().toISOString(),
+        processed_at: null,
+      })
       .execute();
     expect((await order(placed.orderNumber)).status).toBe('pending');
 
@@ -239,10 +321,16 @@ describe('a webhook counts as handled only together with its effect (issue 14)',
     const captured = taken('payment.captured');
     // The database refuses the payment row (a trigger), after the event was marked handled in the same transaction.
     if (dialect === 'sqlite') {
-      await sql`create trigger payment_refused before insert on payments begin select raise(abort, 'simulated crash mid-effect'); end`.execute(db);
+      await sql`create trigger payment_refused before insert on payments begin select raise(abort, 'simulated crash mid-effect'); end`.execute(
+        db,
+      );
     } else {
-      await sql`create function payment_refused() returns trigger language plpgsql as $$ begin raise exception 'simulated crash mid-effect'; end $$`.execute(db);
-      await sql`create trigger payment_refused before insert on payments for each row execute function payment_refused()`.execute(db);
+      await sql`create function payment_refused() returns trigger language plpgsql as $$ begin raise exception 'simulated crash mid-effect'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger payment_refused before insert on payments for each row execute function payment_refused()`.execute(
+        db,
+      );
     }
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -275,7 +363,11 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
   async function placeAndPay(): Promise<Placed & { paymentId: string }> {
     const placed = await place('razorpay');
     const paid = await payAtRazorpay(placed.providerOrderId);
-    const verified = await callRoute(verifyPayment, '/api/verify-payment/', postJson({ razorpay: true, ...paid.body }, placed.customer.auth));
+    const verified = await callRoute(
+      verifyPayment,
+      '/api/verify-payment/',
+      postJson({ razorpay: true, ...paid.body }, placed.customer.auth),
+    );
     expect(verified.status).toBe(200);
     harness().sandbox.takeWebhooks();
     return { ...placed, paymentId: String(paid.body.razorpay_payment_id) };
@@ -285,13 +377,19 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
   async function refundAtRazorpay(paymentId: string, amount?: number) {
     const response = await fetch(`${harness().server.url}/sandbox/razorpay/v1/payments/${paymentId}/refund`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(amount === undefined ? {} : { amount }),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  function signedRefundEvent(refund: { id: string; payment_id: string; amount: number; currency: string }, eventId: string) {
+  function signedRefundEvent(
+    refund: { id: string; payment_id: string; amount: number; currency: string },
+    eventId: string,
+  ) {
     const body = JSON.stringify({
       entity: 'event',
       account_id: 'acc_SandboxShop001',
@@ -300,7 +398,12 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
       payload: { refund: { entity: { ...refund, entity: 'refund', status: 'processed', created_at: 1 } } },
       created_at: 1,
     });
-    return { 'content-type': 'application/json', 'x-razorpay-event-id': eventId, 'x-razorpay-signature': sign(body, webhookSecret), body };
+    return {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': sign(body, webhookSecret),
+      body,
+    };
   }
 
   async function postSigned({ body, ...headers }: ReturnType<typeof signedRefundEvent>) {
@@ -310,7 +413,10 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
   it('moves paid → partially_refunded → refunded as refund.processed events arrive, and shows the amount in the history', async () => {
     const placed = await placeAndPay();
     const first = await refundAtRazorpay(placed.paymentId, 1000);
-    expect(first).toMatchObject({ status: 200, body: { entity: 'refund', amount: 1000, currency: 'USD', payment_id: placed.paymentId, status: 'processed' } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { entity: 'refund', amount: 1000, currency: 'USD', payment_id: placed.paymentId, status: 'processed' },
+    });
     const firstProcessed = taken('refund.processed');
     expect(await send(firstProcessed)).toMatchObject({ status: 200, body: { received: true } });
     expect((await order(placed.orderNumber)).status).toBe('partially_refunded');
@@ -322,14 +428,18 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
     const created = webhooks.find((webhook) => webhook.eventType === 'refund.created');
     const processed = webhooks.find((webhook) => webhook.eventType === 'refund.processed');
     if (!created || !processed) throw new Error('The sandbox sent no refund events');
-    expect(JSON.parse(processed.body)).toMatchObject({ payload: { payment: { entity: { status: 'refunded', amount_refunded: 2500, refund_status: 'full' } } } });
+    expect(JSON.parse(processed.body)).toMatchObject({
+      payload: { payment: { entity: { status: 'refunded', amount_refunded: 2500, refund_status: 'full' } } },
+    });
     expect(await send(processed)).toMatchObject({ status: 200, body: { received: true } });
     expect((await order(placed.orderNumber)).status).toBe('refunded');
     expect(await refundedInHistory(placed)).toEqual({ status: 'refunded', refunded: 25 });
     // refund.created of the same refund (already processed) counts nothing twice.
     expect(await send(created)).toMatchObject({ status: 200, body: { received: true } });
 
-    expect((await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)])).toEqual([
+    expect(
+      (await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)]),
+    ).toEqual([
       ['captured', 2500],
       ['refunded', 1000],
       ['refunded', 1500],
@@ -344,7 +454,11 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
     const processed = taken('refund.processed');
     expect((await send(processed)).status).toBe(200);
     expect(await send(processed)).toMatchObject({ status: 200, body: { duplicate: true } });
-    const redelivered = { ...processed, eventId: `${processed.eventId}-again`, headers: { ...processed.headers, 'x-razorpay-event-id': `${processed.eventId}-again` } };
+    const redelivered = {
+      ...processed,
+      eventId: `${processed.eventId}-again`,
+      headers: { ...processed.headers, 'x-razorpay-event-id': `${processed.eventId}-again` },
+    };
     expect(await send(redelivered)).toMatchObject({ status: 200, body: { received: true } });
     expect(await send(processed, { headers: { 'x-razorpay-event-id': undefined } })).toMatchObject({ status: 200 });
 
@@ -357,13 +471,22 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
     const placed = await placeAndPay();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const answer = await postSigned(signedRefundEvent({ id: 'rfnd_TooMuch0000001', payment_id: placed.paymentId, amount: 9000, currency: 'USD' }, 'evt_toomuch000001'));
+      const answer = await postSigned(
+        signedRefundEvent(
+          { id: 'rfnd_TooMuch0000001', payment_id: placed.paymentId, amount: 9000, currency: 'USD' },
+          'evt_toomuch000001',
+        ),
+      );
       expect(answer).toMatchObject({ status: 200, body: { received: true } });
-      expect(errors.mock.calls.some(([line]) => String(line).includes('refunds exceed the captured amount'))).toBe(true);
+      expect(errors.mock.calls.some(([line]) => String(line).includes('refunds exceed the captured amount'))).toBe(
+        true,
+      );
     } finally {
       errors.mockRestore();
     }
-    expect((await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)])).toEqual([
+    expect(
+      (await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)]),
+    ).toEqual([
       ['captured', 2500],
       ['refunded', 9000],
     ]);
@@ -372,13 +495,26 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
 
   it('answers 200 to a refund of a payment it does not know, logs it and changes nothing', async () => {
     const placed = await placeAndPay();
-    const before = await database().db.selectFrom('payments').select(({ fn }) => fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const before = await database()
+      .db.selectFrom('payments')
+      .select(({ fn }) => fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     const logged = jest.mocked(console.log);
     logged.mockClear();
-    const answer = await postSigned(signedRefundEvent({ id: 'rfnd_Unknown000001', payment_id: 'pay_NobodyKnows01', amount: 2500, currency: 'USD' }, 'evt_unknownrefund1'));
+    const answer = await postSigned(
+      signedRefundEvent(
+        { id: 'rfnd_Unknown000001', payment_id: 'pay_NobodyKnows01', amount: 2500, currency: 'USD' },
+        'evt_unknownrefund1',
+      ),
+    );
     expect(answer).toMatchObject({ status: 200, body: { received: true } });
-    expect(logged.mock.calls.some(([line]) => String(line).includes('razorpay refund for an unknown payment'))).toBe(true);
-    const after = await database().db.selectFrom('payments').select(({ fn }) => fn.countAll().as('count')).executeTakeFirstOrThrow();
+    expect(logged.mock.calls.some(([line]) => String(line).includes('razorpay refund for an unknown payment'))).toBe(
+      true,
+    );
+    const after = await database()
+      .db.selectFrom('payments')
+      .select(({ fn }) => fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
     expect((await order(placed.orderNumber)).status).toBe('paid');
   });
@@ -392,9 +528,17 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
     expect((await send(taken('refund.processed'))).status).toBe(200);
     expect((await order(placed.orderNumber)).status).toBe('refunded');
 
-    const late = { ...captured, eventId: `${captured.eventId}-late`, headers: { ...captured.headers, 'x-razorpay-event-id': `${captured.eventId}-late` } };
+    const late = {
+      ...captured,
+      eventId: `${captured.eventId}-late`,
+      headers: { ...captured.headers, 'x-razorpay-event-id': `${captured.eventId}-late` },
+    };
     expect((await send(late)).status).toBe(200);
-    const verified = await callRoute(verifyPayment, '/api/verify-payment/', postJson({ razorpay: true, ...paid.body }, placed.customer.auth));
+    const verified = await callRoute(
+      verifyPayment,
+      '/api/verify-payment/',
+      postJson({ razorpay: true, ...paid.body }, placed.customer.auth),
+    );
     expect(verified.status).toBe(200);
     expect((await order(placed.orderNumber)).status).toBe('refunded');
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
@@ -403,7 +547,15 @@ describe('Razorpay refunds: POST /api/webhooks/razorpay/ with refund events', ()
 
 describe('POST /api/webhooks/paypal/', () => {
   async function approveAndCapture(placed: Placed, outcome: 'approve' | 'decline' = 'approve') {
-    expect((await sandboxPost('paypal/checkout/approve', { client_id: 'sandbox-client', order_id: placed.providerOrderId, outcome })).status).toBe(200);
+    expect(
+      (
+        await sandboxPost('paypal/checkout/approve', {
+          client_id: 'sandbox-client',
+          order_id: placed.providerOrderId,
+          outcome,
+        })
+      ).status,
+    ).toBe(200);
     // Captured outside the verify call (as if the browser closed): only the webhook tells the shop.
     return getPayPalClient().captureOrder(placed.providerOrderId, `elsewhere-${placed.orderNumber}`);
   }
@@ -415,7 +567,9 @@ describe('POST /api/webhooks/paypal/', () => {
     await harness().sandbox.settle();
     expect((await order(placed.orderNumber)).status).toBe('paid');
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
-    expect(await payments(placed.orderNumber)).toEqual([expect.objectContaining({ provider: 'paypal', status: 'captured', amount_minor: 2500 })]);
+    expect(await payments(placed.orderNumber)).toEqual([
+      expect.objectContaining({ provider: 'paypal', status: 'captured', amount_minor: 2500 }),
+    ]);
     expect(readOutbox(harness().outbox, placed.orderNumber)).toHaveLength(2);
   });
 
@@ -424,7 +578,10 @@ describe('POST /api/webhooks/paypal/', () => {
     await approveAndCapture(placed);
     const webhook = taken('PAYMENT.CAPTURE.COMPLETED');
     const event = JSON.parse(webhook.body) as { resource: { amount: { value: string } } };
-    const cheaper = JSON.stringify({ ...event, resource: { ...event.resource, amount: { ...event.resource.amount, value: '1.00' } } });
+    const cheaper = JSON.stringify({
+      ...event,
+      resource: { ...event.resource, amount: { ...event.resource.amount, value: '1.00' } },
+    });
     for (const attempt of [
       { headers: { 'paypal-transmission-sig': Buffer.from('forged signature').toString('base64') } },
       { headers: { 'paypal-transmission-id': crypto.randomUUID() } },
@@ -451,14 +608,19 @@ describe('POST /api/webhooks/paypal/', () => {
     expect(answers.filter((answer) => (answer.body as { duplicate?: boolean }).duplicate === true)).toHaveLength(9);
     expect(await readStock(database().db, placed.product)).toEqual({ quantity: 8, reserved: 0 });
     expect(await payments(placed.orderNumber)).toHaveLength(1);
-    expect(readOutbox(harness().outbox, placed.orderNumber).filter((message) => message.channel === 'email')).toHaveLength(1);
+    expect(
+      readOutbox(harness().outbox, placed.orderNumber).filter((message) => message.channel === 'email'),
+    ).toHaveLength(1);
   });
 
   it('notes PAYMENT.CAPTURE.DENIED and leaves the order pending', async () => {
     const placed = await place('paypal');
     await approveAndCapture(placed, 'decline');
     expect((await send(taken('PAYMENT.CAPTURE.DENIED'))).status).toBe(200);
-    expect(await order(placed.orderNumber)).toMatchObject({ status: 'pending', last_payment_error: expect.stringContaining('denied') });
+    expect(await order(placed.orderNumber)).toMatchObject({
+      status: 'pending',
+      last_payment_error: expect.stringContaining('denied'),
+    });
     expect(await payments(placed.orderNumber)).toEqual([expect.objectContaining({ status: 'denied' })]);
   });
 
@@ -470,16 +632,25 @@ describe('POST /api/webhooks/paypal/', () => {
 
     const token = await fetch(`${harness().server.url}/sandbox/paypal/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from('sandbox-client:sandbox-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from('sandbox-client:sandbox-secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
     }).then((response) => response.json() as Promise<{ access_token: string }>);
-    const refunded = await sandboxPost(`paypal/v2/payments/captures/${captureId}/refund`, {}, { authorization: `Bearer ${token.access_token}` });
+    const refunded = await sandboxPost(
+      `paypal/v2/payments/captures/${captureId}/refund`,
+      {},
+      { authorization: `Bearer ${token.access_token}` },
+    );
     expect(refunded.status).toBe(201);
     const refundEvent = taken('PAYMENT.CAPTURE.REFUNDED');
     expect(await send(refundEvent)).toMatchObject({ status: 200, body: { received: true } });
 
     expect((await order(placed.orderNumber)).status).toBe('refunded');
-    expect((await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)])).toEqual([
+    expect(
+      (await payments(placed.orderNumber)).map((payment) => [payment.status, Number(payment.amount_minor)]),
+    ).toEqual([
       ['captured', 2500],
       ['refunded', 2500],
     ]);

@@ -10,7 +10,8 @@ export const BLOG_TITLE = 'Stories from Our Workshops';
 
 export const metadata = pageMetadata({
   title: 'Blog',
-  description: 'Stories of block printing, natural dyes and the Jaipur artisans behind our handcrafted home decor, textiles and garments.',
+  description:
+    'Stories of block printing, natural dyes and the Jaipur artisans behind our handcrafted home decor, textiles and garments.',
   path: '/blog',
 });
 

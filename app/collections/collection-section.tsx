@@ -24,7 +24,16 @@ export function CollectionSection({ category, media, products, count, priority =
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.top}>
         <Link className={styles.tile} href={href} tabIndex={-1} aria-hidden="true">
-          {media ? <Image src={media} alt={category.name} fill sizes="(min-width: 768px) 140px, 72px" priority={priority} style={{ objectFit: 'cover' }} /> : null}
+          {media ? (
+            <Image
+              src={media}
+              alt={category.name}
+              fill
+              sizes="(min-width: 768px) 140px, 72px"
+              priority={priority}
+              style={{ objectFit: 'cover' }}
+            />
+          ) : null}
         </Link>
         <h2 className={styles.title} id={titleId}>
           <Link href={href}>{category.name}</Link>

@@ -8,7 +8,6 @@ export const COLLECTIONS_LOAD_ERROR = 'Failed to load collections. Please try ag
 /** Products shown per category: one row of the grid on a wide screen. */
 const PRODUCTS_PER_CATEGORY = 4;
 
-
 async function loadCategoryProducts(categoryId: number): Promise<Pick<AllProductsResponse, 'data' | 'count'>> {
   try {
     return await getServerApi().getAllProducts({ category_pk: categoryId, page_size: PRODUCTS_PER_CATEGORY });

@@ -3,7 +3,8 @@ import { RefundPolicy, REFUND_POLICY_TITLE } from '@/components/content/refund-p
 
 export const metadata = pageMetadata({
   title: REFUND_POLICY_TITLE,
-  description: 'Returns within 48 hours of delivery for wrong, defective or damaged items, refunds in 7 working days, store credit that never expires, and cancellations.',
+  description:
+    'Returns within 48 hours of delivery for wrong, defective or damaged items, refunds in 7 working days, store credit that never expires, and cancellations.',
   path: '/refund',
 });
 

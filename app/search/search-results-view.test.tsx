@@ -9,7 +9,9 @@ jest.mock('@/lib/api/server', () => {
   const searchProducts = jest.fn();
   return { getServerApi: () => ({ searchProducts }) };
 });
-const searchProducts = getServerApi().searchProducts as jest.MockedFunction<ReturnType<typeof getServerApi>['searchProducts']>;
+const searchProducts = getServerApi().searchProducts as jest.MockedFunction<
+  ReturnType<typeof getServerApi>['searchProducts']
+>;
 
 function product(id: number, name: string): ProductSummary {
   return {
@@ -44,15 +46,25 @@ describe('search page states', () => {
     const products = [product(3, 'Rust Kantha Stitch Cushion Cover'), product(9, 'Ochre Kantha Throw')];
     render(<SearchResultsView query="kantha" outcome={{ kind: 'results', products }} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results for "kantha"');
-    expect(screen.getByRole('link', { name: 'Rust Kantha Stitch Cushion Cover' })).toHaveAttribute('href', '/product/3');
+    expect(screen.getByRole('link', { name: 'Rust Kantha Stitch Cushion Cover' })).toHaveAttribute(
+      'href',
+      '/product/3',
+    );
     expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByText('$24.99')).toHaveLength(2);
     expect(screen.getAllByText('$39.99')).toHaveLength(2);
   });
 
   it('echoes the query as text, never as markup', () => {
-    const { container } = render(<SearchResultsView query={'<img src=x onerror=alert(1)>'} outcome={{ kind: 'results', products: [product(1, 'A')] }} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results for "<img src=x onerror=alert(1)>"');
+    const { container } = render(
+      <SearchResultsView
+        query={'<img src=x onerror=alert(1)>'}
+        outcome={{ kind: 'results', products: [product(1, 'A')] }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Search Results for "<img src=x onerror=alert(1)>"',
+    );
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
@@ -75,7 +87,11 @@ describe('findProducts', () => {
 
   it('passes the query to the typed client and sorts the answer into results or empty', async () => {
     searchProducts.mockResolvedValueOnce({ data: [product(1, 'Kantha Quilt')] });
-    await expect(findProducts('home & living')).resolves.toEqual({ kind: 'results', products: [product(1, 'Kantha Quilt')], facets: null });
+    await expect(findProducts('home & living')).resolves.toEqual({
+      kind: 'results',
+      products: [product(1, 'Kantha Quilt')],
+      facets: null,
+    });
     expect(searchProducts).toHaveBeenCalledWith({ query: 'home & living', facets: 'true' });
 
     searchProducts.mockResolvedValueOnce({ data: [] });

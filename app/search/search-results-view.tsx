@@ -29,18 +29,34 @@ export function SearchResultsLoading({ query }: { query: string }) {
 }
 
 /** The search page's results, empty and error states (spec sections 2 and 8). The query is text: React escapes it. */
-export function SearchResultsView({ query, outcome, options = {} }: { query: string; outcome: SearchOutcome; options?: ListingOptions }) {
+export function SearchResultsView({
+  query,
+  outcome,
+  options = {},
+}: {
+  query: string;
+  outcome: SearchOutcome;
+  options?: ListingOptions;
+}) {
   if (outcome.kind === 'results') {
     return (
       <div>
         <h1 className={styles.heading}>{searchResultsHeading(query)}</h1>
         {outcome.facets ? (
           <div className={styles.controls}>
-            <ListingControls action="/search" hidden={{ query }} options={options} facets={outcome.facets} clearHref={searchPath(query)} />
+            <ListingControls
+              action="/search"
+              hidden={{ query }}
+              options={options}
+              facets={outcome.facets}
+              clearHref={searchPath(query)}
+            />
           </div>
         ) : null}
         {outcome.products.length === 0 && hasFilters(options) ? (
-          <p className={styles.message} role="status">{NO_MATCHING_PRODUCTS_TEXT}</p>
+          <p className={styles.message} role="status">
+            {NO_MATCHING_PRODUCTS_TEXT}
+          </p>
         ) : (
           <ProductGrid products={outcome.products} headingLevel={2} aria-label="Search results" priorityCount={2} />
         )}
@@ -51,7 +67,9 @@ export function SearchResultsView({ query, outcome, options = {} }: { query: str
     return (
       <div>
         <h1 className={styles.heading}>No results for &quot;{query}&quot;</h1>
-        <p className={styles.message} role="status">{SEARCH_NO_RESULTS}</p>
+        <p className={styles.message} role="status">
+          {SEARCH_NO_RESULTS}
+        </p>
       </div>
     );
   }

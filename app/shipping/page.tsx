@@ -3,7 +3,8 @@ import { ShippingPolicy, SHIPPING_POLICY_TITLE } from '@/components/content/ship
 
 export const metadata = pageMetadata({
   title: SHIPPING_POLICY_TITLE,
-  description: 'Delivery times and charges for India (7-10 or 4-5 business days) and worldwide (10-30 or 4-8 business days), duties and handling charges.',
+  description:
+    'Delivery times and charges for India (7-10 or 4-5 business days) and worldwide (10-30 or 4-8 business days), duties and handling charges.',
   path: '/shipping',
 });
 

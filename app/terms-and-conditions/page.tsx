@@ -3,7 +3,8 @@ import { TermsOfService, TERMS_TITLE } from '@/components/content/terms-of-servi
 
 export const metadata = pageMetadata({
   title: TERMS_TITLE,
-  description: 'The terms for browsing and buying from Jaipur Handcrafted: products, prices and payment, cancellations, shipping, returns and governing law.',
+  description:
+    'The terms for browsing and buying from Jaipur Handcrafted: products, prices and payment, cancellations, shipping, returns and governing law.',
   path: '/terms-and-conditions',
 });
 

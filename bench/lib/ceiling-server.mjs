@@ -7,7 +7,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 
-const answers = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[2], 'utf8'))).map(([url, a]) => [url, { ...a, body: Buffer.from(a.body, 'base64') }]));
+const answers = new Map(
+  Object.entries(JSON.parse(fs.readFileSync(process.argv[2], 'utf8'))).map(([url, a]) => [
+    url,
+    { ...a, body: Buffer.from(a.body, 'base64') },
+  ]),
+);
 const server = http.createServer((request, response) => {
   const answer = answers.get(request.url);
   if (!answer) {

@@ -68,7 +68,14 @@ export async function startInstances(options: {
   try {
     for (const port of options.ports) {
       const env = { ...shared, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}) };
-      instances.push((await startShop({ port, sqlitePath: `data/${options.label}-unused.db`, env, quiet: !process.env.INSTANCES_VERBOSE })) as Instance);
+      instances.push(
+        (await startShop({
+          port,
+          sqlitePath: `data/${options.label}-unused.db`,
+          env,
+          quiet: !process.env.INSTANCES_VERBOSE,
+        })) as Instance,
+      );
     }
   } catch (error) {
     stopAll();

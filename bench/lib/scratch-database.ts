@@ -19,7 +19,10 @@ export interface ScratchDatabase {
 }
 
 /** Opens (not migrates) a scratch database; `label` names the temporary file or schema after the section. */
-export async function openScratchDatabase(dialect: DialectName, { label, postgresUrl }: { label: string; postgresUrl: string | null }): Promise<ScratchDatabase> {
+export async function openScratchDatabase(
+  dialect: DialectName,
+  { label, postgresUrl }: { label: string; postgresUrl: string | null },
+): Promise<ScratchDatabase> {
   if (dialect === 'postgres') {
     if (!postgresUrl) throw new Error(`${label}: no PostgreSQL URL`);
     const schema = `bench_${label}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;

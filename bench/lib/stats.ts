@@ -17,7 +17,11 @@ export function round(value: number, digits = 2): number {
  * Times `fn` `iterations` times after `warmup` untimed calls; milliseconds of
  * each call, for percentiles.
  */
-export async function timeCalls(fn: (iteration: number) => Promise<unknown>, iterations: number, warmup = Math.min(20, iterations)): Promise<number[]> {
+export async function timeCalls(
+  fn: (iteration: number) => Promise<unknown>,
+  iterations: number,
+  warmup = Math.min(20, iterations),
+): Promise<number[]> {
   for (let i = 0; i < warmup; i += 1) await fn(i);
   const times: number[] = [];
   for (let i = 0; i < iterations; i += 1) {
@@ -30,5 +34,10 @@ export async function timeCalls(fn: (iteration: number) => Promise<unknown>, ite
 
 export function summarize(times: number[]): { p50: number; p95: number; p99: number; mean: number } {
   const mean = times.reduce((sum, t) => sum + t, 0) / Math.max(1, times.length);
-  return { p50: round(percentile(times, 50), 3), p95: round(percentile(times, 95), 3), p99: round(percentile(times, 99), 3), mean: round(mean, 3) };
+  return {
+    p50: round(percentile(times, 50), 3),
+    p95: round(percentile(times, 95), 3),
+    p99: round(percentile(times, 99), 3),
+    mean: round(mean, 3),
+  };
 }

@@ -42,7 +42,14 @@ export interface BenchOptions {
 
 export type Budgets = Record<string, number>;
 
-export function check(budgets: Budgets, budget: string, label: string, value: number, kind: 'max' | 'min', unit: string): BudgetCheck {
+export function check(
+  budgets: Budgets,
+  budget: string,
+  label: string,
+  value: number,
+  kind: 'max' | 'min',
+  unit: string,
+): BudgetCheck {
   const limit = budgets[budget];
   if (limit === undefined) throw new Error(`bench/budgets.json has no '${budget}'`);
   const ok = kind === 'max' ? value <= limit : value >= limit;

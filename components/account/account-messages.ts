@@ -31,6 +31,7 @@ export const CONFIRM_HEADING = 'Confirm your e-mail address';
 export const CONFIRM_WORKING = 'Confirming your e-mail address…';
 export const CONFIRM_LOGIN_PROMPT =
   'Please log in with your mobile number to confirm your e-mail address, then open the link in the e-mail again.';
-export const CONFIRM_MISSING_TOKEN = 'This link is incomplete. Open the link in the e-mail again, or ask for a new one under My account.';
+export const CONFIRM_MISSING_TOKEN =
+  'This link is incomplete. Open the link in the e-mail again, or ask for a new one under My account.';
 export const CONFIRM_FAILED = 'Your e-mail address could not be confirmed. Please try again later.';
 export const CONFIRM_ACCOUNT_LINK = 'Go to My account';

@@ -42,7 +42,9 @@ function session(token: string | null): SessionValue {
 }
 
 function renderPanel() {
-  const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  const fresh = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
   return render(<AccountPanel />, { wrapper: fresh });
 }
 
@@ -57,7 +59,9 @@ describe('AccountPanel', () => {
     renderPanel();
     const notice = await screen.findByRole('region', { name: EMAIL_UNCONFIRMED_NOTICE });
     expect(getAccount).toHaveBeenCalledWith({}, { token: 'tok-4' });
-    expect(notice).toHaveTextContent('E-mail not confirmed — order e-mails are sent only after you confirm it; until then we send WhatsApp messages.');
+    expect(notice).toHaveTextContent(
+      'E-mail not confirmed — order e-mails are sent only after you confirm it; until then we send WhatsApp messages.',
+    );
     expect(screen.getByText(/asha@example\.com/)).toHaveTextContent(`asha@example.com (${EMAIL_STATUS_UNCONFIRMED})`);
     expect(screen.getByText('+91 9829012345')).toBeInTheDocument();
   });
@@ -72,13 +76,18 @@ describe('AccountPanel', () => {
 
   it('resends the link with the session and says so politely; a 429 is shown as an alert', async () => {
     getAccount.mockResolvedValue(PROFILE);
-    resend.mockResolvedValueOnce({ message: 'We have sent a confirmation link to asha@example.com. It is valid for 48 hours.', sent: true });
+    resend.mockResolvedValueOnce({
+      message: 'We have sent a confirmation link to asha@example.com. It is valid for 48 hours.',
+      sent: true,
+    });
     renderPanel();
     const notice = await screen.findByRole('region', { name: EMAIL_UNCONFIRMED_NOTICE });
     const button = within(notice).getByRole('button', { name: RESEND_BUTTON });
     await act(async () => fireEvent.click(button));
     expect(resend).toHaveBeenCalledWith({}, { token: 'tok-4' });
-    expect(within(notice).getByRole('status')).toHaveTextContent('We have sent a confirmation link to asha@example.com.');
+    expect(within(notice).getByRole('status')).toHaveTextContent(
+      'We have sent a confirmation link to asha@example.com.',
+    );
 
     const limited = 'Too many confirmation e-mails have been sent for this account. Please try again in an hour.';
     resend.mockRejectedValueOnce(new ApiError('too_many_requests', limited));
@@ -99,7 +108,9 @@ describe('AccountPanel', () => {
     expect(changeEmail).not.toHaveBeenCalled();
 
     const taken = 'Another account uses this e-mail address.';
-    changeEmail.mockRejectedValueOnce(new ApiError('conflict', taken, { field: 'email', errors: [{ field: 'email', message: taken }] }));
+    changeEmail.mockRejectedValueOnce(
+      new ApiError('conflict', taken, { field: 'email', errors: [{ field: 'email', message: taken }] }),
+    );
     fireEvent.change(field, { target: { value: 'meera@example.com' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: CHANGE_EMAIL_BUTTON })));
     expect(screen.getByText(taken)).toHaveAttribute('id', field.getAttribute('aria-describedby'));

@@ -101,7 +101,11 @@ export function AccountPanel() {
         <div>
           <dt>{ACCOUNT_LABELS.email}</dt>
           <dd>
-            {data.email} (<span data-confirmed={data.email_confirmed}>{data.email_confirmed ? EMAIL_STATUS_CONFIRMED : EMAIL_STATUS_UNCONFIRMED}</span>)
+            {data.email} (
+            <span data-confirmed={data.email_confirmed}>
+              {data.email_confirmed ? EMAIL_STATUS_CONFIRMED : EMAIL_STATUS_UNCONFIRMED}
+            </span>
+            )
           </dd>
         </div>
       </Facts>

@@ -8,7 +8,13 @@ import { browserApi } from '@/lib/api/browser';
 import { isApiError, shopperMessageOf } from '@/lib/contract/api-error';
 import type { AccountProfile } from '@/lib/contract/session';
 import { theme } from '@/styles/theme';
-import { CHANGE_EMAIL_BUTTON, CHANGE_EMAIL_FAILED, CHANGE_EMAIL_HEADING, CHANGE_EMAIL_LABEL, CHANGE_EMAIL_REQUIRED } from './account-messages';
+import {
+  CHANGE_EMAIL_BUTTON,
+  CHANGE_EMAIL_FAILED,
+  CHANGE_EMAIL_HEADING,
+  CHANGE_EMAIL_LABEL,
+  CHANGE_EMAIL_REQUIRED,
+} from './account-messages';
 
 const Form = styled.form`
   h2 {

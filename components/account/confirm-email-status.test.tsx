@@ -31,15 +31,21 @@ describe('ConfirmEmailStatus', () => {
     expect(confirmEmail).toHaveBeenCalledTimes(1);
     expect(confirmEmail).toHaveBeenCalledWith({ token: 'link-token' }, { token: 'tok-4' });
 
-    await act(async () => answer({ message: 'Your e-mail address is confirmed. Order e-mails will now be sent to it.', email: 'asha@example.com' }));
+    await act(async () =>
+      answer({
+        message: 'Your e-mail address is confirmed. Order e-mails will now be sent to it.',
+        email: 'asha@example.com',
+      }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Your e-mail address is confirmed.');
     expect(screen.getByRole('link', { name: CONFIRM_ACCOUNT_LINK })).toHaveAttribute('href', '/account');
     expect(window.location.search).toBe('');
   });
 
-  it('shows the server\'s reason as an alert when the link is used or expired', async () => {
+  it("shows the server's reason as an alert when the link is used or expired", async () => {
     mockedUseSession.mockReturnValue(session('tok-4'));
-    const reason = 'This confirmation link is invalid, has expired or was already used. Ask for a new one under My account.';
+    const reason =
+      'This confirmation link is invalid, has expired or was already used. Ask for a new one under My account.';
     confirmEmail.mockRejectedValue(new ApiError('invalid_request', reason, { field: 'token' }));
     render(<ConfirmEmailStatus token="link-token" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);

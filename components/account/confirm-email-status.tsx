@@ -82,7 +82,11 @@ export function ConfirmEmailStatus({ token }: { token: string | null }) {
   }
   return (
     <Box>
-      {outcome?.kind === 'failed' ? <Alert>{outcome.message}</Alert> : <Alert tone="success">{outcome ? outcome.message : CONFIRM_WORKING}</Alert>}
+      {outcome?.kind === 'failed' ? (
+        <Alert>{outcome.message}</Alert>
+      ) : (
+        <Alert tone="success">{outcome ? outcome.message : CONFIRM_WORKING}</Alert>
+      )}
       {outcome ? <PillLink href="/account">{CONFIRM_ACCOUNT_LINK}</PillLink> : null}
     </Box>
   );

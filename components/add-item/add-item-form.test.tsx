@@ -1,6 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AddItemForm } from './add-item-form';
-import { ADD_ITEM_LABELS, ADD_ITEM_MIN_MESSAGE, ADD_ITEM_REQUIRED_MESSAGES, ADD_ITEM_SAVED, ADD_ITEM_SUBMIT, ITEMS_STORAGE_KEY } from './add-item-messages';
+import {
+  ADD_ITEM_LABELS,
+  ADD_ITEM_MIN_MESSAGE,
+  ADD_ITEM_REQUIRED_MESSAGES,
+  ADD_ITEM_SAVED,
+  ADD_ITEM_SUBMIT,
+  ITEMS_STORAGE_KEY,
+} from './add-item-messages';
 
 function control(label: keyof typeof ADD_ITEM_LABELS): HTMLInputElement {
   return screen.getByLabelText<HTMLInputElement>(new RegExp(`^${ADD_ITEM_LABELS[label]}\\*?$`));
@@ -55,7 +62,15 @@ describe('AddItemForm', () => {
     expect(Array.from(sizes.options).map((option) => option.value)).toEqual(['', 'Small', 'Medium', 'Large']);
     const ratings = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Rating/ });
     expect(Array.from(ratings.options).map((option) => option.value)).toEqual(['', '1', '2', '3', '4', '5']);
-    for (const name of ['main_image', 'second_media', 'third_media', 'fourth_media', 'fifth_media', 'product_code', 'remarks'] as const) {
+    for (const name of [
+      'main_image',
+      'second_media',
+      'third_media',
+      'fourth_media',
+      'fifth_media',
+      'product_code',
+      'remarks',
+    ] as const) {
       expect(control(name)).toBeInTheDocument();
     }
   });

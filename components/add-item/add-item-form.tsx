@@ -15,7 +15,14 @@ import {
   ITEM_SIZES,
   ITEMS_STORAGE_KEY,
 } from './add-item-messages';
-import { INITIAL_ITEM_DRAFT, toItemValues, validateItemDraft, type ItemDraft, type ItemErrors, type ItemField } from './add-item-values';
+import {
+  INITIAL_ITEM_DRAFT,
+  toItemValues,
+  validateItemDraft,
+  type ItemDraft,
+  type ItemErrors,
+  type ItemField,
+} from './add-item-values';
 
 type TextField = Exclude<ItemField, 'is_active' | 'new_arrival' | 'top_selling'>;
 type SwitchField = 'is_active' | 'new_arrival' | 'top_selling';
@@ -123,15 +130,24 @@ const SwitchLabel = styled.label`
     background: #fff;
     transition: transform 0.15s ease;
   }
-  input:checked { background: ${theme.colors.success}; }
-  input:checked::after { transform: translateX(20px); }
-  input:focus-visible { outline: 3px solid ${theme.focus.ring}; outline-offset: 2px; }
+  input:checked {
+    background: ${theme.colors.success};
+  }
+  input:checked::after {
+    transform: translateX(20px);
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.focus.ring};
+    outline-offset: 2px;
+  }
 `;
 
 const Submit = styled(SubmitButton)`
   margin-top: ${theme.space(8)};
   background: ${theme.colors.indigo};
-  &:hover:not(:disabled) { background: ${theme.colors.indigoDark}; }
+  &:hover:not(:disabled) {
+    background: ${theme.colors.indigoDark};
+  }
 `;
 
 /**
@@ -174,7 +190,8 @@ export function AddItemForm() {
     id: fieldId(field),
     name: field,
     value: draft[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value),
     required: REQUIRED_FIELDS.includes(field) || undefined,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? errorId(field) : undefined,
@@ -246,11 +263,20 @@ export function AddItemForm() {
             ))}
           </Select>,
         )}
-        {shell('offer_price', <Input type="number" inputMode="decimal" min={0} step="any" {...controlProps('offer_price')} />)}
+        {shell(
+          'offer_price',
+          <Input type="number" inputMode="decimal" min={0} step="any" {...controlProps('offer_price')} />,
+        )}
         {shell('mrp', <Input type="number" inputMode="decimal" min={0} step="any" {...controlProps('mrp')} />)}
         <Group>
           <legend>Pictures and videos</legend>
-          {ITEM_MEDIA_FIELDS.map((field) => shell(field, <Input type="url" inputMode="url" placeholder="https://" {...controlProps(field)} />, field === 'main_image'))}
+          {ITEM_MEDIA_FIELDS.map((field) =>
+            shell(
+              field,
+              <Input type="url" inputMode="url" placeholder="https://" {...controlProps(field)} />,
+              field === 'main_image',
+            ),
+          )}
         </Group>
         {shell('remarks', <TextArea rows={3} {...controlProps('remarks')} />, true)}
       </Grid>

@@ -1,4 +1,11 @@
-import { ADD_ITEM_MIN_MESSAGE, ADD_ITEM_REQUIRED_MESSAGES, ITEM_CATEGORIES, type ITEM_MEDIA_FIELDS, ITEM_RATINGS, ITEM_SIZES } from './add-item-messages';
+import {
+  ADD_ITEM_MIN_MESSAGE,
+  ADD_ITEM_REQUIRED_MESSAGES,
+  ITEM_CATEGORIES,
+  type ITEM_MEDIA_FIELDS,
+  ITEM_RATINGS,
+  ITEM_SIZES,
+} from './add-item-messages';
 
 type MediaField = (typeof ITEM_MEDIA_FIELDS)[number];
 
@@ -96,7 +103,9 @@ export function toItemValues(draft: ItemDraft): ItemValues {
 }
 
 export function isValidCategory(value: string): boolean {
-  return value !== '' && Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) < ITEM_CATEGORIES.length;
+  return (
+    value !== '' && Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) < ITEM_CATEGORIES.length
+  );
 }
 
 export type ItemErrors = Partial<Record<ItemField, string>>;

@@ -29,4 +29,8 @@ export function humanize(value: string): string {
 /** How staff read the channels a message goes by. */
 export const CHANNEL_NAMES: Record<string, string> = { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' };
 
-export const PAYMENT_METHOD_NAMES: Record<string, string> = { razorpay: 'Card / UPI (Razorpay)', paypal: 'PayPal', cod: 'Cash on delivery' };
+export const PAYMENT_METHOD_NAMES: Record<string, string> = {
+  razorpay: 'Card / UPI (Razorpay)',
+  paypal: 'PayPal',
+  cod: 'Cash on delivery',
+};

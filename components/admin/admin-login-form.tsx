@@ -4,7 +4,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
-import { Card, Field, Fields, Input, Notice, PhoneRow, PrimaryButton, TextButton } from '@/components/auth/auth-form-parts';
+import {
+  Card,
+  Field,
+  Fields,
+  Input,
+  Notice,
+  PhoneRow,
+  PrimaryButton,
+  TextButton,
+} from '@/components/auth/auth-form-parts';
 import type { AdminOutput } from '@/lib/api/admin-client';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
 import { isApiError } from '@/lib/contract/api-error';
@@ -25,7 +34,12 @@ type Step = 'phone' | 'code' | 'totp';
 type Enrolment = Extract<AdminOutput<'adminVerifyLogin'>, { status: 'enrol' }>;
 
 /** The API's field names, as this form names them. */
-const API_FIELDS: Record<string, Field> = { country_code: 'countryCode', mobile_number: 'mobileNumber', code: 'code', totp: 'totp' };
+const API_FIELDS: Record<string, Field> = {
+  country_code: 'countryCode',
+  mobile_number: 'mobileNumber',
+  code: 'code',
+  totp: 'totp',
+};
 
 const Enrol = styled.section`
   margin-top: ${theme.space(4)};
@@ -120,7 +134,11 @@ export function AdminLoginForm({ next }: { next: string }) {
         setStep('code');
         return;
       }
-      const answer = await adminBrowserApi.adminVerifyLogin({ ...phone(), code: code.trim(), ...(step === 'totp' ? { totp: totp.trim() } : {}) });
+      const answer = await adminBrowserApi.adminVerifyLogin({
+        ...phone(),
+        code: code.trim(),
+        ...(step === 'totp' ? { totp: totp.trim() } : {}),
+      });
       if (answer.status === 'enrol') {
         setEnrolment(answer);
         setNotice(answer.message);
@@ -157,7 +175,8 @@ export function AdminLoginForm({ next }: { next: string }) {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? errorId(field) : undefined,
   });
-  const fieldError = (field: Field) => (errors[field] ? <FieldError id={errorId(field)}>{errors[field]}</FieldError> : null);
+  const fieldError = (field: Field) =>
+    errors[field] ? <FieldError id={errorId(field)}>{errors[field]}</FieldError> : null;
   const sent = step !== 'phone';
 
   return (
@@ -221,7 +240,11 @@ export function AdminLoginForm({ next }: { next: string }) {
                 ))}
               </ol>
               {/* The SVG is the API's own QR code of the otpauth URI (qrcode), no markup of anyone else's. */}
-              <Qr role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: enrolment.qr_svg }} />
+              <Qr
+                role="img"
+                aria-label="QR code for your authenticator app"
+                dangerouslySetInnerHTML={{ __html: enrolment.qr_svg }}
+              />
               <p>
                 {ADMIN_SECRET_LABEL}: <Secret data-testid="totp-secret">{enrolment.secret}</Secret>
               </p>

@@ -35,7 +35,6 @@ const Nav = styled.nav`
   }
 `;
 
-
 export interface AdminNavItem {
   href: string;
   label: string;

@@ -9,7 +9,13 @@ function OrdersFilters({ active }: { active: number }) {
         <FilterButton>Filter</FilterButton>
       </SearchLine>
       <MoreFilters active={active}>
-        <FilterSelect id="status" name="status" label="Payment status" value={active > 0 ? 'paid' : undefined} options={[{ value: 'paid', label: 'Paid' }]} />
+        <FilterSelect
+          id="status"
+          name="status"
+          label="Payment status"
+          value={active > 0 ? 'paid' : undefined}
+          options={[{ value: 'paid', label: 'Paid' }]}
+        />
       </MoreFilters>
     </FilterForm>
   );

@@ -82,7 +82,19 @@ function FilterField({ label, id, children }: { label: string; id: string; child
   );
 }
 
-export function FilterSelect({ id, name, label, value, options }: { id: string; name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[] }) {
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <FilterField label={label} id={id}>
       <Select id={id} name={name} defaultValue={value ?? ''}>
@@ -97,7 +109,19 @@ export function FilterSelect({ id, name, label, value, options }: { id: string; 
   );
 }
 
-export function FilterInput({ id, name, label, value, type = 'text' }: { id: string; name: string; label: string; value: string | undefined; type?: 'text' | 'date' | 'search' }) {
+export function FilterInput({
+  id,
+  name,
+  label,
+  value,
+  type = 'text',
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  type?: 'text' | 'date' | 'search';
+}) {
   return (
     <FilterField label={label} id={id}>
       <Input id={id} name={name} type={type} defaultValue={value ?? ''} />

@@ -42,7 +42,6 @@ const ActionForm = styled.form`
   }
 `;
 
-
 type Fields = Record<string, string>;
 type Problems = Record<string, string>;
 
@@ -80,7 +79,12 @@ export function useActionRunner<Action extends string = OrderAction>() {
     }
   }
 
-  const props = (action: Action) => ({ action, busy: busy === action, anyBusy: busy !== null, failure: failure?.action === action ? failure : null });
+  const props = (action: Action) => ({
+    action,
+    busy: busy === action,
+    anyBusy: busy !== null,
+    failure: failure?.action === action ? failure : null,
+  });
   return { message, run, props };
 }
 
@@ -105,13 +109,37 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
             title="Confirm cash on delivery"
             button="Log call"
             fields={[
-              { name: 'outcome', label: 'Call outcome', kind: 'select', options: COD_CALL_OUTCOMES.map((value) => ({ value, label: humanize(value) })), apiField: 'call.outcome' },
+              {
+                name: 'outcome',
+                label: 'Call outcome',
+                kind: 'select',
+                options: COD_CALL_OUTCOMES.map((value) => ({ value, label: humanize(value) })),
+                apiField: 'call.outcome',
+              },
               { name: 'note', label: 'Note (optional)', kind: 'textarea', apiField: 'call.note' },
             ]}
-            onSubmit={(values) => run('confirm', () => adminBrowserApi.confirmOrder({ order_number, call: { outcome: values.outcome as (typeof COD_CALL_OUTCOMES)[number], note: values.note || undefined } }))}
+            onSubmit={(values) =>
+              run('confirm', () =>
+                adminBrowserApi.confirmOrder({
+                  order_number,
+                  call: {
+                    outcome: values.outcome as (typeof COD_CALL_OUTCOMES)[number],
+                    note: values.note || undefined,
+                  },
+                }),
+              )
+            }
           />
         ) : null}
-        {actions.includes('pack') ? <StepForm {...props('pack')} title="Pack" button="Mark packed" fields={[]} onSubmit={() => run('pack', () => adminBrowserApi.packOrder({ order_number }))} /> : null}
+        {actions.includes('pack') ? (
+          <StepForm
+            {...props('pack')}
+            title="Pack"
+            button="Mark packed"
+            fields={[]}
+            onSubmit={() => run('pack', () => adminBrowserApi.packOrder({ order_number }))}
+          />
+        ) : null}
         {actions.includes('ship') ? (
           <StepForm
             {...props('ship')}
@@ -122,19 +150,38 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
               { name: 'tracking_number', label: 'Tracking number', kind: 'text', required: true },
               { name: 'tracking_url', label: 'Tracking URL (https://…)', kind: 'url', required: true },
             ]}
-            onSubmit={(values) => run('ship', () => adminBrowserApi.shipOrder({ order_number, courier: values.courier ?? '', tracking_number: values.tracking_number ?? '', tracking_url: values.tracking_url ?? '' }))}
+            onSubmit={(values) =>
+              run('ship', () =>
+                adminBrowserApi.shipOrder({
+                  order_number,
+                  courier: values.courier ?? '',
+                  tracking_number: values.tracking_number ?? '',
+                  tracking_url: values.tracking_url ?? '',
+                }),
+              )
+            }
           >
             The shopper gets the tracking link by WhatsApp and e-mail, once.
           </StepForm>
         ) : null}
-        {actions.includes('deliver') ? <StepForm {...props('deliver')} title="Delivered" button="Mark delivered" fields={[]} onSubmit={() => run('deliver', () => adminBrowserApi.deliverOrder({ order_number }))} /> : null}
+        {actions.includes('deliver') ? (
+          <StepForm
+            {...props('deliver')}
+            title="Delivered"
+            button="Mark delivered"
+            fields={[]}
+            onSubmit={() => run('deliver', () => adminBrowserApi.deliverOrder({ order_number }))}
+          />
+        ) : null}
         {actions.includes('return') ? (
           <StepForm
             {...props('return')}
             title="Returned to origin"
             button="Mark returned"
             fields={[{ name: 'note', label: 'Note (optional)', kind: 'textarea' }]}
-            onSubmit={(values) => run('return', () => adminBrowserApi.returnOrder({ order_number, note: values.note || undefined }))}
+            onSubmit={(values) =>
+              run('return', () => adminBrowserApi.returnOrder({ order_number, note: values.note || undefined }))
+            }
           >
             The pieces go back in stock.
           </StepForm>
@@ -146,7 +193,9 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
             title="Cancel the order"
             button="Cancel order"
             fields={[{ name: 'reason', label: 'Reason', kind: 'textarea' }]}
-            onSubmit={(values) => run('cancel', () => adminBrowserApi.cancelOrder({ order_number, reason: values.reason || undefined }))}
+            onSubmit={(values) =>
+              run('cancel', () => adminBrowserApi.cancelOrder({ order_number, reason: values.reason || undefined }))
+            }
           >
             Its stock is released.
           </StepForm>
@@ -162,7 +211,17 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
  * One idempotency key per form, so a double press or a retry after a lost
  * answer gives the first refund back instead of refunding twice.
  */
-export function RefundAction({ orderNumber, currency, refundable, limit }: { orderNumber: string; currency: string; refundable: string; limit?: string }) {
+export function RefundAction({
+  orderNumber,
+  currency,
+  refundable,
+  limit,
+}: {
+  orderNumber: string;
+  currency: string;
+  refundable: string;
+  limit?: string;
+}) {
   const { message, run, props } = useActionRunner();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   return (
@@ -179,7 +238,12 @@ export function RefundAction({ orderNumber, currency, refundable, limit }: { ord
         ]}
         onSubmit={(values) =>
           run('refund', async () => {
-            const answer = await adminBrowserApi.refundOrder({ order_number: orderNumber, amount: Number(values.amount), reason: values.reason ?? '', idempotency_key: idempotencyKey });
+            const answer = await adminBrowserApi.refundOrder({
+              order_number: orderNumber,
+              amount: Number(values.amount),
+              reason: values.reason ?? '',
+              idempotency_key: idempotencyKey,
+            });
             // The next refund of this order is a new one.
             setIdempotencyKey(crypto.randomUUID());
             return answer;
@@ -187,7 +251,12 @@ export function RefundAction({ orderNumber, currency, refundable, limit }: { ord
         }
       >
         Up to {refundable} can still be refunded. The shopper is told by e-mail and WhatsApp.
-        {limit !== undefined ? <span data-testid="refund-limit"> Your role may refund up to {limit} at a time; above it, an owner issues the refund.</span> : null}
+        {limit !== undefined ? (
+          <span data-testid="refund-limit">
+            {' '}
+            Your role may refund up to {limit} at a time; above it, an owner issues the refund.
+          </span>
+        ) : null}
       </StepForm>
     </>
   );
@@ -271,7 +340,17 @@ export function StepForm({
               <Input
                 {...common}
                 type={field.kind === 'url' ? 'url' : field.kind === 'tel' ? 'tel' : 'text'}
-                inputMode={field.kind === 'url' ? 'url' : field.kind === 'decimal' ? 'decimal' : field.kind === 'numeric' ? 'numeric' : field.kind === 'tel' ? 'tel' : undefined}
+                inputMode={
+                  field.kind === 'url'
+                    ? 'url'
+                    : field.kind === 'decimal'
+                      ? 'decimal'
+                      : field.kind === 'numeric'
+                        ? 'numeric'
+                        : field.kind === 'tel'
+                          ? 'tel'
+                          : undefined
+                }
                 autoComplete="off"
                 defaultValue={field.defaultValue}
               />

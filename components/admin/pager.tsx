@@ -4,7 +4,14 @@ import { ButtonLink, ButtonRow } from './admin-parts';
  * Keyset pages: Next carries the API's next_cursor; the cursors of the pages
  * before ride along in `back`, so Previous needs no backward cursor from the API.
  */
-export function Pager({ basePath, filters, cursor, back, nextCursor, label }: {
+export function Pager({
+  basePath,
+  filters,
+  cursor,
+  back,
+  nextCursor,
+  label,
+}: {
   basePath: string;
   filters: Record<string, string | undefined>;
   cursor: string | undefined;

@@ -38,7 +38,9 @@ const Figure = styled.figure`
 /** The UTC days from `count - 1` days ago to today, oldest first. */
 export function lastDays(count: number, today = new Date()): string[] {
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: count }, (_, index) => new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, index) =>
+    new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 const WIDTH = 600;
@@ -66,7 +68,19 @@ function shortDay(day: string): string {
  * for context). An SVG with a title and a description for screen readers,
  * and the same figures as a table in a details element.
  */
-export function SalesChart({ sales, days, currency, id, highlight }: { sales: DaySales[]; days: string[]; currency: 'USD' | 'INR'; id: string; highlight?: string }) {
+export function SalesChart({
+  sales,
+  days,
+  currency,
+  id,
+  highlight,
+}: {
+  sales: DaySales[];
+  days: string[];
+  currency: 'USD' | 'INR';
+  id: string;
+  highlight?: string;
+}) {
   const byDay = new Map(sales.filter((row) => row.currency === currency).map((row) => [row.day, row]));
   const values = days.map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, total: byDay.get(day)?.total ?? 0 }));
   const highest = Math.max(...values.map((value) => value.total), 0);
@@ -74,7 +88,10 @@ export function SalesChart({ sales, days, currency, id, highlight }: { sales: Da
   const slot = plotWidth / Math.max(1, values.length);
   const barWidth = Math.min(MAX_BAR, Math.max(2, slot * 0.7));
   const sum = values.reduce((total, value) => total + value.total, 0);
-  const best = values.reduce((top, value) => (value.total > top.total ? value : top), values[0] ?? { day: '', orders: 0, total: 0 });
+  const best = values.reduce(
+    (top, value) => (value.total > top.total ? value : top),
+    values[0] ?? { day: '', orders: 0, total: 0 },
+  );
   const labelled = (index: number) => values.length <= 7 || index % 5 === 0 || index === values.length - 1;
   const description =
     highest === 0
@@ -91,7 +108,15 @@ export function SalesChart({ sales, days, currency, id, highlight }: { sales: Da
         <desc id={`${id}-desc`}>{description}</desc>
         {highest > 0 ? (
           <>
-            <line x1={LEFT} y1={TOP} x2={WIDTH} y2={TOP} stroke={theme.colors.border} strokeWidth="1" strokeDasharray="4 4" />
+            <line
+              x1={LEFT}
+              y1={TOP}
+              x2={WIDTH}
+              y2={TOP}
+              stroke={theme.colors.border}
+              strokeWidth="1"
+              strokeDasharray="4 4"
+            />
             <text x={LEFT - 6} y={TOP + 5} fontSize="13" fill={theme.colors.inkMuted} textAnchor="end">
               {formatAdminAmount(highest, currency)}
             </text>
@@ -104,10 +129,19 @@ export function SalesChart({ sales, days, currency, id, highlight }: { sales: Da
         {values.map((value, index) => {
           const height = highest === 0 ? 0 : Math.max(value.total > 0 ? 2 : 0, (value.total / highest) * HEIGHT);
           const centre = LEFT + index * slot + slot / 2;
-          const colour = highlight === undefined || value.day === highlight ? theme.colors.indigo : theme.colors.inkMuted;
+          const colour =
+            highlight === undefined || value.day === highlight ? theme.colors.indigo : theme.colors.inkMuted;
           return (
             <g key={value.day}>
-              <rect x={centre - barWidth / 2} y={TOP + HEIGHT - height} width={barWidth} height={height} fill={colour} opacity={highlight !== undefined && value.day !== highlight ? 0.5 : 1} rx="2" />
+              <rect
+                x={centre - barWidth / 2}
+                y={TOP + HEIGHT - height}
+                width={barWidth}
+                height={height}
+                fill={colour}
+                opacity={highlight !== undefined && value.day !== highlight ? 0.5 : 1}
+                rx="2"
+              />
               {labelled(index) ? (
                 <text x={centre} y={TOP + HEIGHT + 20} fontSize="13" fill={theme.colors.inkMuted} textAnchor="middle">
                   {shortDay(value.day)}

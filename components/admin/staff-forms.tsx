@@ -16,7 +16,6 @@ const RowButtons = styled.div`
   gap: ${theme.space(2)};
 `;
 
-
 const Qr = styled.span`
   display: block;
   max-width: 220px;
@@ -45,7 +44,16 @@ export function AddStaffForm() {
           { name: 'name', label: 'Name', kind: 'text', required: true },
           { name: 'country_code', label: 'Country code', kind: 'tel', required: true, defaultValue: '+91' },
           { name: 'mobile_number', label: 'Mobile number', kind: 'tel', required: true },
-          { name: 'role', label: 'Role', kind: 'select', options: STAFF_ROLES.map((role) => ({ value: role, label: role === 'owner' ? 'Owner (everything)' : 'Staff (orders, shipping)' })), defaultValue: 'staff' },
+          {
+            name: 'role',
+            label: 'Role',
+            kind: 'select',
+            options: STAFF_ROLES.map((role) => ({
+              value: role,
+              label: role === 'owner' ? 'Owner (everything)' : 'Staff (orders, shipping)',
+            })),
+            defaultValue: 'staff',
+          },
         ]}
         onSubmit={(values) =>
           run('add', () =>
@@ -67,7 +75,17 @@ export function AddStaffForm() {
 type StaffRowAction = 'role' | 'active' | 'reset';
 
 /** One member's changes: role, deactivate or reactivate, reset the authenticator (each names the member for screen readers). */
-export function StaffMemberActions({ id, name, role, active }: { id: number; name: string; role: 'owner' | 'staff'; active: boolean }) {
+export function StaffMemberActions({
+  id,
+  name,
+  role,
+  active,
+}: {
+  id: number;
+  name: string;
+  role: 'owner' | 'staff';
+  active: boolean;
+}) {
   const { message, run, props } = useActionRunner<StaffRowAction>();
   const failure = props('role').failure ?? props('active').failure ?? props('reset').failure;
   const anyBusy = props('role').anyBusy;
@@ -75,19 +93,43 @@ export function StaffMemberActions({ id, name, role, active }: { id: number; nam
   return (
     <>
       <RowButtons>
-        <AdminButton type="button" $variant="secondary" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS[otherRole === 'owner' ? 'makeOwner' : 'makeStaff']}: ${name}`} onClick={() => void run('role', () => adminBrowserApi.changeStaffRole({ staff_id: id, role: otherRole }))}>
+        <AdminButton
+          type="button"
+          $variant="secondary"
+          disabled={anyBusy}
+          aria-label={`${STAFF_ACTION_LABELS[otherRole === 'owner' ? 'makeOwner' : 'makeStaff']}: ${name}`}
+          onClick={() => void run('role', () => adminBrowserApi.changeStaffRole({ staff_id: id, role: otherRole }))}
+        >
           {STAFF_ACTION_LABELS[otherRole === 'owner' ? 'makeOwner' : 'makeStaff']}
         </AdminButton>
         {active ? (
-          <AdminButton type="button" $variant="dangerSecondary" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.deactivate}: ${name}`} onClick={() => void run('active', () => adminBrowserApi.deactivateStaff({ staff_id: id }))}>
+          <AdminButton
+            type="button"
+            $variant="dangerSecondary"
+            disabled={anyBusy}
+            aria-label={`${STAFF_ACTION_LABELS.deactivate}: ${name}`}
+            onClick={() => void run('active', () => adminBrowserApi.deactivateStaff({ staff_id: id }))}
+          >
             {STAFF_ACTION_LABELS.deactivate}
           </AdminButton>
         ) : (
-          <AdminButton type="button" $variant="secondary" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.reactivate}: ${name}`} onClick={() => void run('active', () => adminBrowserApi.reactivateStaff({ staff_id: id }))}>
+          <AdminButton
+            type="button"
+            $variant="secondary"
+            disabled={anyBusy}
+            aria-label={`${STAFF_ACTION_LABELS.reactivate}: ${name}`}
+            onClick={() => void run('active', () => adminBrowserApi.reactivateStaff({ staff_id: id }))}
+          >
             {STAFF_ACTION_LABELS.reactivate}
           </AdminButton>
         )}
-        <AdminButton type="button" $variant="dangerSecondary" disabled={anyBusy} aria-label={`${STAFF_ACTION_LABELS.reset}: ${name}`} onClick={() => void run('reset', () => adminBrowserApi.resetStaffAuthenticator({ staff_id: id }))}>
+        <AdminButton
+          type="button"
+          $variant="dangerSecondary"
+          disabled={anyBusy}
+          aria-label={`${STAFF_ACTION_LABELS.reset}: ${name}`}
+          onClick={() => void run('reset', () => adminBrowserApi.resetStaffAuthenticator({ staff_id: id }))}
+        >
           {STAFF_ACTION_LABELS.reset}
         </AdminButton>
       </RowButtons>
@@ -106,12 +148,20 @@ const SETTING_LABELS: Record<SettingKey, string> = {
 /** The field's text as the API's value: empty is null (back to the default); anything but a whole number is refused here as the API would. */
 function settingValue(key: SettingKey, text: string): number | null {
   if (text === '') return null;
-  if (!/^\d{1,9}$/.test(text)) throw new ApiError('invalid_request', `${key}: must be a whole number from 0, or empty for the default`, { field: key, forShopper: true });
+  if (!/^\d{1,9}$/.test(text))
+    throw new ApiError('invalid_request', `${key}: must be a whole number from 0, or empty for the default`, {
+      field: key,
+      forShopper: true,
+    });
   return Number(text);
 }
 
 /** POST /api/admin/settings/: each field holds the value in force; emptied, it goes back to its default. */
-export function SettingsForm({ values }: { values: Record<SettingKey, { value: number; default: number; overridden: boolean }> }) {
+export function SettingsForm({
+  values,
+}: {
+  values: Record<SettingKey, { value: number; default: number; overridden: boolean }>;
+}) {
   const { message, run, props } = useActionRunner<'settings'>();
   return (
     <>
@@ -120,7 +170,12 @@ export function SettingsForm({ values }: { values: Record<SettingKey, { value: n
         {...props('settings')}
         title="Change settings"
         button="Save settings"
-        fields={SETTING_KEYS.map((key) => ({ name: key, label: SETTING_LABELS[key], kind: 'numeric' as const, defaultValue: values[key].overridden ? String(values[key].value) : '' }))}
+        fields={SETTING_KEYS.map((key) => ({
+          name: key,
+          label: SETTING_LABELS[key],
+          kind: 'numeric' as const,
+          defaultValue: values[key].overridden ? String(values[key].value) : '',
+        }))}
         onSubmit={(form) =>
           run('settings', async () => {
             const answer = await adminBrowserApi.updateSettings({
@@ -150,7 +205,9 @@ export function AuthenticatorChange() {
           {...props('start')}
           title="Set up a new authenticator"
           button="Start"
-          fields={[{ name: 'totp', label: 'Code from your current authenticator app', kind: 'numeric', required: true }]}
+          fields={[
+            { name: 'totp', label: 'Code from your current authenticator app', kind: 'numeric', required: true },
+          ]}
           onSubmit={(values) =>
             run('start', async () => {
               const answer = await adminBrowserApi.startAuthenticatorChange({ totp: values.totp ?? '' });
@@ -167,10 +224,16 @@ export function AuthenticatorChange() {
           title="Confirm the new authenticator"
           button="Confirm"
           fields={[{ name: 'totp', label: 'Code from the new entry in your app', kind: 'numeric', required: true }]}
-          onSubmit={(values) => run('confirm', () => adminBrowserApi.confirmAuthenticatorChange({ totp: values.totp ?? '' }))}
+          onSubmit={(values) =>
+            run('confirm', () => adminBrowserApi.confirmAuthenticatorChange({ totp: values.totp ?? '' }))
+          }
         >
           Scan this QR code with the app on your new phone, or type the secret.
-          <Qr role="img" aria-label="QR code for your new authenticator entry" dangerouslySetInnerHTML={{ __html: enrolment.qr_svg }} />
+          <Qr
+            role="img"
+            aria-label="QR code for your new authenticator entry"
+            dangerouslySetInnerHTML={{ __html: enrolment.qr_svg }}
+          />
           {ADMIN_SECRET_LABEL}: <Secret data-testid="new-totp-secret">{enrolment.secret}</Secret>
         </StepForm>
       )}

@@ -24,8 +24,16 @@ const STEP_NAMES: Record<Traffic['funnel'][number]['step'], string> = {
   paid: 'Paid (or cash on delivery)',
 };
 
-const RATING_NAMES: Record<VitalRating, string> = { good: 'Good', needs_improvement: 'Needs improvement', poor: 'Poor' };
-const RATING_COLOURS: Record<VitalRating, string> = { good: theme.colors.success, needs_improvement: theme.colors.turmeric, poor: theme.colors.danger };
+const RATING_NAMES: Record<VitalRating, string> = {
+  good: 'Good',
+  needs_improvement: 'Needs improvement',
+  poor: 'Poor',
+};
+const RATING_COLOURS: Record<VitalRating, string> = {
+  good: theme.colors.success,
+  needs_improvement: theme.colors.turmeric,
+  poor: theme.colors.danger,
+};
 
 const number = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
@@ -92,7 +100,9 @@ export function FunnelPanel({ traffic, periodLabel }: { traffic: Traffic; period
     <Panel aria-labelledby="funnel-heading">
       <h2 id="funnel-heading">Funnel · {periodLabel}</h2>
       <DataTable data-testid="funnel">
-        <caption className="visually-hidden">From product page to payment, with each step&apos;s share of the step before</caption>
+        <caption className="visually-hidden">
+          From product page to payment, with each step&apos;s share of the step before
+        </caption>
         <thead>
           <tr>
             <th scope="col">Step</th>
@@ -122,8 +132,8 @@ export function FunnelPanel({ traffic, periodLabel }: { traffic: Traffic; period
         </tbody>
       </DataTable>
       <Muted>
-        Product views come from the beacon (not from browsers that ask not to be tracked); adds to cart, orders and payments are counted by the shop itself, so a rate
-        can pass 100%.
+        Product views come from the beacon (not from browsers that ask not to be tracked); adds to cart, orders and
+        payments are counted by the shop itself, so a rate can pass 100%.
       </Muted>
     </Panel>
   );
@@ -210,7 +220,9 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
         <Muted>No measurements in this period yet.</Muted>
       ) : (
         <DataTable data-testid="vitals">
-          <caption className="visually-hidden">75th percentile of each Web Vital per page type, with its rating</caption>
+          <caption className="visually-hidden">
+            75th percentile of each Web Vital per page type, with its rating
+          </caption>
           <thead>
             <tr>
               <th scope="col">Page type</th>
@@ -228,17 +240,21 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
                   {PAGE_TYPE_NAMES[pageType]}
                 </th>
                 {VITAL_METRICS.map((metric) => {
-                  const row = traffic.vitals.find((candidate) => candidate.page_type === pageType && candidate.metric === metric);
+                  const row = traffic.vitals.find(
+                    (candidate) => candidate.page_type === pageType && candidate.metric === metric,
+                  );
                   return (
                     <td key={metric} data-label={metric}>
                       {row === undefined || row.rating === null ? (
                         '–'
                       ) : (
                         <>
-                          {formatVital(metric, row.p75)} <Rating $rating={row.rating}>{RATING_NAMES[row.rating]}</Rating>
+                          {formatVital(metric, row.p75)}{' '}
+                          <Rating $rating={row.rating}>{RATING_NAMES[row.rating]}</Rating>
                           <br />
                           <small>
-                            {number.format(row.samples)} {row.samples === 1 ? 'visit' : 'visits'}, {percent.format(row.good / Math.max(1, row.samples))} good
+                            {number.format(row.samples)} {row.samples === 1 ? 'visit' : 'visits'},{' '}
+                            {percent.format(row.good / Math.max(1, row.samples))} good
                           </small>
                         </>
                       )}
@@ -251,8 +267,8 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
         </DataTable>
       )}
       <Muted>
-        Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1; poor: LCP over 4 s, INP over 500 ms, CLS over 0.25 (web.dev). A p75 is rounded up to 100 ms (LCP),
-        10 ms (INP) or 0.01 (CLS).
+        Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1; poor: LCP over 4 s, INP over 500 ms, CLS over 0.25
+        (web.dev). A p75 is rounded up to 100 ms (LCP), 10 ms (INP) or 0.01 (CLS).
       </Muted>
     </Panel>
   );

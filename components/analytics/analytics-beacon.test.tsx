@@ -16,7 +16,10 @@ const sendBeacon = jest.fn((_url: string | URL, _data?: BodyInit | null) => true
 
 function setNavigator(values: { doNotTrack?: string | null; globalPrivacyControl?: boolean }) {
   Object.defineProperty(navigator, 'doNotTrack', { configurable: true, get: () => values.doNotTrack ?? null });
-  Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, get: () => values.globalPrivacyControl });
+  Object.defineProperty(navigator, 'globalPrivacyControl', {
+    configurable: true,
+    get: () => values.globalPrivacyControl,
+  });
 }
 
 /** The bodies sent so far, parsed. */

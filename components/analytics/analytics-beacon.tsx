@@ -10,7 +10,13 @@ const UNCOUNTED = /^\/(admin|sandbox)(\/|$)/;
 function refusesTracking(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
   const legacy = (window as Window & { doNotTrack?: string }).doNotTrack;
-  return nav.doNotTrack === '1' || nav.doNotTrack === 'yes' || legacy === '1' || nav.msDoNotTrack === '1' || nav.globalPrivacyControl === true;
+  return (
+    nav.doNotTrack === '1' ||
+    nav.doNotTrack === 'yes' ||
+    legacy === '1' ||
+    nav.msDoNotTrack === '1' ||
+    nav.globalPrivacyControl === true
+  );
 }
 
 /** Runs `task` once the browser is idle (or after 3 s at most); answers a cancel. */

@@ -8,7 +8,8 @@ import type { BeaconEvent } from './beacon-transport';
  */
 export function reportWebVitals(report: (event: BeaconEvent) => void): void {
   const send = (metric: Metric) => {
-    if (metric.name === 'LCP' || metric.name === 'INP' || metric.name === 'CLS') report({ name: metric.name, value: metric.value });
+    if (metric.name === 'LCP' || metric.name === 'INP' || metric.name === 'CLS')
+      report({ name: metric.name, value: metric.value });
   };
   onLCP(send);
   onINP(send);

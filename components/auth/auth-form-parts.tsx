@@ -49,7 +49,6 @@ export const Input = styled(BaseInput)`
   }
 `;
 
-
 export const PrimaryButton = styled(SubmitButton)`
   width: 100%;
   padding: ${theme.space(3)} ${theme.space(6)};
@@ -70,8 +69,6 @@ export const TextButton = styled.button`
     opacity: 0.7;
   }
 `;
-
-
 
 /** The success notice sits above the form, not under it. */
 export const Notice = styled(Alert)`

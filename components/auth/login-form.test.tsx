@@ -20,11 +20,21 @@ const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
 const loginCall = browserApi.login as jest.MockedFunction<typeof browserApi.login>;
 const login = jest.fn();
 
-const CODE_SENT = { message: 'If this number is registered, a 6-digit code has been sent to it.', code_required: true as const };
+const CODE_SENT = {
+  message: 'If this number is registered, a 6-digit code has been sent to it.',
+  code_required: true as const,
+};
 const SUCCESS = {
   token: 'new-token',
   expires_at: '2027-01-01T00:00:00.000Z',
-  user: { id: 3, first_name: 'Asha', last_name: 'Verma', email: 'asha@example.com', country_code: '+91', mobile_number: '9829012345' },
+  user: {
+    id: 3,
+    first_name: 'Asha',
+    last_name: 'Verma',
+    email: 'asha@example.com',
+    country_code: '+91',
+    mobile_number: '9829012345',
+  },
   cart_id: 'merged-cart',
 };
 
@@ -86,12 +96,19 @@ describe('LoginForm', () => {
 
     fireEvent.change(field('code'), { target: { value: '012 345' } });
     await press();
-    expect(loginCall).toHaveBeenLastCalledWith({ country_code: '+91', mobile_number: '9829012345', code: '012345', cart_id: 'guest-cart' });
+    expect(loginCall).toHaveBeenLastCalledWith({
+      country_code: '+91',
+      mobile_number: '9829012345',
+      code: '012345',
+      cart_id: 'guest-cart',
+    });
     expect(login).toHaveBeenCalledWith('new-token', 'merged-cart');
   });
 
   it("says 'Login failed. Please try again.' for a wrong code or a failure", async () => {
-    loginCall.mockResolvedValueOnce(CODE_SENT).mockRejectedValueOnce(new ApiError('unauthorized', 'The code is incorrect or has expired.', { field: 'code' }));
+    loginCall
+      .mockResolvedValueOnce(CODE_SENT)
+      .mockRejectedValueOnce(new ApiError('unauthorized', 'The code is incorrect or has expired.', { field: 'code' }));
     render(<LoginForm />);
     fireEvent.change(field('mobileNumber'), { target: { value: '9829012345' } });
     await press();

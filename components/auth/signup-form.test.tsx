@@ -103,7 +103,9 @@ describe('SignupForm', () => {
 
   it("shows the server's refusal next to the field it names", async () => {
     const taken = 'An account with this mobile number already exists. Please log in.';
-    signup.mockRejectedValueOnce(new ApiError('conflict', taken, { field: 'mobile_number', errors: [{ field: 'mobile_number', message: taken }] }));
+    signup.mockRejectedValueOnce(
+      new ApiError('conflict', taken, { field: 'mobile_number', errors: [{ field: 'mobile_number', message: taken }] }),
+    );
     render(<SignupForm />);
     fillAll();
     fireEvent.click(screen.getByRole('checkbox', { name: SIGNUP_TERMS }));

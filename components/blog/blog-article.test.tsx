@@ -13,7 +13,13 @@ const post = {
 
 describe('BlogArticle', () => {
   it('shows the title as the one h1, the date, the picture and the sanitised body', () => {
-    render(<BlogArticle post={post} safeHtml="<h2>Printed on both sides</h2><p>Worn either way.</p>" siteUrl="https://shop.example" />);
+    render(
+      <BlogArticle
+        post={post}
+        safeHtml="<h2>Printed on both sides</h2><p>Worn either way.</p>"
+        siteUrl="https://shop.example"
+      />,
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.getByText('18 March 2026')).toHaveAttribute('datetime', '2026-03-18');
@@ -37,7 +43,12 @@ describe('BlogArticle', () => {
     expect(screen.queryByRole('link', { name: SHOP_NOW_TEXT })).not.toBeInTheDocument();
     const features = screen.getByRole('region', { name: 'Why Our Pieces Are Different' });
     for (const feature of BLOG_FEATURES) expect(within(features).getByText(feature.title)).toBeInTheDocument();
-    expect(BLOG_FEATURES.map((feature) => feature.title)).toEqual(['Handcrafted by artisans', 'Natural dyes', 'Fair wages', 'Small batches']);
+    expect(BLOG_FEATURES.map((feature) => feature.title)).toEqual([
+      'Handcrafted by artisans',
+      'Natural dyes',
+      'Fair wages',
+      'Small batches',
+    ]);
     expect(within(features).getByText(`“${BLOG_QUOTE.text}”`)).toBeInTheDocument();
   });
 

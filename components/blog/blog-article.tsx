@@ -32,7 +32,9 @@ export function BlogArticle({ post, safeHtml, siteUrl }: BlogArticleProps) {
         ]}
       />
       <header className={styles.header}>
-        <h1 className={styles.title} id="blog-title">{post.title}</h1>
+        <h1 className={styles.title} id="blog-title">
+          {post.title}
+        </h1>
         <p className={styles.byline}>
           <BlogDate date={post.date} /> · By {site.name}
         </p>
@@ -44,7 +46,13 @@ export function BlogArticle({ post, safeHtml, siteUrl }: BlogArticleProps) {
       {post.product_link ? (
         <div className={styles.shopNow}>
           <p>Love what you read? The piece from this story is in our shop.</p>
-          <ActionLink className={styles.shopNowLink} href={post.product_link} target="_blank" rel="noopener noreferrer" aria-describedby="shop-now-new-tab">
+          <ActionLink
+            className={styles.shopNowLink}
+            href={post.product_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby="shop-now-new-tab"
+          >
             {SHOP_NOW_TEXT}
             <span aria-hidden="true">↗</span>
           </ActionLink>

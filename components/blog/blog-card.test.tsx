@@ -46,8 +46,13 @@ describe('BlogCard', () => {
 
 describe('BlogList', () => {
   it('lists one card per post', () => {
-    render(<BlogList posts={[post, { ...post, id: 13, title: 'Dabu: The Mud Resist of Akola', product_link: null }]} />);
-    expect(screen.getAllByRole('link', { name: READ_MORE_TEXT }).map((link) => link.getAttribute('href'))).toEqual(['/blog/12', '/blog/13']);
+    render(
+      <BlogList posts={[post, { ...post, id: 13, title: 'Dabu: The Mud Resist of Akola', product_link: null }]} />,
+    );
+    expect(screen.getAllByRole('link', { name: READ_MORE_TEXT }).map((link) => link.getAttribute('href'))).toEqual([
+      '/blog/12',
+      '/blog/13',
+    ]);
     expect(screen.getAllByRole('link', { name: BUY_TEXT })).toHaveLength(1);
   });
 

@@ -23,7 +23,12 @@ export function BlogCard({ post, excerpt, priority = false }: BlogCardProps) {
     <article className={styles.card} aria-labelledby={titleId}>
       <Link href={href} tabIndex={-1} aria-hidden="true">
         <div className={styles.picture}>
-          <BlogImage src={post.image} alt={post.title} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" priority={priority} />
+          <BlogImage
+            src={post.image}
+            alt={post.title}
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            priority={priority}
+          />
         </div>
       </Link>
       <div className={styles.body}>

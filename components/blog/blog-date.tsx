@@ -1,4 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "18 March 2026" for an ISO date (YYYY-MM-DD), read the same on every server and browser. */
 export function formatBlogDate(date: string): string {

@@ -3,8 +3,14 @@ import styles from './blog-features.module.css';
 export const BLOG_FEATURES_TITLE = 'Why Our Pieces Are Different';
 
 export const BLOG_FEATURES = [
-  { title: 'Handcrafted by artisans', text: 'Printed, dyed and stitched by hand by artisan families in and around Jaipur.' },
-  { title: 'Natural dyes', text: 'Colours from indigo, madder, pomegranate and other plant sources, kind to skin and soil.' },
+  {
+    title: 'Handcrafted by artisans',
+    text: 'Printed, dyed and stitched by hand by artisan families in and around Jaipur.',
+  },
+  {
+    title: 'Natural dyes',
+    text: 'Colours from indigo, madder, pomegranate and other plant sources, kind to skin and soil.',
+  },
   { title: 'Fair wages', text: 'Every maker is paid fairly and on time, for work done in safe, familiar workshops.' },
   { title: 'Small batches', text: 'Made in small runs, so each piece carries the slight variations of the hand.' },
 ] as const;
@@ -18,7 +24,9 @@ export const BLOG_QUOTE = {
 export function BlogFeatures() {
   return (
     <section className={styles.section} aria-labelledby="blog-features-title">
-      <h2 className={styles.title} id="blog-features-title">{BLOG_FEATURES_TITLE}</h2>
+      <h2 className={styles.title} id="blog-features-title">
+        {BLOG_FEATURES_TITLE}
+      </h2>
       <ul className={styles.list}>
         {BLOG_FEATURES.map((feature) => (
           <li className={styles.item} key={feature.title}>

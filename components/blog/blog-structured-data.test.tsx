@@ -21,7 +21,11 @@ describe('BlogStructuredData', () => {
       url: 'https://shop.example/blog/12',
       image: 'https://shop.example/media/blog/ajrakh.webp',
       datePublished: '2026-03-18',
-      publisher: { '@type': 'Organization', name: 'Jaipur Handcrafted', logo: { '@type': 'ImageObject', url: 'https://shop.example/logo.png' } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Jaipur Handcrafted',
+        logo: { '@type': 'ImageObject', url: 'https://shop.example/logo.png' },
+      },
     });
   });
 });

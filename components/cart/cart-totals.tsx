@@ -23,7 +23,11 @@ export function CartTotals({ subtotal, discount, shipping, total, currency }: Ca
           label: DISCOUNT_LABEL,
           value: discount > 0 ? `−${formatCheckoutAmount(discount, currency)}` : formatCheckoutAmount(0, currency),
         },
-        { key: 'shipping', label: SHIPPING_LABEL, value: shipping === 0 ? SHIPPING_FREE : formatCheckoutAmount(shipping, currency) },
+        {
+          key: 'shipping',
+          label: SHIPPING_LABEL,
+          value: shipping === 0 ? SHIPPING_FREE : formatCheckoutAmount(shipping, currency),
+        },
       ]}
       total={{ label: TOTAL_LABEL, value: formatCheckoutAmount(total, currency) }}
     />

@@ -39,8 +39,13 @@ jest.mock('@/components/session/session-provider', () => ({
   useSession: jest.fn(),
   loginPathReturningTo: (path: string) => `/login?next=${encodeURIComponent(path)}`,
 }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: { validatePromoCode: jest.fn(), createOrder: jest.fn(), getPaymentsConfig: jest.fn() } }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }), usePathname: () => '/cart' }));
+jest.mock('@/lib/api/browser', () => ({
+  browserApi: { validatePromoCode: jest.fn(), createOrder: jest.fn(), getPaymentsConfig: jest.fn() },
+}));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
+  usePathname: () => '/cart',
+}));
 
 const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
 const validatePromoCode = browserApi.validatePromoCode as jest.MockedFunction<typeof browserApi.validatePromoCode>;
@@ -57,7 +62,16 @@ const dress: CartItem = {
   is_direct_buy: false,
   stock: 8,
 };
-const cushion: CartItem = { ...dress, id: 2, product_pk: 9, product_name: 'Kantha Cushion Cover', size: 'L', quantity: 1, offer_price: 20, mrp: 25 };
+const cushion: CartItem = {
+  ...dress,
+  id: 2,
+  product_pk: 9,
+  product_name: 'Kantha Cushion Cover',
+  size: 'L',
+  quantity: 1,
+  offer_price: 20,
+  mrp: 25,
+};
 
 function session(overrides: Partial<SessionValue> = {}): SessionValue {
   const cart = overrides.cart ?? [dress, cushion];
@@ -133,7 +147,10 @@ function fillDeliveryForm() {
     state: 'Rajasthan',
   };
   for (const [name, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(new RegExp(`^${DELIVERY_FIELD_LABELS[name as keyof typeof DELIVERY_FIELD_LABELS]}`)), { target: { value } });
+    fireEvent.change(
+      screen.getByLabelText(new RegExp(`^${DELIVERY_FIELD_LABELS[name as keyof typeof DELIVERY_FIELD_LABELS]}`)),
+      { target: { value } },
+    );
   }
 }
 
@@ -189,7 +206,9 @@ describe('CartView', () => {
     expect(first.getByText('Qty')).toBeInTheDocument();
     expect(first.getByText('2')).toBeInTheDocument();
     expect(first.getByText('$135.98')).toBeInTheDocument();
-    expect(first.getByRole('button', { name: 'Remove Indigo Dabu Print Cotton Maxi Dress, size M' })).toBeInTheDocument();
+    expect(
+      first.getByRole('button', { name: 'Remove Indigo Dabu Print Cotton Maxi Dress, size M' }),
+    ).toBeInTheDocument();
     expect(within(itemAt(rows, 1)).getByText('$20')).toBeInTheDocument();
   });
 
@@ -210,7 +229,12 @@ describe('CartView', () => {
   });
 
   it('says when a remove failed', async () => {
-    useCart({ removeFromCart: jest.fn(async () => ({ ok: false as const, message: 'Could not remove the item. Please try again.' })) });
+    useCart({
+      removeFromCart: jest.fn(async () => ({
+        ok: false as const,
+        message: 'Could not remove the item. Please try again.',
+      })),
+    });
     render(<CartView />, { wrapper: FreshCache });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: removeItemLabel(dress.product_name, 'M') }));
@@ -240,10 +264,18 @@ describe('CartView', () => {
 
   it("shows the server's message in green and takes the discount off the total", async () => {
     useCart();
-    validatePromoCode.mockResolvedValue({ amount: 15.6, message: 'Promo code applied successfully.', promo_code: 'WELCOME10', currency: 'USD' });
+    validatePromoCode.mockResolvedValue({
+      amount: 15.6,
+      message: 'Promo code applied successfully.',
+      promo_code: 'WELCOME10',
+      currency: 'USD',
+    });
     render(<CartView />, { wrapper: FreshCache });
     await applyPromo('welcome10');
-    expect(validatePromoCode).toHaveBeenCalledWith({ amount: 155.98, promo_code: 'welcome10', no_of_products: 3 }, { token: 'tok' });
+    expect(validatePromoCode).toHaveBeenCalledWith(
+      { amount: 155.98, promo_code: 'welcome10', no_of_products: 3 },
+      { token: 'tok' },
+    );
     const message = screen.getByText('Promo code applied successfully.');
     expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
     expect(totalsValue(DISCOUNT_LABEL)).toBe('−$15.60');
@@ -252,7 +284,12 @@ describe('CartView', () => {
 
   it("shows 'Promo code not applied' and a zero discount when the server refuses", async () => {
     useCart();
-    validatePromoCode.mockResolvedValueOnce({ amount: 15.6, message: 'Promo code applied successfully.', promo_code: 'WELCOME10', currency: 'USD' });
+    validatePromoCode.mockResolvedValueOnce({
+      amount: 15.6,
+      message: 'Promo code applied successfully.',
+      promo_code: 'WELCOME10',
+      currency: 'USD',
+    });
     render(<CartView />, { wrapper: FreshCache });
     await applyPromo('WELCOME10');
     expect(totalsValue(TOTAL_LABEL)).toBe('$140.38');
@@ -273,7 +310,9 @@ describe('CartView', () => {
 
   it('refuses an answer without amount or message', async () => {
     useCart();
-    validatePromoCode.mockResolvedValue({ message: 'ok', promo_code: 'X', currency: 'USD' } as unknown as Awaited<ReturnType<typeof browserApi.validatePromoCode>>);
+    validatePromoCode.mockResolvedValue({ message: 'ok', promo_code: 'X', currency: 'USD' } as unknown as Awaited<
+      ReturnType<typeof browserApi.validatePromoCode>
+    >);
     render(<CartView />, { wrapper: FreshCache });
     await applyPromo('X');
     expect(screen.getByText(PROMO_NOT_APPLIED)).toBeInTheDocument();
@@ -287,24 +326,42 @@ describe('CartView', () => {
 
   it('keeps an applied code when the cart changes: the server prices it again for the new cart', async () => {
     const value = useCart();
-    validatePromoCode.mockResolvedValueOnce({ amount: 15.6, message: 'Promo code applied successfully.', promo_code: 'WELCOME10', currency: 'USD' });
+    validatePromoCode.mockResolvedValueOnce({
+      amount: 15.6,
+      message: 'Promo code applied successfully.',
+      promo_code: 'WELCOME10',
+      currency: 'USD',
+    });
     const { rerender } = render(<CartView />, { wrapper: FreshCache });
     await applyPromo('welcome10');
     expect(value.setPromoCode).toHaveBeenCalledWith('WELCOME10');
     expect(totalsValue(DISCOUNT_LABEL)).toBe('−$15.60');
 
-    validatePromoCode.mockResolvedValueOnce({ amount: 13.6, message: 'Promo code applied successfully.', promo_code: 'WELCOME10', currency: 'USD' });
+    validatePromoCode.mockResolvedValueOnce({
+      amount: 13.6,
+      message: 'Promo code applied successfully.',
+      promo_code: 'WELCOME10',
+      currency: 'USD',
+    });
     useCart({ cart: [dress] });
     rerender(<CartView />);
     await waitFor(() => expect(totalsValue(DISCOUNT_LABEL)).toBe('−$13.60'));
-    expect(validatePromoCode).toHaveBeenLastCalledWith({ amount: 135.98, promo_code: 'WELCOME10', no_of_products: 2 }, { token: 'tok' });
+    expect(validatePromoCode).toHaveBeenLastCalledWith(
+      { amount: 135.98, promo_code: 'WELCOME10', no_of_products: 2 },
+      { token: 'tok' },
+    );
     expect(totalsValue(TOTAL_LABEL)).toBe('$122.38');
   });
 
   it('applies a kept code on arrival (after a reload), and forgets it with Remove', async () => {
     promoStore.value = 'WELCOME10';
     const value = useCart();
-    validatePromoCode.mockResolvedValue({ amount: 15.6, message: 'Promo code applied successfully.', promo_code: 'WELCOME10', currency: 'USD' });
+    validatePromoCode.mockResolvedValue({
+      amount: 15.6,
+      message: 'Promo code applied successfully.',
+      promo_code: 'WELCOME10',
+      currency: 'USD',
+    });
     render(<CartView />, { wrapper: FreshCache });
     await waitFor(() => expect(totalsValue(DISCOUNT_LABEL)).toBe('−$15.60'));
     expect(screen.getByLabelText(PROMO_LABEL)).toHaveValue('WELCOME10');
@@ -336,7 +393,9 @@ describe('CartView', () => {
     jest.useFakeTimers();
     try {
       useCart();
-      validatePromoCode.mockRejectedValue(new ApiError('invalid_request', 'This promo code is not valid.', { field: 'promo_code' }));
+      validatePromoCode.mockRejectedValue(
+        new ApiError('invalid_request', 'This promo code is not valid.', { field: 'promo_code' }),
+      );
       render(<CartView />, { wrapper: FreshCache });
       await applyPromo('NOPE');
       expect(screen.getByText(PROMO_NOT_APPLIED)).toBeInTheDocument();
@@ -364,7 +423,13 @@ describe('CartView', () => {
   it('changes a quantity with the stepper, from 1 to the stock, keeping focus on the pressed button', async () => {
     let finish: (value: { ok: true; message: string }) => void = () => undefined;
     const setCartQuantity = jest.fn(() => new Promise<{ ok: true; message: string }>((resolve) => (finish = resolve)));
-    useCart({ cart: [{ ...dress, quantity: 2, stock: 3 }, { ...cushion, quantity: 1 }], setCartQuantity });
+    useCart({
+      cart: [
+        { ...dress, quantity: 2, stock: 3 },
+        { ...cushion, quantity: 1 },
+      ],
+      setCartQuantity,
+    });
     render(<CartView />, { wrapper: FreshCache });
     const more = screen.getByRole('button', { name: increaseQuantityLabel(dress.product_name, 'M') });
     more.focus();
@@ -398,7 +463,12 @@ describe('CartView', () => {
   });
 
   it('says why the server refused a quantity', async () => {
-    useCart({ setCartQuantity: jest.fn(async () => ({ ok: false as const, message: 'Could not change the quantity: only 2 left in stock.' })) });
+    useCart({
+      setCartQuantity: jest.fn(async () => ({
+        ok: false as const,
+        message: 'Could not change the quantity: only 2 left in stock.',
+      })),
+    });
     render(<CartView />, { wrapper: FreshCache });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: increaseQuantityLabel(cushion.product_name, 'L') }));
@@ -423,7 +493,6 @@ describe('CartView', () => {
     await act(async () => finish({ ok: true, message: 'Removed from cart.' }));
     expect(screen.getByRole('heading', { name: 'Items in your cart' })).toHaveFocus();
   });
-
 
   it("reveals the delivery form with 'CLICK TO CONTINUE' and moves focus to it", () => {
     useCart();
@@ -469,7 +538,14 @@ describe('CartView', () => {
   });
 
   it('places a cash-on-delivery order with no other method ticked', async () => {
-    (browserApi.createOrder as jest.Mock).mockResolvedValue({ order_id: 'JH-1', status: 'cod_confirmed', message: 'ok', payment_method: 'cod', amount: 4617, currency: 'INR' });
+    (browserApi.createOrder as jest.Mock).mockResolvedValue({
+      order_id: 'JH-1',
+      status: 'cod_confirmed',
+      message: 'ok',
+      payment_method: 'cod',
+      amount: 4617,
+      currency: 'INR',
+    });
     useCart({ cart: [{ ...dress, offer_price: 2289, mrp: 2859 }], cartCurrency: 'INR' });
     render(<CartView />, { wrapper: FreshCache });
     act(() => {
@@ -481,9 +557,11 @@ describe('CartView', () => {
       fireEvent.click(screen.getByRole('button', { name: PLACE_ORDER }));
     });
     expect(screen.queryByText('Please select a payment method.')).not.toBeInTheDocument();
-    expect(browserApi.createOrder).toHaveBeenCalledWith(expect.objectContaining({ cash_on_delivery: true, amount: 461700 }), { token: 'tok' });
+    expect(browserApi.createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ cash_on_delivery: true, amount: 461700 }),
+      { token: 'tok' },
+    );
   });
-
 
   it('places the order with the server: a valid card form calls create-order with the total × 100', async () => {
     (browserApi.createOrder as jest.Mock).mockRejectedValue(new ApiError('conflict', 'The order total has changed.'));
@@ -501,9 +579,12 @@ describe('CartView', () => {
       state: 'Rajasthan',
     };
     for (const [name, value] of Object.entries(values)) {
-      fireEvent.change(screen.getByLabelText(new RegExp(`^${DELIVERY_FIELD_LABELS[name as keyof typeof DELIVERY_FIELD_LABELS]}`)), {
-        target: { value },
-      });
+      fireEvent.change(
+        screen.getByLabelText(new RegExp(`^${DELIVERY_FIELD_LABELS[name as keyof typeof DELIVERY_FIELD_LABELS]}`)),
+        {
+          target: { value },
+        },
+      );
     }
     fireEvent.click(screen.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }));
     await act(async () => {
@@ -511,7 +592,12 @@ describe('CartView', () => {
     });
     expect(browserApi.createOrder).toHaveBeenCalledTimes(1);
     const [body] = (browserApi.createOrder as jest.Mock).mock.calls[0];
-    expect(body).toMatchObject({ name: 'Asha Verma', mobile_number: '9829012345', delivery_address: '12 Hawa Mahal Road', promo_code: 'Nil' });
+    expect(body).toMatchObject({
+      name: 'Asha Verma',
+      mobile_number: '9829012345',
+      delivery_address: '12 Hawa Mahal Road',
+      promo_code: 'Nil',
+    });
     expect(Number.isInteger(body.amount)).toBe(true);
     // Spec section 8: a card-path order creation error.
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();

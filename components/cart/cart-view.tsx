@@ -122,7 +122,11 @@ const ItemsHeading = styled.h2`
 `;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 function itemKey(item: CartItem): string {
@@ -135,7 +139,18 @@ function itemKey(item: CartItem): string {
  * from the session provider; this page adds what only checkout needs.
  */
 export function CartView() {
-  const { cart, cartCurrency, cartSubtotal, cartCount, cartLoading, cartError, refreshCart, token, removeFromCart, setCartQuantity } = useSession();
+  const {
+    cart,
+    cartCurrency,
+    cartSubtotal,
+    cartCount,
+    cartLoading,
+    cartError,
+    refreshCart,
+    token,
+    removeFromCart,
+    setCartQuantity,
+  } = useSession();
   const [removing, setRemoving] = useState<string | null>(null);
   const [updating, setUpdating] = useState<string | null>(null);
   const [actionMessage, setActionMessage] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
@@ -218,7 +233,6 @@ export function CartView() {
     if (method !== 'paypal') closeWallet();
   }
 
-
   return (
     <>
       <Layout>
@@ -246,7 +260,13 @@ export function CartView() {
         <Summary aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{SUMMARY_HEADING}</h2>
           <PromoCodeForm token={token} promo={promo} />
-          <CartTotals subtotal={cartSubtotal} discount={discount} shipping={shipping} total={total} currency={cartCurrency} />
+          <CartTotals
+            subtotal={cartSubtotal}
+            discount={discount}
+            shipping={shipping}
+            total={total}
+            currency={cartCurrency}
+          />
           {token ? (
             <Continue
               type="button"
@@ -279,7 +299,12 @@ export function CartView() {
                 onCashOnDeliveryChange={setCashOnDelivery}
                 onPaymentMethodChange={(method) => paymentMethodChanged(method, checkout.closeWallet)}
                 onPlaceOrder={(details: PlaceOrderDetails) =>
-                  checkout.placeOrder({ ...details, promo_code: applied ? applied.code : '', amount: total, currency: cartCurrency })
+                  checkout.placeOrder({
+                    ...details,
+                    promo_code: applied ? applied.code : '',
+                    amount: total,
+                    currency: cartCurrency,
+                  })
                 }
                 headingRef={deliveryHeading}
                 token={token}

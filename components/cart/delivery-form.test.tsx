@@ -184,7 +184,9 @@ describe('DeliveryForm', () => {
     rerender(<DeliveryForm {...props} cashOnDelivery />);
     fill(complete);
     await placeOrder();
-    expect(props.onPlaceOrder).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'cod', cash_on_delivery: true }));
+    expect(props.onPlaceOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ payment_method: 'cod', cash_on_delivery: true }),
+    );
 
     fireEvent.click(screen.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }));
     expect(props.onCashOnDeliveryChange).toHaveBeenLastCalledWith(false);
@@ -194,13 +196,14 @@ describe('DeliveryForm', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-
   it('never sends cash on delivery for a USD cart', async () => {
     const { props } = renderForm({ currency: 'USD', cashOnDelivery: true });
     fill(complete);
     fireEvent.click(screen.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }));
     await placeOrder();
-    expect(props.onPlaceOrder).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'razorpay', cash_on_delivery: false }));
+    expect(props.onPlaceOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ payment_method: 'razorpay', cash_on_delivery: false }),
+    );
   });
   it('puts a message under each bad field that outlives the 5-second banner, and focuses the first', async () => {
     jest.useFakeTimers();
@@ -261,10 +264,12 @@ describe('DeliveryForm', () => {
     fill({ pin_code: '10001-1234' });
     expect(labelled('ZIP code')).not.toHaveAttribute('aria-invalid');
     await placeOrder();
-    expect(props.onPlaceOrder).toHaveBeenCalledWith(expect.objectContaining({ country: 'US', country_code: '+1', pin_code: '10001-1234' }));
+    expect(props.onPlaceOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ country: 'US', country_code: '+1', pin_code: '10001-1234' }),
+    );
   });
 
-  it("names the postal code as each country does, and keeps a calling code the shopper typed", () => {
+  it('names the postal code as each country does, and keeps a calling code the shopper typed', () => {
     renderForm();
     expect(labelled('PIN code')).toBe(field('pin_code'));
     fireEvent.change(field('country'), { target: { value: 'GB' } });

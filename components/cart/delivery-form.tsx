@@ -96,7 +96,17 @@ function detectedCountry(): Promise<string | null> {
 }
 
 /** The fields checked on Place Order, in the order they appear: the first bad one gets the focus. */
-const FIELD_ORDER: DeliveryFieldName[] = ['name', 'country', 'country_code', 'mobile_number', 'delivery_address', 'pin_code', 'city', 'state', 'comment'];
+const FIELD_ORDER: DeliveryFieldName[] = [
+  'name',
+  'country',
+  'country_code',
+  'mobile_number',
+  'delivery_address',
+  'pin_code',
+  'city',
+  'state',
+  'comment',
+];
 /** Spec section 5: these three missing give 'Please fill in all required fields.'; pin code, city and state are marked required. */
 const REQUIRED: DeliveryFieldName[] = ['name', 'mobile_number', 'delivery_address', 'pin_code', 'city', 'state'];
 
@@ -120,7 +130,9 @@ function fieldError(name: DeliveryFieldName, details: DeliveryDetails, country: 
       if (value === '') return FIELD_REQUIRED_MESSAGES.mobile_number;
       return isMobileNumber(value) ? undefined : MOBILE_NUMBER_INVALID;
     case 'country_code':
-      return value === '' || /^\+?[1-9]\d{0,3}$/.test(value) ? undefined : callingCodeInvalidMessage(country.callingCode);
+      return value === '' || /^\+?[1-9]\d{0,3}$/.test(value)
+        ? undefined
+        : callingCodeInvalidMessage(country.callingCode);
     case 'name':
     case 'delivery_address':
     case 'city':
@@ -157,7 +169,9 @@ function detailsOfSaved(saved: SavedAddress, comment: string): DeliveryDetails {
 }
 
 function savedAddressSummary(saved: SavedAddress): string {
-  return [saved.name, saved.delivery_address, saved.city, saved.pin_code, deliveryCountryOrDefault(saved.country).name].filter(Boolean).join(', ');
+  return [saved.name, saved.delivery_address, saved.city, saved.pin_code, deliveryCountryOrDefault(saved.country).name]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const Section = styled.section`
@@ -242,7 +256,6 @@ const Status = styled.p`
   }
 `;
 
-
 /**
  * The checkout's delivery form: the fields of spec section 3 with the
  * delivery country (its calling code and its own name and shape of the
@@ -267,7 +280,9 @@ export function DeliveryForm({
   detectCountry = detectedCountry,
 }: DeliveryFormProps) {
   const id = useId();
-  const [details, setDetails] = useState<DeliveryDetails>(() => initialDetails(deliveryCountryOrDefault(DEFAULT_DELIVERY_COUNTRY)));
+  const [details, setDetails] = useState<DeliveryDetails>(() =>
+    initialDetails(deliveryCountryOrDefault(DEFAULT_DELIVERY_COUNTRY)),
+  );
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<SavedAddress[]>([]);
@@ -281,7 +296,8 @@ export function DeliveryForm({
   const headingId = `${id}-heading`;
   const country = deliveryCountryOrDefault(details.country);
   const offersCashOnDelivery = currency === 'INR' && country.code === 'IN';
-  const chosenMethod: PaymentMethod | null = offersCashOnDelivery && cashOnDelivery ? 'cod' : paymentMethod === 'cod' ? null : paymentMethod;
+  const chosenMethod: PaymentMethod | null =
+    offersCashOnDelivery && cashOnDelivery ? 'cod' : paymentMethod === 'cod' ? null : paymentMethod;
 
   function choosePaymentMethod(method: PaymentMethod) {
     onCashOnDeliveryChange(method === 'cod');
@@ -348,10 +364,12 @@ export function DeliveryForm({
       // The calling code follows the country, unless the shopper typed another one.
       const previous = deliveryCountryOrDefault(details.country);
       const typed = details.country_code.trim();
-      if (typed === '' || typed === previous.callingCode) next.country_code = deliveryCountryOrDefault(value).callingCode;
+      if (typed === '' || typed === previous.callingCode)
+        next.country_code = deliveryCountryOrDefault(value).callingCode;
     }
     setDetails(next);
-    if (name === 'country') recheck(next, ['country_code', 'pin_code'], next.pin_code.trim() === '' ? [] : ['pin_code']);
+    if (name === 'country')
+      recheck(next, ['country_code', 'pin_code'], next.pin_code.trim() === '' ? [] : ['pin_code']);
     else recheck(next, [name]);
   }
 
@@ -360,7 +378,9 @@ export function DeliveryForm({
     const choice = event.target.value;
     setSavedChoice(choice);
     const chosen = choice === '' ? undefined : saved[Number(choice)];
-    const next = chosen ? detailsOfSaved(chosen, details.comment) : { ...initialDetails(country), comment: details.comment };
+    const next = chosen
+      ? detailsOfSaved(chosen, details.comment)
+      : { ...initialDetails(country), comment: details.comment };
     setDetails(next);
     recheck(next, FIELD_ORDER);
   }
@@ -386,14 +406,19 @@ export function DeliveryForm({
     }
     setPlacing(true);
     try {
-      const trimmed = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as DeliveryDetails;
+      const trimmed = Object.fromEntries(
+        Object.entries(details).map(([key, value]) => [key, value.trim()]),
+      ) as DeliveryDetails;
       await onPlaceOrder({ ...trimmed, payment_method: chosenMethod, cash_on_delivery: chosenMethod === 'cod' });
     } finally {
       setPlacing(false);
     }
   }
 
-  function field(name: DeliveryFieldName, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text'; full?: boolean } = {}) {
+  function field(
+    name: DeliveryFieldName,
+    options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text'; full?: boolean } = {},
+  ) {
     const required = REQUIRED.includes(name) && !(name === 'pin_code' && country.postalLabel === null);
     const error = errors[name];
     const inputId = `${id}-${name}`;
@@ -460,13 +485,20 @@ export function DeliveryForm({
           {field('country_code', { autoComplete: 'tel-country-code', inputMode: 'tel' })}
           {field('mobile_number', { type: 'tel', autoComplete: 'tel-national' })}
           {field('delivery_address', { autoComplete: 'street-address', full: true })}
-          {field('pin_code', { autoComplete: 'postal-code', inputMode: country.postalPattern.source.includes('[A-Z]') ? 'text' : 'numeric' })}
+          {field('pin_code', {
+            autoComplete: 'postal-code',
+            inputMode: country.postalPattern.source.includes('[A-Z]') ? 'text' : 'numeric',
+          })}
           {field('city', { autoComplete: 'address-level2' })}
           {field('state', { autoComplete: 'address-level1', full: true })}
           {field('comment', { full: true })}
         </Fields>
 
-        <PaymentMethodChoice offersCashOnDelivery={offersCashOnDelivery} value={chosenMethod} onChange={choosePaymentMethod}>
+        <PaymentMethodChoice
+          offersCashOnDelivery={offersCashOnDelivery}
+          value={chosenMethod}
+          onChange={choosePaymentMethod}
+        >
           {!offersCashOnDelivery && currency === 'INR' ? CASH_ON_DELIVERY_INDIA_ONLY : null}
         </PaymentMethodChoice>
 

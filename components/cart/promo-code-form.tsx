@@ -103,7 +103,8 @@ const Message = styled.div`
   }
 `;
 
-type Outcome = { tone: 'error'; text: string; detail?: string } | { tone: 'login' } | { tone: 'empty' } | { tone: 'removed' } | null;
+type Outcome =
+  { tone: 'error'; text: string; detail?: string } | { tone: 'login' } | { tone: 'empty' } | { tone: 'removed' } | null;
 
 /**
  * The promo code box. The server validates the code against the signed-in
@@ -159,7 +160,11 @@ export function PromoCodeForm({ token, promo }: PromoCodeFormProps) {
       await promo.apply(promoCode);
       show(null);
     } catch (error) {
-      show({ tone: 'error', text: PROMO_NOT_APPLIED, detail: error instanceof PromoRefusal ? error.detail : undefined });
+      show({
+        tone: 'error',
+        text: PROMO_NOT_APPLIED,
+        detail: error instanceof PromoRefusal ? error.detail : undefined,
+      });
     } finally {
       setSending(false);
     }

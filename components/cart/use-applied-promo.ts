@@ -29,17 +29,32 @@ function refusalReason(error: unknown): string | undefined {
 }
 
 /** Asks the server; the discount counts only when the answer has both amount and message (spec section 5). */
-export async function checkPromo(token: string, code: string, subtotal: number, count: number, currency: Currency): Promise<AppliedPromo> {
+export async function checkPromo(
+  token: string,
+  code: string,
+  subtotal: number,
+  count: number,
+  currency: Currency,
+): Promise<AppliedPromo> {
   let answer;
   try {
-    answer = await browserApi.validatePromoCode({ amount: subtotal, promo_code: code, no_of_products: count }, { token });
+    answer = await browserApi.validatePromoCode(
+      { amount: subtotal, promo_code: code, no_of_products: count },
+      { token },
+    );
   } catch (error) {
     console.error('Promo code: not applied', error);
     throw new PromoRefusal(refusalReason(error));
   }
   const amount: unknown = answer?.amount;
   const message: unknown = answer?.message;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || typeof message !== 'string' || message.trim() === '' || answer.currency !== currency) {
+  if (
+    typeof amount !== 'number' ||
+    !Number.isFinite(amount) ||
+    typeof message !== 'string' ||
+    message.trim() === '' ||
+    answer.currency !== currency
+  ) {
     console.error('Promo code: an answer without amount or message, or in another currency', answer);
     throw new PromoRefusal(undefined);
   }
@@ -71,11 +86,20 @@ export interface AppliedPromoState {
  * keeps the code, and the server prices it again for every cart it meets (a
  * changed quantity, price or stock), so the discount shown is always the server's.
  */
-export function useAppliedPromo({ subtotal, count, currency }: { subtotal: number; count: number; currency: Currency }): AppliedPromoState {
+export function useAppliedPromo({
+  subtotal,
+  count,
+  currency,
+}: {
+  subtotal: number;
+  count: number;
+  currency: Currency;
+}): AppliedPromoState {
   const { token, promoCode, setPromoCode } = useSession();
   const { mutate } = useSWRConfig();
   const [refusal, setRefusal] = useState<PromoRefusal | null>(null);
-  const key: PromoKey | null = token && promoCode && count > 0 ? ['applied-promo', token, promoCode, subtotal, count, currency] : null;
+  const key: PromoKey | null =
+    token && promoCode && count > 0 ? ['applied-promo', token, promoCode, subtotal, count, currency] : null;
   const { data, isLoading } = useSWR(key, fetchPromo, {
     // The answer for these exact inputs stays true: asked again only when the cart or the code changes.
     revalidateOnFocus: false,

@@ -23,7 +23,16 @@ export interface AddToCartProps extends AddToCartItem {
 }
 
 /** The product page's 'Add to Cart' button; the cart wires itself in through `onAdd`. */
-export function AddToCart({ productId, size, quantity, offerPrice, mrp, inStock, onAdd, 'aria-describedby': describedBy }: AddToCartProps) {
+export function AddToCart({
+  productId,
+  size,
+  quantity,
+  offerPrice,
+  mrp,
+  inStock,
+  onAdd,
+  'aria-describedby': describedBy,
+}: AddToCartProps) {
   const [pending, setPending] = useState(false);
 
   async function add() {

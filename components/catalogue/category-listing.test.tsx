@@ -43,14 +43,28 @@ function firstPage(count: number): ListingProducts {
 
 function apiPage(page: number, count: number): AllProductsResponse {
   const from = (page - 1) * 12 + 1;
-  return { data: range(from, Math.min(page * 12, count)), count, page, page_size: 12, next_page: page * 12 < count ? page + 1 : null };
+  return {
+    data: range(from, Math.min(page * 12, count)),
+    count,
+    page,
+    page_size: 12,
+    next_page: page * 12 < count ? page + 1 : null,
+  };
 }
 
 function renderListing(listing: ListingProducts | null, subcategory = cushionCover) {
-  return render(<CategoryListing category={homeAndLiving} subcategory={subcategory} listing={listing} siteUrl="https://shop.example" />);
+  return render(
+    <CategoryListing
+      category={homeAndLiving}
+      subcategory={subcategory}
+      listing={listing}
+      siteUrl="https://shop.example"
+    />,
+  );
 }
 
-const productLinks = () => within(screen.getByRole('region', { name: 'Products' })).getAllByRole('heading', { level: 2 });
+const productLinks = () =>
+  within(screen.getByRole('region', { name: 'Products' })).getAllByRole('heading', { level: 2 });
 
 beforeEach(() => {
   getAllProducts.mockReset();

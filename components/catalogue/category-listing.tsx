@@ -61,7 +61,14 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
         </h1>
         <SubcategoryLinks category={category} currentId={subcategory?.id} />
         <section className={styles.products} aria-label="Products">
-          {listing?.facets ? <ListingControls action={basePath} options={listing.options ?? {}} facets={listing.facets} clearHref={basePath} /> : null}
+          {listing?.facets ? (
+            <ListingControls
+              action={basePath}
+              options={listing.options ?? {}}
+              facets={listing.facets}
+              clearHref={basePath}
+            />
+          ) : null}
           {listing ? (
             <ProductListingProvider
               categoryPk={category.id}
@@ -73,13 +80,21 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
               basePath={basePath}
               options={listing.options}
             >
-              {listing.count === 0 && hasFilters(listing.options ?? {}) ? <p role="status">{NO_MATCHING_PRODUCTS_TEXT}</p> : <ProductsShownText />}
+              {listing.count === 0 && hasFilters(listing.options ?? {}) ? (
+                <p role="status">{NO_MATCHING_PRODUCTS_TEXT}</p>
+              ) : (
+                <ProductsShownText />
+              )}
               {listing.count > 0 ? (
                 <Grid>
                   {listing.products.map((product, index) => (
                     <li
                       key={product.id}
-                      id={index > 0 && index % CATEGORY_PAGE_SIZE === 0 ? listingPageAnchor(index / CATEGORY_PAGE_SIZE + 1) : undefined}
+                      id={
+                        index > 0 && index % CATEGORY_PAGE_SIZE === 0
+                          ? listingPageAnchor(index / CATEGORY_PAGE_SIZE + 1)
+                          : undefined
+                      }
                     >
                       <ProductCard product={product} headingLevel={2} />
                     </li>

@@ -44,11 +44,19 @@ export function ExploreMore() {
   return (
     <div className={styles.wrapper}>
       {hydrated ? (
-        <button className={styles.control} type="button" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
+        <button
+          className={styles.control}
+          type="button"
+          onClick={() => void loadMore()}
+          disabled={loading}
+          aria-busy={loading}
+        >
           {EXPLORE_MORE_LABEL}
         </button>
       ) : (
-        <a className={styles.control} href={explorePageHref(basePath, nextPage, options)}>{EXPLORE_MORE_LABEL}</a>
+        <a className={styles.control} href={explorePageHref(basePath, nextPage, options)}>
+          {EXPLORE_MORE_LABEL}
+        </a>
       )}
       {error}
     </div>

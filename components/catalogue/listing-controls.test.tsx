@@ -5,7 +5,12 @@ import { listingFormHref } from './listing-form';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const facets = { sizes: ['S', 'M'] as ('S' | 'M')[], prices: ['under-25', '50-100'] as ('under-25' | '50-100')[], crafts: ['bagru' as const], colours: ['indigo' as const, 'sage' as const] };
+const facets = {
+  sizes: ['S', 'M'] as ('S' | 'M')[],
+  prices: ['under-25', '50-100'] as ('under-25' | '50-100')[],
+  crafts: ['bagru' as const],
+  colours: ['indigo' as const, 'sage' as const],
+};
 
 describe('ListingControls', () => {
   beforeEach(() => push.mockReset());
@@ -16,18 +21,37 @@ describe('ListingControls', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/women');
     expect(screen.getByLabelText('Sort by')).toHaveValue('');
-    expect(within(screen.getByRole('group', { name: 'Size' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'S', 'M']);
+    expect(
+      within(screen.getByRole('group', { name: 'Size' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['', 'S', 'M']);
     expect(within(screen.getByRole('group', { name: 'Price' })).getAllByRole('radio')).toHaveLength(3);
     // Only what the listing has products for: no XL, no 25-50 band.
     expect(screen.queryByRole('radio', { name: 'XL' })).toBeNull();
-    expect(within(screen.getByLabelText('Colour')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Indigo', 'Sage']);
-    expect(within(screen.getByLabelText('Craft')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Bagru']);
+    expect(
+      within(screen.getByLabelText('Colour'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', 'Indigo', 'Sage']);
+    expect(
+      within(screen.getByLabelText('Craft'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', 'Bagru']);
     expect(screen.getByText('Filters').closest('details')).not.toHaveAttribute('open');
     expect(screen.queryByRole('link', { name: 'Clear all' })).toBeNull();
   });
 
   it('shows the options of the URL, opens the filters, counts them and offers to clear them', () => {
-    render(<ListingControls action="/women" options={{ sort: 'price-desc', size: 'M', colour: 'sage' }} facets={facets} clearHref="/women" />);
+    render(
+      <ListingControls
+        action="/women"
+        options={{ sort: 'price-desc', size: 'M', colour: 'sage' }}
+        facets={facets}
+        clearHref="/women"
+      />,
+    );
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
     expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
     expect(screen.getByLabelText('Colour')).toHaveValue('sage');
@@ -36,7 +60,15 @@ describe('ListingControls', () => {
   });
 
   it('keeps the search query and navigates in the app without the empty fields', () => {
-    render(<ListingControls action="/search" hidden={{ query: 'dress' }} options={{}} facets={facets} clearHref="/search?query=dress" />);
+    render(
+      <ListingControls
+        action="/search"
+        hidden={{ query: 'dress' }}
+        options={{}}
+        facets={facets}
+        clearHref="/search?query=dress"
+      />,
+    );
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

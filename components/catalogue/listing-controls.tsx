@@ -67,7 +67,9 @@ export interface ListingControlsProps {
  * Only the values the unfiltered listing has products for are offered.
  */
 export function ListingControls({ action, hidden = {}, options, facets, clearHref }: ListingControlsProps) {
-  const active = [options.size, options.price, options.craft, options.colour].filter((value) => value !== undefined).length;
+  const active = [options.size, options.price, options.craft, options.colour].filter(
+    (value) => value !== undefined,
+  ).length;
   const anyRadio = (name: string, checked: boolean) => (
     <label>
       <input type="radio" name={name} value="" defaultChecked={checked} /> {FILTER_ANY_LABEL}
@@ -113,7 +115,8 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
                   {anyRadio('price', options.price === undefined)}
                   {facets.prices.map((band) => (
                     <label key={band}>
-                      <input type="radio" name="price" value={band} defaultChecked={options.price === band} /> {priceBandLabel(band)}
+                      <input type="radio" name="price" value={band} defaultChecked={options.price === band} />{' '}
+                      {priceBandLabel(band)}
                     </label>
                   ))}
                 </div>

@@ -17,7 +17,15 @@ export function listingFormHref(action: string, form: HTMLFormElement): string {
  * browser it navigates in the app and leaves out the empty fields, so the URL
  * reads /women?sort=price-asc rather than listing every "Any".
  */
-export function ListingForm({ action, children, 'aria-label': label }: { action: string; children: ReactNode; 'aria-label': string }) {
+export function ListingForm({
+  action,
+  children,
+  'aria-label': label,
+}: {
+  action: string;
+  children: ReactNode;
+  'aria-label': string;
+}) {
   const router = useRouter();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

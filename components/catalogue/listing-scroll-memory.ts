@@ -27,7 +27,12 @@ export function arrivedByHistory(now: number = Date.now()): boolean {
   if (now - lastHistoryMove < HISTORY_MOVE_WINDOW_MS) return true;
   if (typeof performance.getEntriesByType !== 'function') return false;
   const [entry] = performance.getEntriesByType('navigation');
-  return entry !== undefined && 'type' in entry && entry.type === 'back_forward' && performance.now() < HISTORY_MOVE_WINDOW_MS;
+  return (
+    entry !== undefined &&
+    'type' in entry &&
+    entry.type === 'back_forward' &&
+    performance.now() < HISTORY_MOVE_WINDOW_MS
+  );
 }
 
 /** Forgets the popstate once used, so a later plain visit starts at the top. */
@@ -83,7 +88,10 @@ export function restoreScrollPosition(position: number): void {
     window.scrollTo({ top: position, behavior: 'instant' });
     if (!reachable && Date.now() < deadline) window.requestAnimationFrame(attempt);
     // Two frames later every card has been drawn once, and the browser keeps its real height when it skips it again.
-    else window.requestAnimationFrame(() => window.requestAnimationFrame(() => root.removeAttribute(RESTORING_SCROLL_ATTRIBUTE)));
+    else
+      window.requestAnimationFrame(() =>
+        window.requestAnimationFrame(() => root.removeAttribute(RESTORING_SCROLL_ATTRIBUTE)),
+      );
   };
   attempt();
 }

@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { ProductCard } from './product-card';
 
-const product = { id: 42, product_name: 'Indigo Dabu Cushion Cover', main_image: '/media/products/1-1.webp', offer_price: 24.99, mrp: 39.99, rating: 4 };
+const product = {
+  id: 42,
+  product_name: 'Indigo Dabu Cushion Cover',
+  main_image: '/media/products/1-1.webp',
+  offer_price: 24.99,
+  mrp: 39.99,
+  rating: 4,
+};
 
 describe('ProductCard', () => {
   it('links name and picture to the product, with stars and both prices', () => {

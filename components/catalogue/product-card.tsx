@@ -18,7 +18,8 @@ export interface ProductCardProps {
  * apart inside the page's padding), measured at 320 to 1440 px and rounded up, so a phone picks the
  * smallest file that is sharp on its screen (a 412 px phone at 1.75x: 360w, not 480w).
  */
-export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(33vw - 20px), calc(50vw - 24px)';
+export const PRODUCT_CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(33vw - 20px), calc(50vw - 24px)';
 
 /** A product in a grid: picture, name, stars, new and old price; all of it links to the product. */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {

@@ -102,7 +102,10 @@ describe('ProductDetailView', () => {
             shippingDestination: { addressCountry: 'IN' },
             deliveryTime: { transitTime: { minValue: 7, maxValue: 10, unitCode: 'DAY' } },
           },
-          { '@type': 'OfferShippingDetails', deliveryTime: { transitTime: { minValue: 10, maxValue: 30, unitCode: 'DAY' } } },
+          {
+            '@type': 'OfferShippingDetails',
+            deliveryTime: { transitTime: { minValue: 10, maxValue: 30, unitCode: 'DAY' } },
+          },
         ],
         hasMerchantReturnPolicy: {
           '@type': 'MerchantReturnPolicy',
@@ -131,7 +134,9 @@ describe('ProductDetailView', () => {
     const red = render(<ProductDetailView detail={detail()} siteUrl="https://shop.example" />);
     const redSku = jsonLd(red.container, 'Product').sku;
     red.unmount();
-    const blue = render(<ProductDetailView detail={detail({ id: 9, name: 'Indigo Leheriya Sundress' })} siteUrl="https://shop.example" />);
+    const blue = render(
+      <ProductDetailView detail={detail({ id: 9, name: 'Indigo Leheriya Sundress' })} siteUrl="https://shop.example" />,
+    );
     const blueSku = jsonLd(blue.container, 'Product').sku;
     expect(redSku).not.toBe(blueSku);
     expect(blueSku).toBe('10107-9');

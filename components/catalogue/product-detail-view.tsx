@@ -13,7 +13,13 @@ import styles from './product-detail-view.module.css';
 
 /** The product's pictures, main picture first, without blanks or repeats. */
 export function productImages(product: ProductDetailResponse['data']): string[] {
-  const all = [product.main_image, product.second_media, product.third_media, product.fourth_media, product.fifth_media];
+  const all = [
+    product.main_image,
+    product.second_media,
+    product.third_media,
+    product.fourth_media,
+    product.fifth_media,
+  ];
   return all.filter((image, index) => image.trim() !== '' && all.indexOf(image) === index);
 }
 
@@ -21,7 +27,9 @@ export function productTrail(product: ProductDetailResponse['data']): Breadcrumb
   return [
     { name: 'Home', path: '/' },
     { name: product.category_name, path: categoryPath(product.category_name) },
-    ...(product.sub_category_name ? [{ name: product.sub_category_name, path: categoryPath(product.category_name, product.sub_category_name) }] : []),
+    ...(product.sub_category_name
+      ? [{ name: product.sub_category_name, path: categoryPath(product.category_name, product.sub_category_name) }]
+      : []),
     { name: product.name, path: productPath(product.id) },
   ];
 }

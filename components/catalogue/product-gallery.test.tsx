@@ -1,9 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ProductGallery } from './product-gallery';
 
-const images = ['/media/products/a-1.webp', '/media/products/a-2.webp', '/media/products/a-3.webp', '/media/products/a-4.webp', '/media/products/a-5.webp'];
+const images = [
+  '/media/products/a-1.webp',
+  '/media/products/a-2.webp',
+  '/media/products/a-3.webp',
+  '/media/products/a-4.webp',
+  '/media/products/a-5.webp',
+];
 
-const mainPicture = () => screen.getAllByRole('img').find((image) => !image.closest('button') && !image.closest('dialog'))!;
+const mainPicture = () =>
+  screen.getAllByRole('img').find((image) => !image.closest('button') && !image.closest('dialog'))!;
 
 // jsdom has <dialog> without its modal methods: what a browser does, minus the top layer.
 beforeAll(() => {

@@ -96,7 +96,13 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-label={`Show picture ${index + 1} of ${total}`}
                 onClick={() => setSelected(index)}
               >
-                <Image src={image} alt={`${name}, picture ${index + 1}`} fill sizes="(min-width: 1024px) 110px, 18vw" style={{ objectFit: 'cover' }} />
+                <Image
+                  src={image}
+                  alt={`${name}, picture ${index + 1}`}
+                  fill
+                  sizes="(min-width: 1024px) 110px, 18vw"
+                  style={{ objectFit: 'cover' }}
+                />
               </button>
             </li>
           ))}

@@ -16,7 +16,12 @@ export interface ProductGridProps {
   'aria-label'?: string;
 }
 
-export function ProductGrid({ products, priorityCount = 0, headingLevel = 3, 'aria-label': ariaLabel }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  headingLevel = 3,
+  'aria-label': ariaLabel,
+}: ProductGridProps) {
   return (
     <Grid aria-label={ariaLabel}>
       {products.map((product, index) => (

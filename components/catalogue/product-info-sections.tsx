@@ -12,8 +12,8 @@ export function ProductInfoSections() {
       <section className={styles.section} aria-labelledby="craftsmanship-title">
         <h2 id="craftsmanship-title">Craftsmanship</h2>
         <p>
-          Every piece is made by hand by artisan families in and around Jaipur, who have worked with {site.name} since 2018: carved
-          wooden printing blocks, hand-mixed dyes, hand stitching and finishing.
+          Every piece is made by hand by artisan families in and around Jaipur, who have worked with {site.name} since
+          2018: carved wooden printing blocks, hand-mixed dyes, hand stitching and finishing.
         </p>
         <p>Small variations in colour, print and weave are the mark of the hand process, not flaws.</p>
       </section>
@@ -29,10 +29,13 @@ export function ProductInfoSections() {
         <h2 id="shipping-title">Shipping and returns</h2>
         <ul>
           <li>India: normal shipping 7-10 business days by surface, express 4-5 business days by air.</li>
-          <li>International: standard 10-30 business days, express 4-8 business days; duties and taxes are paid by the buyer.</li>
           <li>
-            Returns must be requested within 48 hours of delivery, for a wrong product, a defect or damage on arrival; the refund starts
-            within 7 days of the return reaching us.
+            International: standard 10-30 business days, express 4-8 business days; duties and taxes are paid by the
+            buyer.
+          </li>
+          <li>
+            Returns must be requested within 48 hours of delivery, for a wrong product, a defect or damage on arrival;
+            the refund starts within 7 days of the return reaching us.
           </li>
           <li>Orders can be cancelled within 24 hours for a full refund.</li>
         </ul>

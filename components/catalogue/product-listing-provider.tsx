@@ -5,7 +5,13 @@ import type { ListingOptions } from '@/lib/catalogue-filters';
 import type { ProductSummary } from '@/lib/contract';
 import { parsePageNumber } from '@/lib/catalogue-paths';
 import { listingPagesHref } from './listing-anchors';
-import { arrivedByHistory, consumeHistoryMove, rememberScrollPosition, restoreScrollPosition, savedScrollPosition } from './listing-scroll-memory';
+import {
+  arrivedByHistory,
+  consumeHistoryMove,
+  rememberScrollPosition,
+  restoreScrollPosition,
+  savedScrollPosition,
+} from './listing-scroll-memory';
 
 /** A page of products loaded in the browser by Explore More. */
 export interface LoadedPage {
@@ -129,7 +135,8 @@ export function ProductListingProvider({
         inFlight.current = true;
         try {
           let page: number | null = initialNextPage;
-          while (page !== null && page <= Math.min(wanted, MAX_RESTORED_PAGE) && !cancelled) page = await loadPage(page);
+          while (page !== null && page <= Math.min(wanted, MAX_RESTORED_PAGE) && !cancelled)
+            page = await loadPage(page);
         } catch (error) {
           console.error('Back to the listing: loading products failed', error);
         } finally {

@@ -97,7 +97,10 @@ describe('ProductPurchase', () => {
 
     await act(async () => jest.advanceTimersByTime(1));
     expect(getProductDetail).toHaveBeenCalledTimes(1);
-    expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 7, size: 'XL' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(getProductDetail).toHaveBeenCalledWith(
+      { product_pk: 7, size: 'XL' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     // The fresh answer says only 1 XL is left.
     expect(screen.getByRole('status')).toHaveTextContent('Only 1 left');
   });

@@ -31,7 +31,14 @@ function stockLevel(stock: number): 'out' | 'low' | 'in' {
  * already known at once, then reloads the details for that size (debounced by
  * one second, spec section 9) so the stock is fresh.
  */
-export function ProductPurchase({ productId, offerPrice, mrp, sizes: initialSizes, initialSize, onAdd }: ProductPurchaseProps) {
+export function ProductPurchase({
+  productId,
+  offerPrice,
+  mrp,
+  sizes: initialSizes,
+  initialSize,
+  onAdd,
+}: ProductPurchaseProps) {
   const [size, setSize] = useState(initialSize);
   const [sizes, setSizes] = useState(initialSizes);
   const [quantityText, setQuantityText] = useState('1');
@@ -48,7 +55,11 @@ export function ProductPurchase({ productId, offerPrice, mrp, sizes: initialSize
     onAdd ??
     (session
       ? async (item: AddToCartItem) => {
-          const result = await session.addToCart({ product_pk: item.productId, size: item.size, quantity: item.quantity });
+          const result = await session.addToCart({
+            product_pk: item.productId,
+            size: item.size,
+            quantity: item.quantity,
+          });
           setNotice(result);
         }
       : undefined);
@@ -66,9 +77,14 @@ export function ProductPurchase({ productId, offerPrice, mrp, sizes: initialSize
     const controller = new AbortController();
     request.current = controller;
     try {
-      const answer = await browserApi.getProductDetail({ product_pk: productId, size: forSize }, { signal: controller.signal });
+      const answer = await browserApi.getProductDetail(
+        { product_pk: productId, size: forSize },
+        { signal: controller.signal },
+      );
       if (controller.signal.aborted) return;
-      setSizes(answer.data.sizes.length > 0 ? answer.data.sizes : [{ size: answer.data.size, stock: answer.data.stock }]);
+      setSizes(
+        answer.data.sizes.length > 0 ? answer.data.sizes : [{ size: answer.data.size, stock: answer.data.stock }],
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
       // The stock already shown stays; the page keeps working.
@@ -122,7 +138,11 @@ export function ProductPurchase({ productId, offerPrice, mrp, sizes: initialSize
           aria-describedby={stockId}
         />
       </div>
-      <Toast message={notice?.message ?? null} tone={notice?.ok === false ? 'error' : 'success'} onClose={closeNotice} />
+      <Toast
+        message={notice?.message ?? null}
+        tone={notice?.ok === false ? 'error' : 'success'}
+        onClose={closeNotice}
+      />
     </div>
   );
 }

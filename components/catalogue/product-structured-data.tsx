@@ -24,7 +24,15 @@ export function isProductInStock(product: Pick<ProductDetail, 'stock' | 'sizes'>
  * Product JSON-LD (spec section 9: structured data uses USD); pictures and URL absolute from SITE_URL.
  * No rating or review markup: the shop holds no review text a shopper could read (DEVIATIONS row 39).
  */
-export function ProductStructuredData({ product, images, siteUrl }: { product: ProductDetail; images: string[]; siteUrl: string }) {
+export function ProductStructuredData({
+  product,
+  images,
+  siteUrl,
+}: {
+  product: ProductDetail;
+  images: string[];
+  siteUrl: string;
+}) {
   const base = siteUrl.replace(/\/+$/, '');
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path}`);
   const url = absolute(productPath(product.id));

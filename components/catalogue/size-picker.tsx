@@ -19,7 +19,9 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
   const name = `size-${legendId}`;
   return (
     <fieldset className={styles.group} role="radiogroup" aria-labelledby={legendId}>
-      <legend className={styles.legend} id={legendId}>Size</legend>
+      <legend className={styles.legend} id={legendId}>
+        Size
+      </legend>
       <div className={styles.options}>
         {sizes.map((option) => (
           <label className={styles.option} key={option.size} data-out-of-stock={option.stock <= 0}>

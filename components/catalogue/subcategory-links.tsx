@@ -10,7 +10,11 @@ export function SubcategoryLinks({ category, currentId }: { category: CategoryWi
     <nav aria-label={`${category.name} collections`}>
       <ul className={styles.list}>
         <li>
-          <Link className={styles.chip} href={categoryPath(category.name)} aria-current={currentId === undefined ? 'page' : undefined}>
+          <Link
+            className={styles.chip}
+            href={categoryPath(category.name)}
+            aria-current={currentId === undefined ? 'page' : undefined}
+          >
             All {category.name}
           </Link>
         </li>

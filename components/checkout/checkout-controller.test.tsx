@@ -26,7 +26,9 @@ import { firstItem, itemAt } from '@/lib/list';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: { createOrder: jest.fn(), verifyPayment: jest.fn(), getPaymentsConfig: jest.fn() } }));
+jest.mock('@/lib/api/browser', () => ({
+  browserApi: { createOrder: jest.fn(), verifyPayment: jest.fn(), getPaymentsConfig: jest.fn() },
+}));
 jest.mock('./use-checkout-script', () => ({ useCheckoutScript: jest.fn() }));
 
 const createOrder = browserApi.createOrder as jest.MockedFunction<typeof browserApi.createOrder>;
@@ -93,13 +95,23 @@ const walletAnswer = {
   amount: 1222.2,
   currency: 'INR' as const,
 };
-const verified = { success: true as const, order_id: 'JH-261126-AAAA0000', status: 'paid' as const, message: ORDER_PLACED_MESSAGE };
+const verified = {
+  success: true as const,
+  order_id: 'JH-261126-AAAA0000',
+  status: 'paid' as const,
+  message: ORDER_PLACED_MESSAGE,
+};
 
 let push: jest.Mock;
 let refreshCart: jest.Mock;
 let setPromoCode: jest.Mock;
 let load: jest.Mock;
-let razorpayInstances: { options: RazorpayOptions; open: jest.Mock; on: jest.Mock; failed?: (response: unknown) => void }[];
+let razorpayInstances: {
+  options: RazorpayOptions;
+  open: jest.Mock;
+  on: jest.Mock;
+  failed?: (response: unknown) => void;
+}[];
 let paypalButtons: { options: PayPalButtonsOptions; render: jest.Mock; close: jest.Mock }[];
 let consoleError: jest.SpyInstance;
 
@@ -134,7 +146,12 @@ function renderCheckout(submitted: CheckoutDetails = details) {
   return render(
     <Checkout>
       {(checkout) => (
-        <button type="button" onClick={() => void checkout.placeOrder(submitted)} disabled={checkout.busy} aria-busy={checkout.busy}>
+        <button
+          type="button"
+          onClick={() => void checkout.placeOrder(submitted)}
+          disabled={checkout.busy}
+          aria-busy={checkout.busy}
+        >
           Place Order
         </button>
       )}
@@ -156,7 +173,14 @@ beforeEach(() => {
   load = jest.fn(async () => undefined);
   razorpayInstances = [];
   paypalButtons = [];
-  mockedUseRouter.mockReturnValue({ push, replace: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() } as never);
+  mockedUseRouter.mockReturnValue({
+    push,
+    replace: jest.fn(),
+    back: jest.fn(),
+    forward: jest.fn(),
+    refresh: jest.fn(),
+    prefetch: jest.fn(),
+  } as never);
   mockedUseSession.mockReturnValue(session());
   mockedUseCheckoutScript.mockReturnValue({ load, loaded: { razorpay: false, paypal: false } });
   createOrder.mockReset();
@@ -263,11 +287,22 @@ describe('card payment (Razorpay)', () => {
     await placeOrder();
 
     await act(async () => {
-      firstItem(razorpayInstances).options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
+      firstItem(razorpayInstances).options.handler({
+        razorpay_payment_id: 'pay_1',
+        razorpay_order_id: 'order_rzp_1',
+        razorpay_signature: 'sig',
+      });
     });
 
     expect(verifyPayment).toHaveBeenCalledWith(
-      { amount: 122220, razorpay: true, razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig', cart_id: 'cart-1' },
+      {
+        amount: 122220,
+        razorpay: true,
+        razorpay_payment_id: 'pay_1',
+        razorpay_order_id: 'order_rzp_1',
+        razorpay_signature: 'sig',
+        cart_id: 'cart-1',
+      },
       { token: 'tok-123' },
     );
     expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('JH-261126-AAAA0000');
@@ -279,11 +314,17 @@ describe('card payment (Razorpay)', () => {
 
   it('shows the server message when verification fails, or the spec message when there is none', async () => {
     createOrder.mockResolvedValue(cardAnswer);
-    verifyPayment.mockRejectedValueOnce(new ApiError('conflict', 'This order has expired. Please place your order again.'));
+    verifyPayment.mockRejectedValueOnce(
+      new ApiError('conflict', 'This order has expired. Please place your order again.'),
+    );
     renderCheckout();
     await placeOrder();
     await act(async () => {
-      firstItem(razorpayInstances).options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
+      firstItem(razorpayInstances).options.handler({
+        razorpay_payment_id: 'pay_1',
+        razorpay_order_id: 'order_rzp_1',
+        razorpay_signature: 'sig',
+      });
     });
     expect(alertText()).toBe('This order has expired. Please place your order again.');
     expect(push).not.toHaveBeenCalled();
@@ -292,13 +333,19 @@ describe('card payment (Razorpay)', () => {
     verifyPayment.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await placeOrder();
     await act(async () => {
-      itemAt(razorpayInstances, 1).options.handler({ razorpay_payment_id: 'pay_2', razorpay_order_id: 'order_rzp_1', razorpay_signature: 'sig' });
+      itemAt(razorpayInstances, 1).options.handler({
+        razorpay_payment_id: 'pay_2',
+        razorpay_order_id: 'order_rzp_1',
+        razorpay_signature: 'sig',
+      });
     });
     expect(alertText()).toBe(PAYMENT_VERIFICATION_FAILED_MESSAGE);
   });
 
   it('shows the card order error for 5 seconds, then nothing', async () => {
-    createOrder.mockRejectedValue(new ApiError('conflict', 'Only 1 left of Indigo Dabu Print Cotton Maxi Dress (size M).'));
+    createOrder.mockRejectedValue(
+      new ApiError('conflict', 'Only 1 left of Indigo Dabu Print Cotton Maxi Dress (size M).'),
+    );
     renderCheckout();
     await placeOrder();
 
@@ -317,8 +364,13 @@ describe('card payment (Razorpay)', () => {
     renderCheckout();
     await placeOrder();
 
-    act(() => firstItem(razorpayInstances).failed?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } }));
-    expect(consoleError).toHaveBeenCalledWith('Checkout: the card payment failed', { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' });
+    act(() =>
+      firstItem(razorpayInstances).failed?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } }),
+    );
+    expect(consoleError).toHaveBeenCalledWith('Checkout: the card payment failed', {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment failed',
+    });
     expect(alertText()).toBe('');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 
@@ -334,7 +386,11 @@ describe('card payment (Razorpay)', () => {
     render(
       <Checkout>
         {(checkout) => (
-          <button type="button" onClick={() => void checkout.placeOrder(details)} aria-disabled={checkout.busy || undefined}>
+          <button
+            type="button"
+            onClick={() => void checkout.placeOrder(details)}
+            aria-disabled={checkout.busy || undefined}
+          >
             Place Order
           </button>
         )}
@@ -351,12 +407,15 @@ describe('card payment (Razorpay)', () => {
   });
 
   it('refetches the cart after an order the server refused (its total or stock changed)', async () => {
-    createOrder.mockRejectedValue(new ApiError('conflict', 'The order total has changed to ₹1,299.00. Please review your cart and try again.', { field: 'amount' }));
+    createOrder.mockRejectedValue(
+      new ApiError('conflict', 'The order total has changed to ₹1,299.00. Please review your cart and try again.', {
+        field: 'amount',
+      }),
+    );
     renderCheckout();
     await placeOrder();
     expect(refreshCart).toHaveBeenCalledTimes(1);
   });
-
 
   it('shows the load message when the checkout script cannot be loaded', async () => {
     createOrder.mockResolvedValue(cardAnswer);
@@ -384,7 +443,9 @@ describe('card payment (Razorpay)', () => {
     createOrder.mockResolvedValue(cardAnswer);
     await placeOrder();
     expect(createOrder).toHaveBeenCalledTimes(2);
-    expect(itemAt(createOrder.mock.calls, 1)[0].idempotency_key).not.toBe(firstItem(createOrder.mock.calls)[0].idempotency_key);
+    expect(itemAt(createOrder.mock.calls, 1)[0].idempotency_key).not.toBe(
+      firstItem(createOrder.mock.calls)[0].idempotency_key,
+    );
   });
 
   it('asks a shopper without a token to log in, and creates nothing', async () => {
@@ -461,7 +522,9 @@ describe('wallet payment (PayPal)', () => {
   });
 
   it('never shows the container when the wallet order fails: server message, else the spec message', async () => {
-    createOrder.mockRejectedValueOnce(new ApiError('conflict', 'The order total has changed to ₹1,299.00. Please review your cart and try again.'));
+    createOrder.mockRejectedValueOnce(
+      new ApiError('conflict', 'The order total has changed to ₹1,299.00. Please review your cart and try again.'),
+    );
     renderCheckout(wallet);
     await placeOrder();
     expect(alertText()).toBe('The order total has changed to ₹1,299.00. Please review your cart and try again.');
@@ -514,7 +577,10 @@ describe('wallet payment (PayPal)', () => {
     await act(async () => {
       await firstItem(paypalButtons).options.onApprove({ orderID: 'PAYPAL-ORDER-9' });
     });
-    expect(verifyPayment).toHaveBeenCalledWith({ amount: 1222.2, razorpay: false, order_id: 'PAYPAL-ORDER-9', cart_id: 'cart-1' }, { token: 'tok-123' });
+    expect(verifyPayment).toHaveBeenCalledWith(
+      { amount: 1222.2, razorpay: false, order_id: 'PAYPAL-ORDER-9', cart_id: 'cart-1' },
+      { token: 'tok-123' },
+    );
     expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('JH-261126-BBBB1111');
     expect(refreshCart).toHaveBeenCalled();
     expect(push).toHaveBeenCalledWith('/', { scroll: false });
@@ -570,7 +636,15 @@ describe('cash on delivery', () => {
     await placeOrder();
 
     expect(createOrder).toHaveBeenCalledWith(
-      { amount: 126120, currency: 'INR', promo_code: 'Nil', cart_id: 'cart-1', ...deliveryFields, cash_on_delivery: true, idempotency_key: expect.any(String) },
+      {
+        amount: 126120,
+        currency: 'INR',
+        promo_code: 'Nil',
+        cart_id: 'cart-1',
+        ...deliveryFields,
+        cash_on_delivery: true,
+        idempotency_key: expect.any(String),
+      },
       { token: 'tok-123' },
     );
     expect(load).not.toHaveBeenCalled();
@@ -582,7 +656,9 @@ describe('cash on delivery', () => {
   });
 
   it('shows the server message when the order is refused', async () => {
-    createOrder.mockRejectedValue(new ApiError('invalid_request', 'Cash on delivery is available for orders in INR only.'));
+    createOrder.mockRejectedValue(
+      new ApiError('invalid_request', 'Cash on delivery is available for orders in INR only.'),
+    );
     renderCheckout({ ...details, cash_on_delivery: true });
     await placeOrder();
     expect(alertText()).toBe('Cash on delivery is available for orders in INR only.');

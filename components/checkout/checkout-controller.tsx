@@ -95,7 +95,8 @@ export function useCheckout(): CheckoutController {
           setBusy(false);
           if (!isCapturing()) setStatus('');
           // An order refused because prices or stock changed (409): the cart shows what is true now.
-          if (!completed.current && token) void refreshCart().catch((cause: unknown) => console.error('Checkout: refetching the cart failed', cause));
+          if (!completed.current && token)
+            void refreshCart().catch((cause: unknown) => console.error('Checkout: refetching the cart failed', cause));
         }
       }
 
@@ -106,10 +107,29 @@ export function useCheckout(): CheckoutController {
       inFlight.current = run;
       return run;
     },
-    [cartId, clearError, closeWallet, isCapturing, payByCard, payByWallet, payCashOnDelivery, refreshCart, showError, token],
+    [
+      cartId,
+      clearError,
+      closeWallet,
+      isCapturing,
+      payByCard,
+      payByWallet,
+      payCashOnDelivery,
+      refreshCart,
+      showError,
+      token,
+    ],
   );
 
-  return { placeOrder, busy, error, status, wallet: paypal.wallet, walletContainerRef: paypal.walletContainerRef, closeWallet };
+  return {
+    placeOrder,
+    busy,
+    error,
+    status,
+    wallet: paypal.wallet,
+    walletContainerRef: paypal.walletContainerRef,
+    closeWallet,
+  };
 }
 
 /**
@@ -121,7 +141,12 @@ export function Checkout({ children }: { children: (checkout: CheckoutController
   return (
     <>
       {children(checkout)}
-      <CheckoutPanel status={checkout.status} error={checkout.error} wallet={checkout.wallet} walletContainerRef={checkout.walletContainerRef} />
+      <CheckoutPanel
+        status={checkout.status}
+        error={checkout.error}
+        wallet={checkout.wallet}
+        walletContainerRef={checkout.walletContainerRef}
+      />
     </>
   );
 }

@@ -16,7 +16,8 @@ export const WALLET_FAILED_MESSAGE = 'Payment failed. Please try again or use a 
 /** Spec section 8: wallet cancel; also said when the card window closes unpaid (the spec names no card text). */
 export const WALLET_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish to complete the purchase.';
 /** Spec section 7 only says the load failure raises an error: this is what the shopper reads. */
-export const CHECKOUT_SCRIPT_FAILED_MESSAGE = 'The payment window could not be loaded. Please check your connection and try again.';
+export const CHECKOUT_SCRIPT_FAILED_MESSAGE =
+  'The payment window could not be loaded. Please check your connection and try again.';
 /** Order calls need a token (spec section 6). */
 export const CHECKOUT_LOGIN_REQUIRED_MESSAGE = 'Please log in to place your order.';
 

@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
-import { ORDER_PLACED_BANNER_MS, ORDER_PLACED_DISMISS_LABEL, ORDER_PLACED_MESSAGE, ORDER_PLACED_STORAGE_KEY } from './checkout-messages';
+import {
+  ORDER_PLACED_BANNER_MS,
+  ORDER_PLACED_DISMISS_LABEL,
+  ORDER_PLACED_MESSAGE,
+  ORDER_PLACED_STORAGE_KEY,
+} from './checkout-messages';
 import { markOrderPlaced, takeOrderPlaced } from './order-placed-flag';
 import { OrderSuccessBanner } from './order-success-banner';
 
@@ -91,7 +96,10 @@ describe('OrderSuccessBanner', () => {
     render(<OrderSuccessBanner />);
     expect(scrollTo).not.toHaveBeenCalled();
     arrive();
-    expect(screen.getByRole('link', { name: 'View order SS-20261126-0042' })).toHaveAttribute('href', '/account/orders/SS-20261126-0042');
+    expect(screen.getByRole('link', { name: 'View order SS-20261126-0042' })).toHaveAttribute(
+      'href',
+      '/account/orders/SS-20261126-0042',
+    );
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }));
   });
 

@@ -2,7 +2,13 @@
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { ORDER_PLACED_BANNER_MS, ORDER_PLACED_DISMISS_LABEL, ORDER_PLACED_MESSAGE, orderLinkText, orderPagePath } from './order-placed-messages';
+import {
+  ORDER_PLACED_BANNER_MS,
+  ORDER_PLACED_DISMISS_LABEL,
+  ORDER_PLACED_MESSAGE,
+  orderLinkText,
+  orderPagePath,
+} from './order-placed-messages';
 import { hasOrderPlaced, takeOrderPlaced } from './order-placed-flag';
 import styles from './order-success-banner.module.css';
 
@@ -55,7 +61,12 @@ export function OrderSuccessBanner() {
               </>
             ) : null}
           </p>
-          <button className={styles.close} type="button" aria-label={ORDER_PLACED_DISMISS_LABEL} onClick={() => setVisible(false)}>
+          <button
+            className={styles.close}
+            type="button"
+            aria-label={ORDER_PLACED_DISMISS_LABEL}
+            onClick={() => setVisible(false)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,7 +1,12 @@
 'use client';
 import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CASH_ON_DELIVERY_HINT, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LEGEND, type PaymentMethod } from '@/components/cart/cart-messages';
+import {
+  CASH_ON_DELIVERY_HINT,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_LEGEND,
+  type PaymentMethod,
+} from '@/components/cart/cart-messages';
 import { FieldHint } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
 

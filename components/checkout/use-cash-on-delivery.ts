@@ -13,10 +13,15 @@ export function useCashOnDelivery({ showError, completeOrder }: Pick<PaymentStep
     async ({ details, fields, auth }: OrderRequest): Promise<void> => {
       let answer;
       try {
-        answer = await browserApi.createOrder({ ...fields, amount: amountToMinor(details.amount), cash_on_delivery: true }, auth);
+        answer = await browserApi.createOrder(
+          { ...fields, amount: amountToMinor(details.amount), cash_on_delivery: true },
+          auth,
+        );
       } catch (cause) {
         console.error('Checkout: placing the cash-on-delivery order failed', cause);
-        showError(isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : failureMessageOf(cause, CARD_ORDER_FAILED_MESSAGE));
+        showError(
+          isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : failureMessageOf(cause, CARD_ORDER_FAILED_MESSAGE),
+        );
         return;
       }
       if (!('status' in answer) || answer.status !== 'cod_confirmed') {

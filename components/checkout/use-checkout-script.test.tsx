@@ -20,7 +20,12 @@ const RAZORPAY_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 function config(currency: 'USD' | 'INR' = 'USD'): PaymentsConfig {
   return {
     sandbox: true,
-    razorpay: { available: true, sandbox: true, key_id: 'rzp_test_sandbox', checkout_url: '/sandbox/razorpay/checkout.js' },
+    razorpay: {
+      available: true,
+      sandbox: true,
+      key_id: 'rzp_test_sandbox',
+      checkout_url: '/sandbox/razorpay/checkout.js',
+    },
     paypal: {
       available: true,
       sandbox: true,
@@ -138,7 +143,9 @@ describe('provider scripts from the payments configuration', () => {
     const usd = loadProviderScript('paypal', 'USD');
     await settle();
     const first = firstItem(scripts());
-    expect(first.src).toBe('http://localhost/sandbox/paypal/sdk.js?client-id=sandbox-client&currency=USD&intent=capture');
+    expect(first.src).toBe(
+      'http://localhost/sandbox/paypal/sdk.js?client-id=sandbox-client&currency=USD&intent=capture',
+    );
     window.paypal = { Buttons: jest.fn() };
     fire(first, 'load');
     await usd;
@@ -157,7 +164,10 @@ describe('provider scripts from the payments configuration', () => {
     getPaymentsConfig.mockRejectedValueOnce(new Error('offline'));
     await expect(loadProviderScript('razorpay', 'USD')).rejects.toThrow(CHECKOUT_SCRIPT_FAILED_MESSAGE);
     const off = config();
-    getPaymentsConfig.mockResolvedValueOnce({ ...off, razorpay: { ...off.razorpay, available: false, checkout_url: null } });
+    getPaymentsConfig.mockResolvedValueOnce({
+      ...off,
+      razorpay: { ...off.razorpay, available: false, checkout_url: null },
+    });
     await expect(loadProviderScript('razorpay', 'USD')).rejects.toThrow(CHECKOUT_SCRIPT_FAILED_MESSAGE);
     expect(scripts()).toHaveLength(0);
     error.mockRestore();

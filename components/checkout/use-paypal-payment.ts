@@ -100,7 +100,10 @@ export function usePayPalPayment({
       setBusy(true);
       setStatus(CHECKOUT_CONFIRMING_STATUS);
       try {
-        await browserApi.verifyPayment({ amount: details.amount, razorpay: false, order_id: orderId, cart_id: cartId }, auth);
+        await browserApi.verifyPayment(
+          { amount: details.amount, razorpay: false, order_id: orderId, cart_id: cartId },
+          auth,
+        );
       } catch (cause) {
         console.error('Checkout: capturing the PayPal payment failed', cause);
         showError(failureMessageOf(cause, PAYMENT_CAPTURE_FAILED_MESSAGE));
@@ -123,7 +126,11 @@ export function usePayPalPayment({
         answer = await browserApi.createOrder({ ...fields, amount: details.amount, razorpay: false }, auth);
       } catch (cause) {
         console.error('Checkout: creating the PayPal order failed', cause);
-        showError(isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : failureMessageOf(cause, WALLET_ORDER_FAILED_MESSAGE));
+        showError(
+          isUnauthorized(cause)
+            ? CHECKOUT_LOGIN_REQUIRED_MESSAGE
+            : failureMessageOf(cause, WALLET_ORDER_FAILED_MESSAGE),
+        );
         return;
       }
       if (!('id' in answer)) {
@@ -140,7 +147,12 @@ export function usePayPalPayment({
           orderNumber,
           amount: details.amount,
           currency: details.currency,
-          lines: cart.map((item) => ({ name: item.product_name, size: item.size, unit_amount: item.offer_price, quantity: item.quantity })),
+          lines: cart.map((item) => ({
+            name: item.product_name,
+            size: item.size,
+            unit_amount: item.offer_price,
+            quantity: item.quantity,
+          })),
         }),
       );
       setStatus(CHECKOUT_OPENING_STATUS);

@@ -21,7 +21,12 @@ import type { CheckoutScriptLoader } from './use-checkout-script';
  * minor units, open the Razorpay checkout, verify the payment it hands back.
  * Resolves once the window is closed or the payment is verified.
  */
-export function useRazorpayPayment({ showError, setStatus, completeOrder, load }: PaymentSteps & { load: CheckoutScriptLoader }) {
+export function useRazorpayPayment({
+  showError,
+  setStatus,
+  completeOrder,
+  load,
+}: PaymentSteps & { load: CheckoutScriptLoader }) {
   const verifyCard = useCallback(
     async ({ details, auth, cartId }: OrderRequest, orderNumber: string, response: RazorpaySuccessResponse) => {
       setStatus(CHECKOUT_CONFIRMING_STATUS);
@@ -72,10 +77,17 @@ export function useRazorpayPayment({ showError, setStatus, completeOrder, load }
         const Razorpay = window.Razorpay;
         if (typeof Razorpay !== 'function') throw new Error('window.Razorpay is missing after its script loaded');
         // Where focus was when the window opened (Place Order): it goes back there when the window closes.
-        const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        const opener =
+          document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+            ? document.activeElement
+            : null;
         const returnFocus = () => {
           const current = document.activeElement;
-          if (opener?.isConnected && (current === null || current === document.body || current === document.documentElement)) opener.focus();
+          if (
+            opener?.isConnected &&
+            (current === null || current === document.body || current === document.documentElement)
+          )
+            opener.focus();
         };
         await new Promise<void>((resolve) => {
           let settled = false;
@@ -106,7 +118,9 @@ export function useRazorpayPayment({ showError, setStatus, completeOrder, load }
             theme: { color: theme.colors.indigo },
           });
           // Spec section 8: a failed card payment is logged only; the checkout offers a retry itself.
-          checkout.on('payment.failed', (response) => console.error('Checkout: the card payment failed', response?.error ?? response));
+          checkout.on('payment.failed', (response) =>
+            console.error('Checkout: the card payment failed', response?.error ?? response),
+          );
           setStatus('');
           checkout.open();
         });

@@ -2,7 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/contract/errors';
 import { ContactForm } from './contact-form';
-import { CONTACT_FAILURE, CONTACT_FIELD_LABELS, CONTACT_FORM_TITLE, CONTACT_SUBMIT, CONTACT_SUCCESS } from './contact-messages';
+import {
+  CONTACT_FAILURE,
+  CONTACT_FIELD_LABELS,
+  CONTACT_FORM_TITLE,
+  CONTACT_SUBMIT,
+  CONTACT_SUCCESS,
+} from './contact-messages';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: { createQuery: jest.fn() } }));
 
@@ -91,7 +97,8 @@ describe('ContactForm', () => {
     await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_FAILURE));
     expect(screen.getByRole('status')).toHaveTextContent('');
-    for (const [name, value] of Object.entries(filled) as [keyof typeof filled, string][]) expect(field(name)).toHaveValue(value);
+    for (const [name, value] of Object.entries(filled) as [keyof typeof filled, string][])
+      expect(field(name)).toHaveValue(value);
     expect(consoleError).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: CONTACT_SUBMIT })).toBeEnabled();
   });

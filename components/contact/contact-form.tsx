@@ -86,8 +86,13 @@ const Submit = SubmitButton;
 // Several field problems read as a list; the banner is not bold, unlike a one-line alert.
 const Problems = styled(Alert)`
   font-weight: inherit;
-  ul { margin: 0; padding-left: ${theme.space(5)}; }
-  p { margin: 0; }
+  ul {
+    margin: 0;
+    padding-left: ${theme.space(5)};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
@@ -165,7 +170,13 @@ export function ContactForm() {
           </Field>
           <Field>
             <Label htmlFor={fieldId('country_code')}>{CONTACT_FIELD_LABELS.country_code}</Label>
-            <Input type="text" inputMode="tel" autoComplete="tel-country-code" placeholder="+91" {...fieldProps('country_code')} />
+            <Input
+              type="text"
+              inputMode="tel"
+              autoComplete="tel-country-code"
+              placeholder="+91"
+              {...fieldProps('country_code')}
+            />
           </Field>
           <Field>
             <Label htmlFor={fieldId('mobile_number')}>{CONTACT_FIELD_LABELS.mobile_number}</Label>

@@ -15,8 +15,8 @@ export function ContactPage({ siteUrl }: { siteUrl: string }) {
       title={CONTACT_HEADING}
       intro={
         <p>
-          Questions about an order, a custom size, or stocking our handcrafted textiles in your store? Write to us and our team will
-          get back to you during customer service hours, {policies.customerServiceHours}.
+          Questions about an order, a custom size, or stocking our handcrafted textiles in your store? Write to us and
+          our team will get back to you during customer service hours, {policies.customerServiceHours}.
         </p>
       }
     >
@@ -28,10 +28,13 @@ export function ContactPage({ siteUrl }: { siteUrl: string }) {
           <div className={styles.wholesale}>
             <h2>Wholesale and trade enquiries</h2>
             <p>
-              We supply boutiques, concept stores, interior designers and hotels in India and abroad with block-printed cushion
-              covers, bedcovers, table linen, garments and fabric by the metre.
+              We supply boutiques, concept stores, interior designers and hotels in India and abroad with block-printed
+              cushion covers, bedcovers, table linen, garments and fabric by the metre.
             </p>
-            <p>Tell us what you are looking for, the quantities and your country, and we will send our trade catalogue and prices.</p>
+            <p>
+              Tell us what you are looking for, the quantities and your country, and we will send our trade catalogue
+              and prices.
+            </p>
           </div>
         </section>
         <ContactForm />

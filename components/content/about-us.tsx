@@ -27,39 +27,52 @@ export function AboutUs() {
     <ContentPage
       eyebrow="Our story"
       title={ABOUT_TITLE}
-      intro={<p>Handcrafted home decor, textiles and garments from the block-printing workshops of Jaipur, made with care by the families who have practised this craft for generations.</p>}
+      intro={
+        <p>
+          Handcrafted home decor, textiles and garments from the block-printing workshops of Jaipur, made with care by
+          the families who have practised this craft for generations.
+        </p>
+      }
     >
       <div className={styles.picture}>
-        <Image src={ABOUT_IMAGE.src} alt={ABOUT_IMAGE.alt} fill sizes="(min-width: 860px) 828px, 100vw" preload fetchPriority="high" style={{ objectFit: 'cover' }} />
+        <Image
+          src={ABOUT_IMAGE.src}
+          alt={ABOUT_IMAGE.alt}
+          fill
+          sizes="(min-width: 860px) 828px, 100vw"
+          preload
+          fetchPriority="high"
+          style={{ objectFit: 'cover' }}
+        />
       </div>
       <Prose>
         <h2>How it began</h2>
         <p>
-          {site.name} was founded in June 2018 in Jaipur, the Pink City, with a simple idea: that the beautiful things made by
-          hand in the villages around us deserved a home far beyond the local market. We started with a handful of cushion
-          covers and table runners printed in a small workshop in Sanganer, and a promise to the printers that their names and
-          their craft would travel with every piece.
+          {site.name} was founded in June 2018 in Jaipur, the Pink City, with a simple idea: that the beautiful things
+          made by hand in the villages around us deserved a home far beyond the local market. We started with a handful
+          of cushion covers and table runners printed in a small workshop in Sanganer, and a promise to the printers
+          that their names and their craft would travel with every piece.
         </p>
         <h2>The hands behind every piece</h2>
         <p>
-          Today we work with artisan families in Sanganer, Bagru and the villages beyond: block carvers, printers, dyers,
-          tailors and embroiderers, many of whom learnt their skills from their parents and grandparents. Every block is carved
-          by hand from teak or sheesham wood, and every length of cloth is printed one impression at a time, so no two pieces are
-          ever quite the same.
+          Today we work with artisan families in Sanganer, Bagru and the villages beyond: block carvers, printers,
+          dyers, tailors and embroiderers, many of whom learnt their skills from their parents and grandparents. Every
+          block is carved by hand from teak or sheesham wood, and every length of cloth is printed one impression at a
+          time, so no two pieces are ever quite the same.
         </p>
         <h2>Block printing, the slow way</h2>
         <p>
-          Block printing is patient work. The cloth is washed and prepared, the colours mixed, and the printer lines up each block
-          by eye, pressing it down with a firm blow of the palm. Dabu prints are resisted with mud and dyed in indigo; Bagru prints
-          are coloured with madder, pomegranate and iron. A single bedcover can take a week, and that care shows in the finished
-          cloth.
+          Block printing is patient work. The cloth is washed and prepared, the colours mixed, and the printer lines up
+          each block by eye, pressing it down with a firm blow of the palm. Dabu prints are resisted with mud and dyed
+          in indigo; Bagru prints are coloured with madder, pomegranate and iron. A single bedcover can take a week, and
+          that care shows in the finished cloth.
         </p>
         <h2>Made to last, kind to the earth</h2>
         <p>
-          Sustainability is not a label for us but the way the craft has always worked: natural and low-impact dyes wherever we
-          can, cotton and silk that soften with every wash, small batches made to order instead of warehouses of unsold stock, and
-          offcuts turned into bunting, napkins and bags. We pay fair wages, on time, and buy directly from the workshops, with no
-          middlemen between our artisans and you.
+          Sustainability is not a label for us but the way the craft has always worked: natural and low-impact dyes
+          wherever we can, cotton and silk that soften with every wash, small batches made to order instead of
+          warehouses of unsold stock, and offcuts turned into bunting, napkins and bags. We pay fair wages, on time, and
+          buy directly from the workshops, with no middlemen between our artisans and you.
         </p>
       </Prose>
       <ul className={styles.values} aria-label="What we stand for">
@@ -72,10 +85,13 @@ export function AboutUs() {
       <section className={styles.mission} aria-labelledby="about-mission-title">
         <h2 id="about-mission-title">Our mission</h2>
         <p>
-          To empower the artisans of Rajasthan by bringing their craft to homes and wardrobes around the world, and to keep
-          traditional, sustainable craftsmanship alive by making it a livelihood worth passing on.
+          To empower the artisans of Rajasthan by bringing their craft to homes and wardrobes around the world, and to
+          keep traditional, sustainable craftsmanship alive by making it a livelihood worth passing on.
         </p>
-        <p>We want every shopper to receive something authentic, beautifully made and built to last, and to know who made it.</p>
+        <p>
+          We want every shopper to receive something authentic, beautifully made and built to last, and to know who made
+          it.
+        </p>
       </section>
       <div className={styles.actions}>
         <ActionLink href="/collections">Explore our collections</ActionLink>

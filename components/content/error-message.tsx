@@ -6,7 +6,8 @@ import { NOT_FOUND_HOME_LINK } from './not-found-texts';
 import styles from './error-message.module.css';
 
 export const ERROR_TITLE = 'Something went wrong';
-export const ERROR_TEXT = 'This page could not be shown just now. Please try again in a moment, or go back to the home page.';
+export const ERROR_TEXT =
+  'This page could not be shown just now. Please try again in a moment, or go back to the home page.';
 export const ERROR_RETRY = 'Try again';
 
 export interface ErrorMessageProps {

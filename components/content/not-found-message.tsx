@@ -20,8 +20,12 @@ export function NotFoundMessage({
 }: NotFoundMessageProps) {
   return (
     <section aria-labelledby="not-found-title" className={styles.wrapper}>
-      <p aria-hidden="true" className={styles.code}>404</p>
-      <h1 id="not-found-title" className={styles.title}>{title}</h1>
+      <p aria-hidden="true" className={styles.code}>
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        {title}
+      </h1>
       <p className={styles.text}>{text}</p>
       <ActionLink href={linkHref}>{linkText}</ActionLink>
     </section>

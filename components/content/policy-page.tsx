@@ -13,7 +13,8 @@ export function PolicyPage({ title, intro, children }: { title: string; intro: R
         <h2>Questions</h2>
         <p>
           Our customer service team is available {policies.customerServiceHours}. Write to{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a> or call <a href={`tel:${site.phones[0].replace(/[^\d+]/g, '')}`}>{site.phones[0]}</a>.
+          <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
+          <a href={`tel:${site.phones[0].replace(/[^\d+]/g, '')}`}>{site.phones[0]}</a>.
         </p>
       </Prose>
     </ContentPage>

@@ -15,20 +15,20 @@ export function PrivacyPolicy() {
       <h2>What we collect</h2>
       <ul>
         <li>
-          <strong>Account and order details:</strong> your name, e-mail address, country code and mobile number, delivery address,
-          PIN code, city and state, and the items you order.
+          <strong>Account and order details:</strong> your name, e-mail address, country code and mobile number,
+          delivery address, PIN code, city and state, and the items you order.
         </li>
         <li>
-          <strong>Enquiries:</strong> what you write to us through the contact and wholesale enquiry form, with your name, e-mail and
-          phone number.
+          <strong>Enquiries:</strong> what you write to us through the contact and wholesale enquiry form, with your
+          name, e-mail and phone number.
         </li>
         <li>
-          <strong>Your cart and session:</strong> a cart id and, when you log in, a session token, kept in your browser&apos;s storage
-          so your cart survives a page reload.
+          <strong>Your cart and session:</strong> a cart id and, when you log in, a session token, kept in your
+          browser&apos;s storage so your cart survives a page reload.
         </li>
         <li>
-          <strong>Approximate location:</strong> the country of your connection, or your browser&apos;s location if you allow it, used
-          only to show prices in Indian rupees or US dollars.
+          <strong>Approximate location:</strong> the country of your connection, or your browser&apos;s location if you
+          allow it, used only to show prices in Indian rupees or US dollars.
         </li>
         <li>
           <strong>Usage:</strong> pages viewed and page speed, measured by our analytics providers, to improve the shop.
@@ -37,8 +37,8 @@ export function PrivacyPolicy() {
 
       <h2>How we use it</h2>
       <p>
-        To take and deliver your orders, to answer your questions, to send order updates and invoices by e-mail or WhatsApp, to
-        prevent fraud, and to improve our shop. We never sell your personal information.
+        To take and deliver your orders, to answer your questions, to send order updates and invoices by e-mail or
+        WhatsApp, to prevent fraud, and to improve our shop. We never sell your personal information.
       </p>
 
       <h2>Payments</h2>
@@ -49,19 +49,21 @@ export function PrivacyPolicy() {
 
       <h2>Who we share it with</h2>
       <p>
-        Only with the partners who help us serve you, and only what they need: payment providers to take payment, courier partners
-        to deliver your order, and analytics providers in aggregate form.
+        Only with the partners who help us serve you, and only what they need: payment providers to take payment,
+        courier partners to deliver your order, and analytics providers in aggregate form.
       </p>
 
       <h2>Your choices</h2>
       <ul>
         <li>Ask us for a copy of your information, or to correct or delete it.</li>
-        <li>Log out at any time to remove your session token; clearing your browser&apos;s storage removes your cart id.</li>
+        <li>
+          Log out at any time to remove your session token; clearing your browser&apos;s storage removes your cart id.
+        </li>
         <li>Refuse location access: prices are then shown in Indian rupees.</li>
       </ul>
       <p>
-        This policy is governed by the laws of {policies.governingLaw}. Our <Link href="/terms-and-conditions">Terms of Service</Link>{' '}
-        also apply.
+        This policy is governed by the laws of {policies.governingLaw}. Our{' '}
+        <Link href="/terms-and-conditions">Terms of Service</Link> also apply.
       </p>
     </PolicyPage>
   );

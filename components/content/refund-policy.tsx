@@ -21,22 +21,23 @@ export function RefundPolicy() {
         ))}
       </ul>
       <p>
-        Small irregularities in print, colour and weave are the mark of handmade cloth and are not defects. Items that were used,
-        washed or altered cannot be returned.
+        Small irregularities in print, colour and weave are the mark of handmade cloth and are not defects. Items that
+        were used, washed or altered cannot be returned.
       </p>
 
       <h2>How to request a return</h2>
       <ul>
         <li>
-          Request the return within <strong>{returns.requestWindow} of delivery</strong>, with your order number and photographs of
-          the item and its packaging.
+          Request the return within <strong>{returns.requestWindow} of delivery</strong>, with your order number and
+          photographs of the item and its packaging.
         </li>
         <li>
-          We review every request and update you on the status of your return within <strong>{returns.statusUpdate}</strong>.
+          We review every request and update you on the status of your return within{' '}
+          <strong>{returns.statusUpdate}</strong>.
         </li>
         <li>
-          Once approved, we arrange a reverse pickup within <strong>{returns.reversePickup}</strong>. Please pack the item in its
-          original packaging with its tags.
+          Once approved, we arrange a reverse pickup within <strong>{returns.reversePickup}</strong>. Please pack the
+          item in its original packaging with its tags.
         </li>
         <li>
           The return takes <strong>{returns.reachWarehouse}</strong> to reach our warehouse, depending on where you are.
@@ -50,12 +51,12 @@ export function RefundPolicy() {
       <ul>
         <li>
           <strong>Online payments</strong> are refunded to the original payment method, processed within{' '}
-          <strong>{refunds.onlineProcessing}</strong>. Your bank may then take {refunds.bankProcessing} to show the amount in your
-          account.
+          <strong>{refunds.onlineProcessing}</strong>. Your bank may then take {refunds.bankProcessing} to show the
+          amount in your account.
         </li>
         <li>
-          <strong>Store credit</strong>, if you prefer it, is issued within <strong>{refunds.storeCreditIssued}</strong> and never
-          expires.
+          <strong>Store credit</strong>, if you prefer it, is issued within <strong>{refunds.storeCreditIssued}</strong>{' '}
+          and never expires.
         </li>
       </ul>
 

@@ -32,26 +32,26 @@ export function ShippingPolicy() {
           <strong>Express delivery:</strong> {shippingInternational.express}.
         </li>
         <li>
-          <strong>Duties and taxes</strong> of the destination country are not included in our prices: they are extra and paid by the
-          buyer on delivery.
+          <strong>Duties and taxes</strong> of the destination country are not included in our prices: they are extra
+          and paid by the buyer on delivery.
         </li>
         <li>
-          <strong>Extra handling charges</strong> apply to {listInWords(shippingInternational.extraHandlingItems)}, because of their
-          size and the care they need in transit.
+          <strong>Extra handling charges</strong> apply to {listInWords(shippingInternational.extraHandlingItems)},
+          because of their size and the care they need in transit.
         </li>
       </ul>
 
       <h2>Delivery attempts</h2>
       <p>
-        Our courier makes {deliveryAttemptsText(shippingInternational.deliveryAttempts)}.
-        If a package is missed and returned to us, re-shipping is paid by the customer. Please make sure your address and phone
-        number are correct and that someone can receive the parcel.
+        Our courier makes {deliveryAttemptsText(shippingInternational.deliveryAttempts)}. If a package is missed and
+        returned to us, re-shipping is paid by the customer. Please make sure your address and phone number are correct
+        and that someone can receive the parcel.
       </p>
 
       <h2>Tracking</h2>
       <p>
-        Once your order is dispatched we send the tracking details by e-mail or WhatsApp. For returns and refunds, see our{' '}
-        <Link href="/refund">Refund Policy</Link>.
+        Once your order is dispatched we send the tracking details by e-mail or WhatsApp. For returns and refunds, see
+        our <Link href="/refund">Refund Policy</Link>.
       </p>
     </PolicyPage>
   );

@@ -40,8 +40,18 @@ export const WHY_US_POINTS = [
 
 /** The three cards of the Why Us page, with the spec's exact links. */
 export const WHY_US_CARDS = [
-  { href: '/women/kurtis', title: 'Kurtis', text: 'Block-printed cotton kurtis for every day.', image: '/media/categories/women.webp' },
-  { href: '/accessories/bags', title: 'Bags', text: 'Totes and pouches in hand-printed cotton.', image: '/media/categories/accessories.webp' },
+  {
+    href: '/women/kurtis',
+    title: 'Kurtis',
+    text: 'Block-printed cotton kurtis for every day.',
+    image: '/media/categories/women.webp',
+  },
+  {
+    href: '/accessories/bags',
+    title: 'Bags',
+    text: 'Totes and pouches in hand-printed cotton.',
+    image: '/media/categories/accessories.webp',
+  },
   {
     href: '/home%20&%20living/bunting',
     title: 'Bunting',
@@ -76,7 +86,13 @@ export function WhyUs() {
             <li key={card.href}>
               <Link className={styles.card} href={card.href}>
                 <div className={styles.cardPicture}>
-                  <Image src={card.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" style={{ objectFit: 'cover' }} />
+                  <Image
+                    src={card.image}
+                    alt=""
+                    fill
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    style={{ objectFit: 'cover' }}
+                  />
                 </div>
                 <div className={styles.cardBody}>
                   <h3>{card.title}</h3>

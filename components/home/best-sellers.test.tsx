@@ -44,7 +44,9 @@ describe('Our Best Sellers', () => {
   });
 
   it('loads the best sellers on the server', async () => {
-    mockGetTopSellingProducts.mockResolvedValueOnce({ data: { data: [product(7), product(8, { top_selling: false })] } });
+    mockGetTopSellingProducts.mockResolvedValueOnce({
+      data: { data: [product(7), product(8, { top_selling: false })] },
+    });
     render(await BestSellersSection());
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Block Print Piece 7' })).toBeInTheDocument();

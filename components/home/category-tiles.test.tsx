@@ -4,16 +4,16 @@ import { ApiError, type CategoryTile } from '@/lib/contract';
 const mockGetProductCategories = jest.fn();
 jest.mock('@/lib/api/server', () => ({ getServerApi: () => ({ getProductCategories: mockGetProductCategories }) }));
 
-import {
-  CATEGORY_FETCH_ERROR,
-  CATEGORY_TILES_TITLE,
-  CategoryTiles,
-  CategoryTilesSection,
-} from './category-tiles';
+import { CATEGORY_FETCH_ERROR, CATEGORY_TILES_TITLE, CategoryTiles, CategoryTilesSection } from './category-tiles';
 
 const tiles: CategoryTile[] = [
   { id: 1, name: 'Women', media: '/media/categories/women.webp', navigate_link: '/women' },
-  { id: 2, name: 'Home & Living', media: '/media/categories/home-and-living.webp', navigate_link: '/home%20&%20living' },
+  {
+    id: 2,
+    name: 'Home & Living',
+    media: '/media/categories/home-and-living.webp',
+    navigate_link: '/home%20&%20living',
+  },
 ];
 
 afterEach(() => jest.restoreAllMocks());
@@ -42,7 +42,9 @@ describe('Weaving Dreams into Homes & Wardrobes', () => {
 
   it("reads 'Error: Failed to fetch product categories.' when the call answers non-ok", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockGetProductCategories.mockRejectedValueOnce(new ApiError('internal_error', 'Something went wrong', { status: 500 }));
+    mockGetProductCategories.mockRejectedValueOnce(
+      new ApiError('internal_error', 'Something went wrong', { status: 500 }),
+    );
     render(await CategoryTilesSection());
     expect(screen.getByRole('alert')).toHaveTextContent(/^Error: Failed to fetch product categories\.$/);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -19,9 +19,21 @@ export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <a className={styles.tileLink} href={tile.navigate_link} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_TAB_HINT_ID}>
+            <a
+              className={styles.tileLink}
+              href={tile.navigate_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={NEW_TAB_HINT_ID}
+            >
               <span className={styles.circle}>
-                <Image src={tile.media} alt={tile.name} fill sizes="(min-width: 1024px) 180px, 136px" style={{ objectFit: 'cover' }} />
+                <Image
+                  src={tile.media}
+                  alt={tile.name}
+                  fill
+                  sizes="(min-width: 1024px) 180px, 136px"
+                  style={{ objectFit: 'cover' }}
+                />
               </span>
               {/* The picture's alt text names the link; this is its visible label. */}
               <span aria-hidden="true">{tile.name}</span>

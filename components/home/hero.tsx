@@ -11,13 +11,25 @@ const HERO_ALT = 'Hand block-printed cotton in indigo and madder, laid out besid
 export function Hero({ lead }: { lead: string }) {
   return (
     <section className={styles.banner} aria-labelledby="hero-title">
-      <Image src={HERO_IMAGE} alt={HERO_ALT} fill preload fetchPriority="high" sizes="100vw" style={{ objectFit: 'cover', zIndex: -2 }} />
+      <Image
+        src={HERO_IMAGE}
+        alt={HERO_ALT}
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        style={{ objectFit: 'cover', zIndex: -2 }}
+      />
       <div className={styles.shade} />
       <div className={styles.content}>
         <p className={styles.eyebrow}>Ethically made in Jaipur since {site.foundingDate.slice(0, 4)}</p>
-        <h1 className={styles.headline} id="hero-title">{HERO_TITLE}</h1>
+        <h1 className={styles.headline} id="hero-title">
+          {HERO_TITLE}
+        </h1>
         <p className={styles.lead}>{lead}</p>
-        <Link className={styles.cta} href="/collections">Shop the collections</Link>
+        <Link className={styles.cta} href="/collections">
+          Shop the collections
+        </Link>
       </div>
     </section>
   );

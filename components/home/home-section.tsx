@@ -13,7 +13,9 @@ export interface HomeSectionProps {
 export function HomeSection({ titleId, title, intro, children }: HomeSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 className={styles.title} id={titleId}>{title}</h2>
+      <h2 className={styles.title} id={titleId}>
+        {title}
+      </h2>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       <div className={styles.body}>{children}</div>
     </section>

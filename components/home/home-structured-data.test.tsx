@@ -25,7 +25,11 @@ describe('HomeStructuredData', () => {
       }),
     );
     expect(blocks).toContainEqual(
-      expect.objectContaining({ '@type': 'Organization', name: 'Jaipur Handcrafted', logo: 'https://shop.example/logo.png' }),
+      expect.objectContaining({
+        '@type': 'Organization',
+        name: 'Jaipur Handcrafted',
+        logo: 'https://shop.example/logo.png',
+      }),
     );
   });
 });

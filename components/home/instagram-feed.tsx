@@ -24,7 +24,13 @@ export function InstagramFeed({ products }: { products: readonly ProductSummary[
         {posts.map((product) => (
           <li key={product.id}>
             <Link className={styles.tile} href={`/product/${product.id}`}>
-              <Image src={product.main_image} alt={product.product_name} fill sizes="(min-width: 1024px) 200px, 33vw" style={{ objectFit: 'cover' }} />
+              <Image
+                src={product.main_image}
+                alt={product.product_name}
+                fill
+                sizes="(min-width: 1024px) 200px, 33vw"
+                style={{ objectFit: 'cover' }}
+              />
             </Link>
           </li>
         ))}

@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TESTIMONIALS } from '@/lib/testimonials';
-import {
-  PAUSE_LABEL,
-  PLAY_LABEL,
-  TestimonialCarousel,
-  dotLabel,
-} from './testimonial-carousel';
+import { PAUSE_LABEL, PLAY_LABEL, TestimonialCarousel, dotLabel } from './testimonial-carousel';
 import { TESTIMONIALS_TITLE, TestimonialsSection } from './testimonials-section';
 import { itemAt } from '@/lib/list';
 

@@ -125,7 +125,11 @@ export function TestimonialCarousel({ testimonials, children }: TestimonialCarou
           )}
         </div>
       </section>
-      {children ? <div className={styles.motion} data-motion={userPaused ? 'paused' : 'running'}>{children}</div> : null}
+      {children ? (
+        <div className={styles.motion} data-motion={userPaused ? 'paused' : 'running'}>
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -29,7 +29,13 @@ export function TestimonialColumns({ testimonials }: { testimonials: readonly Te
     <div className={styles.columns}>
       {columns.map((column, index) => (
         // A focusable region: keyboard users can pause it (focus) and scroll it (reduced motion).
-        <div className={styles.viewport} key={index} tabIndex={0} role="region" aria-label={`More customer reviews, column ${index + 1} of 2`}>
+        <div
+          className={styles.viewport}
+          key={index}
+          tabIndex={0}
+          role="region"
+          aria-label={`More customer reviews, column ${index + 1} of 2`}
+        >
           <div className={`${styles.track} ${index === 0 ? styles.up : styles.down}`}>
             <ReviewList testimonials={column} />
             <ReviewList testimonials={column} copy />

@@ -21,7 +21,9 @@ export function CartLink() {
   return (
     <Link className={styles.cart} href="/cart" aria-label={cartLinkLabel(count)}>
       <CartIcon />
-      <span className={styles.badge} aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className={styles.badge} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
     </Link>
   );
 }

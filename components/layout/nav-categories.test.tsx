@@ -3,7 +3,14 @@ import type { CategoryWithSubcategories } from '@/lib/contract';
 import { NAV_SKELETON_COUNT, NavCategories, NavCategorySkeletons } from './nav-categories';
 
 const categories: CategoryWithSubcategories[] = [
-  { id: 1, name: 'Women', subcategories: [{ id: 1, name: 'Dresses' }, { id: 2, name: 'Lehengas' }] },
+  {
+    id: 1,
+    name: 'Women',
+    subcategories: [
+      { id: 1, name: 'Dresses' },
+      { id: 2, name: 'Lehengas' },
+    ],
+  },
   { id: 2, name: 'Home & Living', subcategories: [{ id: 16, name: 'Cushion Cover' }] },
   { id: 5, name: 'Fabric', subcategories: [] },
 ];
@@ -31,7 +38,10 @@ describe('navigation categories', () => {
     renderNav();
     expect(screen.getByRole('link', { name: 'Home & Living' })).toHaveAttribute('href', '/home%20&%20living');
     fireEvent.click(screen.getByRole('button', { name: 'Home & Living subcategories' }));
-    expect(screen.getByRole('link', { name: 'Cushion Cover' })).toHaveAttribute('href', '/home%20&%20living/cushion%20cover');
+    expect(screen.getByRole('link', { name: 'Cushion Cover' })).toHaveAttribute(
+      'href',
+      '/home%20&%20living/cushion%20cover',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Women subcategories' }));
     expect(screen.getByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/women/dresses');
   });

@@ -59,7 +59,15 @@ export function NavDropdown({ label, href, links }: NavDropdownProps) {
   };
 
   return (
-    <li ref={itemRef} className={styles.item} onKeyDown={onKeyDown} onBlur={onBlur} onPointerEnter={onPointerEnter} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave}>
+    <li
+      ref={itemRef}
+      className={styles.item}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={onPointerEnter}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+    >
       <Link href={href} className={styles.categoryLink}>
         {label}
       </Link>

@@ -5,7 +5,15 @@ jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 import { RouteFocus } from './route-focus';
 
-function Page({ heading, banner = false, children }: { heading?: string; banner?: boolean; children?: React.ReactNode }) {
+function Page({
+  heading,
+  banner = false,
+  children,
+}: {
+  heading?: string;
+  banner?: boolean;
+  children?: React.ReactNode;
+}) {
   return (
     <>
       <header>

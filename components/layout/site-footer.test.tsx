@@ -45,7 +45,10 @@ describe('SiteFooter', () => {
       expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s+/g, '')}`);
     }
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(screen.getByRole('link', { name: site.website.replace('https://', '') })).toHaveAttribute('href', site.website);
+    expect(screen.getByRole('link', { name: site.website.replace('https://', '') })).toHaveAttribute(
+      'href',
+      site.website,
+    );
   });
 
   it('links to the seven social accounts by name, in new tabs', () => {

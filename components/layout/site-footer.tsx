@@ -26,7 +26,14 @@ export function SiteFooter() {
           <ul aria-label="Follow us" className={styles.socials}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} aria-describedby={NEW_TAB_HINT_ID} title={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  aria-describedby={NEW_TAB_HINT_ID}
+                  title={link.label}
+                >
                   <SocialIcon network={link.network} />
                 </a>
               </li>
@@ -35,7 +42,9 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="footer-policy">
-          <h2 id="footer-policy" className={styles.heading}>{POLICY_TITLE}</h2>
+          <h2 id="footer-policy" className={styles.heading}>
+            {POLICY_TITLE}
+          </h2>
           <ul className={styles.linkList}>
             {POLICY_LINKS.map((link) => (
               <li key={link.href}>
@@ -48,7 +57,9 @@ export function SiteFooter() {
         </nav>
 
         <nav aria-labelledby="footer-main-menu">
-          <h2 id="footer-main-menu" className={styles.heading}>{MAIN_MENU_TITLE}</h2>
+          <h2 id="footer-main-menu" className={styles.heading}>
+            {MAIN_MENU_TITLE}
+          </h2>
           <ul className={styles.linkList}>
             {MAIN_MENU_LINKS.map((link) => (
               <li key={link.href}>
@@ -59,7 +70,9 @@ export function SiteFooter() {
         </nav>
 
         <section aria-labelledby="footer-factory">
-          <h2 id="footer-factory" className={styles.heading}>{FACTORY_TITLE}</h2>
+          <h2 id="footer-factory" className={styles.heading}>
+            {FACTORY_TITLE}
+          </h2>
           <address className={styles.details}>
             <p>{FACTORY_HOURS}</p>
             <p>

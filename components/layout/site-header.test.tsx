@@ -62,8 +62,17 @@ describe('SiteHeader', () => {
   it('puts its controls in the DOM in the order they are seen: menu, logo, search, account, cart, then the navigation', () => {
     const { container } = render(<SiteHeader navigation={navigation} />);
     const controls = Array.from(container.querySelectorAll<HTMLElement>('a[href], button, input, select'));
-    const names = controls.map((control) => control.getAttribute('aria-label') ?? control.textContent?.replace(/\s+/g, ' ').trim());
-    expect(names.slice(0, 6)).toEqual(['Menu', 'Jaipur Handcrafted homeJaipur · Est. 2018', '', 'Search', 'Login', 'Cart, 0 items']);
+    const names = controls.map(
+      (control) => control.getAttribute('aria-label') ?? control.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(names.slice(0, 6)).toEqual([
+      'Menu',
+      'Jaipur Handcrafted homeJaipur · Est. 2018',
+      '',
+      'Search',
+      'Login',
+      'Cart, 0 items',
+    ]);
     expect(controls[2]).toBe(screen.getByRole('searchbox', { name: 'Search products' }));
     expect(names[6]).toBe('Home');
   });

@@ -20,10 +20,11 @@ describe('NavCategoriesLoader', () => {
     });
     render(<ul>{await NavCategoriesLoader()}</ul>);
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Women subcategories',
-      'Accessories subcategories',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Women subcategories', 'Accessories subcategories']);
     expect(screen.queryByText('Fabric')).not.toBeInTheDocument();
   });
 

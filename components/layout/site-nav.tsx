@@ -28,12 +28,16 @@ export function SiteNav({ categories = <NavCategoriesLoader /> }: { categories?:
     <nav aria-label="Main">
       <ul className={styles.list}>
         <li>
-          <Link className={styles.plainLink} href={NAV_HOME.href}>{NAV_HOME.label}</Link>
+          <Link className={styles.plainLink} href={NAV_HOME.href}>
+            {NAV_HOME.label}
+          </Link>
         </li>
         {categories}
         {NAV_TRAILING.map((link) => (
           <li key={link.href}>
-            <Link className={styles.plainLink} href={link.href}>{link.label}</Link>
+            <Link className={styles.plainLink} href={link.href}>
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -8,7 +8,15 @@ import { MAIN_ID } from './route-focus';
  * the back office's: /admin has its own header and landmarks
  * (app/admin/layout.tsx), so staff never see the shop's menus and cart.
  */
-export function StorefrontChrome({ header, footer, children }: { header: ReactNode; footer: ReactNode; children: ReactNode }) {
+export function StorefrontChrome({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   const segment = useSelectedLayoutSegment();
   if (segment === 'admin') return <>{children}</>;
   return (

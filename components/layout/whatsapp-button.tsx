@@ -15,7 +15,14 @@ export function whatsappHref(number: string = site.whatsappNumber, message: stri
 /** The floating contact button of every page: a WhatsApp chat, in a new tab (said by its name and a mark). */
 export function WhatsAppButton() {
   return (
-    <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" title={WHATSAPP_TITLE} aria-label={WHATSAPP_NAME} className={styles.button}>
+    <a
+      href={whatsappHref()}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={WHATSAPP_TITLE}
+      aria-label={WHATSAPP_NAME}
+      className={styles.button}
+    >
       <WhatsAppIcon />
       <span data-testid="new-tab-mark" className={styles.newTabMark}>
         <NewTabIcon size={12} />

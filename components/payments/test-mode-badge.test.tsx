@@ -12,7 +12,13 @@ function config(sandbox: boolean): PaymentsConfig {
   return {
     sandbox,
     razorpay: { available: true, sandbox, key_id: 'rzp', checkout_url: '/sandbox/razorpay/checkout.js' },
-    paypal: { available: true, sandbox, client_id: 'pp', sdk_url: '/sandbox/paypal/sdk.js?client-id=pp&currency=USD&intent=capture', currency: 'USD' },
+    paypal: {
+      available: true,
+      sandbox,
+      client_id: 'pp',
+      sdk_url: '/sandbox/paypal/sdk.js?client-id=pp&currency=USD&intent=capture',
+      currency: 'USD',
+    },
   };
 }
 

@@ -56,7 +56,13 @@ export function announceStorageChange(key: string, oldValue: string | null, newV
   if (typeof window === 'undefined') return;
   let event: Event;
   try {
-    event = new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStore() ?? null, url: window.location.href });
+    event = new StorageEvent('storage', {
+      key,
+      oldValue,
+      newValue,
+      storageArea: localStore() ?? null,
+      url: window.location.href,
+    });
   } catch {
     event = new Event('storage');
   }

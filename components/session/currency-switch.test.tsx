@@ -8,7 +8,10 @@ jest.mock('./session-provider', () => ({ useOptionalSession: jest.fn() }));
 describe('CurrencySwitch', () => {
   it('is a labelled select of USD and INR that sets the chosen currency', () => {
     const setCurrency = jest.fn();
-    (useOptionalSession as jest.MockedFunction<typeof useOptionalSession>).mockReturnValue({ currency: 'USD', setCurrency } as unknown as SessionValue);
+    (useOptionalSession as jest.MockedFunction<typeof useOptionalSession>).mockReturnValue({
+      currency: 'USD',
+      setCurrency,
+    } as unknown as SessionValue);
     render(<CurrencySwitch />);
     const select = screen.getByRole('combobox', { name: CURRENCY_SWITCH_LABEL });
     expect(select).toHaveValue('USD');

@@ -23,7 +23,9 @@ export function CurrencySwitch({ className }: { className?: string }) {
 
   return (
     <div className={withClass(styles.field, className)}>
-      <label htmlFor={id} className="visually-hidden-on-phones">{CURRENCY_SWITCH_LABEL}</label>
+      <label htmlFor={id} className="visually-hidden-on-phones">
+        {CURRENCY_SWITCH_LABEL}
+      </label>
       <select id={id} value={currency} onChange={choose}>
         <option value="USD">{CURRENCY_OPTION_LABELS.USD}</option>
         <option value="INR">{CURRENCY_OPTION_LABELS.INR}</option>

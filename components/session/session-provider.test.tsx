@@ -6,16 +6,30 @@ import type { Cart, CartItem } from '@/lib/contract/cart';
 import { ApiError } from '@/lib/contract/errors';
 import { CART_ID_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './browser-storage';
 import { CART_ADD_FAILED } from './session-messages';
-import { SessionProvider, loginPathReturningTo, pathAfterLogin, useSession, type SessionValue } from './session-provider';
+import {
+  SessionProvider,
+  loginPathReturningTo,
+  pathAfterLogin,
+  useSession,
+  type SessionValue,
+} from './session-provider';
 import { firstItem } from '@/lib/list';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => ({
-  browserApi: { getCartItems: jest.fn(), addCartItem: jest.fn(), removeCartItem: jest.fn(), updateCartItem: jest.fn(), logout: jest.fn() },
+  browserApi: {
+    getCartItems: jest.fn(),
+    addCartItem: jest.fn(),
+    removeCartItem: jest.fn(),
+    updateCartItem: jest.fn(),
+    logout: jest.fn(),
+  },
 }));
 
-const api = browserApi as unknown as jest.Mocked<Pick<typeof browserApi, 'getCartItems' | 'addCartItem' | 'removeCartItem' | 'updateCartItem' | 'logout'>>;
+const api = browserApi as unknown as jest.Mocked<
+  Pick<typeof browserApi, 'getCartItems' | 'addCartItem' | 'removeCartItem' | 'updateCartItem' | 'logout'>
+>;
 
 function line(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -35,7 +49,13 @@ function line(overrides: Partial<CartItem> = {}): CartItem {
 
 function cartOf(items: CartItem[], cartId: string | null = 'cart-1', currency: 'USD' | 'INR' = 'USD'): Cart {
   const subtotal = items.reduce((sum, item) => sum + Math.round(item.offer_price * 100) * item.quantity, 0) / 100;
-  return { data: { data: items }, cart_id: cartId, currency, subtotal, count: items.reduce((sum, item) => sum + item.quantity, 0) };
+  return {
+    data: { data: items },
+    cart_id: cartId,
+    currency,
+    subtotal,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+  };
 }
 
 function Capture({ onRender }: { onRender: (value: SessionValue) => void }) {
@@ -104,7 +124,10 @@ describe('SessionProvider: login state', () => {
     expect(push).toHaveBeenCalledWith('/');
     await waitFor(() => expect(session.isLoggedIn).toBe(true));
     await waitFor(() => expect(session.cartCount).toBe(2));
-    expect(api.getCartItems).toHaveBeenLastCalledWith({ cart_id: 'user-cart', currency: 'USD' }, { token: 'new-token' });
+    expect(api.getCartItems).toHaveBeenLastCalledWith(
+      { cart_id: 'user-cart', currency: 'USD' },
+      { token: 'new-token' },
+    );
     window.removeEventListener('storage', listener);
   });
 
@@ -189,11 +212,20 @@ describe('SessionProvider: cart', () => {
 
     expect(result).toEqual({ ok: true, message: 'Added to cart.' });
     const [body, options] = firstItem(api.addCartItem.mock.calls);
-    expect(body).toEqual({ product_pk: 7, size: 'M', quantity: 2, is_direct_buy: false, cart_id: undefined, currency: 'USD' });
+    expect(body).toEqual({
+      product_pk: 7,
+      size: 'M',
+      quantity: 2,
+      is_direct_buy: false,
+      cart_id: undefined,
+      currency: 'USD',
+    });
     expect(body).not.toHaveProperty('offer_price');
     expect(options).toEqual({ token: null });
     expect(window.localStorage.getItem(CART_ID_STORAGE_KEY)).toBe('new-cart');
-    await waitFor(() => expect(api.getCartItems).toHaveBeenCalledWith({ cart_id: 'new-cart', currency: 'USD' }, { token: null }));
+    await waitFor(() =>
+      expect(api.getCartItems).toHaveBeenCalledWith({ cart_id: 'new-cart', currency: 'USD' }, { token: null }),
+    );
     expect(session.cartCount).toBe(2);
   });
 
@@ -233,7 +265,10 @@ describe('SessionProvider: cart', () => {
     expect(console.error).toHaveBeenCalled();
 
     api.addCartItem.mockRejectedValue(
-      new ApiError('invalid_request', 'quantity: only 3 left in stock', { field: 'quantity', errors: [{ field: 'quantity', message: 'only 3 left in stock' }] }),
+      new ApiError('invalid_request', 'quantity: only 3 left in stock', {
+        field: 'quantity',
+        errors: [{ field: 'quantity', message: 'only 3 left in stock' }],
+      }),
     );
     await act(async () => {
       result = await session.addToCart({ product_pk: 7, size: 'M', quantity: 9 });
@@ -275,7 +310,9 @@ describe('SessionProvider: cart', () => {
 
   it('reports a cart that could not be loaded', async () => {
     window.localStorage.setItem(CART_ID_STORAGE_KEY, 'guest-cart');
-    api.getCartItems.mockRejectedValue(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
+    api.getCartItems.mockRejectedValue(
+      new ApiError('internal_error', 'Something went wrong on our side. Please try again.'),
+    );
     renderSession();
     await waitFor(() => expect(session.cartError).toBe(true));
     expect(session.cart).toEqual([]);
@@ -297,13 +334,17 @@ describe('SessionProvider: currency', () => {
     window.localStorage.setItem(CART_ID_STORAGE_KEY, 'guest-cart');
     renderSession();
     await waitFor(() => expect(session.currency).toBe('INR'));
-    await waitFor(() => expect(api.getCartItems).toHaveBeenCalledWith({ cart_id: 'guest-cart', currency: 'INR' }, { token: null }));
+    await waitFor(() =>
+      expect(api.getCartItems).toHaveBeenCalledWith({ cart_id: 'guest-cart', currency: 'INR' }, { token: null }),
+    );
 
     act(() => session.setCurrency('USD'));
     expect(session.currency).toBe('USD');
     expect(window.localStorage.getItem('currencyChoice')).toBe('USD');
     expect(document.documentElement.dataset.currency).toBe('USD');
-    await waitFor(() => expect(api.getCartItems).toHaveBeenLastCalledWith({ cart_id: 'guest-cart', currency: 'USD' }, { token: null }));
+    await waitFor(() =>
+      expect(api.getCartItems).toHaveBeenLastCalledWith({ cart_id: 'guest-cart', currency: 'USD' }, { token: null }),
+    );
   });
 
   it('detects the currency once when nothing is stored, then stores and applies it', async () => {
@@ -333,7 +374,10 @@ describe('SessionProvider: currency', () => {
     function browserWith(permission: PermissionState) {
       window.localStorage.removeItem('currency');
       savedFetch = (globalThis as { fetch?: unknown }).fetch;
-      (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: true, json: async () => ({ country_code: null }) }));
+      (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({
+        ok: true,
+        json: async () => ({ country_code: null }),
+      }));
       Object.defineProperty(window.navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
       Object.defineProperty(window.navigator, 'permissions', {
         configurable: true,
@@ -381,7 +425,13 @@ describe('SessionProvider: back to the cart after a login, quantities, the kept 
     expect(loginPathReturningTo('/cart')).toBe('/login?next=%2Fcart');
     expect(pathAfterLogin('?next=%2Fcart')).toBe('/cart');
     expect(pathAfterLogin('')).toBe('/');
-    for (const elsewhere of ['https://evil.example/', '//evil.example/cart', '/\\evil.example', 'javascript:alert(1)', 'cart']) {
+    for (const elsewhere of [
+      'https://evil.example/',
+      '//evil.example/cart',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'cart',
+    ]) {
       expect(pathAfterLogin(`?${new URLSearchParams({ next: elsewhere }).toString()}`)).toBe('/');
     }
   });
@@ -401,7 +451,11 @@ describe('SessionProvider: back to the cart after a login, quantities, the kept 
   it('sets a quantity through the server and shows the cart it answers', async () => {
     window.localStorage.setItem(CART_ID_STORAGE_KEY, 'cart-1');
     api.getCartItems.mockResolvedValue(cartOf([line()]));
-    api.updateCartItem.mockResolvedValue({ message: 'Quantity updated.', cart_id: 'cart-1', data: cartOf([line({ quantity: 3 })]) });
+    api.updateCartItem.mockResolvedValue({
+      message: 'Quantity updated.',
+      cart_id: 'cart-1',
+      data: cartOf([line({ quantity: 3 })]),
+    });
     renderSession();
     await waitFor(() => expect(session.cartCount).toBe(2));
     api.getCartItems.mockResolvedValue(cartOf([line({ quantity: 3 })]));
@@ -409,7 +463,10 @@ describe('SessionProvider: back to the cart after a login, quantities, the kept 
     await act(async () => {
       result = await session.setCartQuantity(line(), 3);
     });
-    expect(api.updateCartItem).toHaveBeenCalledWith({ product_pk: 7, size: 'M', quantity: 3, is_direct_buy: false, cart_id: 'cart-1' }, { token: null });
+    expect(api.updateCartItem).toHaveBeenCalledWith(
+      { product_pk: 7, size: 'M', quantity: 3, is_direct_buy: false, cart_id: 'cart-1' },
+      { token: null },
+    );
     expect(result).toEqual({ ok: true, message: 'Quantity updated.' });
     await waitFor(() => expect(session.cartCount).toBe(3));
   });
@@ -418,7 +475,10 @@ describe('SessionProvider: back to the cart after a login, quantities, the kept 
     window.localStorage.setItem(CART_ID_STORAGE_KEY, 'cart-1');
     api.getCartItems.mockResolvedValue(cartOf([line()]));
     api.updateCartItem.mockRejectedValue(
-      new ApiError('conflict', 'quantity: only 2 left in stock', { field: 'quantity', errors: [{ field: 'quantity', message: 'only 2 left in stock' }] }),
+      new ApiError('conflict', 'quantity: only 2 left in stock', {
+        field: 'quantity',
+        errors: [{ field: 'quantity', message: 'only 2 left in stock' }],
+      }),
     );
     renderSession();
     await waitFor(() => expect(session.cartCount).toBe(2));

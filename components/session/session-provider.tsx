@@ -1,6 +1,15 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import type { Cart, CartItem } from '@/lib/contract/cart';
@@ -60,7 +69,10 @@ export interface SessionValue {
   addToCart: (item: AddToCartInput) => Promise<CartActionResult>;
   removeFromCart: (item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>) => Promise<CartActionResult>;
   /** Sets a line's quantity; the server refuses more than the stock (409) and answers the repriced cart. */
-  setCartQuantity: (item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>, quantity: number) => Promise<CartActionResult>;
+  setCartQuantity: (
+    item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>,
+    quantity: number,
+  ) => Promise<CartActionResult>;
   /** The promo code the shopper applied (kept until the order or its removal), or null. */
   promoCode: string | null;
   /** Keeps (or, with null, forgets) the applied promo code. */
@@ -85,7 +97,6 @@ type CartKey = readonly ['session-cart', string | null, string | null, Currency]
 function cartKeyFor(token: string | null, cartId: string | null, currency: Currency): CartKey | null {
   return token || cartId ? (['session-cart', token, cartId, currency] as const) : null;
 }
-
 
 function emptyCart(cartId: string | null, currency: Currency): Cart {
   return { data: { data: [] }, cart_id: cartId, currency, subtotal: 0, count: 0 };
@@ -235,12 +246,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (detectionStarted.current || readStoredCurrency(localStore(), cookieJar())) return;
     detectionStarted.current = true;
     const storage = localStore();
-    void resolveCurrency(storage, {
-      fetchImpl: (...args) => fetch(...args),
-      geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
-      // Coordinates are read only when already granted: no permission prompt on arrival.
-      permissions: typeof navigator !== 'undefined' ? navigator.permissions : undefined,
-    }, cookieJar()).then((detected) => announceStorageChange('currency', null, detected));
+    void resolveCurrency(
+      storage,
+      {
+        fetchImpl: (...args) => fetch(...args),
+        geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
+        // Coordinates are read only when already granted: no permission prompt on arrival.
+        permissions: typeof navigator !== 'undefined' ? navigator.permissions : undefined,
+      },
+      cookieJar(),
+    ).then((detected) => announceStorageChange('currency', null, detected));
   }, []);
 
   // The first-paint script already applied a stored currency; this follows detection and choices.
@@ -312,7 +327,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!currentToken && !currentCartId) return { ok: false, message: CART_REMOVE_FAILED };
       try {
         const answer = await browserApi.removeCartItem(
-          { product_pk: item.product_pk, size: item.size, is_direct_buy: item.is_direct_buy, cart_id: currentCartId ?? undefined },
+          {
+            product_pk: item.product_pk,
+            size: item.size,
+            is_direct_buy: item.is_direct_buy,
+            cart_id: currentCartId ?? undefined,
+          },
           { token: currentToken },
         );
         await adoptCart(answer.cart_id, answer.data);
@@ -327,13 +347,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const setCartQuantity = useCallback(
-    async (item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>, quantity: number): Promise<CartActionResult> => {
+    async (
+      item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>,
+      quantity: number,
+    ): Promise<CartActionResult> => {
       const currentToken = readStored(TOKEN_STORAGE_KEY);
       const currentCartId = readStored(CART_ID_STORAGE_KEY);
       if (!currentToken && !currentCartId) return { ok: false, message: CART_QUANTITY_FAILED };
       try {
         const answer = await browserApi.updateCartItem(
-          { product_pk: item.product_pk, size: item.size, quantity, is_direct_buy: item.is_direct_buy, cart_id: currentCartId ?? undefined },
+          {
+            product_pk: item.product_pk,
+            size: item.size,
+            quantity,
+            is_direct_buy: item.is_direct_buy,
+            cart_id: currentCartId ?? undefined,
+          },
           { token: currentToken },
         );
         await adoptCart(answer.cart_id, answer.data);
@@ -346,7 +375,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const key = cartKeyFor(currentToken, currentCartId, currency);
           if (key) void mutate(key);
           const detail = error.errors?.[0]?.message;
-          if (error.status === 409 && detail) return { ok: false, message: `${CART_QUANTITY_FAILED.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.` };
+          if (error.status === 409 && detail)
+            return {
+              ok: false,
+              message: `${CART_QUANTITY_FAILED.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`,
+            };
         }
         return { ok: false, message: failureMessage(error, CART_QUANTITY_FAILED) };
       }
@@ -417,7 +450,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearCart,
       refreshCart,
     };
-  }, [ready, token, cartId, currency, setCurrency, cartKey, data, error, isLoading, addToCart, removeFromCart, setCartQuantity, promoCode, setPromoCode, login, logout, clearCart, refreshCart]);
+  }, [
+    ready,
+    token,
+    cartId,
+    currency,
+    setCurrency,
+    cartKey,
+    data,
+    error,
+    isLoading,
+    addToCart,
+    removeFromCart,
+    setCartQuantity,
+    promoCode,
+    setPromoCode,
+    login,
+    logout,
+    clearCart,
+    refreshCart,
+  ]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

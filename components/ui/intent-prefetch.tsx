@@ -12,7 +12,13 @@ export function prefetchTarget(anchor: HTMLAnchorElement, origin: string): strin
   } catch {
     return null;
   }
-  if (url.origin !== origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname.startsWith('/_next/')) return null;
+  if (
+    url.origin !== origin ||
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/media/') ||
+    url.pathname.startsWith('/_next/')
+  )
+    return null;
   return url.pathname + url.search;
 }
 

@@ -10,9 +10,18 @@ import { preload as preloadResource } from 'react-dom';
  * that is the page's largest paint. docs/decisions/006-page-weight.md.
  */
 export function PlainImage({ preload = false, fetchPriority, loading, ...rest }: ImageProps) {
-  const { props } = getImageProps({ ...rest, fetchPriority: fetchPriority ?? (preload ? 'high' : undefined), loading: loading ?? (preload ? 'eager' : 'lazy') });
+  const { props } = getImageProps({
+    ...rest,
+    fetchPriority: fetchPriority ?? (preload ? 'high' : undefined),
+    loading: loading ?? (preload ? 'eager' : 'lazy'),
+  });
   if (preload) {
-    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    });
   }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props (required by ImageProps)
   return <img {...props} />;

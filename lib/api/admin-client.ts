@@ -18,7 +18,9 @@ export interface AdminTransport {
 
 export type AdminApiClient = { [N in AdminEndpointName]: (input: AdminInput<N>) => Promise<AdminOutput<N>> };
 
-const ADMIN_NAMES = (Object.keys(adminRoutes) as (keyof typeof adminRoutes)[]).filter((name): name is AdminEndpointName => name !== 'exportOrders');
+const ADMIN_NAMES = (Object.keys(adminRoutes) as (keyof typeof adminRoutes)[]).filter(
+  (name): name is AdminEndpointName => name !== 'exportOrders',
+);
 
 /** The one typed client of the back office's pages and forms, whatever the transport. */
 export function createAdminApiClient(transport: AdminTransport): AdminApiClient {
@@ -57,7 +59,10 @@ function loadContract(): Promise<typeof AdminContractModule> {
  * whose staff cookie the browser sends). `cookie` forwards the staff cookie
  * when the server renders against another backend (BACKEND_URL).
  */
-export function createAdminHttpTransport(baseUrl: string, options: { cookie?: string | null; fetchImpl?: typeof fetch } = {}): AdminTransport {
+export function createAdminHttpTransport(
+  baseUrl: string,
+  options: { cookie?: string | null; fetchImpl?: typeof fetch } = {},
+): AdminTransport {
   const base = baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args));
   return {
@@ -68,7 +73,8 @@ export function createAdminHttpTransport(baseUrl: string, options: { cookie?: st
       const params = new URLSearchParams();
       if (isGet) {
         for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
-          if (value !== undefined && value !== null && value !== '' && !route.path.includes(`{${key}}`)) params.set(key, scalarText(value));
+          if (value !== undefined && value !== null && value !== '' && !route.path.includes(`{${key}}`))
+            params.set(key, scalarText(value));
         }
       }
       const query = params.toString();
@@ -90,12 +96,25 @@ export function createAdminHttpTransport(baseUrl: string, options: { cookie?: st
       const payload: unknown = await response.json().catch(() => null);
       if (!response.ok) {
         const body = readApiErrorBody(payload);
-        if (body) throw new ApiError(body.code, body.message, { field: body.field, errors: body.errors, status: response.status, forShopper: true });
-        throw new ApiError(response.status === 404 ? 'not_found' : 'bad_gateway', `The shop answered ${response.status}.`, { status: response.status, forShopper: false });
+        if (body)
+          throw new ApiError(body.code, body.message, {
+            field: body.field,
+            errors: body.errors,
+            status: response.status,
+            forShopper: true,
+          });
+        throw new ApiError(
+          response.status === 404 ? 'not_found' : 'bad_gateway',
+          `The shop answered ${response.status}.`,
+          { status: response.status, forShopper: false },
+        );
       }
       const { adminEndpoints: endpoints } = await schemas;
       const parsed = endpoints[name].response.safeParse(payload);
-      if (!parsed.success) throw new ApiError('bad_gateway', `The answer of ${route.path} does not match the contract.`, { forShopper: false });
+      if (!parsed.success)
+        throw new ApiError('bad_gateway', `The answer of ${route.path} does not match the contract.`, {
+          forShopper: false,
+        });
       return parsed.data as AdminOutput<typeof name>;
     },
   };

@@ -61,7 +61,11 @@ describe('createHttpTransport', () => {
     await api.searchProducts({ query: 'linen & silk' });
     expect(calls).toHaveLength(1);
     expect(firstItem(calls).url).toBe('https://shop.test/api/search?query=linen+%26+silk');
-    expect(firstItem(calls).init).toMatchObject({ method: 'GET', body: undefined, headers: { accept: 'application/json' } });
+    expect(firstItem(calls).init).toMatchObject({
+      method: 'GET',
+      body: undefined,
+      headers: { accept: 'application/json' },
+    });
   });
 
   it('sends a POST as JSON with the session token', async () => {
@@ -87,7 +91,12 @@ describe('createHttpTransport', () => {
     const { fetchImpl } = fakeFetch(200, { data: [{ ...product, offer_price: 'free' }] });
     const api = createApiClient(createHttpTransport('', fetchImpl));
     const error = await failure(api.searchProducts({ query: 'shirt' }));
-    expect(error).toMatchObject({ code: 'bad_gateway', status: 502, message: 'The answer of /api/search does not match the contract.', forShopper: false });
+    expect(error).toMatchObject({
+      code: 'bad_gateway',
+      status: 502,
+      message: 'The answer of /api/search does not match the contract.',
+      forShopper: false,
+    });
   });
 
   it('throws the error an error answer describes, with its status', async () => {
@@ -112,7 +121,12 @@ describe('createHttpTransport', () => {
   it('keeps the answered status even when it differs from the code', async () => {
     const { fetchImpl } = fakeFetch(503, { code: 'internal_error', message: 'Down for maintenance' });
     const api = createApiClient(createHttpTransport('', fetchImpl));
-    expect(await failure(api.getAllBlogs({}))).toMatchObject({ code: 'internal_error', status: 503, message: 'Down for maintenance', forShopper: true });
+    expect(await failure(api.getAllBlogs({}))).toMatchObject({
+      code: 'internal_error',
+      status: 503,
+      message: 'Down for maintenance',
+      forShopper: true,
+    });
   });
 
   it('names an error answer outside the contract by its status', async () => {
@@ -124,7 +138,12 @@ describe('createHttpTransport', () => {
       forShopper: false,
     });
     const broken = createApiClient(createHttpTransport('', fakeFetch(500, { code: 'teapot', message: 'x' }).fetchImpl));
-    expect(await failure(broken.getAllBlogs({}))).toMatchObject({ code: 'bad_gateway', status: 500, message: 'The shop answered 500.', forShopper: false });
+    expect(await failure(broken.getAllBlogs({}))).toMatchObject({
+      code: 'bad_gateway',
+      status: 500,
+      message: 'The shop answered 500.',
+      forShopper: false,
+    });
   });
 
   it('reports a shop it cannot reach, and rethrows an abort', async () => {
@@ -144,7 +163,9 @@ describe('createHttpTransport', () => {
     const aborted = (async () => {
       throw abort;
     }) as unknown as typeof fetch;
-    await expect(createApiClient(createHttpTransport('', aborted)).getAllBlogs({}, { signal: controller.signal })).rejects.toBe(abort);
+    await expect(
+      createApiClient(createHttpTransport('', aborted)).getAllBlogs({}, { signal: controller.signal }),
+    ).rejects.toBe(abort);
   });
 });
 
@@ -171,7 +192,10 @@ describe('createHttpTransport, when the schemas cannot be loaded', () => {
 
     const error = await api.searchProducts({ query: 'shirt' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(freshErrors.ApiError);
-    expect(error).toMatchObject({ code: 'bad_gateway', message: 'The shop could not be reached. Please check your connection and try again.' });
+    expect(error).toMatchObject({
+      code: 'bad_gateway',
+      message: 'The shop could not be reached. Please check your connection and try again.',
+    });
     await expect(api.searchProducts({ query: 'shirt' })).resolves.toEqual({ data: [product] });
     expect(loads).toBe(2);
   });

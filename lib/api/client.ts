@@ -23,7 +23,8 @@ export type ApiClient = {
 export function createApiClient(transport: Transport): ApiClient {
   const client = {} as Record<EndpointName, unknown>;
   for (const name of Object.keys(routes) as EndpointName[]) {
-    client[name] = (input: EndpointInput<typeof name>, options: CallOptions = {}) => transport.call(name, input, options);
+    client[name] = (input: EndpointInput<typeof name>, options: CallOptions = {}) =>
+      transport.call(name, input, options);
   }
   return client as ApiClient;
 }
@@ -96,13 +97,22 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
         const body = readApiErrorBody(payload);
         if (body) {
           // The one error shape: our API wrote this message for people (a 5xx says only "try again").
-          throw new ApiError(body.code, body.message, { field: body.field, errors: body.errors, status: response.status, forShopper: true });
+          throw new ApiError(body.code, body.message, {
+            field: body.field,
+            errors: body.errors,
+            status: response.status,
+            forShopper: true,
+          });
         }
         // Not the one error shape (a proxy's page, an empty body): nothing to show the shopper.
-        throw new ApiError(response.status === 404 ? 'not_found' : 'bad_gateway', `The shop answered ${response.status}.`, {
-          status: response.status,
-          forShopper: false,
-        });
+        throw new ApiError(
+          response.status === 404 ? 'not_found' : 'bad_gateway',
+          `The shop answered ${response.status}.`,
+          {
+            status: response.status,
+            forShopper: false,
+          },
+        );
       }
 
       let endpoints: Contract['endpoints'];
@@ -114,7 +124,9 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
       }
       const parsed = endpoints[name].response.safeParse(payload);
       if (!parsed.success) {
-        throw new ApiError('bad_gateway', `The answer of ${route.path} does not match the contract.`, { forShopper: false });
+        throw new ApiError('bad_gateway', `The answer of ${route.path} does not match the contract.`, {
+          forShopper: false,
+        });
       }
       return parsed.data as EndpointOutput<typeof name>;
     },

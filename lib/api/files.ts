@@ -8,7 +8,11 @@ const UNREACHABLE_MESSAGE = 'The shop could not be reached. Please check your co
  * URL, so a plain link cannot download it): the invoice PDF as a Blob. A
  * failure throws ApiError like the typed client (lib/api/client.ts).
  */
-export async function fetchOrderInvoice(orderNumber: string, token: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<Blob> {
+export async function fetchOrderInvoice(
+  orderNumber: string,
+  token: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<Blob> {
   const base = (process.env.NEXT_PUBLIC_BACKEND_URL ?? '').replace(/\/+$/, '');
   const route = fileRoutes.getOrderInvoice;
   let response: Response;
@@ -22,8 +26,12 @@ export async function fetchOrderInvoice(orderNumber: string, token: string, fetc
   }
   if (!response.ok) {
     const body = readApiErrorBody(await response.json().catch(() => null));
-    if (body) throw new ApiError(body.code, body.message, { field: body.field, status: response.status, forShopper: true });
-    throw new ApiError(response.status === 404 ? 'not_found' : 'bad_gateway', `The shop answered ${response.status}.`, { status: response.status, forShopper: false });
+    if (body)
+      throw new ApiError(body.code, body.message, { field: body.field, status: response.status, forShopper: true });
+    throw new ApiError(response.status === 404 ? 'not_found' : 'bad_gateway', `The shop answered ${response.status}.`, {
+      status: response.status,
+      forShopper: false,
+    });
   }
   return response.blob();
 }

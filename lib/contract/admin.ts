@@ -74,18 +74,42 @@ export const adminLogoutResponse = z.object({ message: z.string() });
 
 // GET /api/admin/session/ — who is signed in.
 export const adminSessionQuery = z.object({});
-export const adminSessionResponse = z.object({ staff: staffMember, expires_at: z.string(), kind: z.enum(['cookie', 'api']) });
+export const adminSessionResponse = z.object({
+  staff: staffMember,
+  expires_at: z.string(),
+  kind: z.enum(['cookie', 'api']),
+});
 
 // POST /api/admin/api-tokens/ (owner) — a token for scripts (`Authorization: Token …`), shown once.
 export const createStaffApiTokenBody = z.object({
   label: z.string(required).trim().min(1, required).max(80, { error: 'must be at most 80 characters' }),
   expires_in_days: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,3}$/)], { error: 'must be a whole number of days from 1 to 365' })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,3}$/),
+      ],
+      { error: 'must be a whole number of days from 1 to 365' },
+    )
     .transform(Number)
-    .pipe(z.number().int({ error: 'must be a whole number of days from 1 to 365' }).min(1, { error: 'must be a whole number of days from 1 to 365' }).max(365, { error: 'must be a whole number of days from 1 to 365' }))
+    .pipe(
+      z
+        .number()
+        .int({ error: 'must be a whole number of days from 1 to 365' })
+        .min(1, { error: 'must be a whole number of days from 1 to 365' })
+        .max(365, { error: 'must be a whole number of days from 1 to 365' }),
+    )
     .optional(),
 });
-export const createStaffApiTokenResponse = z.object({ id: z.number().int().positive(), token: z.string(), label: z.string(), expires_at: z.string() });
+export const createStaffApiTokenResponse = z.object({
+  id: z.number().int().positive(),
+  token: z.string(),
+  label: z.string(),
+  expires_at: z.string(),
+});
 
 const cursorField = z.string().trim().max(200, { error: 'is not a cursor from a previous page' }).optional();
 
@@ -115,7 +139,9 @@ export const listAuditLogResponse = z.object({ data: z.array(auditEntry), next_c
 // GET /api/admin/orders/ — filters, newest first, keyset pages (next_cursor).
 export const listAdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  fulfilment_status: z.enum(FULFILMENT_STATUSES, { error: `must be one of ${FULFILMENT_STATUSES.join(', ')}` }).optional(),
+  fulfilment_status: z
+    .enum(FULFILMENT_STATUSES, { error: `must be one of ${FULFILMENT_STATUSES.join(', ')}` })
+    .optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }).optional(),
   currency: z.enum(CART_CURRENCIES, { error: 'must be USD or INR' }).optional(),
   /** Placed on or after this day (UTC). */
@@ -139,7 +165,10 @@ export const adminOrderListItem = z.object({
   name: z.string(),
   phone: z.string(),
 });
-export const listAdminOrdersResponse = z.object({ data: z.array(adminOrderListItem), next_cursor: z.string().nullable() });
+export const listAdminOrdersResponse = z.object({
+  data: z.array(adminOrderListItem),
+  next_cursor: z.string().nullable(),
+});
 
 export const adminFulfilment = z.object({
   status: z.enum(FULFILMENT_STATUSES),
@@ -299,7 +328,9 @@ export const cancelOrderBody = z.object({ order_number: orderNumberField, reason
 // GET /api/admin/orders/export/?from=&to= — CSV, one line per order line, amounts in currency units (at most 366 days).
 export const exportOrdersQuery = z.object({ from: isoDate, to: isoDate });
 /** The answer is the CSV's text (text/csv), described here for the OpenAPI document only. */
-export const exportOrdersResponse = z.string().meta({ description: 'The orders of the range as CSV (UTF-8, header line), sent as an attachment' });
+export const exportOrdersResponse = z
+  .string()
+  .meta({ description: 'The orders of the range as CSV (UTF-8, header line), sent as an attachment' });
 
 // GET /api/admin/customers/?q= — newest first; q is an e-mail, a phone number or the start of a first or last name.
 export const listAdminCustomersQuery = z.object({
@@ -318,7 +349,10 @@ export const adminCustomer = z.object({
   /** Orders with a sale behind them (paid, refunded or cash on delivery not cancelled). */
   order_count: z.number().int().nonnegative(),
 });
-export const listAdminCustomersResponse = z.object({ data: z.array(adminCustomer), next_cursor: z.string().nullable() });
+export const listAdminCustomersResponse = z.object({
+  data: z.array(adminCustomer),
+  next_cursor: z.string().nullable(),
+});
 
 // GET /api/admin/customers/{customer_id}/ — the customer, their orders and totals per currency.
 export const getAdminCustomerQuery = z.object({ customer_id: idField });
@@ -326,13 +360,22 @@ export const getAdminCustomerResponse = z.object({
   customer: adminCustomer,
   orders: z.array(adminOrderListItem),
   /** Per currency: orders with a sale behind them and their total, less what was refunded. */
-  totals: z.array(z.object({ currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), spent: moneyAmount })),
+  totals: z.array(
+    z.object({ currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), spent: moneyAmount }),
+  ),
 });
 
 const periodFigures = z.object({
   orders: z.number().int().nonnegative(),
   /** Per currency, never added across currencies. */
-  revenue: z.array(z.object({ currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), total: moneyAmount, average: moneyAmount })),
+  revenue: z.array(
+    z.object({
+      currency: z.enum(CART_CURRENCIES),
+      orders: z.number().int().nonnegative(),
+      total: moneyAmount,
+      average: moneyAmount,
+    }),
+  ),
 });
 
 const count = z.number().int().nonnegative();
@@ -351,7 +394,13 @@ const analyticsFigures = z.object({
    * checkout (orders placed), paid (orders with a sale behind them); `rate`
    * is the share of the step before (null for the first step or after a zero).
    */
-  funnel: z.array(z.object({ step: z.enum(['product_view', 'add_to_cart', 'checkout', 'paid']), count, rate: z.number().nonnegative().nullable() })),
+  funnel: z.array(
+    z.object({
+      step: z.enum(['product_view', 'add_to_cart', 'checkout', 'paid']),
+      count,
+      rate: z.number().nonnegative().nullable(),
+    }),
+  ),
   /** p75 per page type and metric that has samples (LCP, INP in ms; CLS unitless), with web.dev's rating and the samples per rating. */
   vitals: z.array(
     z.object({
@@ -375,21 +424,38 @@ export const adminDashboardResponse = z.object({
   last_30_days: periodFigures,
   waiting: z.object({ cod_to_confirm: z.number().int().nonnegative(), to_ship: z.number().int().nonnegative() }),
   /** The sizes lowest on stock, fewest free first (at most LOW_STOCK_SHOWN of them); low_stock_total counts them all. */
-  low_stock: z.array(z.object({ product_pk: z.number().int().positive(), product_name: z.string(), size: z.string(), available: z.number().int() })),
+  low_stock: z.array(
+    z.object({
+      product_pk: z.number().int().positive(),
+      product_name: z.string(),
+      size: z.string(),
+      available: z.number().int(),
+    }),
+  ),
   low_stock_total: count,
   /** Pieces free at or below which a size counts as low (the owner's setting). */
   low_stock_threshold: count,
   /** Sale orders and their total per UTC day and currency over the last 30 days (today included), oldest first; days without sales are absent. */
-  sales_by_day: z.array(z.object({ day: isoDate, currency: z.enum(CART_CURRENCIES), orders: z.number().int().nonnegative(), total: moneyAmount })),
+  sales_by_day: z.array(
+    z.object({
+      day: isoDate,
+      currency: z.enum(CART_CURRENCIES),
+      orders: z.number().int().nonnegative(),
+      total: moneyAmount,
+    }),
+  ),
   /** Page views, top products, the funnel and Web Vitals over the UTC days of each period (today; the last 7 and 30 days, today included). */
   analytics: z.object({ today: analyticsFigures, last_7_days: analyticsFigures, last_30_days: analyticsFigures }),
 });
 
 /** Both currencies the shop sells in have two decimals (cents, paise). */
-const REFUND_AMOUNT_MESSAGE = 'must be an amount greater than 0 in the order\'s currency, with at most 2 decimals (such as 12.50)';
+const REFUND_AMOUNT_MESSAGE =
+  "must be an amount greater than 0 in the order's currency, with at most 2 decimals (such as 12.50)";
 const refundAmountField = z
   .number({ error: REFUND_AMOUNT_MESSAGE })
-  .refine((value) => Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: REFUND_AMOUNT_MESSAGE });
+  .refine((value) => Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: REFUND_AMOUNT_MESSAGE,
+  });
 
 // POST /api/admin/orders/{order_number}/refund/ — in full or in part; staff up to STAFF_REFUND_LIMIT_{INR,USD}, owners any amount.
 export const refundOrderBody = z.object({
@@ -437,11 +503,29 @@ export const packingSlipQuery = z.object({ order_number: orderNumberField });
 export const packingSlipsQuery = z.object({
   order_numbers: z
     .string({ error: ORDER_NUMBERS_MESSAGE })
-    .transform((value) => [...new Set(value.split(',').map((part) => part.trim().toUpperCase()).filter((part) => part !== ''))])
-    .pipe(z.array(z.string().regex(/^[A-Z0-9-]{1,40}$/, { error: 'must be order numbers such as JH-261126-ABCD1234, separated by commas' })).min(1, { error: ORDER_NUMBERS_MESSAGE }).max(MAX_PACKING_SLIPS, { error: ORDER_NUMBERS_MESSAGE })),
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim().toUpperCase())
+          .filter((part) => part !== ''),
+      ),
+    ])
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[A-Z0-9-]{1,40}$/, {
+            error: 'must be order numbers such as JH-261126-ABCD1234, separated by commas',
+          }),
+        )
+        .min(1, { error: ORDER_NUMBERS_MESSAGE })
+        .max(MAX_PACKING_SLIPS, { error: ORDER_NUMBERS_MESSAGE }),
+    ),
 });
 /** The answer is the PDF itself (application/pdf), described here for the OpenAPI document only. */
-export const packingSlipResponse = z.string().meta({ description: 'Packing slips as a PDF, one A4 page per order, sent as an attachment' });
+export const packingSlipResponse = z
+  .string()
+  .meta({ description: 'Packing slips as a PDF, one A4 page per order, sent as an attachment' });
 
 // Staff management (owner; docs/decisions/027): the members, their roles, activity and authenticators.
 const staffIdField = { staff_id: idField };
@@ -489,7 +573,11 @@ const wholeAmount = (max: number) =>
     .min(0, { error: `must be a whole number from 0 to ${max}, or null for the default` })
     .max(max, { error: `must be a whole number from 0 to ${max}, or null for the default` });
 /** The settings' own limits: the same as the environment's (lib/server/config.ts). */
-export const SETTING_LIMITS = { staff_refund_limit_inr: 10_000_000, staff_refund_limit_usd: 100_000, low_stock_threshold: 1000 } as const;
+export const SETTING_LIMITS = {
+  staff_refund_limit_inr: 10_000_000,
+  staff_refund_limit_usd: 100_000,
+  low_stock_threshold: 1000,
+} as const;
 export const SETTING_KEYS = ['staff_refund_limit_inr', 'staff_refund_limit_usd', 'low_stock_threshold'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 /** One value the owner may set: a number, or null to go back to the default. */
@@ -511,49 +599,154 @@ const settingState = z.object({
 // GET /api/admin/settings/ (owner) — the settings, and the rest of the configuration an owner needs to know (no secrets).
 export const getSettingsQuery = z.object({});
 export const settingsResponse = z.object({
-  settings: z.object({ staff_refund_limit_inr: settingState, staff_refund_limit_usd: settingState, low_stock_threshold: settingState }),
+  settings: z.object({
+    staff_refund_limit_inr: settingState,
+    staff_refund_limit_usd: settingState,
+    low_stock_threshold: settingState,
+  }),
   shop: z.object({
-    payments: z.array(z.object({ provider: z.enum(['razorpay', 'paypal', 'cod']), enabled: z.boolean(), sandbox: z.boolean() })),
-    messaging: z.object({ sms: z.enum(['outbox', 'http']), email: z.enum(['outbox', 'smtp']), whatsapp: z.enum(['outbox', 'http']) }),
+    payments: z.array(
+      z.object({ provider: z.enum(['razorpay', 'paypal', 'cod']), enabled: z.boolean(), sandbox: z.boolean() }),
+    ),
+    messaging: z.object({
+      sms: z.enum(['outbox', 'http']),
+      email: z.enum(['outbox', 'smtp']),
+      whatsapp: z.enum(['outbox', 'http']),
+    }),
     site_url: z.string(),
     staff_session_hours: z.number().int().positive(),
     staff_session_idle_minutes: z.number().int().positive(),
   }),
 });
 // POST /api/admin/settings/ (owner) — the keys given change (null: back to the default); audited.
-export const updateSettingsBody = settingValues.refine((value) => Object.values(value).some((one) => one !== undefined), { error: 'name at least one setting to change' });
+export const updateSettingsBody = settingValues.refine(
+  (value) => Object.values(value).some((one) => one !== undefined),
+  { error: 'name at least one setting to change' },
+);
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
-  adminVerifyLogin: endpoint({ ...adminRoutes.adminVerifyLogin, input: adminVerifyLoginBody, response: adminVerifyLoginResponse }),
+  adminVerifyLogin: endpoint({
+    ...adminRoutes.adminVerifyLogin,
+    input: adminVerifyLoginBody,
+    response: adminVerifyLoginResponse,
+  }),
   adminLogout: staffEndpoint({ ...adminRoutes.adminLogout, input: adminLogoutBody, response: adminLogoutResponse }),
-  getAdminSession: staffEndpoint({ ...adminRoutes.getAdminSession, input: adminSessionQuery, response: adminSessionResponse }),
-  createStaffApiToken: staffEndpoint({ ...adminRoutes.createStaffApiToken, input: createStaffApiTokenBody, response: createStaffApiTokenResponse }),
-  listAuditLog: staffEndpoint({ ...adminRoutes.listAuditLog, input: listAuditLogQuery, response: listAuditLogResponse }),
-  listAdminOrders: staffEndpoint({ ...adminRoutes.listAdminOrders, input: listAdminOrdersQuery, response: listAdminOrdersResponse }),
-  getAdminOrder: staffEndpoint({ ...adminRoutes.getAdminOrder, input: getAdminOrderQuery, response: getAdminOrderResponse }),
-  confirmOrder: staffEndpoint({ ...adminRoutes.confirmOrder, input: confirmOrderBody, response: fulfilmentActionResponse }),
+  getAdminSession: staffEndpoint({
+    ...adminRoutes.getAdminSession,
+    input: adminSessionQuery,
+    response: adminSessionResponse,
+  }),
+  createStaffApiToken: staffEndpoint({
+    ...adminRoutes.createStaffApiToken,
+    input: createStaffApiTokenBody,
+    response: createStaffApiTokenResponse,
+  }),
+  listAuditLog: staffEndpoint({
+    ...adminRoutes.listAuditLog,
+    input: listAuditLogQuery,
+    response: listAuditLogResponse,
+  }),
+  listAdminOrders: staffEndpoint({
+    ...adminRoutes.listAdminOrders,
+    input: listAdminOrdersQuery,
+    response: listAdminOrdersResponse,
+  }),
+  getAdminOrder: staffEndpoint({
+    ...adminRoutes.getAdminOrder,
+    input: getAdminOrderQuery,
+    response: getAdminOrderResponse,
+  }),
+  confirmOrder: staffEndpoint({
+    ...adminRoutes.confirmOrder,
+    input: confirmOrderBody,
+    response: fulfilmentActionResponse,
+  }),
   packOrder: staffEndpoint({ ...adminRoutes.packOrder, input: packOrderBody, response: fulfilmentActionResponse }),
   shipOrder: staffEndpoint({ ...adminRoutes.shipOrder, input: shipOrderBody, response: fulfilmentActionResponse }),
-  deliverOrder: staffEndpoint({ ...adminRoutes.deliverOrder, input: deliverOrderBody, response: fulfilmentActionResponse }),
-  returnOrder: staffEndpoint({ ...adminRoutes.returnOrder, input: returnOrderBody, response: fulfilmentActionResponse }),
-  cancelOrder: staffEndpoint({ ...adminRoutes.cancelOrder, input: cancelOrderBody, response: fulfilmentActionResponse }),
-  exportOrders: staffEndpoint({ ...adminRoutes.exportOrders, input: exportOrdersQuery, response: exportOrdersResponse }),
-  listAdminCustomers: staffEndpoint({ ...adminRoutes.listAdminCustomers, input: listAdminCustomersQuery, response: listAdminCustomersResponse }),
-  getAdminCustomer: staffEndpoint({ ...adminRoutes.getAdminCustomer, input: getAdminCustomerQuery, response: getAdminCustomerResponse }),
-  getAdminDashboard: staffEndpoint({ ...adminRoutes.getAdminDashboard, input: adminDashboardQuery, response: adminDashboardResponse }),
+  deliverOrder: staffEndpoint({
+    ...adminRoutes.deliverOrder,
+    input: deliverOrderBody,
+    response: fulfilmentActionResponse,
+  }),
+  returnOrder: staffEndpoint({
+    ...adminRoutes.returnOrder,
+    input: returnOrderBody,
+    response: fulfilmentActionResponse,
+  }),
+  cancelOrder: staffEndpoint({
+    ...adminRoutes.cancelOrder,
+    input: cancelOrderBody,
+    response: fulfilmentActionResponse,
+  }),
+  exportOrders: staffEndpoint({
+    ...adminRoutes.exportOrders,
+    input: exportOrdersQuery,
+    response: exportOrdersResponse,
+  }),
+  listAdminCustomers: staffEndpoint({
+    ...adminRoutes.listAdminCustomers,
+    input: listAdminCustomersQuery,
+    response: listAdminCustomersResponse,
+  }),
+  getAdminCustomer: staffEndpoint({
+    ...adminRoutes.getAdminCustomer,
+    input: getAdminCustomerQuery,
+    response: getAdminCustomerResponse,
+  }),
+  getAdminDashboard: staffEndpoint({
+    ...adminRoutes.getAdminDashboard,
+    input: adminDashboardQuery,
+    response: adminDashboardResponse,
+  }),
   refundOrder: staffEndpoint({ ...adminRoutes.refundOrder, input: refundOrderBody, response: refundOrderResponse }),
-  getPackingSlip: staffEndpoint({ ...adminRoutes.getPackingSlip, input: packingSlipQuery, response: packingSlipResponse }),
-  getPackingSlips: staffEndpoint({ ...adminRoutes.getPackingSlips, input: packingSlipsQuery, response: packingSlipResponse }),
+  getPackingSlip: staffEndpoint({
+    ...adminRoutes.getPackingSlip,
+    input: packingSlipQuery,
+    response: packingSlipResponse,
+  }),
+  getPackingSlips: staffEndpoint({
+    ...adminRoutes.getPackingSlips,
+    input: packingSlipsQuery,
+    response: packingSlipResponse,
+  }),
   retryRefund: staffEndpoint({ ...adminRoutes.retryRefund, input: retryRefundBody, response: refundOrderResponse }),
   listStaff: staffEndpoint({ ...adminRoutes.listStaff, input: listStaffQuery, response: listStaffResponse }),
   addStaff: staffEndpoint({ ...adminRoutes.addStaff, input: addStaffBody, response: staffChangeResponse }),
-  changeStaffRole: staffEndpoint({ ...adminRoutes.changeStaffRole, input: changeStaffRoleBody, response: staffChangeResponse }),
-  deactivateStaff: staffEndpoint({ ...adminRoutes.deactivateStaff, input: deactivateStaffBody, response: staffChangeResponse }),
-  reactivateStaff: staffEndpoint({ ...adminRoutes.reactivateStaff, input: reactivateStaffBody, response: staffChangeResponse }),
-  resetStaffAuthenticator: staffEndpoint({ ...adminRoutes.resetStaffAuthenticator, input: resetStaffAuthenticatorBody, response: staffChangeResponse }),
-  startAuthenticatorChange: staffEndpoint({ ...adminRoutes.startAuthenticatorChange, input: startAuthenticatorChangeBody, response: startAuthenticatorChangeResponse }),
-  confirmAuthenticatorChange: staffEndpoint({ ...adminRoutes.confirmAuthenticatorChange, input: confirmAuthenticatorChangeBody, response: confirmAuthenticatorChangeResponse }),
+  changeStaffRole: staffEndpoint({
+    ...adminRoutes.changeStaffRole,
+    input: changeStaffRoleBody,
+    response: staffChangeResponse,
+  }),
+  deactivateStaff: staffEndpoint({
+    ...adminRoutes.deactivateStaff,
+    input: deactivateStaffBody,
+    response: staffChangeResponse,
+  }),
+  reactivateStaff: staffEndpoint({
+    ...adminRoutes.reactivateStaff,
+    input: reactivateStaffBody,
+    response: staffChangeResponse,
+  }),
+  resetStaffAuthenticator: staffEndpoint({
+    ...adminRoutes.resetStaffAuthenticator,
+    input: resetStaffAuthenticatorBody,
+    response: staffChangeResponse,
+  }),
+  startAuthenticatorChange: staffEndpoint({
+    ...adminRoutes.startAuthenticatorChange,
+    input: startAuthenticatorChangeBody,
+    response: startAuthenticatorChangeResponse,
+  }),
+  confirmAuthenticatorChange: staffEndpoint({
+    ...adminRoutes.confirmAuthenticatorChange,
+    input: confirmAuthenticatorChangeBody,
+    response: confirmAuthenticatorChangeResponse,
+  }),
   getSettings: staffEndpoint({ ...adminRoutes.getSettings, input: getSettingsQuery, response: settingsResponse }),
-  updateSettings: staffEndpoint({ ...adminRoutes.updateSettings, input: updateSettingsBody, response: settingsResponse }),
+  updateSettings: staffEndpoint({
+    ...adminRoutes.updateSettings,
+    input: updateSettingsBody,
+    response: settingsResponse,
+  }),
 } as const;

@@ -6,9 +6,20 @@ const payloads: [string, unknown][] = [
   ['an error about a field', { code: 'invalid_request', message: 'size: is required', field: 'size' }],
   [
     'an error with every field problem',
-    { code: 'invalid_request', message: 'a: x', field: 'a', errors: [{ field: 'a', message: 'x' }, { field: 'b', message: 'y' }] },
+    {
+      code: 'invalid_request',
+      message: 'a: x',
+      field: 'a',
+      errors: [
+        { field: 'a', message: 'x' },
+        { field: 'b', message: 'y' },
+      ],
+    },
   ],
-  ['an error with unknown keys', { code: 'conflict', message: 'Taken', extra: 1, errors: [{ field: 'a', message: 'x', hint: 'h' }] }],
+  [
+    'an error with unknown keys',
+    { code: 'conflict', message: 'Taken', extra: 1, errors: [{ field: 'a', message: 'x', hint: 'h' }] },
+  ],
   ['an explicitly undefined field', { code: 'unauthorized', message: 'Log in', field: undefined, errors: undefined }],
   ['an empty list of problems', { code: 'invalid_request', message: 'bad', errors: [] }],
   ['an unknown code', { code: 'teapot', message: 'I am a teapot' }],
@@ -35,7 +46,9 @@ describe('readApiErrorBody', () => {
     for (const code of Object.keys(errorCodes)) {
       expect(readApiErrorBody({ code, message: 'm', other: true })).toStrictEqual({ code, message: 'm' });
     }
-    expect(readApiErrorBody({ code: 'conflict', message: 'm', errors: [{ field: 'a', message: 'x', hint: 'h' }] })).toStrictEqual({
+    expect(
+      readApiErrorBody({ code: 'conflict', message: 'm', errors: [{ field: 'a', message: 'x', hint: 'h' }] }),
+    ).toStrictEqual({
       code: 'conflict',
       message: 'm',
       errors: [{ field: 'a', message: 'x' }],
@@ -43,7 +56,10 @@ describe('readApiErrorBody', () => {
   });
 
   it('reads back the body an ApiError answers with', () => {
-    const error = new ApiError('invalid_request', 'size: is required', { field: 'size', errors: [{ field: 'size', message: 'is required' }] });
+    const error = new ApiError('invalid_request', 'size: is required', {
+      field: 'size',
+      errors: [{ field: 'size', message: 'is required' }],
+    });
     expect(readApiErrorBody(JSON.parse(JSON.stringify(error.toBody())))).toEqual(error.toBody());
   });
 });

@@ -53,7 +53,13 @@ export class ApiError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { field?: string; errors?: FieldError[]; status?: number; forShopper?: boolean; retryAfterSeconds?: number } = {},
+    options: {
+      field?: string;
+      errors?: FieldError[];
+      status?: number;
+      forShopper?: boolean;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';

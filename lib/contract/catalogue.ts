@@ -153,11 +153,23 @@ export const searchResponse = z.object({
 });
 
 export const catalogueEndpoints = {
-  getTopSellingProducts: endpoint({ ...routes.getTopSellingProducts, input: topSellingQuery, response: topSellingResponse }),
-  getProductCategories: endpoint({ ...routes.getProductCategories, input: productCategoryQuery, response: productCategoryResponse }),
+  getTopSellingProducts: endpoint({
+    ...routes.getTopSellingProducts,
+    input: topSellingQuery,
+    response: topSellingResponse,
+  }),
+  getProductCategories: endpoint({
+    ...routes.getProductCategories,
+    input: productCategoryQuery,
+    response: productCategoryResponse,
+  }),
   getCategoryList: endpoint({ ...routes.getCategoryList, input: categoryListQuery, response: categoryListResponse }),
   getAllProducts: endpoint({ ...routes.getAllProducts, input: allProductsQuery, response: allProductsResponse }),
-  getProductDetail: endpoint({ ...routes.getProductDetail, input: productDetailQuery, response: productDetailResponse }),
+  getProductDetail: endpoint({
+    ...routes.getProductDetail,
+    input: productDetailQuery,
+    response: productDetailResponse,
+  }),
   getAllBlogs: endpoint({ ...routes.getAllBlogs, input: allBlogsQuery, response: allBlogsResponse }),
   getBlogDetail: endpoint({ ...routes.getBlogDetail, input: blogDetailQuery, response: blogDetailResponse }),
   searchProducts: endpoint({ ...routes.searchProducts, input: searchQuery, response: searchResponse }),

@@ -7,19 +7,64 @@ import { z } from 'zod';
 const MAX_ID = 2_147_483_647;
 
 export const idField = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/)], { error: 'must be a positive whole number' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/),
+    ],
+    { error: 'must be a positive whole number' },
+  )
   .transform(Number)
-  .pipe(z.number().int({ error: 'must be a positive whole number' }).min(1, { error: 'must be a positive whole number' }).max(MAX_ID, { error: 'is too large' }));
+  .pipe(
+    z
+      .number()
+      .int({ error: 'must be a positive whole number' })
+      .min(1, { error: 'must be a positive whole number' })
+      .max(MAX_ID, { error: 'is too large' }),
+  );
 
 export const pageField = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,6}$/)], { error: 'must be a whole number from 1' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}$/),
+    ],
+    { error: 'must be a whole number from 1' },
+  )
   .transform(Number)
-  .pipe(z.number().int({ error: 'must be a whole number from 1' }).min(1, { error: 'must be a whole number from 1' }).max(100_000, { error: 'is too large' }));
+  .pipe(
+    z
+      .number()
+      .int({ error: 'must be a whole number from 1' })
+      .min(1, { error: 'must be a whole number from 1' })
+      .max(100_000, { error: 'is too large' }),
+  );
 
 export const pageSizeField = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,3}$/)], { error: 'must be a whole number from 1 to 100' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/),
+    ],
+    { error: 'must be a whole number from 1 to 100' },
+  )
   .transform(Number)
-  .pipe(z.number().int({ error: 'must be a whole number from 1 to 100' }).min(1, { error: 'must be a whole number from 1 to 100' }).max(100, { error: 'must be a whole number from 1 to 100' }));
+  .pipe(
+    z
+      .number()
+      .int({ error: 'must be a whole number from 1 to 100' })
+      .min(1, { error: 'must be a whole number from 1 to 100' })
+      .max(100, { error: 'must be a whole number from 1 to 100' }),
+  );
 
 /** Sizes are short labels such as S, M, XL or "Free Size". */
 export const sizeField = z

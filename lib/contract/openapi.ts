@@ -25,7 +25,11 @@ const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
  * is left open rather than refused; with `io` chosen so, none is reached.
  */
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
   return rest;
 }
 
@@ -61,7 +65,12 @@ function bodyAndPathParameters(schema: JsonSchema, inPath: string[]): { body: Js
       properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !inPath.includes(name))),
       required: required.filter((name) => typeof name === 'string' && !inPath.includes(name)),
     },
-    parameters: inPath.map((name) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } })),
+    parameters: inPath.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: properties[name] ?? { type: 'string' },
+    })),
   };
 }
 
@@ -75,23 +84,31 @@ function operation(name: string, definition: EndpointDefinition): JsonSchema {
     // A call marked auth 'token' answers 401 without one; the others take it when they have it (the document's default).
     ...(definition.auth === 'token' ? { security: [{ sessionToken: [] }] } : {}),
     // Back-office calls take the staff session cookie, or a staff token for scripts.
-    ...(definition.staff === 'staff' || definition.staff === 'owner' ? { security: [{ staffSession: [] }, { sessionToken: [] }] } : {}),
+    ...(definition.staff === 'staff' || definition.staff === 'owner'
+      ? { security: [{ staffSession: [] }, { sessionToken: [] }] }
+      : {}),
     ...(definition.method === 'GET'
       ? { parameters: queryParameters(input, inPath) }
       : {
           ...(post.parameters.length > 0 ? { parameters: post.parameters } : {}),
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: post.body }, ...(definition.textBody ? { 'text/plain': { schema: post.body } } : {}) },
+            content: {
+              'application/json': { schema: post.body },
+              ...(definition.textBody ? { 'text/plain': { schema: post.body } } : {}),
+            },
           },
         }),
     responses: {
-      [String(status)]: status === 204 ? { description: 'No Content' } : {
-        description: status === 201 ? 'Created' : 'OK',
-        content: definition.file
-          ? { [definition.file]: { schema: { type: 'string', contentMediaType: definition.file } } }
-          : { 'application/json': { schema: toJsonSchema(definition.response, 'output') } },
-      },
+      [String(status)]:
+        status === 204
+          ? { description: 'No Content' }
+          : {
+              description: status === 201 ? 'Created' : 'OK',
+              content: definition.file
+                ? { [definition.file]: { schema: { type: 'string', contentMediaType: definition.file } } }
+                : { 'application/json': { schema: toJsonSchema(definition.response, 'output') } },
+            },
       '4XX': ERROR_RESPONSE,
       '5XX': ERROR_RESPONSE,
     },
@@ -102,7 +119,10 @@ function operation(name: string, definition: EndpointDefinition): JsonSchema {
 export function buildOpenApiDocument(): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, definition] of Object.entries(apiEndpoints)) {
-    paths[definition.path] = { ...paths[definition.path], [definition.method.toLowerCase()]: operation(name, definition) };
+    paths[definition.path] = {
+      ...paths[definition.path],
+      [definition.method.toLowerCase()]: operation(name, definition),
+    };
   }
   return {
     openapi: '3.1.0',
@@ -117,7 +137,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
       schemas: { ApiError: toJsonSchema(apiErrorBody, 'output') },
       responses: {
         Error: {
-          description: 'The one error shape: a code mapped to the HTTP status, a message, and the request field(s) at fault.',
+          description:
+            'The one error shape: a code mapped to the HTTP status, a message, and the request field(s) at fault.',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
         },
       },
@@ -127,7 +148,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
           type: 'apiKey',
           in: 'cookie',
           name: 'shop_staff',
-          description: 'The back-office session cookie from POST /api/admin/login/verify/ (__Host-shop_staff when the shop is served over https)',
+          description:
+            'The back-office session cookie from POST /api/admin/login/verify/ (__Host-shop_staff when the shop is served over https)',
         },
       },
     },

@@ -4,13 +4,32 @@ import { fileRoutes, routes } from './routes';
 import { CART_CURRENCIES, currencyField } from './cart';
 import { moneyAmount } from './fields';
 import { cartIdField, countryCodeField, mobileNumberField } from './session';
-import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRIES, findDeliveryCountry, normalizePostalCode, postalCodeProblem } from '../delivery-countries';
+import {
+  DEFAULT_DELIVERY_COUNTRY,
+  DELIVERY_COUNTRIES,
+  findDeliveryCountry,
+  normalizePostalCode,
+  postalCodeProblem,
+} from '../delivery-countries';
 
 const required = { error: 'is required' };
 
-export { ORDER_PLACED_MESSAGE, PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICATION_FAILED_MESSAGE } from './order-messages';
+export {
+  ORDER_PLACED_MESSAGE,
+  PAYMENT_CAPTURE_FAILED_MESSAGE,
+  PAYMENT_VERIFICATION_FAILED_MESSAGE,
+} from './order-messages';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'cod_confirmed', 'failed', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'cod_confirmed',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 /** The states of an order whose money arrived: refunds move it on, a payment never again. */
 const PAID_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatusName[];
@@ -32,9 +51,23 @@ export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 
 /** What the browser believes the total is: compared with the server's, never used. */
 const clientAmountField = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/)], { error: 'must be a number' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/),
+    ],
+    { error: 'must be a number' },
+  )
   .transform(Number)
-  .pipe(z.number({ error: 'must be a number' }).nonnegative({ error: 'must be a number' }).max(1e12, { error: 'is too large' }));
+  .pipe(
+    z
+      .number({ error: 'must be a number' })
+      .nonnegative({ error: 'must be a number' })
+      .max(1e12, { error: 'is too large' }),
+  );
 
 function requiredText(max: number) {
   return z
@@ -96,37 +129,43 @@ const idempotencyKeyField = z
  * optional `idempotency_key`. Prices, discount and total come from the
  * server's own cart; `amount` is only compared with them.
  */
-export const createOrderBody = z.object({
-  amount: clientAmountField,
-  currency: currencyField,
-  promo_code: orderPromoField,
-  cart_id: cartIdField,
-  delivery_address: requiredText(500),
-  name: requiredText(100),
-  country_code: optionalCountryCode,
-  mobile_number: mobileNumberField,
-  /** The country's postal code (PIN code, ZIP code, postcode), of its own shape; optional where the country has none. */
-  pin_code: postalCodeField,
-  /** Our addition: the delivery country, ISO 3166-1 alpha-2 (IN when absent). */
-  country: deliveryCountryField,
-  city: requiredText(100),
-  state: requiredText(100),
-  comment: z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(1000, { error: 'must be at most 1000 characters' })),
-  /** false: the wallet provider (PayPal); true or absent: the card provider (Razorpay). */
-  razorpay: z.boolean({ error: 'must be true or false' }).optional(),
-  cash_on_delivery: z.boolean({ error: 'must be true or false' }).optional(),
-  idempotency_key: idempotencyKeyField.optional(),
-})
+export const createOrderBody = z
+  .object({
+    amount: clientAmountField,
+    currency: currencyField,
+    promo_code: orderPromoField,
+    cart_id: cartIdField,
+    delivery_address: requiredText(500),
+    name: requiredText(100),
+    country_code: optionalCountryCode,
+    mobile_number: mobileNumberField,
+    /** The country's postal code (PIN code, ZIP code, postcode), of its own shape; optional where the country has none. */
+    pin_code: postalCodeField,
+    /** Our addition: the delivery country, ISO 3166-1 alpha-2 (IN when absent). */
+    country: deliveryCountryField,
+    city: requiredText(100),
+    state: requiredText(100),
+    comment: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((value) => (value ?? '').trim())
+      .pipe(z.string().max(1000, { error: 'must be at most 1000 characters' })),
+    /** false: the wallet provider (PayPal); true or absent: the card provider (Razorpay). */
+    razorpay: z.boolean({ error: 'must be true or false' }).optional(),
+    cash_on_delivery: z.boolean({ error: 'must be true or false' }).optional(),
+    idempotency_key: idempotencyKeyField.optional(),
+  })
   .superRefine((body, ctx) => {
     const country = findDeliveryCountry(body.country);
     if (!country) return; // the country field's own issue names it
     const problem = postalCodeProblem(country, body.pin_code);
     if (problem === 'missing') ctx.addIssue({ code: 'custom', path: ['pin_code'], message: 'is required' });
-    if (problem === 'invalid') ctx.addIssue({ code: 'custom', path: ['pin_code'], message: `must be ${country.postalRule} for ${country.name}` });
+    if (problem === 'invalid')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pin_code'],
+        message: `must be ${country.postalRule} for ${country.name}`,
+      });
   })
   .transform((body) => {
     const country = findDeliveryCountry(body.country);
@@ -171,7 +210,11 @@ export const createOrderCashResponse = z.object({
   currency: z.enum(CART_CURRENCIES),
 });
 
-export const createOrderResponse = z.union([createOrderCardResponse, createOrderWalletResponse, createOrderCashResponse]);
+export const createOrderResponse = z.union([
+  createOrderCardResponse,
+  createOrderWalletResponse,
+  createOrderCashResponse,
+]);
 
 const providerIdField = z
   .string(required)
@@ -190,13 +233,18 @@ export const verifyPaymentBody = z
     razorpay: z.boolean({ error: 'must be true or false' }).optional(),
     razorpay_payment_id: providerIdField.optional(),
     razorpay_order_id: providerIdField.optional(),
-    razorpay_signature: z.string({ error: 'must be text' }).max(512, { error: 'must be at most 512 characters' }).optional(),
+    razorpay_signature: z
+      .string({ error: 'must be text' })
+      .max(512, { error: 'must be at most 512 characters' })
+      .optional(),
     order_id: providerIdField.optional(),
     cart_id: cartIdField,
   })
   .superRefine((body, ctx) => {
     const isCard = body.razorpay !== false;
-    const needed = isCard ? (['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'] as const) : (['order_id'] as const);
+    const needed = isCard
+      ? (['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'] as const)
+      : (['order_id'] as const);
     for (const field of needed) {
       if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
     }
@@ -284,7 +332,9 @@ export const orderDetailResponse = z.object({ data: orderSummary });
 // GET /api/order-invoice/?order_id= (token): the order's invoice, a PDF attachment; 404 for anyone else's order.
 export const orderInvoiceQuery = z.object({ order_id: orderNumberField });
 /** The answer is the PDF's bytes (application/pdf), described here for the OpenAPI document only. */
-export const orderInvoiceResponse = z.string().meta({ description: 'The invoice, application/pdf, sent as an attachment' });
+export const orderInvoiceResponse = z
+  .string()
+  .meta({ description: 'The invoice, application/pdf, sent as an attachment' });
 
 /** A delivery address the customer used, offered on the next checkout (decision 015): an order's delivery without its comment. */
 export const savedAddress = orderDelivery.omit({ comment: true });
@@ -321,11 +371,23 @@ export const ordersEndpoints = {
   verifyPayment: endpoint({ ...routes.verifyPayment, input: verifyPaymentBody, response: verifyPaymentResponse }),
   listOrders: endpoint({ ...routes.listOrders, input: listOrdersQuery, response: listOrdersResponse }),
   getOrderDetail: endpoint({ ...routes.getOrderDetail, input: orderDetailQuery, response: orderDetailResponse }),
-  listSavedAddresses: endpoint({ ...routes.listSavedAddresses, input: listSavedAddressesQuery, response: listSavedAddressesResponse }),
-  getPaymentsConfig: endpoint({ ...routes.getPaymentsConfig, input: paymentsConfigQuery, response: paymentsConfigResponse }),
+  listSavedAddresses: endpoint({
+    ...routes.listSavedAddresses,
+    input: listSavedAddressesQuery,
+    response: listSavedAddressesResponse,
+  }),
+  getPaymentsConfig: endpoint({
+    ...routes.getPaymentsConfig,
+    input: paymentsConfigQuery,
+    response: paymentsConfigResponse,
+  }),
 } as const;
 
 /** The calls answering a file (fileRoutes): in the OpenAPI document, not in the typed client. */
 export const orderFileEndpoints = {
-  getOrderInvoice: endpoint({ ...fileRoutes.getOrderInvoice, input: orderInvoiceQuery, response: orderInvoiceResponse }),
+  getOrderInvoice: endpoint({
+    ...fileRoutes.getOrderInvoice,
+    input: orderInvoiceQuery,
+    response: orderInvoiceResponse,
+  }),
 } as const;

@@ -8,7 +8,16 @@ const required = { error: 'is required' };
 
 /** What the browser believes; compared, never trusted (the server prices its own cart). */
 const clientAmountField = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/)], { error: 'must be a number' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/),
+    ],
+    { error: 'must be a number' },
+  )
   .transform(Number)
   .pipe(z.number().nonnegative({ error: 'must be a number' }));
 
@@ -20,11 +29,7 @@ const clientCountField = z
 // POST /api/validate-promo-code/ (token)
 export const validatePromoCodeBody = z.object({
   amount: clientAmountField.optional(),
-  promo_code: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(50, { error: 'must be at most 50 characters' }),
+  promo_code: z.string(required).trim().min(1, required).max(50, { error: 'must be at most 50 characters' }),
   no_of_products: clientCountField.optional(),
 });
 
@@ -38,5 +43,9 @@ export const validatePromoCodeResponse = z.object({
 });
 
 export const promoEndpoints = {
-  validatePromoCode: endpoint({ ...routes.validatePromoCode, input: validatePromoCodeBody, response: validatePromoCodeResponse }),
+  validatePromoCode: endpoint({
+    ...routes.validatePromoCode,
+    input: validatePromoCodeBody,
+    response: validatePromoCodeResponse,
+  }),
 } as const;

@@ -13,13 +13,18 @@ describe('routes', () => {
     expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it.each(Object.keys(endpoints) as EndpointName[])('give %s its method, path, success status and auth marker', (name) => {
-    const { method, path, successStatus, auth } = endpoints[name];
-    expect({ method, path, successStatus, auth }).toEqual(routes[name]);
-  });
+  it.each(Object.keys(endpoints) as EndpointName[])(
+    'give %s its method, path, success status and auth marker',
+    (name) => {
+      const { method, path, successStatus, auth } = endpoints[name];
+      expect({ method, path, successStatus, auth }).toEqual(routes[name]);
+    },
+  );
 
   it('mark exactly the calls the spec writes "(token)", and the signed-in ones, as needing the session token', () => {
-    const marked = Object.entries(routes).flatMap(([name, route]) => ('auth' in route && route.auth === 'token' ? [name] : []));
+    const marked = Object.entries(routes).flatMap(([name, route]) =>
+      'auth' in route && route.auth === 'token' ? [name] : [],
+    );
     expect(marked.sort()).toEqual([
       'changeAccountEmail',
       'confirmEmail',
@@ -35,23 +40,31 @@ describe('routes', () => {
     ]);
   });
 
-  it('give the machines\' calls the method, path and success status of systemRoutes', () => {
+  it("give the machines' calls the method, path and success status of systemRoutes", () => {
     const described = Object.fromEntries(
-      Object.entries(systemEndpoints).map(([name, { method, path, successStatus, auth, textBody, maxBodyBytes }]) => [name, { method, path, successStatus, auth, textBody, maxBodyBytes }]),
+      Object.entries(systemEndpoints).map(([name, { method, path, successStatus, auth, textBody, maxBodyBytes }]) => [
+        name,
+        { method, path, successStatus, auth, textBody, maxBodyBytes },
+      ]),
     );
     expect(described).toEqual(systemRoutes);
   });
 
   it('describe the file calls (the invoice) with their media type, token-only and out of the typed client', () => {
     const described = Object.fromEntries(
-      Object.entries(orderFileEndpoints).map(([name, { method, path, successStatus, auth, file }]) => [name, { method, path, successStatus, auth, file }]),
+      Object.entries(orderFileEndpoints).map(([name, { method, path, successStatus, auth, file }]) => [
+        name,
+        { method, path, successStatus, auth, file },
+      ]),
     );
-    expect(described).toEqual({ getOrderInvoice: { method: 'GET', path: '/api/order-invoice/', auth: 'token', file: 'application/pdf' } });
+    expect(described).toEqual({
+      getOrderInvoice: { method: 'GET', path: '/api/order-invoice/', auth: 'token', file: 'application/pdf' },
+    });
     expect(fileRoutes.getOrderInvoice).toEqual(described.getOrderInvoice);
     for (const name of Object.keys(fileRoutes)) expect(Object.keys(routes)).not.toContain(name);
   });
 
-  it('keep the machines\' calls out of the typed client', () => {
+  it("keep the machines' calls out of the typed client", () => {
     for (const name of Object.keys(systemRoutes)) expect(Object.keys(routes)).not.toContain(name);
   });
 

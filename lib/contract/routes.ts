@@ -99,4 +99,3 @@ export const systemRoutes = {
   // The storefront's first-party beacon (page views, Web Vitals): sendBeacon's string body, a few hundred bytes.
   sendBeacon: { method: 'POST', path: '/api/beacon/', successStatus: 204, textBody: true, maxBodyBytes: 2048 },
 } as const satisfies Record<string, RouteDefinition>;
-

@@ -16,13 +16,14 @@ export const countryCodeField = z
 export const mobileNumberField = z
   .union([z.string(), z.number().int().nonnegative()], { error: 'is required' })
   .transform((value) => String(value).trim().replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, required).regex(/^\d{6,15}$/, { error: 'must be 6 to 15 digits' }));
+  .pipe(
+    z
+      .string()
+      .min(1, required)
+      .regex(/^\d{6,15}$/, { error: 'must be 6 to 15 digits' }),
+  );
 
-const nameField = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(50, { error: 'must be at most 50 characters' });
+const nameField = z.string(required).trim().min(1, required).max(50, { error: 'must be at most 50 characters' });
 
 /** The public id of a cart. Anything else (empty, "null", "undefined") means no cart yet. */
 export const cartIdField = z
@@ -136,7 +137,11 @@ export const sessionEndpoints = {
   logout: endpoint({ ...routes.logout, input: logoutBody, response: logoutResponse }),
   getAccount: endpoint({ ...routes.getAccount, input: accountQuery, response: accountProfile }),
   confirmEmail: endpoint({ ...routes.confirmEmail, input: confirmEmailBody, response: confirmEmailResponse }),
-  changeAccountEmail: endpoint({ ...routes.changeAccountEmail, input: changeAccountEmailBody, response: changeAccountEmailResponse }),
+  changeAccountEmail: endpoint({
+    ...routes.changeAccountEmail,
+    input: changeAccountEmailBody,
+    response: changeAccountEmailResponse,
+  }),
   resendEmailConfirmation: endpoint({
     ...routes.resendEmailConfirmation,
     input: resendEmailConfirmationBody,

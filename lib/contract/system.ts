@@ -61,7 +61,7 @@ export type OpenApiDocument = z.output<typeof openApiDocumentResponse>;
  * Vitals of the page at `path`. JSON, sent by navigator.sendBeacon as
  * text/plain; nothing names the shopper. Answers 204 with no body.
  */
-const BEACON_PATH_MESSAGE = 'must be the page\'s path, such as /product/42 (at most 200 characters, no query)';
+const BEACON_PATH_MESSAGE = "must be the page's path, such as /product/42 (at most 200 characters, no query)";
 export const beaconBody = z.object({
   path: z
     .string({ error: BEACON_PATH_MESSAGE })
@@ -76,7 +76,10 @@ export const beaconBody = z.object({
           z.object({
             name: z.enum(VITAL_METRICS),
             // LCP and INP in milliseconds, CLS unitless; an hour is no real measurement.
-            value: z.number({ error: 'must be a number of at least 0' }).min(0, { error: 'must be a number of at least 0' }).max(3_600_000, { error: 'must be at most 3600000' }),
+            value: z
+              .number({ error: 'must be a number of at least 0' })
+              .min(0, { error: 'must be a number of at least 0' })
+              .max(3_600_000, { error: 'must be at most 3600000' }),
           }),
         ],
         { error: `must name page_view, ${VITAL_METRICS.join(', ')}` },
@@ -91,8 +94,20 @@ export const beaconResponse = z.undefined().meta({ description: 'No content' });
 export const systemEndpoints = {
   getHealth: endpoint({ ...systemRoutes.getHealth, input: healthQuery, response: healthResponse }),
   getReadiness: endpoint({ ...systemRoutes.getReadiness, input: readinessQuery, response: readinessResponse }),
-  receiveRazorpayWebhook: endpoint({ ...systemRoutes.receiveRazorpayWebhook, input: razorpayWebhookBody, response: webhookReceivedResponse }),
-  receivePayPalWebhook: endpoint({ ...systemRoutes.receivePayPalWebhook, input: paypalWebhookBody, response: webhookReceivedResponse }),
-  getOpenApiDocument: endpoint({ ...systemRoutes.getOpenApiDocument, input: openApiDocumentQuery, response: openApiDocumentResponse }),
+  receiveRazorpayWebhook: endpoint({
+    ...systemRoutes.receiveRazorpayWebhook,
+    input: razorpayWebhookBody,
+    response: webhookReceivedResponse,
+  }),
+  receivePayPalWebhook: endpoint({
+    ...systemRoutes.receivePayPalWebhook,
+    input: paypalWebhookBody,
+    response: webhookReceivedResponse,
+  }),
+  getOpenApiDocument: endpoint({
+    ...systemRoutes.getOpenApiDocument,
+    input: openApiDocumentQuery,
+    response: openApiDocumentResponse,
+  }),
   sendBeacon: endpoint({ ...systemRoutes.sendBeacon, input: beaconBody, response: beaconResponse }),
 } as const;

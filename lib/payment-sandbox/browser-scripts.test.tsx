@@ -65,18 +65,36 @@ describe('/sandbox/razorpay/checkout.js', () => {
   });
 
   it('Pay asks the sandbox for a payment and hands Razorpay’s three values to the handler', async () => {
-    const paid = { razorpay_payment_id: 'pay_ABCDEFGHIJKLMN', razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_signature: 'a'.repeat(64) };
+    const paid = {
+      razorpay_payment_id: 'pay_ABCDEFGHIJKLMN',
+      razorpay_order_id: 'order_ABCDEFGHIJKLMN',
+      razorpay_signature: 'a'.repeat(64),
+    };
     fetchMock.mockReturnValueOnce(answer(paid));
     const { handler } = open();
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(handler).toHaveBeenCalledWith(paid));
-    expect(fetchMock).toHaveBeenCalledWith('http://localhost/sandbox/razorpay/checkout/pay', expect.objectContaining({ method: 'POST' }));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ key_id: 'rzp_test_sandbox', order_id: 'order_ABCDEFGHIJKLMN', email: 'asha@example.com', contact: '+919829012345' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://localhost/sandbox/razorpay/checkout/pay',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      key_id: 'rzp_test_sandbox',
+      order_id: 'order_ABCDEFGHIJKLMN',
+      email: 'asha@example.com',
+      contact: '+919829012345',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Fail payment emits payment.failed and keeps the dialog open for another try', async () => {
-    const failure = { error: { code: 'BAD_REQUEST_ERROR', description: 'declined', metadata: { order_id: 'order_ABCDEFGHIJKLMN', payment_id: 'pay_X' } } };
+    const failure = {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'declined',
+        metadata: { order_id: 'order_ABCDEFGHIJKLMN', payment_id: 'pay_X' },
+      },
+    };
     fetchMock.mockReturnValueOnce(answer(failure));
     const { failed, handler } = open();
     fireEvent.click(screen.getByRole('button', { name: 'Fail payment' }));
@@ -149,7 +167,9 @@ describe('/sandbox/paypal/sdk.js', () => {
 
   it('renders Pay with PayPal; createOrder, Approve payment, then onApprove with the order id', async () => {
     fetchMock.mockImplementation((url: string) =>
-      url.includes('/checkout/approve') ? answer({ orderID: '5O190127TN364715T', payerID: 'SANDBOXPAYER01' }) : answer({ amount: { currency_code: 'USD', value: '25.00' } }),
+      url.includes('/checkout/approve')
+        ? answer({ orderID: '5O190127TN364715T', payerID: 'SANDBOXPAYER01' })
+        : answer({ amount: { currency_code: 'USD', value: '25.00' } }),
     );
     const createOrder = jest.fn(() => Promise.resolve('5O190127TN364715T'));
     const onApprove = jest.fn(() => Promise.resolve());
@@ -158,7 +178,12 @@ describe('/sandbox/paypal/sdk.js', () => {
     const dialog = await screen.findByRole('dialog', { name: 'PayPal checkout' });
     await waitFor(() => expect(dialog).toHaveTextContent('$25.00'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve payment' }));
-    await waitFor(() => expect(onApprove).toHaveBeenCalledWith(expect.objectContaining({ orderID: '5O190127TN364715T', payerID: 'SANDBOXPAYER01' }), expect.anything()));
+    await waitFor(() =>
+      expect(onApprove).toHaveBeenCalledWith(
+        expect.objectContaining({ orderID: '5O190127TN364715T', payerID: 'SANDBOXPAYER01' }),
+        expect.anything(),
+      ),
+    );
     expect(createOrder).toHaveBeenCalledTimes(1);
     const approve = fetchMock.mock.calls.find((call) => String(call[0]).endsWith('/checkout/approve'))!;
     expect(approve[0]).toBe('http://localhost/sandbox/paypal/checkout/approve');

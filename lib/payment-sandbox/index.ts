@@ -43,7 +43,9 @@ export interface Sandbox {
 }
 
 function script(source: string): Response {
-  return new Response(source, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } });
+  return new Response(source, {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+  });
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -62,7 +64,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const provider = match[1];
     const path = (match[2] ?? '/').replace(/\/+$/, '') || '/';
     // The browser scripts need no state.
-    if (request.method === 'GET' && provider === 'razorpay' && path === '/checkout.js') return script(RAZORPAY_CHECKOUT_SCRIPT);
+    if (request.method === 'GET' && provider === 'razorpay' && path === '/checkout.js')
+      return script(RAZORPAY_CHECKOUT_SCRIPT);
     if (request.method === 'GET' && provider === 'paypal' && path === '/sdk.js') return script(PAYPAL_SDK_SCRIPT);
     const { db } = await getDatabase();
     const context: SandboxContext = {
@@ -72,7 +75,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       webhooks: outbox,
     };
     try {
-      return provider === 'razorpay' ? await handleRazorpaySandbox(request, path, context) : await handlePayPalSandbox(request, path, context);
+      return provider === 'razorpay'
+        ? await handleRazorpaySandbox(request, path, context)
+        : await handlePayPalSandbox(request, path, context);
     } catch (error) {
       logError('payment sandbox failed', error, { path: url.pathname, method: request.method });
       return json({ error: 'The payment sandbox failed.' }, 500);

@@ -34,18 +34,27 @@ interface PayPalIssue {
 
 const ERROR_MESSAGES: Record<string, string> = {
   INVALID_REQUEST: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-  UNPROCESSABLE_ENTITY: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  UNPROCESSABLE_ENTITY:
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
   RESOURCE_NOT_FOUND: 'The specified resource does not exist.',
 };
 
-function paypalError(status: number, name: 'INVALID_REQUEST' | 'UNPROCESSABLE_ENTITY' | 'RESOURCE_NOT_FOUND', details: PayPalIssue[]): Response {
+function paypalError(
+  status: number,
+  name: 'INVALID_REQUEST' | 'UNPROCESSABLE_ENTITY' | 'RESOURCE_NOT_FOUND',
+  details: PayPalIssue[],
+): Response {
   return json(
     {
       name,
       message: ERROR_MESSAGES[name],
       debug_id: crypto.randomBytes(7).toString('hex').slice(0, 13),
       details: details.map((detail) => ({ location: 'body', ...detail })),
-      links: details.map((detail) => ({ href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${detail.issue}`, rel: 'information_link', method: 'GET' })),
+      links: details.map((detail) => ({
+        href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${detail.issue}`,
+        rel: 'information_link',
+        method: 'GET',
+      })),
     },
     status,
   );
@@ -70,7 +79,9 @@ function minorOf(value: unknown, currency: string): number | null {
 }
 
 function money(currency: string, minor: number) {
-  const value = ZERO_DECIMAL_CURRENCIES.has(currency) ? String(minor) : `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+  const value = ZERO_DECIMAL_CURRENCIES.has(currency)
+    ? String(minor)
+    : `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
   return { currency_code: currency, value };
 }
 
@@ -95,69 +106,168 @@ const BREAKDOWN_TAKEN = ['shipping_discount', 'discount'] as const;
  * items sum to item_total.
  */
 export function validatePayPalOrderRequest(body: unknown): Validated {
-  const invalid = (field: string, issue: string, description: string) => ({ error: paypalError(400, 'INVALID_REQUEST', [{ field, issue, description }]) });
+  const invalid = (field: string, issue: string, description: string) => ({
+    error: paypalError(400, 'INVALID_REQUEST', [{ field, issue, description }]),
+  });
   const unprocessable = (field: string, value: string, issue: string, description: string) => ({
     error: paypalError(422, 'UNPROCESSABLE_ENTITY', [{ field, value, issue, description }]),
   });
   if (!isRecord(body)) return invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
   if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') {
-    return invalid('/intent', body.intent === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE', 'A required field / parameter is missing or invalid.');
+    return invalid(
+      '/intent',
+      body.intent === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE',
+      'A required field / parameter is missing or invalid.',
+    );
   }
   if (!Array.isArray(body.purchase_units) || body.purchase_units.length < 1 || body.purchase_units.length > 10) {
     return invalid('/purchase_units', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
   }
   const units: StoredUnit[] = [];
   for (const [index, unit] of body.purchase_units.entries()) {
-    if (!isRecord(unit) || !isRecord(unit.amount)) return invalid(`/purchase_units/${index}/amount`, 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
-    const referenceId = typeof unit.reference_id === 'string' && unit.reference_id !== '' ? unit.reference_id : 'default';
+    if (!isRecord(unit) || !isRecord(unit.amount))
+      return invalid(
+        `/purchase_units/${index}/amount`,
+        'MISSING_REQUIRED_PARAMETER',
+        'A required field / parameter is missing.',
+      );
+    const referenceId =
+      typeof unit.reference_id === 'string' && unit.reference_id !== '' ? unit.reference_id : 'default';
     const at = `/purchase_units/@reference_id=='${referenceId}'`;
     const currency = unit.amount.currency_code;
-    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return invalid(`${at}/amount/currency_code`, 'INVALID_PARAMETER_VALUE', 'Currency code is invalid.');
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+      return invalid(`${at}/amount/currency_code`, 'INVALID_PARAMETER_VALUE', 'Currency code is invalid.');
     const value = minorOf(unit.amount.value, currency);
-    if (value === null) return invalid(`${at}/amount/value`, 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.');
-    if (value <= 0) return unprocessable(`${at}/amount/value`, String(unit.amount.value), 'CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.');
+    if (value === null)
+      return invalid(
+        `${at}/amount/value`,
+        'DECIMAL_PRECISION',
+        'If the currency supports decimals, only two decimal place precision is supported.',
+      );
+    if (value <= 0)
+      return unprocessable(
+        `${at}/amount/value`,
+        String(unit.amount.value),
+        'CANNOT_BE_ZERO_OR_NEGATIVE',
+        'Must be greater than zero.',
+      );
     for (const key of ['custom_id', 'invoice_id', 'description'] as const) {
       const text = unit[key];
-      if (text !== undefined && (typeof text !== 'string' || text.length > 127)) return invalid(`${at}/${key}`, 'INVALID_STRING_LENGTH', 'The value of a field is too long.');
+      if (text !== undefined && (typeof text !== 'string' || text.length > 127))
+        return invalid(`${at}/${key}`, 'INVALID_STRING_LENGTH', 'The value of a field is too long.');
     }
 
     const breakdown = unit.amount.breakdown;
     const parts: Record<string, number> = {};
     if (breakdown !== undefined) {
-      if (!isRecord(breakdown)) return invalid(`${at}/amount/breakdown`, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
+      if (!isRecord(breakdown))
+        return invalid(
+          `${at}/amount/breakdown`,
+          'INVALID_PARAMETER_SYNTAX',
+          'The value of a field does not conform to the expected format.',
+        );
       for (const key of [...BREAKDOWN_ADDED, ...BREAKDOWN_TAKEN]) {
         const part = breakdown[key];
         if (part === undefined) continue;
-        if (!isRecord(part)) return invalid(`${at}/amount/breakdown/${key}`, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
-        if (part.currency_code !== currency) return unprocessable(`${at}/amount/breakdown/${key}/currency_code`, String(part.currency_code), 'CURRENCY_MISMATCH', 'Currency code should be the same for all amounts in a purchase unit.');
+        if (!isRecord(part))
+          return invalid(
+            `${at}/amount/breakdown/${key}`,
+            'INVALID_PARAMETER_SYNTAX',
+            'The value of a field does not conform to the expected format.',
+          );
+        if (part.currency_code !== currency)
+          return unprocessable(
+            `${at}/amount/breakdown/${key}/currency_code`,
+            String(part.currency_code),
+            'CURRENCY_MISMATCH',
+            'Currency code should be the same for all amounts in a purchase unit.',
+          );
         const minor = minorOf(part.value, currency);
-        if (minor === null) return invalid(`${at}/amount/breakdown/${key}/value`, 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.');
+        if (minor === null)
+          return invalid(
+            `${at}/amount/breakdown/${key}/value`,
+            'DECIMAL_PRECISION',
+            'If the currency supports decimals, only two decimal place precision is supported.',
+          );
         parts[key] = minor;
       }
       const expected =
-        BREAKDOWN_ADDED.reduce((sum, key) => sum + (parts[key] ?? 0), 0) - BREAKDOWN_TAKEN.reduce((sum, key) => sum + (parts[key] ?? 0), 0);
+        BREAKDOWN_ADDED.reduce((sum, key) => sum + (parts[key] ?? 0), 0) -
+        BREAKDOWN_TAKEN.reduce((sum, key) => sum + (parts[key] ?? 0), 0);
       if (expected !== value) {
-        return unprocessable(`${at}/amount/value`, String(unit.amount.value), 'AMOUNT_MISMATCH', 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.');
+        return unprocessable(
+          `${at}/amount/value`,
+          String(unit.amount.value),
+          'AMOUNT_MISMATCH',
+          'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+        );
       }
     }
 
     if (unit.items !== undefined) {
-      if (!Array.isArray(unit.items)) return invalid(`${at}/items`, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
-      if (parts.item_total === undefined) return unprocessable(`${at}/amount/breakdown/item_total`, '', 'ITEM_TOTAL_REQUIRED', 'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.');
+      if (!Array.isArray(unit.items))
+        return invalid(
+          `${at}/items`,
+          'INVALID_PARAMETER_SYNTAX',
+          'The value of a field does not conform to the expected format.',
+        );
+      if (parts.item_total === undefined)
+        return unprocessable(
+          `${at}/amount/breakdown/item_total`,
+          '',
+          'ITEM_TOTAL_REQUIRED',
+          'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.',
+        );
       let itemsTotal = 0;
       for (const [itemIndex, item] of unit.items.entries()) {
         const where = `${at}/items/@sku=='${isRecord(item) && typeof item.sku === 'string' ? item.sku : itemIndex}'`;
-        if (!isRecord(item)) return invalid(where, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
-        if (typeof item.name !== 'string' || item.name.length < 1 || item.name.length > 127) return invalid(`${where}/name`, 'INVALID_STRING_LENGTH', 'The value of a field is either too short or too long.');
-        if (typeof item.quantity !== 'string' || !/^[1-9]\d{0,9}$/.test(item.quantity)) return invalid(`${where}/quantity`, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
-        if (!isRecord(item.unit_amount)) return invalid(`${where}/unit_amount`, 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
-        if (item.unit_amount.currency_code !== currency) return unprocessable(`${where}/unit_amount/currency_code`, String(item.unit_amount.currency_code), 'CURRENCY_MISMATCH', 'Currency code should be the same for all amounts in a purchase unit.');
+        if (!isRecord(item))
+          return invalid(
+            where,
+            'INVALID_PARAMETER_SYNTAX',
+            'The value of a field does not conform to the expected format.',
+          );
+        if (typeof item.name !== 'string' || item.name.length < 1 || item.name.length > 127)
+          return invalid(
+            `${where}/name`,
+            'INVALID_STRING_LENGTH',
+            'The value of a field is either too short or too long.',
+          );
+        if (typeof item.quantity !== 'string' || !/^[1-9]\d{0,9}$/.test(item.quantity))
+          return invalid(
+            `${where}/quantity`,
+            'INVALID_PARAMETER_SYNTAX',
+            'The value of a field does not conform to the expected format.',
+          );
+        if (!isRecord(item.unit_amount))
+          return invalid(
+            `${where}/unit_amount`,
+            'MISSING_REQUIRED_PARAMETER',
+            'A required field / parameter is missing.',
+          );
+        if (item.unit_amount.currency_code !== currency)
+          return unprocessable(
+            `${where}/unit_amount/currency_code`,
+            String(item.unit_amount.currency_code),
+            'CURRENCY_MISMATCH',
+            'Currency code should be the same for all amounts in a purchase unit.',
+          );
         const unitMinor = minorOf(item.unit_amount.value, currency);
-        if (unitMinor === null) return invalid(`${where}/unit_amount/value`, 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.');
+        if (unitMinor === null)
+          return invalid(
+            `${where}/unit_amount/value`,
+            'DECIMAL_PRECISION',
+            'If the currency supports decimals, only two decimal place precision is supported.',
+          );
         itemsTotal += unitMinor * Number(item.quantity);
       }
       if (itemsTotal !== parts.item_total) {
-        return unprocessable(`${at}/amount/breakdown/item_total/value`, money(currency, parts.item_total).value, 'ITEM_TOTAL_MISMATCH', 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.');
+        return unprocessable(
+          `${at}/amount/breakdown/item_total/value`,
+          money(currency, parts.item_total).value,
+          'ITEM_TOTAL_MISMATCH',
+          'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
+        );
       }
     }
 
@@ -187,7 +297,9 @@ function orderLinks(ctx: SandboxContext, row: store.PayPalOrderRow) {
   const self = `${ctx.baseUrl}/v2/checkout/orders/${row.id}`;
   return [
     { href: self, rel: 'self', method: 'GET' },
-    ...(row.status === 'CREATED' ? [{ href: `${ctx.baseUrl}/checkout/approve?token=${row.id}`, rel: 'approve', method: 'GET' }] : []),
+    ...(row.status === 'CREATED'
+      ? [{ href: `${ctx.baseUrl}/checkout/approve?token=${row.id}`, rel: 'approve', method: 'GET' }]
+      : []),
     ...(row.status !== 'COMPLETED' ? [{ href: self, rel: 'update', method: 'PATCH' }] : []),
     ...(row.status === 'APPROVED' ? [{ href: `${self}/capture`, rel: 'capture', method: 'POST' }] : []),
   ];
@@ -219,7 +331,14 @@ function captureFacts(row: store.PayPalOrderRow): CaptureFacts | undefined {
   if (!row.capture_id) return undefined;
   const unit = firstUnitOrThrow(row);
   const currency = unit.amount.currency_code;
-  return { row, unit, captureId: row.capture_id, currency, capturedMinor: minorOf(unit.amount.value, currency) ?? 0, declined: row.approval === 'decline' };
+  return {
+    row,
+    unit,
+    captureId: row.capture_id,
+    currency,
+    capturedMinor: minorOf(unit.amount.value, currency) ?? 0,
+    declined: row.approval === 'decline',
+  };
 }
 
 /** The capture as GET /v2/payments/captures/{id} answers it: the status moves with refunds. */
@@ -232,7 +351,15 @@ function captureRepresentation(ctx: SandboxContext, facts: CaptureFacts) {
     amount: money(currency, capturedMinor),
     final_capture: true,
     seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
-    ...(declined ? {} : { seller_receivable_breakdown: { gross_amount: money(currency, capturedMinor), paypal_fee: money(currency, fee), net_amount: money(currency, capturedMinor - fee) } }),
+    ...(declined
+      ? {}
+      : {
+          seller_receivable_breakdown: {
+            gross_amount: money(currency, capturedMinor),
+            paypal_fee: money(currency, fee),
+            net_amount: money(currency, capturedMinor - fee),
+          },
+        }),
     ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
     ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
     supplementary_data: { related_ids: { order_id: row.id } },
@@ -250,7 +377,10 @@ function captureCreateTime(row: store.PayPalOrderRow): string {
   const captured: unknown = JSON.parse(row.capture_response ?? '{}');
   if (isRecord(captured) && Array.isArray(captured.purchase_units)) {
     const unit: unknown = captured.purchase_units[0];
-    const capture: unknown = isRecord(unit) && isRecord(unit.payments) && Array.isArray(unit.payments.captures) ? unit.payments.captures[0] : undefined;
+    const capture: unknown =
+      isRecord(unit) && isRecord(unit.payments) && Array.isArray(unit.payments.captures)
+        ? unit.payments.captures[0]
+        : undefined;
     if (isRecord(capture) && typeof capture.create_time === 'string') return capture.create_time;
   }
   return row.update_time;
@@ -290,11 +420,20 @@ async function orderRepresentation(ctx: SandboxContext, row: store.PayPalOrderRo
     if (facts && Number(row.refunded_minor) > 0 && isRecord(captured) && Array.isArray(captured.purchase_units)) {
       const refunds = (await store.listPayPalRefunds(ctx.db, facts.captureId)).map((refund) => {
         const full = refundRepresentation(ctx, refund, facts.capturedMinor);
-        return { id: full.id, status: full.status, amount: full.amount, seller_payable_breakdown: full.seller_payable_breakdown, create_time: full.create_time, update_time: full.update_time, links: full.links };
+        return {
+          id: full.id,
+          status: full.status,
+          amount: full.amount,
+          seller_payable_breakdown: full.seller_payable_breakdown,
+          create_time: full.create_time,
+          update_time: full.update_time,
+          links: full.links,
+        };
       });
       for (const unit of captured.purchase_units) {
         if (!isRecord(unit) || !isRecord(unit.payments) || !Array.isArray(unit.payments.captures)) continue;
-        for (const capture of unit.payments.captures) if (isRecord(capture)) capture.status = captureStatus(row, facts.capturedMinor, facts.declined);
+        for (const capture of unit.payments.captures)
+          if (isRecord(capture)) capture.status = captureStatus(row, facts.capturedMinor, facts.declined);
         unit.payments.refunds = refunds;
       }
     }
@@ -305,8 +444,18 @@ async function orderRepresentation(ctx: SandboxContext, row: store.PayPalOrderRo
     id: row.id,
     intent: row.intent,
     status: row.status,
-    ...(approved ? { payment_source: { paypal: { email_address: PAYER.email_address, account_id: PAYER.payer_id, name: PAYER.name } }, payer: PAYER } : {}),
-    purchase_units: parseUnits(row).map((unit) => ({ ...unit, payee: { email_address: 'merchant@sandbox.example', merchant_id: 'SANDBOXMERCHANT1' } })),
+    ...(approved
+      ? {
+          payment_source: {
+            paypal: { email_address: PAYER.email_address, account_id: PAYER.payer_id, name: PAYER.name },
+          },
+          payer: PAYER,
+        }
+      : {}),
+    purchase_units: parseUnits(row).map((unit) => ({
+      ...unit,
+      payee: { email_address: 'merchant@sandbox.example', merchant_id: 'SANDBOXMERCHANT1' },
+    })),
     create_time: row.create_time,
     update_time: row.update_time,
     links: orderLinks(ctx, row),
@@ -314,12 +463,26 @@ async function orderRepresentation(ctx: SandboxContext, row: store.PayPalOrderRo
 }
 
 /** PAYPAL-TRANSMISSION-SIG of the sandbox: an HMAC where PayPal signs with its certificate, over the same fields. */
-export function paypalTransmissionSignature(transmissionId: string, transmissionTime: string, webhookId: string, body: string): string {
+export function paypalTransmissionSignature(
+  transmissionId: string,
+  transmissionTime: string,
+  webhookId: string,
+  body: string,
+): string {
   const signed = `${transmissionId}|${transmissionTime}|${webhookId}|${zlib.crc32(body)}`;
-  return crypto.createHmac('sha256', `paypal-sandbox-webhooks|${credentials.clientSecret}`).update(signed).digest('base64');
+  return crypto
+    .createHmac('sha256', `paypal-sandbox-webhooks|${credentials.clientSecret}`)
+    .update(signed)
+    .digest('base64');
 }
 
-export function buildPayPalWebhook(ctx: SandboxContext, eventType: string, resourceType: string, resource: Record<string, unknown>, summary: string) {
+export function buildPayPalWebhook(
+  ctx: SandboxContext,
+  eventType: string,
+  resourceType: string,
+  resource: Record<string, unknown>,
+  summary: string,
+) {
   const id = `WH-${randomId(17, 'upper')}-${randomId(17, 'upper')}`;
   const body = JSON.stringify({
     id,
@@ -346,7 +509,12 @@ export function buildPayPalWebhook(ctx: SandboxContext, eventType: string, resou
       'paypal-cert-url': `${ctx.baseUrl}${PAYPAL_SANDBOX_CERT_PATH}`,
       'paypal-transmission-id': transmissionId,
       'paypal-transmission-time': transmissionTime,
-      'paypal-transmission-sig': paypalTransmissionSignature(transmissionId, transmissionTime, credentials.webhookId, body),
+      'paypal-transmission-sig': paypalTransmissionSignature(
+        transmissionId,
+        transmissionTime,
+        credentials.webhookId,
+        body,
+      ),
     },
     body,
   };
@@ -354,13 +522,22 @@ export function buildPayPalWebhook(ctx: SandboxContext, eventType: string, resou
 
 async function issueToken(request: Request, ctx: SandboxContext): Promise<Response> {
   const given = basicCredentials(request);
-  if (!given || !sameSecret(given.user, credentials.clientId) || !sameSecret(given.password, credentials.clientSecret)) {
+  if (
+    !given ||
+    !sameSecret(given.user, credentials.clientId) ||
+    !sameSecret(given.password, credentials.clientSecret)
+  ) {
     return json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
   }
   const form = new URLSearchParams(await request.text());
-  if (form.get('grant_type') !== 'client_credentials') return json({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' }, 400);
+  if (form.get('grant_type') !== 'client_credentials')
+    return json({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' }, 400);
   const token = `A21AA${crypto.randomBytes(40).toString('base64url')}`;
-  await store.insertPayPalToken(ctx.db, { token, clientId: credentials.clientId, expiresAt: new Date(Date.now() + TOKEN_SECONDS * 1000).toISOString() });
+  await store.insertPayPalToken(ctx.db, {
+    token,
+    clientId: credentials.clientId,
+    expiresAt: new Date(Date.now() + TOKEN_SECONDS * 1000).toISOString(),
+  });
   return json({
     scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/refund',
     access_token: token,
@@ -403,16 +580,31 @@ async function createOrder(request: Request, ctx: SandboxContext): Promise<Respo
     row = raced;
   }
   const full = (request.headers.get('prefer') ?? '').includes('return=representation');
-  return json(full ? await orderRepresentation(ctx, row) : { id: row.id, status: row.status, links: orderLinks(ctx, row) }, 201);
+  return json(
+    full ? await orderRepresentation(ctx, row) : { id: row.id, status: row.status, links: orderLinks(ctx, row) },
+    201,
+  );
 }
 
 async function captureOrder(request: Request, ctx: SandboxContext, orderId: string): Promise<Response> {
   const requestId = request.headers.get('paypal-request-id')?.trim() || null;
   const row = await store.findPayPalOrder(ctx.db, orderId);
-  if (!row) return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
-  if (row.capture_response && requestId && row.capture_request_id === requestId) return json(JSON.parse(row.capture_response), 201);
+  if (!row)
+    return paypalError(404, 'RESOURCE_NOT_FOUND', [
+      {
+        issue: 'INVALID_RESOURCE_ID',
+        description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+      },
+    ]);
+  if (row.capture_response && requestId && row.capture_request_id === requestId)
+    return json(JSON.parse(row.capture_response), 201);
   if (row.status === 'COMPLETED') {
-    return paypalError(422, 'UNPROCESSABLE_ENTITY', [{ issue: 'ORDER_ALREADY_CAPTURED', description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed." }]);
+    return paypalError(422, 'UNPROCESSABLE_ENTITY', [
+      {
+        issue: 'ORDER_ALREADY_CAPTURED',
+        description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      },
+    ]);
   }
   if (row.status !== 'APPROVED') {
     return paypalError(422, 'UNPROCESSABLE_ENTITY', [
@@ -461,24 +653,53 @@ async function captureOrder(request: Request, ctx: SandboxContext, orderId: stri
   if (!captured) {
     // Another capture of the same order won the race: answer as PayPal would for a second capture.
     const current = await store.findPayPalOrder(ctx.db, row.id);
-    if (current?.capture_response && requestId && current.capture_request_id === requestId) return json(JSON.parse(current.capture_response), 201);
-    return paypalError(422, 'UNPROCESSABLE_ENTITY', [{ issue: 'ORDER_ALREADY_CAPTURED', description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed." }]);
+    if (current?.capture_response && requestId && current.capture_request_id === requestId)
+      return json(JSON.parse(current.capture_response), 201);
+    return paypalError(422, 'UNPROCESSABLE_ENTITY', [
+      {
+        issue: 'ORDER_ALREADY_CAPTURED',
+        description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      },
+    ]);
   }
   const resource = { ...capture, supplementary_data: { related_ids: { order_id: row.id } } };
   ctx.webhooks.send(
     declined
-      ? buildPayPalWebhook(ctx, 'PAYMENT.CAPTURE.DENIED', 'capture', resource, `Payment denied for ${capture.amount.value} ${capture.amount.currency_code}`)
-      : buildPayPalWebhook(ctx, 'PAYMENT.CAPTURE.COMPLETED', 'capture', resource, `Payment completed for ${capture.amount.value} ${capture.amount.currency_code}`),
+      ? buildPayPalWebhook(
+          ctx,
+          'PAYMENT.CAPTURE.DENIED',
+          'capture',
+          resource,
+          `Payment denied for ${capture.amount.value} ${capture.amount.currency_code}`,
+        )
+      : buildPayPalWebhook(
+          ctx,
+          'PAYMENT.CAPTURE.COMPLETED',
+          'capture',
+          resource,
+          `Payment completed for ${capture.amount.value} ${capture.amount.currency_code}`,
+        ),
   );
   return json(answer, 201);
 }
 
 function resourceNotFound(): Response {
-  return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+  return paypalError(404, 'RESOURCE_NOT_FOUND', [
+    {
+      issue: 'INVALID_RESOURCE_ID',
+      description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+    },
+  ]);
 }
 
 /** Answers a refund as PayPal does: the minimal body by default, the whole refund with Prefer: return=representation. */
-function refundAnswer(ctx: SandboxContext, request: Request, refund: store.PayPalRefundRow, capturedMinor: number, status: number): Response {
+function refundAnswer(
+  ctx: SandboxContext,
+  request: Request,
+  refund: store.PayPalRefundRow,
+  capturedMinor: number,
+  status: number,
+): Response {
   const full = refundRepresentation(ctx, refund, capturedMinor);
   const representation = (request.headers.get('prefer') ?? '').includes('return=representation');
   return json(representation ? full : { id: full.id, status: full.status, links: full.links }, status);
@@ -503,25 +724,51 @@ async function refundCapture(request: Request, ctx: SandboxContext, captureId: s
     if (earlier) return refundAnswer(ctx, request, earlier, facts.capturedMinor, 201);
   }
   const body = (await readJson(request)) ?? {};
-  const invalid = (field: string, issue: string, description: string) => paypalError(400, 'INVALID_REQUEST', [{ field, issue, description }]);
+  const invalid = (field: string, issue: string, description: string) =>
+    paypalError(400, 'INVALID_REQUEST', [{ field, issue, description }]);
   if (!isRecord(body)) return invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
   let amount: number | null = null;
   if (body.amount !== undefined) {
-    if (!isRecord(body.amount)) return invalid('/amount', 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
+    if (!isRecord(body.amount))
+      return invalid(
+        '/amount',
+        'INVALID_PARAMETER_SYNTAX',
+        'The value of a field does not conform to the expected format.',
+      );
     const currency = body.amount.currency_code;
-    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return invalid('/amount/currency_code', 'INVALID_PARAMETER_VALUE', 'Currency code is invalid.');
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+      return invalid('/amount/currency_code', 'INVALID_PARAMETER_VALUE', 'Currency code is invalid.');
     if (currency !== facts.currency) {
       return paypalError(422, 'UNPROCESSABLE_ENTITY', [
-        { field: '/amount/currency_code', value: currency, issue: 'CURRENCY_MISMATCH', description: 'The refund must be in the currency of the capture.' },
+        {
+          field: '/amount/currency_code',
+          value: currency,
+          issue: 'CURRENCY_MISMATCH',
+          description: 'The refund must be in the currency of the capture.',
+        },
       ]);
     }
     amount = minorOf(body.amount.value, currency);
-    if (amount === null) return invalid('/amount/value', 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.');
-    if (amount <= 0) return paypalError(422, 'UNPROCESSABLE_ENTITY', [{ field: '/amount/value', value: String(body.amount.value), issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' }]);
+    if (amount === null)
+      return invalid(
+        '/amount/value',
+        'DECIMAL_PRECISION',
+        'If the currency supports decimals, only two decimal place precision is supported.',
+      );
+    if (amount <= 0)
+      return paypalError(422, 'UNPROCESSABLE_ENTITY', [
+        {
+          field: '/amount/value',
+          value: String(body.amount.value),
+          issue: 'CANNOT_BE_ZERO_OR_NEGATIVE',
+          description: 'Must be greater than zero.',
+        },
+      ]);
   }
   for (const key of ['invoice_id', 'custom_id'] as const) {
     const text = body[key];
-    if (text !== undefined && (typeof text !== 'string' || text.length > 127)) return invalid(`/${key}`, 'INVALID_STRING_LENGTH', 'The value of a field is too long.');
+    if (text !== undefined && (typeof text !== 'string' || text.length > 127))
+      return invalid(`/${key}`, 'INVALID_STRING_LENGTH', 'The value of a field is too long.');
   }
   if (body.note_to_payer !== undefined && (typeof body.note_to_payer !== 'string' || body.note_to_payer.length > 255)) {
     return invalid('/note_to_payer', 'INVALID_STRING_LENGTH', 'The value of a field is too long.');
@@ -543,10 +790,17 @@ async function refundCapture(request: Request, ctx: SandboxContext, captureId: s
   if ('error' in result) {
     switch (result.error) {
       case 'fully_refunded':
-        return paypalError(422, 'UNPROCESSABLE_ENTITY', [{ issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded' }]);
+        return paypalError(422, 'UNPROCESSABLE_ENTITY', [
+          { issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded' },
+        ]);
       case 'exceeds':
         return paypalError(422, 'UNPROCESSABLE_ENTITY', [
-          { field: '/amount/value', issue: 'REFUND_AMOUNT_EXCEEDED', description: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.' },
+          {
+            field: '/amount/value',
+            issue: 'REFUND_AMOUNT_EXCEEDED',
+            description:
+              'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+          },
         ]);
       case 'duplicate_request': {
         const earlier = requestId ? await store.findPayPalRefundByRequestId(ctx.db, requestId) : undefined;
@@ -556,23 +810,58 @@ async function refundCapture(request: Request, ctx: SandboxContext, captureId: s
     }
   }
   const full = refundRepresentation(ctx, result.refund, facts.capturedMinor);
-  ctx.webhooks.send(buildPayPalWebhook(ctx, 'PAYMENT.CAPTURE.REFUNDED', 'refund', full, `A ${full.amount.value} ${full.amount.currency_code} capture payment was refunded`));
+  ctx.webhooks.send(
+    buildPayPalWebhook(
+      ctx,
+      'PAYMENT.CAPTURE.REFUNDED',
+      'refund',
+      full,
+      `A ${full.amount.value} ${full.amount.currency_code} capture payment was refunded`,
+    ),
+  );
   return refundAnswer(ctx, request, result.refund, facts.capturedMinor, 201);
 }
 
 async function verifyWebhookSignature(request: Request): Promise<Response> {
   const body = await readJson(request);
-  if (!isRecord(body)) return paypalError(400, 'INVALID_REQUEST', [{ field: '/', issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' }]);
-  for (const field of ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const) {
+  if (!isRecord(body))
+    return paypalError(400, 'INVALID_REQUEST', [
+      { field: '/', issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' },
+    ]);
+  for (const field of [
+    'auth_algo',
+    'cert_url',
+    'transmission_id',
+    'transmission_sig',
+    'transmission_time',
+    'webhook_id',
+  ] as const) {
     if (typeof body[field] !== 'string' || body[field] === '') {
-      return paypalError(400, 'INVALID_REQUEST', [{ field: `/${field}`, issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' }]);
+      return paypalError(400, 'INVALID_REQUEST', [
+        {
+          field: `/${field}`,
+          issue: 'MISSING_REQUIRED_PARAMETER',
+          description: 'A required field / parameter is missing.',
+        },
+      ]);
     }
   }
   if (!isRecord(body.webhook_event)) {
-    return paypalError(400, 'INVALID_REQUEST', [{ field: '/webhook_event', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' }]);
+    return paypalError(400, 'INVALID_REQUEST', [
+      {
+        field: '/webhook_event',
+        issue: 'MISSING_REQUIRED_PARAMETER',
+        description: 'A required field / parameter is missing.',
+      },
+    ]);
   }
   const text = (field: string) => String(body[field]);
-  const expected = paypalTransmissionSignature(text('transmission_id'), text('transmission_time'), text('webhook_id'), JSON.stringify(body.webhook_event));
+  const expected = paypalTransmissionSignature(
+    text('transmission_id'),
+    text('transmission_time'),
+    text('webhook_id'),
+    JSON.stringify(body.webhook_event),
+  );
   const verified =
     text('webhook_id') === credentials.webhookId &&
     text('auth_algo') === 'SHA256withRSA' &&
@@ -584,24 +873,61 @@ async function verifyWebhookSignature(request: Request): Promise<Response> {
 /** The SDK stand-in's approval window: what the payer does on PayPal's pages. */
 async function approveOrder(request: Request, ctx: SandboxContext): Promise<Response> {
   const body = await readJson(request);
-  if (!isRecord(body) || typeof body.order_id !== 'string') return paypalError(400, 'INVALID_REQUEST', [{ field: '/order_id', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' }]);
-  if (typeof body.client_id !== 'string' || !sameSecret(body.client_id, credentials.clientId)) return json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
+  if (!isRecord(body) || typeof body.order_id !== 'string')
+    return paypalError(400, 'INVALID_REQUEST', [
+      {
+        field: '/order_id',
+        issue: 'MISSING_REQUIRED_PARAMETER',
+        description: 'A required field / parameter is missing.',
+      },
+    ]);
+  if (typeof body.client_id !== 'string' || !sameSecret(body.client_id, credentials.clientId))
+    return json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
   const row = await store.findPayPalOrder(ctx.db, body.order_id);
-  if (!row) return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+  if (!row)
+    return paypalError(404, 'RESOURCE_NOT_FOUND', [
+      {
+        issue: 'INVALID_RESOURCE_ID',
+        description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+      },
+    ]);
   const approval = body.outcome === 'decline' ? 'decline' : 'approve';
-  if (!(await store.transitionPayPalOrder(ctx.db, row.id, ['CREATED', 'APPROVED'], { status: 'APPROVED', approval, update_time: new Date().toISOString() }))) {
-    return paypalError(422, 'UNPROCESSABLE_ENTITY', [{ issue: 'ORDER_ALREADY_CAPTURED', description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed." }]);
+  if (
+    !(await store.transitionPayPalOrder(ctx.db, row.id, ['CREATED', 'APPROVED'], {
+      status: 'APPROVED',
+      approval,
+      update_time: new Date().toISOString(),
+    }))
+  ) {
+    return paypalError(422, 'UNPROCESSABLE_ENTITY', [
+      {
+        issue: 'ORDER_ALREADY_CAPTURED',
+        description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      },
+    ]);
   }
   return json({ orderID: row.id, payerID: PAYER.payer_id, status: 'APPROVED' });
 }
 
 /** What the approval window shows: the amount and description of an order. */
 async function describeOrder(url: URL, ctx: SandboxContext, orderId: string): Promise<Response> {
-  if (!sameSecret(url.searchParams.get('client_id') ?? '', credentials.clientId)) return json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
+  if (!sameSecret(url.searchParams.get('client_id') ?? '', credentials.clientId))
+    return json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, 401);
   const row = await store.findPayPalOrder(ctx.db, orderId);
-  if (!row) return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+  if (!row)
+    return paypalError(404, 'RESOURCE_NOT_FOUND', [
+      {
+        issue: 'INVALID_RESOURCE_ID',
+        description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+      },
+    ]);
   const unit = firstUnitOrThrow(row);
-  return json({ id: row.id, status: row.status, amount: { currency_code: unit.amount.currency_code, value: unit.amount.value }, description: unit.description ?? '' });
+  return json({
+    id: row.id,
+    status: row.status,
+    amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+    description: unit.description ?? '',
+  });
 }
 
 async function requireToken(request: Request, ctx: SandboxContext): Promise<boolean> {
@@ -624,12 +950,19 @@ export async function handlePayPalSandbox(request: Request, path: string, ctx: S
     const row = await store.findPayPalOrder(ctx.db, decodeURIComponent(orderId));
     return row
       ? json(await orderRepresentation(ctx, row))
-      : paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+      : paypalError(404, 'RESOURCE_NOT_FOUND', [
+          {
+            issue: 'INVALID_RESOURCE_ID',
+            description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+          },
+        ]);
   }
   const capturedOrderId = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path)?.[1];
-  if (method === 'POST' && capturedOrderId !== undefined) return captureOrder(request, ctx, decodeURIComponent(capturedOrderId));
+  if (method === 'POST' && capturedOrderId !== undefined)
+    return captureOrder(request, ctx, decodeURIComponent(capturedOrderId));
   const refundedCaptureId = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path)?.[1];
-  if (method === 'POST' && refundedCaptureId !== undefined) return refundCapture(request, ctx, decodeURIComponent(refundedCaptureId));
+  if (method === 'POST' && refundedCaptureId !== undefined)
+    return refundCapture(request, ctx, decodeURIComponent(refundedCaptureId));
   const captureId = /^\/v2\/payments\/captures\/([^/]+)$/.exec(path)?.[1];
   if (method === 'GET' && captureId !== undefined) {
     const row = await store.findPayPalOrderByCaptureId(ctx.db, decodeURIComponent(captureId));
@@ -643,6 +976,9 @@ export async function handlePayPalSandbox(request: Request, path: string, ctx: S
     const facts = row && captureFacts(row);
     return refund && facts ? json(refundRepresentation(ctx, refund, facts.capturedMinor)) : resourceNotFound();
   }
-  if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifyWebhookSignature(request);
-  return paypalError(404, 'RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'The requested resource was not found.' }]);
+  if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
+    return verifyWebhookSignature(request);
+  return paypalError(404, 'RESOURCE_NOT_FOUND', [
+    { issue: 'INVALID_RESOURCE_ID', description: 'The requested resource was not found.' },
+  ]);
 }

@@ -15,7 +15,17 @@ const SUPPORTED_CURRENCIES = new Set(['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 
 
 function razorpayError(status: number, description: string, extra: Record<string, unknown> = {}): Response {
   return json(
-    { error: { code: status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, ...extra } },
+    {
+      error: {
+        code: status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR',
+        description,
+        source: 'NA',
+        step: 'NA',
+        reason: 'NA',
+        metadata: {},
+        ...extra,
+      },
+    },
     status,
   );
 }
@@ -87,7 +97,11 @@ type RazorpayEvent = 'payment.authorized' | 'payment.captured' | 'payment.failed
 type RazorpayRefundEvent = 'refund.created' | 'refund.processed';
 
 /** A webhook as Razorpay sends it: the event JSON, X-Razorpay-Signature over those exact bytes, and an event id. */
-function signedRazorpayWebhook(ctx: SandboxContext, event: RazorpayEvent | RazorpayRefundEvent, payload: Record<string, { entity: unknown }>) {
+function signedRazorpayWebhook(
+  ctx: SandboxContext,
+  event: RazorpayEvent | RazorpayRefundEvent,
+  payload: Record<string, { entity: unknown }>,
+) {
   const body = JSON.stringify({
     entity: 'event',
     account_id: 'acc_SandboxShop001',
@@ -112,32 +126,47 @@ function signedRazorpayWebhook(ctx: SandboxContext, event: RazorpayEvent | Razor
   };
 }
 
-export function buildRazorpayWebhook(ctx: SandboxContext, event: RazorpayEvent, payment: store.RazorpayPaymentRow, order: store.RazorpayOrderRow) {
+export function buildRazorpayWebhook(
+  ctx: SandboxContext,
+  event: RazorpayEvent,
+  payment: store.RazorpayPaymentRow,
+  order: store.RazorpayOrderRow,
+) {
   const payload: Record<string, { entity: unknown }> = { payment: { entity: paymentEntity(payment) } };
   if (event === 'order.paid') payload.order = { entity: orderEntity(order) };
   return signedRazorpayWebhook(ctx, event, payload);
 }
 
-function emit(ctx: SandboxContext, events: RazorpayEvent[], payment: store.RazorpayPaymentRow, order: store.RazorpayOrderRow): void {
+function emit(
+  ctx: SandboxContext,
+  events: RazorpayEvent[],
+  payment: store.RazorpayPaymentRow,
+  order: store.RazorpayOrderRow,
+): void {
   for (const event of events) ctx.webhooks.send(buildRazorpayWebhook(ctx, event, payment, order));
 }
 
 function authorized(request: Request): boolean {
   const given = basicCredentials(request);
-  return given !== null && sameSecret(given.user, credentials.keyId) && sameSecret(given.password, credentials.keySecret);
+  return (
+    given !== null && sameSecret(given.user, credentials.keyId) && sameSecret(given.password, credentials.keySecret)
+  );
 }
 
 async function createOrder(request: Request, ctx: SandboxContext): Promise<Response> {
   const body = await readJson(request);
   if (!isRecord(body)) return razorpayError(400, 'The request body must be a JSON object');
   const { amount, currency, receipt, notes } = body;
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) return razorpayError(400, 'The amount must be an integer.', { field: 'amount' });
+  if (typeof amount !== 'number' || !Number.isInteger(amount))
+    return razorpayError(400, 'The amount must be an integer.', { field: 'amount' });
   if (amount < 100) return razorpayError(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
-  if (typeof currency !== 'string' || !SUPPORTED_CURRENCIES.has(currency)) return razorpayError(400, 'The currency provided is not supported', { field: 'currency' });
+  if (typeof currency !== 'string' || !SUPPORTED_CURRENCIES.has(currency))
+    return razorpayError(400, 'The currency provided is not supported', { field: 'currency' });
   if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
     return razorpayError(400, 'The receipt may not be greater than 40 characters.', { field: 'receipt' });
   }
-  if (notes !== undefined && (!isRecord(notes) || Object.keys(notes).length > 15)) return razorpayError(400, 'The notes may not have more than 15 items.', { field: 'notes' });
+  if (notes !== undefined && (!isRecord(notes) || Object.keys(notes).length > 15))
+    return razorpayError(400, 'The notes may not have more than 15 items.', { field: 'notes' });
   const row = await store.insertRazorpayOrder(ctx.db, {
     id: `order_${randomId(14)}`,
     amount,
@@ -157,10 +186,18 @@ async function capturePayment(request: Request, ctx: SandboxContext, paymentId: 
   const payment = await store.findRazorpayPayment(ctx.db, paymentId);
   if (!payment) return razorpayError(400, 'The id provided does not exist');
   if (payment.status === 'captured') return razorpayError(400, 'This payment has already been captured');
-  if (payment.status !== 'authorized') return razorpayError(400, 'Only payments which have been authorized and not yet captured can be captured');
-  if (!isRecord(body) || body.amount !== payment.amount) return razorpayError(400, 'Capture amount must be equal to the amount authorized', { field: 'amount' });
-  if (body.currency !== undefined && body.currency !== payment.currency) return razorpayError(400, 'The currency should be same as the payment currency', { field: 'currency' });
-  if (!(await store.transitionRazorpayPayment(ctx.db, payment.id, 'authorized', { status: 'captured', captured_at: unixSeconds() }))) {
+  if (payment.status !== 'authorized')
+    return razorpayError(400, 'Only payments which have been authorized and not yet captured can be captured');
+  if (!isRecord(body) || body.amount !== payment.amount)
+    return razorpayError(400, 'Capture amount must be equal to the amount authorized', { field: 'amount' });
+  if (body.currency !== undefined && body.currency !== payment.currency)
+    return razorpayError(400, 'The currency should be same as the payment currency', { field: 'currency' });
+  if (
+    !(await store.transitionRazorpayPayment(ctx.db, payment.id, 'authorized', {
+      status: 'captured',
+      captured_at: unixSeconds(),
+    }))
+  ) {
     return razorpayError(400, 'This payment has already been captured');
   }
   const order = await markOrderPaid(ctx, payment);
@@ -195,7 +232,12 @@ export function refundEntity(row: store.RazorpayRefundRow) {
 
 /** A refund's input errors carry what Razorpay adds to them: where the check failed, and the field. */
 function refundInputError(description: string, field?: string): Response {
-  return razorpayError(400, description, { source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', ...(field ? { field } : {}) });
+  return razorpayError(400, description, {
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+    ...(field ? { field } : {}),
+  });
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,}$/;
@@ -222,21 +264,35 @@ async function refundPayment(request: Request, ctx: SandboxContext, paymentId: s
   if (!isRecord(body)) return razorpayError(400, 'The request body must be a JSON object');
   const key = request.headers.get('x-refund-idempotency')?.trim() ?? null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-    return razorpayError(400, 'The idempotency key must be at least 10 characters and contain only alphabets, numbers, hyphens and underscores.');
+    return razorpayError(
+      400,
+      'The idempotency key must be at least 10 characters and contain only alphabets, numbers, hyphens and underscores.',
+    );
   }
-  const requestHash = crypto.createHash('sha256').update(`${paymentId}|${JSON.stringify(body)}`).digest('hex');
+  const requestHash = crypto
+    .createHash('sha256')
+    .update(`${paymentId}|${JSON.stringify(body)}`)
+    .digest('hex');
   if (key !== null) {
     const earlier = await store.findRazorpayRefundByIdempotencyKey(ctx.db, key);
-    if (earlier) return earlier.request_hash === requestHash ? json(refundEntity(earlier)) : razorpayError(400, 'Different request with the same idempotency key has already been processed.');
+    if (earlier)
+      return earlier.request_hash === requestHash
+        ? json(refundEntity(earlier))
+        : razorpayError(400, 'Different request with the same idempotency key has already been processed.');
   }
   const payment = await store.findRazorpayPayment(ctx.db, paymentId);
   if (!payment) return razorpayError(400, 'The id provided does not exist');
   const { amount, speed, notes, receipt } = body;
-  if (amount !== undefined && (typeof amount !== 'number' || !Number.isInteger(amount))) return refundInputError('The amount must be an integer.', 'amount');
-  if (typeof amount === 'number' && amount < 100) return refundInputError('The amount must be at least INR 1.00', 'amount');
-  if (speed !== undefined && speed !== 'normal' && speed !== 'optimum') return refundInputError('The selected speed is invalid.', 'speed');
-  if (notes !== undefined && (!isRecord(notes) || Object.keys(notes).length > 15)) return refundInputError('The notes may not have more than 15 items.', 'notes');
-  if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) return refundInputError('The receipt may not be greater than 40 characters.', 'receipt');
+  if (amount !== undefined && (typeof amount !== 'number' || !Number.isInteger(amount)))
+    return refundInputError('The amount must be an integer.', 'amount');
+  if (typeof amount === 'number' && amount < 100)
+    return refundInputError('The amount must be at least INR 1.00', 'amount');
+  if (speed !== undefined && speed !== 'normal' && speed !== 'optimum')
+    return refundInputError('The selected speed is invalid.', 'speed');
+  if (notes !== undefined && (!isRecord(notes) || Object.keys(notes).length > 15))
+    return refundInputError('The notes may not have more than 15 items.', 'notes');
+  if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40))
+    return refundInputError('The receipt may not be greater than 40 characters.', 'receipt');
 
   const result = await store.addRazorpayRefund(ctx.db, payment.id, typeof amount === 'number' ? amount : null, {
     id: `rfnd_${randomId(14)}`,
@@ -259,17 +315,29 @@ async function refundPayment(request: Request, ctx: SandboxContext, paymentId: s
         return refundInputError('The refund amount provided is greater than amount captured', 'amount');
       case 'duplicate_key':
         // The same key at the same moment: answer as a retry of the request that won.
-        return refundPayment(new Request(request.url, { method: 'POST', headers: request.headers, body: text }), ctx, paymentId);
+        return refundPayment(
+          new Request(request.url, { method: 'POST', headers: request.headers, body: text }),
+          ctx,
+          paymentId,
+        );
     }
   }
   const refund = refundEntity(result.refund);
   for (const event of ['refund.created', 'refund.processed'] as const) {
-    ctx.webhooks.send(signedRazorpayWebhook(ctx, event, { refund: { entity: refund }, payment: { entity: paymentEntity(result.payment) } }));
+    ctx.webhooks.send(
+      signedRazorpayWebhook(ctx, event, {
+        refund: { entity: refund },
+        payment: { entity: paymentEntity(result.payment) },
+      }),
+    );
   }
   return json(refund);
 }
 
-async function markOrderPaid(ctx: SandboxContext, payment: store.RazorpayPaymentRow): Promise<store.RazorpayOrderRow | undefined> {
+async function markOrderPaid(
+  ctx: SandboxContext,
+  payment: store.RazorpayPaymentRow,
+): Promise<store.RazorpayOrderRow | undefined> {
   const order = await store.findRazorpayOrder(ctx.db, payment.order_id);
   if (!order) return undefined;
   await store.updateRazorpayOrder(ctx.db, order.id, { status: 'paid', amount_paid: payment.amount });
@@ -279,12 +347,15 @@ async function markOrderPaid(ctx: SandboxContext, payment: store.RazorpayPayment
 /** The stand-in checkout's Pay and Fail buttons: what Razorpay's own checkout does with the card. */
 async function checkoutAttempt(request: Request, ctx: SandboxContext, outcome: 'pay' | 'fail'): Promise<Response> {
   const body = await readJson(request);
-  if (!isRecord(body) || typeof body.order_id !== 'string') return razorpayError(400, 'The order_id is required', { field: 'order_id' });
-  if (typeof body.key_id !== 'string' || !sameSecret(body.key_id, credentials.keyId)) return razorpayError(401, 'The api key provided is invalid');
+  if (!isRecord(body) || typeof body.order_id !== 'string')
+    return razorpayError(400, 'The order_id is required', { field: 'order_id' });
+  if (typeof body.key_id !== 'string' || !sameSecret(body.key_id, credentials.keyId))
+    return razorpayError(401, 'The api key provided is invalid');
   const order = await store.findRazorpayOrder(ctx.db, body.order_id);
   if (!order) return razorpayError(400, 'The id provided does not exist', { field: 'order_id' });
   // second_tab: a checkout opened before the order was paid (another tab) still takes a payment, as at Razorpay.
-  if (order.status === 'paid' && body.second_tab !== true) return razorpayError(400, 'This order has already been paid', { field: 'order_id' });
+  if (order.status === 'paid' && body.second_tab !== true)
+    return razorpayError(400, 'This order has already been paid', { field: 'order_id' });
 
   const capture = body.capture !== false;
   const failed = outcome === 'fail';
@@ -358,9 +429,11 @@ export async function handleRazorpaySandbox(request: Request, path: string, ctx:
     return payment ? json(paymentEntity(payment)) : razorpayError(400, 'The id provided does not exist');
   }
   const capturedPaymentId = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path)?.[1];
-  if (method === 'POST' && capturedPaymentId !== undefined) return capturePayment(request, ctx, decodeURIComponent(capturedPaymentId));
+  if (method === 'POST' && capturedPaymentId !== undefined)
+    return capturePayment(request, ctx, decodeURIComponent(capturedPaymentId));
   const refundedPaymentId = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path)?.[1];
-  if (method === 'POST' && refundedPaymentId !== undefined) return refundPayment(request, ctx, decodeURIComponent(refundedPaymentId));
+  if (method === 'POST' && refundedPaymentId !== undefined)
+    return refundPayment(request, ctx, decodeURIComponent(refundedPaymentId));
   const listedPaymentId = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path)?.[1];
   if (method === 'GET' && listedPaymentId !== undefined) {
     const payment = await store.findRazorpayPayment(ctx.db, decodeURIComponent(listedPaymentId));
@@ -371,7 +444,9 @@ export async function handleRazorpaySandbox(request: Request, path: string, ctx:
   const paymentRefund = /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(path);
   if (method === 'GET' && paymentRefund) {
     const refund = await store.findRazorpayRefund(ctx.db, decodeURIComponent(paymentRefund[2] ?? ''));
-    return refund && refund.payment_id === decodeURIComponent(paymentRefund[1] ?? '') ? json(refundEntity(refund)) : razorpayError(400, 'The id provided does not exist');
+    return refund && refund.payment_id === decodeURIComponent(paymentRefund[1] ?? '')
+      ? json(refundEntity(refund))
+      : razorpayError(400, 'The id provided does not exist');
   }
   const refundId = /^\/v1\/refunds\/([^/]+)$/.exec(path)?.[1];
   if (method === 'GET' && refundId !== undefined) {

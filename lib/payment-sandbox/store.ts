@@ -20,7 +20,13 @@ export type PayPalRefundRow = Selectable<SandboxPayPalRefundsTable>;
 const REFUND_ATTEMPTS = 8;
 
 function toRazorpayOrder(row: RazorpayOrderRow): RazorpayOrderRow {
-  return { ...row, amount: Number(row.amount), attempts: Number(row.attempts), amount_paid: Number(row.amount_paid), created_at: Number(row.created_at) };
+  return {
+    ...row,
+    amount: Number(row.amount),
+    attempts: Number(row.attempts),
+    amount_paid: Number(row.amount_paid),
+    created_at: Number(row.created_at),
+  };
 }
 
 function toRazorpayPayment(row: RazorpayPaymentRow): RazorpayPaymentRow {
@@ -33,8 +39,13 @@ function toRazorpayPayment(row: RazorpayPaymentRow): RazorpayPaymentRow {
   };
 }
 
-export async function insertRazorpayOrder(db: Kysely<Database>, order: Insertable<SandboxRazorpayOrdersTable>): Promise<RazorpayOrderRow> {
-  return toRazorpayOrder(await db.insertInto('sandbox_razorpay_orders').values(order).returningAll().executeTakeFirstOrThrow());
+export async function insertRazorpayOrder(
+  db: Kysely<Database>,
+  order: Insertable<SandboxRazorpayOrdersTable>,
+): Promise<RazorpayOrderRow> {
+  return toRazorpayOrder(
+    await db.insertInto('sandbox_razorpay_orders').values(order).returningAll().executeTakeFirstOrThrow(),
+  );
 }
 
 export async function findRazorpayOrder(db: Kysely<Database>, id: string): Promise<RazorpayOrderRow | undefined> {
@@ -42,12 +53,21 @@ export async function findRazorpayOrder(db: Kysely<Database>, id: string): Promi
   return row && toRazorpayOrder(row);
 }
 
-export async function updateRazorpayOrder(db: Kysely<Database>, id: string, changes: Updateable<SandboxRazorpayOrdersTable>): Promise<void> {
+export async function updateRazorpayOrder(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<SandboxRazorpayOrdersTable>,
+): Promise<void> {
   await db.updateTable('sandbox_razorpay_orders').set(changes).where('id', '=', id).execute();
 }
 
-export async function insertRazorpayPayment(db: Kysely<Database>, payment: Insertable<SandboxRazorpayPaymentsTable>): Promise<RazorpayPaymentRow> {
-  return toRazorpayPayment(await db.insertInto('sandbox_razorpay_payments').values(payment).returningAll().executeTakeFirstOrThrow());
+export async function insertRazorpayPayment(
+  db: Kysely<Database>,
+  payment: Insertable<SandboxRazorpayPaymentsTable>,
+): Promise<RazorpayPaymentRow> {
+  return toRazorpayPayment(
+    await db.insertInto('sandbox_razorpay_payments').values(payment).returningAll().executeTakeFirstOrThrow(),
+  );
 }
 
 export async function findRazorpayPayment(db: Kysely<Database>, id: string): Promise<RazorpayPaymentRow | undefined> {
@@ -56,7 +76,13 @@ export async function findRazorpayPayment(db: Kysely<Database>, id: string): Pro
 }
 
 export async function listRazorpayPayments(db: Kysely<Database>, orderId: string): Promise<RazorpayPaymentRow[]> {
-  const rows = await db.selectFrom('sandbox_razorpay_payments').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('sandbox_razorpay_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toRazorpayPayment);
 }
 
@@ -67,7 +93,12 @@ export async function transitionRazorpayPayment(
   from: RazorpayPaymentRow['status'],
   changes: Updateable<SandboxRazorpayPaymentsTable>,
 ): Promise<boolean> {
-  const result = await db.updateTable('sandbox_razorpay_payments').set(changes).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  const result = await db
+    .updateTable('sandbox_razorpay_payments')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -80,14 +111,27 @@ export async function findRazorpayRefund(db: Kysely<Database>, id: string): Prom
   return row && toRazorpayRefund(row);
 }
 
-export async function findRazorpayRefundByIdempotencyKey(db: Kysely<Database>, key: string): Promise<RazorpayRefundRow | undefined> {
-  const row = await db.selectFrom('sandbox_razorpay_refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+export async function findRazorpayRefundByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<RazorpayRefundRow | undefined> {
+  const row = await db
+    .selectFrom('sandbox_razorpay_refunds')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
   return row && toRazorpayRefund(row);
 }
 
 /** The refunds of a payment, newest first, as Razorpay lists them. */
 export async function listRazorpayRefunds(db: Kysely<Database>, paymentId: string): Promise<RazorpayRefundRow[]> {
-  const rows = await db.selectFrom('sandbox_razorpay_refunds').selectAll().where('payment_id', '=', paymentId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('sandbox_razorpay_refunds')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toRazorpayRefund);
 }
 
@@ -138,7 +182,8 @@ export async function addRazorpayRefund(
         return toRazorpayRefund(row);
       });
     } catch (error) {
-      if (refund.idempotency_key && (await findRazorpayRefundByIdempotencyKey(db, refund.idempotency_key))) return { error: 'duplicate_key', payment };
+      if (refund.idempotency_key && (await findRazorpayRefundByIdempotencyKey(db, refund.idempotency_key)))
+        return { error: 'duplicate_key', payment };
       throw error;
     }
     if (inserted) return { refund: inserted, payment: (await findRazorpayPayment(db, payment.id)) ?? payment };
@@ -146,7 +191,10 @@ export async function addRazorpayRefund(
   throw new Error(`Payment ${paymentId} kept changing while being refunded`);
 }
 
-export async function insertPayPalOrder(db: Kysely<Database>, order: Insertable<SandboxPayPalOrdersTable>): Promise<PayPalOrderRow> {
+export async function insertPayPalOrder(
+  db: Kysely<Database>,
+  order: Insertable<SandboxPayPalOrdersTable>,
+): Promise<PayPalOrderRow> {
   return db.insertInto('sandbox_paypal_orders').values(order).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -154,11 +202,17 @@ export async function findPayPalOrder(db: Kysely<Database>, id: string): Promise
   return db.selectFrom('sandbox_paypal_orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findPayPalOrderByRequestId(db: Kysely<Database>, requestId: string): Promise<PayPalOrderRow | undefined> {
+export async function findPayPalOrderByRequestId(
+  db: Kysely<Database>,
+  requestId: string,
+): Promise<PayPalOrderRow | undefined> {
   return db.selectFrom('sandbox_paypal_orders').selectAll().where('request_id', '=', requestId).executeTakeFirst();
 }
 
-export async function findPayPalOrderByCaptureId(db: Kysely<Database>, captureId: string): Promise<PayPalOrderRow | undefined> {
+export async function findPayPalOrderByCaptureId(
+  db: Kysely<Database>,
+  captureId: string,
+): Promise<PayPalOrderRow | undefined> {
   return db.selectFrom('sandbox_paypal_orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
 }
 
@@ -169,7 +223,12 @@ export async function transitionPayPalOrder(
   from: PayPalOrderRow['status'][],
   changes: Updateable<SandboxPayPalOrdersTable>,
 ): Promise<boolean> {
-  const result = await db.updateTable('sandbox_paypal_orders').set(changes).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  const result = await db
+    .updateTable('sandbox_paypal_orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -182,18 +241,31 @@ export async function findPayPalRefund(db: Kysely<Database>, id: string): Promis
   return row && toPayPalRefund(row);
 }
 
-export async function findPayPalRefundByRequestId(db: Kysely<Database>, requestId: string): Promise<PayPalRefundRow | undefined> {
-  const row = await db.selectFrom('sandbox_paypal_refunds').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+export async function findPayPalRefundByRequestId(
+  db: Kysely<Database>,
+  requestId: string,
+): Promise<PayPalRefundRow | undefined> {
+  const row = await db
+    .selectFrom('sandbox_paypal_refunds')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
   return row && toPayPalRefund(row);
 }
 
 /** The refunds of a capture, oldest first. */
 export async function listPayPalRefunds(db: Kysely<Database>, captureId: string): Promise<PayPalRefundRow[]> {
-  const rows = await db.selectFrom('sandbox_paypal_refunds').selectAll().where('capture_id', '=', captureId).orderBy('total_refunded').execute();
+  const rows = await db
+    .selectFrom('sandbox_paypal_refunds')
+    .selectAll()
+    .where('capture_id', '=', captureId)
+    .orderBy('total_refunded')
+    .execute();
   return rows.map(toPayPalRefund);
 }
 
-export type PayPalRefundResult = { refund: PayPalRefundRow } | { error: 'fully_refunded' | 'exceeds' | 'duplicate_request' };
+export type PayPalRefundResult =
+  { refund: PayPalRefundRow } | { error: 'fully_refunded' | 'exceeds' | 'duplicate_request' };
 
 /**
  * Refunds `amount` minor units (the remainder when null) of a capture of
@@ -235,7 +307,8 @@ export async function addPayPalRefund(
         return toPayPalRefund(row);
       });
     } catch (error) {
-      if (refund.request_id && (await findPayPalRefundByRequestId(db, refund.request_id))) return { error: 'duplicate_request' };
+      if (refund.request_id && (await findPayPalRefundByRequestId(db, refund.request_id)))
+        return { error: 'duplicate_request' };
       throw error;
     }
     if (inserted) return { refund: inserted };
@@ -243,11 +316,22 @@ export async function addPayPalRefund(
   throw new Error(`PayPal order ${orderId} kept changing while being refunded`);
 }
 
-export async function insertPayPalToken(db: Kysely<Database>, token: { token: string; clientId: string; expiresAt: string }): Promise<void> {
-  await db.insertInto('sandbox_paypal_tokens').values({ token: token.token, client_id: token.clientId, expires_at: token.expiresAt }).execute();
+export async function insertPayPalToken(
+  db: Kysely<Database>,
+  token: { token: string; clientId: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sandbox_paypal_tokens')
+    .values({ token: token.token, client_id: token.clientId, expires_at: token.expiresAt })
+    .execute();
 }
 
 export async function isPayPalTokenValid(db: Kysely<Database>, token: string, now: string): Promise<boolean> {
-  const row = await db.selectFrom('sandbox_paypal_tokens').select('token').where('token', '=', token).where('expires_at', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('sandbox_paypal_tokens')
+    .select('token')
+    .where('token', '=', token)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return row !== undefined;
 }

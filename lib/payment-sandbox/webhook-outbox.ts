@@ -43,7 +43,12 @@ export class WebhookOutbox {
 
   /** Posts one webhook now and answers the shop's response. */
   deliver(webhook: SandboxWebhook): Promise<Response> {
-    return this.fetchImpl()(webhook.url, { method: 'POST', headers: webhook.headers, body: webhook.body, signal: AbortSignal.timeout(15_000) });
+    return this.fetchImpl()(webhook.url, {
+      method: 'POST',
+      headers: webhook.headers,
+      body: webhook.body,
+      signal: AbortSignal.timeout(15_000),
+    });
   }
 
   /** The webhooks kept in manual mode, oldest first; the outbox forgets them. */
@@ -67,11 +72,20 @@ export class WebhookOutbox {
         await response.body?.cancel().catch(() => undefined);
         if (response.ok) return;
         if (response.status >= 400 && response.status < 500) {
-          logError('sandbox webhook refused', new Error(`status ${response.status}`), { provider: webhook.provider, event: webhook.eventType, attempt });
+          logError('sandbox webhook refused', new Error(`status ${response.status}`), {
+            provider: webhook.provider,
+            event: webhook.eventType,
+            attempt,
+          });
           return;
         }
       } catch (error) {
-        if (attempt === RETRY_DELAYS_MS.length - 1) logError('sandbox webhook not delivered', error, { provider: webhook.provider, event: webhook.eventType, url: webhook.url });
+        if (attempt === RETRY_DELAYS_MS.length - 1)
+          logError('sandbox webhook not delivered', error, {
+            provider: webhook.provider,
+            event: webhook.eventType,
+            url: webhook.url,
+          });
       }
     }
   }

@@ -10,9 +10,26 @@ import { refundOrder, retryRefund } from './services/admin-refunds';
 import { getPackingSlip, getPackingSlips } from './services/packing-slips';
 import { listAuditLog } from './services/audit';
 import { cancelOrder, confirmOrder, deliverOrder, packOrder, returnOrder, shipOrder } from './services/fulfilment';
-import { adminLogin, adminLogout, adminVerifyLogin, authenticateStaff, confirmAuthenticatorChange, createStaffApiToken, getAdminSession, staffCookieName, startAuthenticatorChange } from './services/staff-auth';
+import {
+  adminLogin,
+  adminLogout,
+  adminVerifyLogin,
+  authenticateStaff,
+  confirmAuthenticatorChange,
+  createStaffApiToken,
+  getAdminSession,
+  staffCookieName,
+  startAuthenticatorChange,
+} from './services/staff-auth';
 import { getSettings, updateSettings } from './services/settings';
-import { addStaff, changeStaffRole, deactivateStaff, listStaff, reactivateStaff, resetStaffAuthenticator } from './services/staff';
+import {
+  addStaff,
+  changeStaffRole,
+  deactivateStaff,
+  listStaff,
+  reactivateStaff,
+  resetStaffAuthenticator,
+} from './services/staff';
 
 /** The services answering the back office's calls, by name, for its server rendering (lib/api/admin-server.ts). */
 const signInHandlers = { adminLogin, adminVerifyLogin };
@@ -63,16 +80,27 @@ export function staffCookieOf(cookieHeader: string | null): string | null {
  * parsed with the contract, the staff session of the cookie checked for the
  * route's role (401, 403), then the service.
  */
-export async function callAdminHandler(name: AdminEndpointName, input: unknown, context: RequestContext): Promise<unknown> {
+export async function callAdminHandler(
+  name: AdminEndpointName,
+  input: unknown,
+  context: RequestContext,
+): Promise<unknown> {
   const route = adminRoutes[name];
   let staffContext: StaffRequestContext | null = null;
-  if (route.staff === 'staff' || route.staff === 'owner') staffContext = { ...context, staff: await authenticateStaff(context, route.staff) };
+  if (route.staff === 'staff' || route.staff === 'owner')
+    staffContext = { ...context, staff: await authenticateStaff(context, route.staff) };
   const parsed = adminEndpoints[name].input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   if (staffContext === null) {
-    const handler = signInHandlers[name as keyof typeof signInHandlers] as (input: unknown, context: RequestContext) => Promise<unknown>;
+    const handler = signInHandlers[name as keyof typeof signInHandlers] as (
+      input: unknown,
+      context: RequestContext,
+    ) => Promise<unknown>;
     return handler(parsed.data, context);
   }
-  const handler = staffHandlers[name as keyof typeof staffHandlers] as (input: unknown, context: StaffRequestContext) => Promise<unknown>;
+  const handler = staffHandlers[name as keyof typeof staffHandlers] as (
+    input: unknown,
+    context: StaffRequestContext,
+  ) => Promise<unknown>;
   return handler(parsed.data, staffContext);
 }

@@ -75,5 +75,8 @@ export const API_CACHED_READS: ReadonlySet<EndpointName> = new Set(
 export function cachedRead<T>(name: EndpointName, input: unknown, load: () => Promise<T>): Promise<T> {
   const read = CACHED_READS[name];
   if (!read || !process.env.NEXT_RUNTIME || (read.when && !read.when(input))) return load();
-  return unstable_cache(load, ['api', name, JSON.stringify(input ?? {})], { tags: [read.tag], revalidate: CACHE_SECONDS })();
+  return unstable_cache(load, ['api', name, JSON.stringify(input ?? {})], {
+    tags: [read.tag],
+    revalidate: CACHE_SECONDS,
+  })();
 }

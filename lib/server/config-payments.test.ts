@@ -39,8 +39,16 @@ describe('getPaymentSettings', () => {
     resetConfigForTests();
   });
   const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(48) };
-  const razorpayKeys = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'live-secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
-  const paypalKeys = { PAYPAL_CLIENT_ID: 'live-client', PAYPAL_CLIENT_SECRET: 'live-secret', PAYPAL_WEBHOOK_ID: 'WH-LIVE' };
+  const razorpayKeys = {
+    RAZORPAY_KEY_ID: 'rzp_live_abc',
+    RAZORPAY_KEY_SECRET: 'live-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'whsec',
+  };
+  const paypalKeys = {
+    PAYPAL_CLIENT_ID: 'live-client',
+    PAYPAL_CLIENT_SECRET: 'live-secret',
+    PAYPAL_WEBHOOK_ID: 'WH-LIVE',
+  };
 
   it('uses the sandbox outside production when no keys are set, under SITE_URL', () => {
     withEnv({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3200/' });
@@ -64,20 +72,32 @@ describe('getPaymentSettings', () => {
       apiBase: 'http://localhost:3200/sandbox/paypal',
       sdkUrl: '/sandbox/paypal/sdk.js',
     });
-    expect(getConfig()).toMatchObject({ RESERVATION_MINUTES: 15, RESERVATION_MAX_PER_SIZE: 2, RESERVATION_MAX_PIECES: 10 });
+    expect(getConfig()).toMatchObject({
+      RESERVATION_MINUTES: 15,
+      RESERVATION_MAX_PER_SIZE: 2,
+      RESERVATION_MAX_PIECES: 10,
+    });
   });
 
   it('turns payment off in production without keys, unless PAYMENT_SANDBOX=true', async () => {
     withEnv(production);
     const off = getPaymentSettings();
-    expect(off).toMatchObject({ sandboxAllowed: false, razorpay: { available: false, sandbox: false }, paypal: { available: false, sandbox: false } });
+    expect(off).toMatchObject({
+      sandboxAllowed: false,
+      razorpay: { available: false, sandbox: false },
+      paypal: { available: false, sandbox: false },
+    });
     expect(() => getRazorpayClient()).toThrow(/not configured/);
     expect(() => getPayPalClient()).toThrow(/not configured/);
     const closed = await createSandbox().handle(new Request('http://localhost:3000/sandbox/razorpay/checkout.js'));
     expect(closed.status).toBe(404);
 
     withEnv({ ...production, PAYMENT_SANDBOX: 'true' });
-    expect(getPaymentSettings()).toMatchObject({ sandboxAllowed: true, razorpay: { available: true, sandbox: true }, paypal: { available: true, sandbox: true } });
+    expect(getPaymentSettings()).toMatchObject({
+      sandboxAllowed: true,
+      razorpay: { available: true, sandbox: true },
+      paypal: { available: true, sandbox: true },
+    });
     const open = await createSandbox().handle(new Request('http://localhost:3000/sandbox/razorpay/checkout.js'));
     expect(open.status).toBe(200);
     expect(await open.text()).toContain('window.Razorpay = Razorpay');
@@ -86,8 +106,22 @@ describe('getPaymentSettings', () => {
   it('talks to the real providers when keys are set', () => {
     withEnv({ ...production, ...razorpayKeys, ...paypalKeys });
     expect(getPaymentSettings()).toMatchObject({
-      razorpay: { available: true, sandbox: false, keyId: 'rzp_live_abc', webhookSecret: 'whsec', apiBase: 'https://api.razorpay.com', checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' },
-      paypal: { available: true, sandbox: false, clientId: 'live-client', webhookId: 'WH-LIVE', apiBase: 'https://api-m.paypal.com', sdkUrl: 'https://www.paypal.com/sdk/js' },
+      razorpay: {
+        available: true,
+        sandbox: false,
+        keyId: 'rzp_live_abc',
+        webhookSecret: 'whsec',
+        apiBase: 'https://api.razorpay.com',
+        checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      },
+      paypal: {
+        available: true,
+        sandbox: false,
+        clientId: 'live-client',
+        webhookId: 'WH-LIVE',
+        apiBase: 'https://api-m.paypal.com',
+        sdkUrl: 'https://www.paypal.com/sdk/js',
+      },
     });
     // With keys for one provider only, the other uses the sandbox outside production.
     withEnv({ NODE_ENV: 'development', ...razorpayKeys });
@@ -96,18 +130,30 @@ describe('getPaymentSettings', () => {
     withEnv({ NODE_ENV: 'development', PAYMENT_SANDBOX: 'true', ...razorpayKeys });
     expect(getPaymentSettings().razorpay).toMatchObject({ sandbox: true, keyId: 'rzp_test_sandbox' });
     withEnv({ NODE_ENV: 'development', PAYMENT_SANDBOX: 'false' });
-    expect(getPaymentSettings()).toMatchObject({ sandboxAllowed: false, razorpay: { available: false }, paypal: { available: false } });
+    expect(getPaymentSettings()).toMatchObject({
+      sandboxAllowed: false,
+      razorpay: { available: false },
+      paypal: { available: false },
+    });
   });
 
   it('refuses a sandbox URL in production unless PAYMENT_SANDBOX=true', () => {
-    withEnv({ ...production, ...razorpayKeys, ...paypalKeys, RAZORPAY_API_BASE: 'https://shop.example/sandbox/razorpay', PAYPAL_API_BASE: 'https://shop.example/sandbox/paypal' });
+    withEnv({
+      ...production,
+      ...razorpayKeys,
+      ...paypalKeys,
+      RAZORPAY_API_BASE: 'https://shop.example/sandbox/razorpay',
+      PAYPAL_API_BASE: 'https://shop.example/sandbox/paypal',
+    });
     expect(() => getRazorpayClient()).toThrow(/sandbox is off in production/);
     expect(() => getPayPalClient()).toThrow(/sandbox is off in production/);
   });
 
   it('validates the payment settings, naming each problem', () => {
     withEnv({ NODE_ENV: 'test', RAZORPAY_KEY_ID: 'rzp_test_x', PAYPAL_CLIENT_SECRET: 's' });
-    expect(() => getConfig()).toThrow(/RAZORPAY_KEY_SECRET: is required when RAZORPAY_KEY_ID is set[\s\S]*PAYPAL_CLIENT_ID: is required when PAYPAL_CLIENT_SECRET is set/);
+    expect(() => getConfig()).toThrow(
+      /RAZORPAY_KEY_SECRET: is required when RAZORPAY_KEY_ID is set[\s\S]*PAYPAL_CLIENT_ID: is required when PAYPAL_CLIENT_SECRET is set/,
+    );
     withEnv({ NODE_ENV: 'test', RESERVATION_MINUTES: '0' });
     expect(() => getConfig()).toThrow(/RESERVATION_MINUTES/);
     withEnv({ NODE_ENV: 'test', RESERVATION_MAX_PER_SIZE: '0', RESERVATION_MAX_PIECES: 'many' });
@@ -118,7 +164,16 @@ describe('getPaymentSettings', () => {
     expect(() => getConfig()).toThrow(/PAYMENT_SANDBOX: must be true or false/);
     withEnv({ NODE_ENV: 'test', RAZORPAY_API_BASE: 'ftp://example.com' });
     expect(() => getConfig()).toThrow(/RAZORPAY_API_BASE/);
-    withEnv({ NODE_ENV: 'test', RESERVATION_MINUTES: '45', SMTP_URL: 'smtps://user:pass@smtp.example:465', MAIL_FROM: 'Shop <shop@example.com>' });
-    expect(getConfig()).toMatchObject({ RESERVATION_MINUTES: 45, SMTP_URL: 'smtps://user:pass@smtp.example:465', MAIL_FROM: 'Shop <shop@example.com>' });
+    withEnv({
+      NODE_ENV: 'test',
+      RESERVATION_MINUTES: '45',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      MAIL_FROM: 'Shop <shop@example.com>',
+    });
+    expect(getConfig()).toMatchObject({
+      RESERVATION_MINUTES: 45,
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      MAIL_FROM: 'Shop <shop@example.com>',
+    });
   });
 });

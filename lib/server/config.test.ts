@@ -1,4 +1,11 @@
-import { DEVELOPMENT_AUTH_SECRET, getConfig, InvalidConfigError, parseConfig, resetConfigForTests, validateConfigOrExit } from './config';
+import {
+  DEVELOPMENT_AUTH_SECRET,
+  getConfig,
+  InvalidConfigError,
+  parseConfig,
+  resetConfigForTests,
+  validateConfigOrExit,
+} from './config';
 
 describe('getConfig', () => {
   const saved = { ...process.env };
@@ -16,8 +23,19 @@ describe('getConfig', () => {
   });
 
   it('uses the development secret, the outbox and 30-day sessions by default outside production', () => {
-    withEnv({ NODE_ENV: 'test', AUTH_SECRET: undefined, OUTBOX_DIR: undefined, SMS_PROVIDER: undefined, SESSION_TTL_DAYS: undefined });
-    expect(getConfig()).toMatchObject({ AUTH_SECRET: DEVELOPMENT_AUTH_SECRET, OUTBOX_DIR: 'data/outbox', SMS_PROVIDER: 'outbox', SESSION_TTL_DAYS: 30 });
+    withEnv({
+      NODE_ENV: 'test',
+      AUTH_SECRET: undefined,
+      OUTBOX_DIR: undefined,
+      SMS_PROVIDER: undefined,
+      SESSION_TTL_DAYS: undefined,
+    });
+    expect(getConfig()).toMatchObject({
+      AUTH_SECRET: DEVELOPMENT_AUTH_SECRET,
+      OUTBOX_DIR: 'data/outbox',
+      SMS_PROVIDER: 'outbox',
+      SESSION_TTL_DAYS: 30,
+    });
   });
 
   it('refuses to run in production without AUTH_SECRET, saying so', () => {
@@ -28,15 +46,27 @@ describe('getConfig', () => {
   });
 
   it('ends back-office sessions after 12 hours and 30 idle minutes by default, and refuses values out of range', () => {
-    expect(parseConfig({ NODE_ENV: 'test' })).toMatchObject({ STAFF_SESSION_HOURS: 12, STAFF_SESSION_IDLE_MINUTES: 30 });
-    expect(parseConfig({ NODE_ENV: 'test', STAFF_SESSION_HOURS: '8', STAFF_SESSION_IDLE_MINUTES: '15' })).toMatchObject({ STAFF_SESSION_HOURS: 8, STAFF_SESSION_IDLE_MINUTES: 15 });
+    expect(parseConfig({ NODE_ENV: 'test' })).toMatchObject({
+      STAFF_SESSION_HOURS: 12,
+      STAFF_SESSION_IDLE_MINUTES: 30,
+    });
+    expect(parseConfig({ NODE_ENV: 'test', STAFF_SESSION_HOURS: '8', STAFF_SESSION_IDLE_MINUTES: '15' })).toMatchObject(
+      { STAFF_SESSION_HOURS: 8, STAFF_SESSION_IDLE_MINUTES: 15 },
+    );
     expect(() => parseConfig({ NODE_ENV: 'test', STAFF_SESSION_HOURS: '48' })).toThrow(/STAFF_SESSION_HOURS/);
-    expect(() => parseConfig({ NODE_ENV: 'test', STAFF_SESSION_IDLE_MINUTES: '1' })).toThrow(/STAFF_SESSION_IDLE_MINUTES/);
+    expect(() => parseConfig({ NODE_ENV: 'test', STAFF_SESSION_IDLE_MINUTES: '1' })).toThrow(
+      /STAFF_SESSION_IDLE_MINUTES/,
+    );
   });
 
   it('lets staff refund up to 5000 INR and 60 USD by default, and refuses a limit that is not a whole amount', () => {
-    expect(parseConfig({ NODE_ENV: 'test' })).toMatchObject({ STAFF_REFUND_LIMIT_INR: 5000, STAFF_REFUND_LIMIT_USD: 60 });
-    expect(parseConfig({ NODE_ENV: 'test', STAFF_REFUND_LIMIT_INR: '2000', STAFF_REFUND_LIMIT_USD: '25' })).toMatchObject({ STAFF_REFUND_LIMIT_INR: 2000, STAFF_REFUND_LIMIT_USD: 25 });
+    expect(parseConfig({ NODE_ENV: 'test' })).toMatchObject({
+      STAFF_REFUND_LIMIT_INR: 5000,
+      STAFF_REFUND_LIMIT_USD: 60,
+    });
+    expect(
+      parseConfig({ NODE_ENV: 'test', STAFF_REFUND_LIMIT_INR: '2000', STAFF_REFUND_LIMIT_USD: '25' }),
+    ).toMatchObject({ STAFF_REFUND_LIMIT_INR: 2000, STAFF_REFUND_LIMIT_USD: 25 });
     expect(() => parseConfig({ NODE_ENV: 'test', STAFF_REFUND_LIMIT_INR: 'lots' })).toThrow(/STAFF_REFUND_LIMIT_INR/);
     expect(() => parseConfig({ NODE_ENV: 'test', STAFF_REFUND_LIMIT_USD: '-1' })).toThrow(/STAFF_REFUND_LIMIT_USD/);
   });
@@ -52,8 +82,12 @@ describe('getConfig', () => {
 
   it('takes a redis:// REDIS_URL for several instances, leaves it unset by default, and refuses anything else', () => {
     expect(parseConfig({ NODE_ENV: 'test' }).REDIS_URL).toBeUndefined();
-    expect(parseConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
-    expect(() => parseConfig({ NODE_ENV: 'test', REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(parseConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => parseConfig({ NODE_ENV: 'test', REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 
   it('refuses a short AUTH_SECRET', () => {
@@ -74,14 +108,24 @@ describe('getConfig', () => {
       expect(getConfig().NEXT_PUBLIC_USD_TO_INR_RATE).toBe(33.6);
       expect(getConfig().NEXT_PUBLIC_BACKEND_URL).toBeUndefined();
     }
-    withEnv({ NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: '84.25', NEXT_PUBLIC_BACKEND_URL: 'https://backend.example' });
-    expect(getConfig()).toMatchObject({ NEXT_PUBLIC_USD_TO_INR_RATE: 84.25, NEXT_PUBLIC_BACKEND_URL: 'https://backend.example' });
+    withEnv({
+      NODE_ENV: 'test',
+      NEXT_PUBLIC_USD_TO_INR_RATE: '84.25',
+      NEXT_PUBLIC_BACKEND_URL: 'https://backend.example',
+    });
+    expect(getConfig()).toMatchObject({
+      NEXT_PUBLIC_USD_TO_INR_RATE: 84.25,
+      NEXT_PUBLIC_BACKEND_URL: 'https://backend.example',
+    });
   });
 
-  it.each(['abc', '0', '-3', 'Infinity'])('refuses NEXT_PUBLIC_USD_TO_INR_RATE=%s instead of falling back to 33.6', (rate) => {
-    withEnv({ NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: rate });
-    expect(() => getConfig()).toThrow(/NEXT_PUBLIC_USD_TO_INR_RATE: must be a positive number/);
-  });
+  it.each(['abc', '0', '-3', 'Infinity'])(
+    'refuses NEXT_PUBLIC_USD_TO_INR_RATE=%s instead of falling back to 33.6',
+    (rate) => {
+      withEnv({ NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: rate });
+      expect(() => getConfig()).toThrow(/NEXT_PUBLIC_USD_TO_INR_RATE: must be a positive number/);
+    },
+  );
 
   it('refuses a NEXT_PUBLIC_BACKEND_URL that is not an http(s) URL', () => {
     withEnv({ NODE_ENV: 'test', NEXT_PUBLIC_BACKEND_URL: 'backend.example' });
@@ -91,7 +135,13 @@ describe('getConfig', () => {
 
 describe('parseConfig', () => {
   it('names every bad setting at once, one line each', () => {
-    const run = () => parseConfig({ NODE_ENV: 'test', NEXT_PUBLIC_USD_TO_INR_RATE: 'abc', PORT: '70000', SMTP_URL: 'http://mail.example' });
+    const run = () =>
+      parseConfig({
+        NODE_ENV: 'test',
+        NEXT_PUBLIC_USD_TO_INR_RATE: 'abc',
+        PORT: '70000',
+        SMTP_URL: 'http://mail.example',
+      });
     expect(run).toThrow(InvalidConfigError);
     try {
       run();
@@ -102,12 +152,17 @@ describe('parseConfig', () => {
         'NEXT_PUBLIC_USD_TO_INR_RATE: must be a positive number, such as 33.6',
         'SMTP_URL: must be an smtp:// or smtps:// URL',
       ]);
-      expect(error.message).toBe(`Invalid configuration:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
+      expect(error.message).toBe(
+        `Invalid configuration:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`,
+      );
     }
   });
 
   it('reads the environment it is given, not process.env', () => {
-    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40), PORT: '4100' })).toMatchObject({ PORT: 4100, AUTH_SECRET: 'y'.repeat(40) });
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40), PORT: '4100' })).toMatchObject({
+      PORT: 4100,
+      AUTH_SECRET: 'y'.repeat(40),
+    });
   });
 });
 

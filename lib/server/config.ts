@@ -15,7 +15,9 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 /** The IP location service of currency detection; `{ip}` is replaced by the shopper's address. */
 export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/{ip}/json/';
 /** A script the browser loads: an http(s) URL, or a path on this site. */
-const scriptUrl = z.string().regex(/^(https?:\/\/\S+|\/[^/\s]\S*)$/, { error: 'must be an http(s) URL or a path starting with /' });
+const scriptUrl = z
+  .string()
+  .regex(/^(https?:\/\/\S+|\/[^/\s]\S*)$/, { error: 'must be an http(s) URL or a path starting with /' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +28,9 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL (leave it unset for the embedded SQLite database)' })
+      .regex(/^postgres(ql)?:\/\//, {
+        error: 'must be a postgres:// URL (leave it unset for the embedded SQLite database)',
+      })
       .optional(),
   ),
   DATABASE_SCHEMA: z.preprocess(
@@ -58,7 +62,10 @@ const envSchema = z.object({
    */
   REDIS_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' }).optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
   ),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** Where `npm run db:backup` writes its backups (one folder each; docs/decisions/025-backups.md). */
@@ -86,9 +93,19 @@ const envSchema = z.object({
     }),
   SITE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).default('http://localhost:3000')),
   /** The shop's X (Twitter) account for link previews' twitter:site, e.g. @jaipurhandcrafted. */
-  TWITTER_SITE: z.preprocess(emptyToUndefined, z.string().trim().regex(/^@\w{1,15}$/, { error: 'must be an X handle like @shop' }).optional()),
+  TWITTER_SITE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^@\w{1,15}$/, { error: 'must be an X handle like @shop' })
+      .optional(),
+  ),
   /** HMAC key of the login codes. Required in production; development and tests fall back to a fixed key. */
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   /** Where the outbox message sender writes one JSON file per message. */
   OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'http']).default('outbox')),
@@ -114,7 +131,10 @@ const envSchema = z.object({
         return parseTrustProxy(raw);
       } catch (error) {
         if (!(error instanceof InvalidTrustProxyError)) throw error;
-        context.addIssue({ code: 'custom', message: `${error.message}; use a hop count (1) or addresses and CIDR ranges (10.0.0.0/8, loopback)` });
+        context.addIssue({
+          code: 'custom',
+          message: `${error.message}; use a hop count (1) or addresses and CIDR ranges (10.0.0.0/8, loopback)`,
+        });
         return z.NEVER;
       }
     }),
@@ -148,7 +168,10 @@ const envSchema = z.object({
    * providers, in production too; 'false' never; unset uses them outside
    * production, at a local SITE_URL, for a provider whose keys are not set.
    */
-  PAYMENT_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  PAYMENT_SANDBOX: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   /**
    * How long an unpaid order holds its stock: a card, UPI or PayPal payment
    * ends (or times out at the provider) within minutes; a payment that comes
@@ -163,7 +186,10 @@ const envSchema = z.object({
   /** E-mail: an smtp:// or smtps:// URL (with user and password when needed); unset writes e-mails to OUTBOX_DIR. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().min(3).max(200).optional()),
   /**
@@ -214,12 +240,16 @@ const configSchema = envSchema
       ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
       ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
     ] as const) {
-      if (env[id] && !env[secret]) ctx.addIssue({ code: 'custom', path: [secret], message: `is required when ${id} is set` });
-      if (env[secret] && !env[id]) ctx.addIssue({ code: 'custom', path: [id], message: `is required when ${secret} is set` });
+      if (env[id] && !env[secret])
+        ctx.addIssue({ code: 'custom', path: [secret], message: `is required when ${id} is set` });
+      if (env[secret] && !env[id])
+        ctx.addIssue({ code: 'custom', path: [id], message: `is required when ${secret} is set` });
     }
     if (env.SMS_PROVIDER === 'http') {
-      if (!env.SMS_API_URL) ctx.addIssue({ code: 'custom', path: ['SMS_API_URL'], message: 'is required when SMS_PROVIDER=http' });
-      if (!env.SMS_API_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_PROVIDER=http' });
+      if (!env.SMS_API_URL)
+        ctx.addIssue({ code: 'custom', path: ['SMS_API_URL'], message: 'is required when SMS_PROVIDER=http' });
+      if (!env.SMS_API_KEY)
+        ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_PROVIDER=http' });
     }
   })
   .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET }));
@@ -250,7 +280,10 @@ export function parseConfig(env: Environment, machineName: string = os.hostname(
 
 /** A name or address that only this machine reaches: localhost, *.localhost, 127.0.0.0/8, ::1. */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
@@ -275,7 +308,9 @@ export function listenAddressOf(env: Environment, machineName: string): string |
 }
 
 function hasProviderKeys(env: Environment): boolean {
-  return Boolean((env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) || (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET));
+  return Boolean(
+    (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) || (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET),
+  );
 }
 
 /**
@@ -285,7 +320,8 @@ function hasProviderKeys(env: Environment): boolean {
  * once. `refused`: no keys at a public SITE_URL: free "payments" there would
  * be taken for real orders, so only an explicit PAYMENT_SANDBOX=true runs it.
  */
-export type StartSandboxDecision = { sandbox: 'as-set' } | { sandbox: 'demo' } | { sandbox: 'refused'; message: string };
+export type StartSandboxDecision =
+  { sandbox: 'as-set' } | { sandbox: 'demo' } | { sandbox: 'refused'; message: string };
 
 export function decideStartSandbox(env: Environment): StartSandboxDecision {
   if (env.PAYMENT_SANDBOX || hasProviderKeys(env)) return { sandbox: 'as-set' };

@@ -1,7 +1,14 @@
 import 'server-only';
 import type { Endpoints } from '../contract';
 import type { HandlersFor } from './http/context';
-import { getAllProducts, getCategoryList, getProductCategories, getProductDetail, getTopSellingProducts, searchProducts } from './services/catalogue';
+import {
+  getAllProducts,
+  getCategoryList,
+  getProductCategories,
+  getProductDetail,
+  getTopSellingProducts,
+  searchProducts,
+} from './services/catalogue';
 import { getAllBlogs, getBlogDetail } from './services/blog';
 import { createQuery } from './services/contact';
 import { login, logout, signup } from './services/auth';

@@ -3,7 +3,8 @@ import { buildSecurityHeaders, HSTS_MAX_AGE_SECONDS } from './security-headers';
 
 /** The settings → headers builder proxy.ts puts on every page (decision 012). */
 describe('buildSecurityHeaders', () => {
-  const settings = (env: Record<string, string>) => parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(48), ...env });
+  const settings = (env: Record<string, string>) =>
+    parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(48), ...env });
   /** The sources of one directive of the page's Content-Security-Policy; null when the directive is absent. */
   function directive(headers: Record<string, string>, name: string): string[] | null {
     const policy = headers['content-security-policy'] ?? '';
@@ -50,12 +51,24 @@ describe('buildSecurityHeaders', () => {
   });
 
   it("allows Razorpay's script and frames exactly when Razorpay keys are set, and nothing of PayPal", () => {
-    const headers = buildSecurityHeaders(settings({ SITE_URL: 'https://shop.example', RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }));
+    const headers = buildSecurityHeaders(
+      settings({ SITE_URL: 'https://shop.example', RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }),
+    );
     expect(directive(headers, 'script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com']);
     expect(directive(headers, 'frame-src')).toEqual(['https://checkout.razorpay.com', 'https://api.razorpay.com']);
-    expect(directive(headers, 'connect-src')).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
-    expect(directive(headers, 'form-action')).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
-    expect(headers['permissions-policy']).toMatch(/payment=\(self "https:\/\/checkout\.razorpay\.com" "https:\/\/api\.razorpay\.com"\)/);
+    expect(directive(headers, 'connect-src')).toEqual([
+      "'self'",
+      'https://checkout.razorpay.com',
+      'https://api.razorpay.com',
+    ]);
+    expect(directive(headers, 'form-action')).toEqual([
+      "'self'",
+      'https://checkout.razorpay.com',
+      'https://api.razorpay.com',
+    ]);
+    expect(headers['permissions-policy']).toMatch(
+      /payment=\(self "https:\/\/checkout\.razorpay\.com" "https:\/\/api\.razorpay\.com"\)/,
+    );
     expect(headers['content-security-policy']).not.toMatch(/paypal/);
   });
 
@@ -75,24 +88,51 @@ describe('buildSecurityHeaders', () => {
   });
 
   it("allows PayPal's SDK, its frames, popups' connections and pictures when PayPal keys are set, and nothing of Razorpay", () => {
-    const headers = buildSecurityHeaders(settings({ SITE_URL: 'https://shop.example', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }));
-    expect(directive(headers, 'script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.paypal.com', 'https://*.paypalobjects.com']);
+    const headers = buildSecurityHeaders(
+      settings({ SITE_URL: 'https://shop.example', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }),
+    );
+    expect(directive(headers, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://www.paypal.com',
+      'https://*.paypalobjects.com',
+    ]);
     expect(directive(headers, 'frame-src')).toEqual(['https://www.paypal.com', 'https://*.paypal.com']);
-    expect(directive(headers, 'connect-src')).toEqual(["'self'", 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com']);
-    expect(directive(headers, 'img-src')).toEqual(["'self'", 'data:', 'https://*.paypal.com', 'https://*.paypalobjects.com']);
+    expect(directive(headers, 'connect-src')).toEqual([
+      "'self'",
+      'https://www.paypal.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+    ]);
+    expect(directive(headers, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+    ]);
     expect(headers['permissions-policy']).toMatch(/payment=\(self "https:\/\/www\.paypal\.com"\)/);
     expect(headers['content-security-policy']).not.toMatch(/razorpay/);
     // The server-side API host is never contacted by the browser.
     expect(headers['content-security-policy']).not.toMatch(/api-m\.paypal\.com/);
   });
 
-  it("lets the browser call another backend when NEXT_PUBLIC_BACKEND_URL is set", () => {
-    const headers = buildSecurityHeaders(settings({ SITE_URL: 'https://shop.example', PAYMENT_SANDBOX: 'false', NEXT_PUBLIC_BACKEND_URL: 'https://api.shop.example/base' }));
+  it('lets the browser call another backend when NEXT_PUBLIC_BACKEND_URL is set', () => {
+    const headers = buildSecurityHeaders(
+      settings({
+        SITE_URL: 'https://shop.example',
+        PAYMENT_SANDBOX: 'false',
+        NEXT_PUBLIC_BACKEND_URL: 'https://api.shop.example/base',
+      }),
+    );
     expect(directive(headers, 'connect-src')).toEqual(["'self'", 'https://api.shop.example']);
   });
 
   it("allows eval only in development, where React's debugging needs it", () => {
-    expect(directive(buildSecurityHeaders(settings({ NODE_ENV: 'development' })), 'script-src')).toContain("'unsafe-eval'");
-    expect(directive(buildSecurityHeaders(settings({ NODE_ENV: 'production' })), 'script-src')).not.toContain("'unsafe-eval'");
+    expect(directive(buildSecurityHeaders(settings({ NODE_ENV: 'development' })), 'script-src')).toContain(
+      "'unsafe-eval'",
+    );
+    expect(directive(buildSecurityHeaders(settings({ NODE_ENV: 'production' })), 'script-src')).not.toContain(
+      "'unsafe-eval'",
+    );
   });
 });

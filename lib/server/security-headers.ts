@@ -17,7 +17,16 @@ import { getConfig, getPaymentSettings, type ServerConfig } from './config';
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Features no page uses, refused to the page and to every frame. */
-const REFUSED_FEATURES = ['accelerometer', 'camera', 'display-capture', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'usb'];
+const REFUSED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'usb',
+];
 
 interface ProviderOrigins {
   script: string[];
@@ -102,7 +111,10 @@ function buildContentSecurityPolicy(config: ServerConfig): string {
     ['default-src', ["'self'"]],
     // 'unsafe-inline': Next's inline RSC payload and the currency first-paint script (decision 012).
     // 'unsafe-eval' only in development, where React rebuilds call stacks with eval.
-    ['script-src', ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...others(payments.script)]],
+    [
+      'script-src',
+      ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...others(payments.script)],
+    ],
     // styled-components writes <style> tags, on the server and in the browser.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: for the blog's placeholder picture and next/image's blur placeholders.

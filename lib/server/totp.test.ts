@@ -1,4 +1,15 @@
-import { base32Decode, base32Encode, decryptTotpSecret, encryptTotpSecret, generateTotpSecret, hotp, matchTotpStep, otpauthUri, totpAt, totpStepAt } from './totp';
+import {
+  base32Decode,
+  base32Encode,
+  decryptTotpSecret,
+  encryptTotpSecret,
+  generateTotpSecret,
+  hotp,
+  matchTotpStep,
+  otpauthUri,
+  totpAt,
+  totpStepAt,
+} from './totp';
 
 // RFC 6238 appendix B: the SHA-1 seed "12345678901234567890", 8-digit codes; the last 6 digits are the 6-digit codes.
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890'));
@@ -41,6 +52,8 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('writes the otpauth URI authenticator apps read', () => {
-    expect(otpauthUri('ABC', 'Shop', '+911234567890')).toBe('otpauth://totp/Shop%3A%2B911234567890?secret=ABC&issuer=Shop&algorithm=SHA1&digits=6&period=30');
+    expect(otpauthUri('ABC', 'Shop', '+911234567890')).toBe(
+      'otpauth://totp/Shop%3A%2B911234567890?secret=ABC&issuer=Shop&algorithm=SHA1&digits=6&period=30',
+    );
   });
 });

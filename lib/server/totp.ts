@@ -89,7 +89,13 @@ export function matchTotpStep(secretBase32: string, code: string, time: Date): n
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export function otpauthUri(secretBase32: string, issuer: string, account: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }
 
@@ -102,12 +108,15 @@ export function encryptTotpSecret(secretBase32: string, authSecret: string): str
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', secretKey(authSecret), iv);
   const sealed = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join(':');
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join(
+    ':',
+  );
 }
 
 export function decryptTotpSecret(stored: string, authSecret: string): string {
   const [version, iv, tag, sealed] = stored.split(':');
-  if (version !== 'v1' || iv === undefined || tag === undefined || sealed === undefined) throw new Error('Unknown TOTP secret format');
+  if (version !== 'v1' || iv === undefined || tag === undefined || sealed === undefined)
+    throw new Error('Unknown TOTP secret format');
   const decipher = crypto.createDecipheriv('aes-256-gcm', secretKey(authSecret), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');

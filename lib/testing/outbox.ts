@@ -41,7 +41,10 @@ export function withTemporaryOutbox(): () => string {
 
 /** The message files in the outbox, oldest name first. */
 export function outboxFiles(outbox: string): string[] {
-  return fs.readdirSync(outbox).filter((name) => name.endsWith('.json')).sort();
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 }
 
 export function readOutboxMessage(outbox: string, file: string): OutboxMessage {
@@ -64,7 +67,10 @@ export function codeOf(message: OutboxMessage): string {
 }
 
 /** Runs `send` and answers the messages it wrote to the outbox. */
-export async function messagesWrittenBy<T>(outbox: string, send: () => Promise<T>): Promise<{ result: T; written: OutboxMessage[] }> {
+export async function messagesWrittenBy<T>(
+  outbox: string,
+  send: () => Promise<T>,
+): Promise<{ result: T; written: OutboxMessage[] }> {
   const before = new Set(outboxFiles(outbox));
   const result = await send();
   const written = outboxFiles(outbox)

@@ -42,7 +42,18 @@ export async function startPaymentsHarness(routes: Record<string, RouteHandler>)
   sandbox.setShopOrigin(server.url);
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-payments-outbox-'));
   const saved = { ...process.env };
-  for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYMENT_SANDBOX', 'SMTP_URL', 'RAZORPAY_CHECKOUT_URL', 'PAYPAL_SDK_URL']) {
+  for (const key of [
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+    'PAYPAL_WEBHOOK_ID',
+    'PAYMENT_SANDBOX',
+    'SMTP_URL',
+    'RAZORPAY_CHECKOUT_URL',
+    'PAYPAL_SDK_URL',
+  ]) {
     delete process.env[key];
   }
   process.env.RAZORPAY_API_BASE = `${server.url}/sandbox/razorpay`;
@@ -144,7 +155,10 @@ export interface TestProduct {
 const usedProducts = new Set<number>();
 
 /** An active product no other test of this file used, its M size priced and stocked as asked. */
-export async function stockTestProduct(db: Kysely<Database>, options: { priceCents: number; quantity: number; reserved?: number }): Promise<TestProduct> {
+export async function stockTestProduct(
+  db: Kysely<Database>,
+  options: { priceCents: number; quantity: number; reserved?: number },
+): Promise<TestProduct> {
   const row = await db
     .selectFrom('products')
     .innerJoin('product_stock', 'product_stock.product_id', 'products.id')
@@ -155,7 +169,11 @@ export async function stockTestProduct(db: Kysely<Database>, options: { priceCen
     .orderBy('products.id')
     .executeTakeFirstOrThrow();
   usedProducts.add(Number(row.id));
-  await db.updateTable('products').set({ offer_price_cents: options.priceCents, mrp_cents: options.priceCents * 2 }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('products')
+    .set({ offer_price_cents: options.priceCents, mrp_cents: options.priceCents * 2 })
+    .where('id', '=', row.id)
+    .execute();
   await db
     .updateTable('product_stock')
     .set({ quantity: options.quantity, reserved: options.reserved ?? 0 })
@@ -165,7 +183,10 @@ export async function stockTestProduct(db: Kysely<Database>, options: { priceCen
   return { id: Number(row.id), name: row.name, size: 'M', priceCents: options.priceCents };
 }
 
-export async function readStock(db: Kysely<Database>, product: TestProduct): Promise<{ quantity: number; reserved: number }> {
+export async function readStock(
+  db: Kysely<Database>,
+  product: TestProduct,
+): Promise<{ quantity: number; reserved: number }> {
   const row = await db
     .selectFrom('product_stock')
     .select(['quantity', 'reserved'])

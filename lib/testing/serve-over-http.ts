@@ -13,7 +13,10 @@ export interface RunningServer {
  * node:http, so the sandbox (and the shop's webhook routes) can run as a real
  * HTTP server in tests and scripts, on an ephemeral 127.0.0.1 port.
  */
-export async function serveOverHttp(handler: (request: Request) => Promise<Response>, options: { host?: string; port?: number } = {}): Promise<RunningServer> {
+export async function serveOverHttp(
+  handler: (request: Request) => Promise<Response>,
+  options: { host?: string; port?: number } = {},
+): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -28,7 +31,11 @@ export async function serveOverHttp(handler: (request: Request) => Promise<Respo
           }
           const method = incoming.method ?? 'GET';
           const body = method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks);
-          const request = new Request(new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? host}`), { method, headers, body });
+          const request = new Request(new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? host}`), {
+            method,
+            headers,
+            body,
+          });
           const response = await handler(request);
           outgoing.statusCode = response.status;
           response.headers.forEach((value, name) => outgoing.setHeader(name, value));

@@ -26,7 +26,11 @@ export function sameSiteHeaders(): Record<string, string> {
  * A staff member with an enrolled authenticator and a live cookie session,
  * written straight to the database (the sign-in itself is tested in admin-auth.test.ts).
  */
-export async function createTestStaff(db: Kysely<Database>, role: StaffRole, options: { enrolled?: boolean; session?: boolean } = {}): Promise<TestStaff> {
+export async function createTestStaff(
+  db: Kysely<Database>,
+  role: StaffRole,
+  options: { enrolled?: boolean; session?: boolean } = {},
+): Promise<TestStaff> {
   staffSequence += 1;
   const mobileNumber = `7${String(process.pid % 10000).padStart(4, '0')}${String(staffSequence).padStart(5, '0')}`;
   const secret = generateTotpSecret();

@@ -97,13 +97,44 @@ export const CRAFT_KEYWORDS: [RegExp, CraftKey][] = [
 ];
 
 /** Silhouettes of home goods (category 2) by subcategory. */
-export const HOME_SHAPES: Record<number, Shape> = { 9: 'napkins', 10: 'bunting', 11: 'toran', 12: 'pouf', 13: 'runner', 15: 'curtain', 16: 'cushion', 17: 'wall', 22: 'rug', 24: 'bed' };
+export const HOME_SHAPES: Record<number, Shape> = {
+  9: 'napkins',
+  10: 'bunting',
+  11: 'toran',
+  12: 'pouf',
+  13: 'runner',
+  15: 'curtain',
+  16: 'cushion',
+  17: 'wall',
+  22: 'rug',
+  24: 'bed',
+};
 
 /** Silhouettes of garments (women, men, kids) by subcategory. */
-export const GARMENT_SHAPES: Record<number, Shape> = { 1: 'dress', 2: 'lehenga', 3: 'pants', 4: 'crop', 5: 'harem', 6: 'set', 7: 'kaftan', 8: 'sarong', 19: 'kurtaset', 20: 'jacket', 23: 'set', 26: 'kurti' };
+export const GARMENT_SHAPES: Record<number, Shape> = {
+  1: 'dress',
+  2: 'lehenga',
+  3: 'pants',
+  4: 'crop',
+  5: 'harem',
+  6: 'set',
+  7: 'kaftan',
+  8: 'sarong',
+  19: 'kurtaset',
+  20: 'jacket',
+  23: 'set',
+  26: 'kurti',
+};
 
 /** Crafts whose full-frame shots are visually dense: show them a little larger (also keeps files small). */
-export const BUSY_CRAFTS: Partial<Record<CraftKey, number>> = { ajrakh: 1.35, kantha: 1.3, mirror: 1.12, jamdani: 1.15, chindi: 1.2, dhurrie: 1.1 };
+export const BUSY_CRAFTS: Partial<Record<CraftKey, number>> = {
+  ajrakh: 1.35,
+  kantha: 1.3,
+  mirror: 1.12,
+  jamdani: 1.15,
+  chindi: 1.2,
+  dhurrie: 1.1,
+};
 
 /** The five pictures of every product, in the order of its media list. */
 export type ProductShot =
@@ -133,12 +164,24 @@ export const BLOG_THEMES: { match: RegExp; crafts: CraftKey[]; grounds: string[]
   { match: /dabu/i, crafts: ['dabu', 'dabu', 'khadi'], grounds: ['#233461', '#6a6b32', IVORY] },
   { match: /kantha/i, crafts: ['kantha', 'kantha', 'bagru'], grounds: ['#233461', '#a4482a', IVORY] },
   { match: /ikat/i, crafts: ['ikat', 'ikat', 'khadi'], grounds: ['#1f6e70', '#cc9a2e', '#1e2b4e'] },
-  { match: /bandhani|leheriya/i, crafts: ['bandhani', 'leheriya', 'bandhani'], grounds: ['#c21f6a', '#ec8a24', '#1d6a4c'] },
+  {
+    match: /bandhani|leheriya/i,
+    crafts: ['bandhani', 'leheriya', 'bandhani'],
+    grounds: ['#c21f6a', '#ec8a24', '#1d6a4c'],
+  },
   { match: /mirror/i, crafts: ['mirror', 'mirror', 'applique'], grounds: ['#cc9a2e', '#272424', '#c21f6a'] },
-  { match: /natural dye|indigo, madder/i, crafts: ['ajrakh', 'dabu', 'bagru'], grounds: ['#9b2d24', '#233461', '#dca624'] },
+  {
+    match: /natural dye|indigo, madder/i,
+    crafts: ['ajrakh', 'dabu', 'bagru'],
+    grounds: ['#9b2d24', '#233461', '#dca624'],
+  },
   { match: /wage/i, crafts: ['bagru', 'kantha', 'ikat'], grounds: [HARDA, '#a4482a', '#1f6e70'] },
   { match: /caring/i, crafts: ['khadi', 'jamdani', 'sanganeri'], grounds: [IVORY, '#8ea58a', '#e3d8c0'] },
-  { match: /layering|room/i, crafts: ['dabu', 'mirror', 'ikat', 'kantha'], grounds: ['#233461', '#cc9a2e', '#1f6e70', '#a4482a'] },
+  {
+    match: /layering|room/i,
+    crafts: ['dabu', 'mirror', 'ikat', 'kantha'],
+    grounds: ['#233461', '#cc9a2e', '#1f6e70', '#a4482a'],
+  },
   { match: /ajrakh/i, crafts: ['ajrakh', 'ajrakh', 'khadi'], grounds: ['#9b2d24', '#233461', '#3a3a3d'] },
 ];
 
@@ -149,10 +192,21 @@ export const BLOG_PROPS: { match: RegExp; props: 'dyeBowls' | 'printingBlocks' }
 ];
 
 /** Category tiles prefer a recognisable product of these shapes. */
-export const CATEGORY_TILE_SHAPES: Record<number, Shape[]> = { 1: ['dress'], 2: ['cushion'], 3: ['jacket'], 4: ['dress'], 6: ['bag'] };
+export const CATEGORY_TILE_SHAPES: Record<number, Shape[]> = {
+  1: ['dress'],
+  2: ['cushion'],
+  3: ['jacket'],
+  4: ['dress'],
+  6: ['bag'],
+};
 
 /** Products on each banner: a category's products, or (null) the top sellers. */
-export const BANNER_CATEGORIES: Record<keyof typeof demoBannerImages, number | null> = { women: 1, homeAndLiving: 2, accessories: 6, hero: null };
+export const BANNER_CATEGORIES: Record<keyof typeof demoBannerImages, number | null> = {
+  women: 1,
+  homeAndLiving: 2,
+  accessories: 6,
+  hero: null,
+};
 
 /** Blog, category and banner pictures are larger and less busy than product shots: better quality. */
 export const EDITORIAL_QUALITY = 72;

@@ -45,7 +45,10 @@ function readOptions(argv: string[]): Options {
     return given;
   };
   const out = value('--out');
-  const defaultPublic = path.join(fs.existsSync(path.join(REPO_ROOT, 'package.json')) ? REPO_ROOT : process.cwd(), 'public');
+  const defaultPublic = path.join(
+    fs.existsSync(path.join(REPO_ROOT, 'package.json')) ? REPO_ROOT : process.cwd(),
+    'public',
+  );
   return {
     publicDir: out === undefined ? defaultPublic : path.resolve(out),
     force: argv.includes('--force'),

@@ -6,7 +6,23 @@
 import { prng } from '../../lib/prng';
 import { hashString, type DemoProduct } from '../../lib/server/seed/demo-catalogue';
 import { CRAFT_KEYWORDS, NAMED_COLOURS, type CraftKey } from './art-direction';
-import { ACCENTS, BRIGHTS, GOLD, HARDA, INDIGO, IVORY, LEAF, MADDER, SYAHI, TURMERIC, colourDistance, darken, lighten, luminance, mix } from './colour';
+import {
+  ACCENTS,
+  BRIGHTS,
+  GOLD,
+  HARDA,
+  INDIGO,
+  IVORY,
+  LEAF,
+  MADDER,
+  SYAHI,
+  TURMERIC,
+  colourDistance,
+  darken,
+  lighten,
+  luminance,
+  mix,
+} from './colour';
 import { itemAt } from '../../lib/list';
 import type { Rng } from './random';
 

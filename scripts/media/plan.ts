@@ -60,7 +60,9 @@ export function planPictures(publicDir: string): Job[] {
     ...demoProducts.flatMap((p) => productJobs(p, file)),
     ...demoBlogPosts.map((post) => blogJob(post, file)),
     ...demoCategoryImages.map((tile) => categoryJob(tile, file)),
-    ...Object.keys(demoBannerImages).filter(isBannerKey).map((key) => bannerJob(key, file)),
+    ...Object.keys(demoBannerImages)
+      .filter(isBannerKey)
+      .map((key) => bannerJob(key, file)),
   ];
 }
 
@@ -90,7 +92,11 @@ function productPicture(p: DemoProduct, spec: Spec, shot: ProductShot, i: number
   const busy = BUSY_CRAFTS[spec.craft] ?? 1;
   switch (shot.kind) {
     case 'silhouette':
-      return { ...picture, post, svg: svgDoc(800, 800, composeSilhouette(spec, shapeFor(p), rng, id, p.categoryId === 4 ? 0.8 : 1)) };
+      return {
+        ...picture,
+        post,
+        svg: svgDoc(800, 800, composeSilhouette(spec, shapeFor(p), rng, id, p.categoryId === 4 ? 0.8 : 1)),
+      };
     case 'cloth': {
       const body = renderPattern({ spec, w: 800, h: 800, s: shot.busy ? shot.scale * busy : shot.scale, rng, id });
       return { ...picture, post, svg: svgDoc(800, 800, body) };
@@ -99,13 +105,22 @@ function productPicture(p: DemoProduct, spec: Spec, shot: ProductShot, i: number
       // Rendered wider so the fold displacement never pulls in an edge.
       const w = 800 + 2 * shot.margin;
       const body = renderPattern({ spec, w, h: 800, s: shot.busy ? shot.scale * busy : shot.scale, rng, id });
-      return { ...picture, sourceWidth: w, post: { ...post, drape: { seed, margin: shot.margin } }, svg: svgDoc(w, 800, body) };
+      return {
+        ...picture,
+        sourceWidth: w,
+        post: { ...post, drape: { seed, margin: shot.margin } },
+        svg: svgDoc(w, 800, body),
+      };
     }
     case 'flatLay': {
       // The product's cloth folded over two companion pieces.
       const lr = prng(seed ^ 0x5bd1e995);
       const companion1 = makeSpec('khadi', spec.ground === IVORY ? spec.main : spec.ground, spec.seed + 1);
-      const companion2 = makeSpec(pick(lr, COMPANION_CRAFTS), pick(lr, [IVORY, HARDA, lighten(spec.main, 0.5)]), spec.seed + 2);
+      const companion2 = makeSpec(
+        pick(lr, COMPANION_CRAFTS),
+        pick(lr, [IVORY, HARDA, lighten(spec.main, 0.5)]),
+        spec.seed + 2,
+      );
       const pieces: Piece[] = [
         { spec: companion2, cx: 300, cy: 330, w: 420, h: 380, rot: rr(lr, -14, -6), s: 1.15 },
         { spec: companion1, cx: 520, cy: 470, w: 400, h: 360, rot: rr(lr, 4, 12), s: 1.15 },
@@ -147,12 +162,20 @@ function blogPicture(post: DemoBlogPost, seed: number): Picture {
   const propsKind = BLOG_PROPS.find(({ match }) => match.test(post.title))?.props;
   const props =
     propsKind === 'dyeBowls'
-      ? dyeBowlProp(1080, 120, 70, '#253a6b') + dyeBowlProp(120, 560, 64, '#a3322a') + dyeBowlProp(1090, 560, 55, '#d8a32a')
+      ? dyeBowlProp(1080, 120, 70, '#253a6b') +
+        dyeBowlProp(120, 560, 64, '#a3322a') +
+        dyeBowlProp(1090, 560, 55, '#d8a32a')
       : propsKind === 'printingBlocks'
         ? printingBlockProp(1075, 130, 150, 12, 'buta') + printingBlockProp(120, 560, 130, -8, 'flower')
         : '';
   const body = composeFlatLay(W, H, pieces, rng, 'b', pick(rng, BLOG_BACKDROPS), props);
-  return { svg: svgDoc(W, H, body), width: W, height: H, quality: EDITORIAL_QUALITY, post: { ...BLOG_FINISH, variant: seed % 3 } };
+  return {
+    svg: svgDoc(W, H, body),
+    width: W,
+    height: H,
+    quality: EDITORIAL_QUALITY,
+    post: { ...BLOG_FINISH, variant: seed % 3 },
+  };
 }
 
 function categoryJob(tile: DemoCategoryTile, file: (url: string) => string): Job {
@@ -166,7 +189,11 @@ function categoryJob(tile: DemoCategoryTile, file: (url: string) => string): Job
 function categoryPicture(tile: DemoCategoryTile): Picture {
   const inCat = demoProducts.filter((p) => p.categoryId === tile.categoryId && p.isActive);
   const candidates = inCat
-    .filter((p) => (CATEGORY_TILE_SHAPES[tile.categoryId] ?? []).includes(shapeFor(p)) && luminance(specForProduct(p).ground) < 0.6)
+    .filter(
+      (p) =>
+        (CATEGORY_TILE_SHAPES[tile.categoryId] ?? []).includes(shapeFor(p)) &&
+        luminance(specForProduct(p).ground) < 0.6,
+    )
     .sort((a, b) => Number(b.topSelling) - Number(a.topSelling));
   const hero = candidates[0] ?? inCat.find((p) => p.topSelling) ?? inCat[0];
   if (!hero) throw new Error(`Category ${tile.categoryId} has no active product to show`);
@@ -185,7 +212,13 @@ function categoryPicture(tile: DemoCategoryTile): Picture {
     body = composeSilhouette(spec, shapeFor(hero), rng, 'c', tile.categoryId === 4 ? 0.8 : 1);
   }
   // Drawn in the 800 x 800 space of the product shots, written at 600 x 600.
-  return { svg: svgDoc(600, 600, body, '0 0 800 800'), width: 600, height: 600, quality: EDITORIAL_QUALITY, post: { ...CATEGORY_FINISH, variant: tile.categoryId % 3 } };
+  return {
+    svg: svgDoc(600, 600, body, '0 0 800 800'),
+    width: 600,
+    height: 600,
+    quality: EDITORIAL_QUALITY,
+    post: { ...CATEGORY_FINISH, variant: tile.categoryId % 3 },
+  };
 }
 
 function bannerJob(key: BannerKey, file: (url: string) => string): Job {
@@ -224,7 +257,15 @@ function bannerPicture(key: BannerKey, url: string): Picture {
     rot: rr(rng, -14, 14),
     s: 1,
   }));
-  const props = printingBlockProp(W * 0.2, H * 0.72, 170, -10, 'buta') + (key === 'hero' ? dyeBowlProp(W * 0.12, H * 0.22, 80, '#253a6b') : '');
+  const props =
+    printingBlockProp(W * 0.2, H * 0.72, 170, -10, 'buta') +
+    (key === 'hero' ? dyeBowlProp(W * 0.12, H * 0.22, 80, '#253a6b') : '');
   const body = composeFlatLay(W, H, pieces, rng, 'h', 'wood', props);
-  return { svg: svgDoc(W, H, body), width: W, height: H, quality: EDITORIAL_QUALITY, post: { ...BANNER_FINISH, variant: 1 } };
+  return {
+    svg: svgDoc(W, H, body),
+    width: W,
+    height: H,
+    quality: EDITORIAL_QUALITY,
+    post: { ...BANNER_FINISH, variant: 1 },
+  };
 }

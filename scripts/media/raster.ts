@@ -106,7 +106,12 @@ function postProcess(src: Buffer, srcW: number, w: number, h: number, channels: 
   // Drape: a sum of sines (vertical folds, slightly slanted) gives a horizontal
   // displacement of the cloth and light/shade from the fold slope.
   const rng = prng(o.drape.seed);
-  const waves = [0, 1, 2].map((i) => ({ a: rr(rng, 7, 12) / (i + 1.5), f: ((Math.PI * 2) / rr(rng, 200, 320)) * (1 + i * 0.7), p: rng() * 6.28, k: rr(rng, -0.6, 0.6) }));
+  const waves = [0, 1, 2].map((i) => ({
+    a: rr(rng, 7, 12) / (i + 1.5),
+    f: ((Math.PI * 2) / rr(rng, 200, 320)) * (1 + i * 0.7),
+    p: rng() * 6.28,
+    k: rr(rng, -0.6, 0.6),
+  }));
   const margin = o.drape.margin;
   const hgtRow = new Float32Array(w);
   const slopeRow = new Float32Array(w);
@@ -140,18 +145,27 @@ function postProcess(src: Buffer, srcW: number, w: number, h: number, channels: 
       const si = rowBase + x0 * channels;
       const di = (y * w + x) * 3;
       const light = shade * (1 - (vx[x] ?? 0) - vy) * (1 + (tex[y * w + x] ?? 0) * amount);
-      for (let ch = 0; ch < 3; ch++) px[di + ch] = ((src[si + ch] ?? 0) * (1 - fx) + (src[si + channels + ch] ?? 0) * fx) * light;
+      for (let ch = 0; ch < 3; ch++)
+        px[di + ch] = ((src[si + ch] ?? 0) * (1 - fx) + (src[si + channels + ch] ?? 0) * fx) * light;
     }
   }
   return out;
 }
 
 /** Writes the picture to `file` and returns its size in bytes. */
-export async function writeWebp(file: string, { svg, width: w, height: h, sourceWidth: srcW = w, quality, maxBytes = Infinity, post }: Picture): Promise<number> {
+export async function writeWebp(
+  file: string,
+  { svg, width: w, height: h, sourceWidth: srcW = w, quality, maxBytes = Infinity, post }: Picture,
+): Promise<number> {
   // Rasterise below target size and upscale: softer, more photographic edges,
   // faster rendering and much smaller WebP files than a pin-sharp render.
-  const low = await sharp(Buffer.from(svg), { density: 72 * RENDER_SCALE }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { data, info } = await sharp(low.data, { raw: { width: low.info.width, height: low.info.height, channels: low.info.channels } })
+  const low = await sharp(Buffer.from(svg), { density: 72 * RENDER_SCALE })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(low.data, {
+    raw: { width: low.info.width, height: low.info.height, channels: low.info.channels },
+  })
     .resize(srcW, h, { kernel: 'cubic' })
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -32,7 +32,9 @@ export function rectPath(cx: number, cy: number, w: number, h: number, deg: numb
     [w / 2, h / 2],
     [-w / 2, h / 2],
   ];
-  const pts = corners.map(([x, y]) => `${n1(cx + x * Math.cos(a) - y * Math.sin(a))} ${n1(cy + x * Math.sin(a) + y * Math.cos(a))}`);
+  const pts = corners.map(
+    ([x, y]) => `${n1(cx + x * Math.cos(a) - y * Math.sin(a))} ${n1(cy + x * Math.sin(a) + y * Math.cos(a))}`,
+  );
   return `M${pts.join('L')}Z`;
 }
 

@@ -20,7 +20,11 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 /** The link of a confirmation e-mail (`?token=`): the client leaf confirms it with the session, on load. */
-export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ConfirmEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
   const value = typeof token === 'string' && token.trim() !== '' ? token.trim() : null;
   return (

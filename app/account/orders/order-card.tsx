@@ -83,7 +83,6 @@ const Amount = styled.p`
   }
 `;
 
-
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -167,7 +166,11 @@ export function OrderCard({ order, labelledBy, children }: OrderCardProps) {
                 },
               ]
             : []),
-          { key: 'shipping', label: ORDER_LABELS.shipping, value: order.shipping === 0 ? SHIPPING_FREE : money(order.shipping) },
+          {
+            key: 'shipping',
+            label: ORDER_LABELS.shipping,
+            value: order.shipping === 0 ? SHIPPING_FREE : money(order.shipping),
+          },
         ]}
         total={{ label: ORDER_LABELS.total, value: money(order.total) }}
       />

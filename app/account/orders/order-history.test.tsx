@@ -68,7 +68,14 @@ function order(overrides: Partial<OrderSummary>): OrderSummary {
     created_at: '2026-11-20T10:00:00.000Z',
     paid_at: '2026-11-20T10:01:00.000Z',
     reservation_expires_at: null,
-    fulfilment: { status: 'unfulfilled', shipped_at: null, delivered_at: null, courier: null, tracking_number: null, tracking_url: null },
+    fulfilment: {
+      status: 'unfulfilled',
+      shipped_at: null,
+      delivered_at: null,
+      courier: null,
+      tracking_number: null,
+      tracking_url: null,
+    },
     delivery: {
       name: 'Asha Verma',
       country: 'IN',
@@ -97,7 +104,9 @@ function order(overrides: Partial<OrderSummary>): OrderSummary {
 }
 
 function renderHistory(): ReturnType<typeof render> {
-  const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  const fresh = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
   return render(<OrderHistory />, { wrapper: fresh });
 }
 
@@ -121,7 +130,18 @@ describe('OrderHistory', () => {
           total: 2337,
           created_at: '2026-11-25T09:00:00.000Z',
           paid_at: null,
-          lines: [{ product_pk: 9, product_name: 'Kantha Cushion Cover', image: '/media/products/2-1.webp', size: 'L', quantity: 1, unit_price: 2298, mrp: 2500, line_total: 2298 }],
+          lines: [
+            {
+              product_pk: 9,
+              product_name: 'Kantha Cushion Cover',
+              image: '/media/products/2-1.webp',
+              size: 'L',
+              quantity: 1,
+              unit_price: 2298,
+              mrp: 2500,
+              line_total: 2298,
+            },
+          ],
         }),
       ],
     });
@@ -145,7 +165,10 @@ describe('OrderHistory', () => {
     const older = itemAt(articles, 1);
     expect(older).toHaveTextContent(ORDER_STATUS_LABELS.paid);
     expect(older).toHaveTextContent(ORDER_PAYMENT_LABELS.razorpay);
-    expect(within(older).getByRole('link', { name: 'Indigo Dabu Print Cotton Maxi Dress' })).toHaveAttribute('href', '/product/7');
+    expect(within(older).getByRole('link', { name: 'Indigo Dabu Print Cotton Maxi Dress' })).toHaveAttribute(
+      'href',
+      '/product/7',
+    );
     expect(older).toHaveTextContent('Qty: 2');
     expect(older).toHaveTextContent('$135.98');
   });
@@ -153,20 +176,39 @@ describe('OrderHistory', () => {
   it('links each order to its own page', async () => {
     listOrders.mockResolvedValue({ data: [order({})] });
     renderHistory();
-    expect(await screen.findByRole('link', { name: orderHeading('JH-261120-AAAA0000') })).toHaveAttribute('href', '/account/orders/JH-261120-AAAA0000');
+    expect(await screen.findByRole('link', { name: orderHeading('JH-261120-AAAA0000') })).toHaveAttribute(
+      'href',
+      '/account/orders/JH-261120-AAAA0000',
+    );
   });
 
   it('hides abandoned unpaid attempts (cancelled, expired) until asked, and keeps failed payments', async () => {
     listOrders.mockResolvedValue({
       data: [
         order({ order_id: 'JH-261120-PAID0001' }),
-        order({ order_id: 'JH-261121-CANC0001', status: 'cancelled', paid_at: null, created_at: '2026-11-21T10:00:00.000Z' }),
-        order({ order_id: 'JH-261122-EXPI0001', status: 'expired', paid_at: null, created_at: '2026-11-22T10:00:00.000Z' }),
-        order({ order_id: 'JH-261123-FAIL0001', status: 'failed', paid_at: null, created_at: '2026-11-23T10:00:00.000Z' }),
+        order({
+          order_id: 'JH-261121-CANC0001',
+          status: 'cancelled',
+          paid_at: null,
+          created_at: '2026-11-21T10:00:00.000Z',
+        }),
+        order({
+          order_id: 'JH-261122-EXPI0001',
+          status: 'expired',
+          paid_at: null,
+          created_at: '2026-11-22T10:00:00.000Z',
+        }),
+        order({
+          order_id: 'JH-261123-FAIL0001',
+          status: 'failed',
+          paid_at: null,
+          created_at: '2026-11-23T10:00:00.000Z',
+        }),
       ],
     });
     renderHistory();
-    const headings = async () => (await screen.findAllByRole('article')).map((article) => within(article).getByRole('heading').textContent);
+    const headings = async () =>
+      (await screen.findAllByRole('article')).map((article) => within(article).getByRole('heading').textContent);
     expect(await headings()).toEqual([orderHeading('JH-261123-FAIL0001'), orderHeading('JH-261120-PAID0001')]);
 
     const toggle = screen.getByRole('button', { name: showAttemptsLabel(2) });
@@ -197,14 +239,21 @@ describe('OrderHistory', () => {
     listOrders.mockResolvedValue({
       data: [
         order({ order_id: 'JH-261120-PART0001', status: 'partially_refunded', refunded: 40 }),
-        order({ order_id: 'JH-261121-FULL0001', status: 'refunded', refunded: 135.98, created_at: '2026-11-21T10:00:00.000Z' }),
+        order({
+          order_id: 'JH-261121-FULL0001',
+          status: 'refunded',
+          refunded: 135.98,
+          created_at: '2026-11-21T10:00:00.000Z',
+        }),
         order({ order_id: 'JH-261119-PAID0001', created_at: '2026-11-19T10:00:00.000Z' }),
       ],
     });
     renderHistory();
 
-    const card = async (orderNumber: string) => (await screen.findByRole('heading', { name: orderHeading(orderNumber) })).closest('article');
-    const refundedAmount = (article: HTMLElement) => within(article).getByText(ORDER_LABELS.refunded).nextElementSibling?.textContent;
+    const card = async (orderNumber: string) =>
+      (await screen.findByRole('heading', { name: orderHeading(orderNumber) })).closest('article');
+    const refundedAmount = (article: HTMLElement) =>
+      within(article).getByText(ORDER_LABELS.refunded).nextElementSibling?.textContent;
 
     const full = await card('JH-261121-FULL0001');
     if (!full) throw new Error('no card for the refunded order');
@@ -213,7 +262,10 @@ describe('OrderHistory', () => {
 
     const partial = await card('JH-261120-PART0001');
     if (!partial) throw new Error('no card for the partially refunded order');
-    expect(within(partial).getByText(ORDER_STATUS_LABELS.partially_refunded)).toHaveAttribute('data-status', 'partially_refunded');
+    expect(within(partial).getByText(ORDER_STATUS_LABELS.partially_refunded)).toHaveAttribute(
+      'data-status',
+      'partially_refunded',
+    );
     expect(refundedAmount(partial)).toBe('$40');
 
     const paid = await card('JH-261119-PAID0001');

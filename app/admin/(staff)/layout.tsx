@@ -24,7 +24,10 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   });
   // Signed out: the page itself goes to the sign-in page, naming itself as the way back (loadAdminData).
   if (session === null) return <main id="main">{children}</main>;
-  const items = session.staff.role === 'owner' ? [...STAFF_ITEMS, ...OWNER_ITEMS, ...ACCOUNT_ITEMS] : [...STAFF_ITEMS, ...ACCOUNT_ITEMS];
+  const items =
+    session.staff.role === 'owner'
+      ? [...STAFF_ITEMS, ...OWNER_ITEMS, ...ACCOUNT_ITEMS]
+      : [...STAFF_ITEMS, ...ACCOUNT_ITEMS];
   return (
     <>
       <AdminHeader

@@ -4,7 +4,15 @@ import { firstItem } from '@/lib/list';
 import { CART_CURRENCIES } from '@/lib/contract/cart';
 import { lastDays, SalesChart } from '@/components/admin/sales-chart';
 import { formatAdminAmount } from '@/components/admin/admin-format';
-import { AdminPageFrame, ButtonLink, ButtonRow, DataTable, FigureGrid, Muted, Panel } from '@/components/admin/admin-parts';
+import {
+  AdminPageFrame,
+  ButtonLink,
+  ButtonRow,
+  DataTable,
+  FigureGrid,
+  Muted,
+  Panel,
+} from '@/components/admin/admin-parts';
 import { FunnelPanel, PageViewsPanel, TopProductsPanel, VitalsPanel } from '@/components/admin/traffic-panels';
 import { loadAdminData, param, type SearchParams } from '../admin-data';
 
@@ -28,7 +36,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const days = lastDays(Math.max(7, period.days));
   const highlight = period.key === 'today' ? days[days.length - 1] : undefined;
   // A chart per currency sold in over the period (USD when nothing sold yet).
-  const currencies = CART_CURRENCIES.filter((currency) => dashboard.sales_by_day.some((row) => row.currency === currency && row.day >= (days[0] ?? '')));
+  const currencies = CART_CURRENCIES.filter((currency) =>
+    dashboard.sales_by_day.some((row) => row.currency === currency && row.day >= (days[0] ?? '')),
+  );
 
   return (
     <AdminPageFrame>
@@ -36,7 +46,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <nav aria-label="Period">
         <ButtonRow>
           {PERIODS.map((candidate) => (
-            <ButtonLink key={candidate.key} href={candidate.key === 'today' ? '/admin' : `/admin?period=${candidate.key}`} aria-current={candidate === period ? 'page' : undefined}>
+            <ButtonLink
+              key={candidate.key}
+              href={candidate.key === 'today' ? '/admin' : `/admin?period=${candidate.key}`}
+              aria-current={candidate === period ? 'page' : undefined}
+            >
               {candidate.label}
             </ButtonLink>
           ))}
@@ -70,7 +84,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <Panel aria-labelledby="chart-heading">
         <h2 id="chart-heading">Sales per day · {period.label}</h2>
         {(currencies.length > 0 ? currencies : (['USD'] as const)).map((currency) => (
-          <SalesChart key={currency} id={`chart-${currency}`} sales={dashboard.sales_by_day} days={days} currency={currency} highlight={highlight} />
+          <SalesChart
+            key={currency}
+            id={`chart-${currency}`}
+            sales={dashboard.sales_by_day}
+            days={days}
+            currency={currency}
+            highlight={highlight}
+          />
         ))}
       </Panel>
 
@@ -85,7 +106,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           <div>
             <dt>Cash on delivery to confirm</dt>
             <dd>
-              <Link href="/admin/orders?status=cod_confirmed&fulfilment_status=unfulfilled">{dashboard.waiting.cod_to_confirm}</Link>
+              <Link href="/admin/orders?status=cod_confirmed&fulfilment_status=unfulfilled">
+                {dashboard.waiting.cod_to_confirm}
+              </Link>
             </dd>
           </div>
           <div>
@@ -94,7 +117,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           </div>
         </FigureGrid>
         <ButtonRow>
-          <ButtonLink href="/admin/orders?status=cod_confirmed&fulfilment_status=unfulfilled">Confirm cash on delivery</ButtonLink>
+          <ButtonLink href="/admin/orders?status=cod_confirmed&fulfilment_status=unfulfilled">
+            Confirm cash on delivery
+          </ButtonLink>
           <ButtonLink href="/admin/orders?status=paid&fulfilment_status=unfulfilled">Paid, to pack</ButtonLink>
           <ButtonLink href="/admin/orders?fulfilment_status=confirmed">Confirmed, to pack</ButtonLink>
           <ButtonLink href="/admin/orders?fulfilment_status=packed">Packed, to ship</ButtonLink>
@@ -107,7 +132,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           <Muted>Every size has more than 2 pieces free.</Muted>
         ) : (
           <DataTable>
-            <caption className="visually-hidden">The sizes lowest on stock, of those with {dashboard.low_stock_threshold} or fewer pieces free</caption>
+            <caption className="visually-hidden">
+              The sizes lowest on stock, of those with {dashboard.low_stock_threshold} or fewer pieces free
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Product</th>
@@ -134,7 +161,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         )}
         {dashboard.low_stock_total > dashboard.low_stock.length ? (
           <Muted data-testid="low-stock-count">
-            The {dashboard.low_stock.length} lowest of {dashboard.low_stock_total} sizes with {dashboard.low_stock_threshold} or fewer pieces free.
+            The {dashboard.low_stock.length} lowest of {dashboard.low_stock_total} sizes with{' '}
+            {dashboard.low_stock_threshold} or fewer pieces free.
           </Muted>
         ) : null}
       </Panel>

@@ -23,7 +23,10 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
       <main id="main">
         <AdminPageFrame>
           <h1>{ADMIN_LOGIN_HEADING}</h1>
-          <Muted>Staff only: a code is sent by SMS to the phone number of your staff account, then your authenticator app gives the second code.</Muted>
+          <Muted>
+            Staff only: a code is sent by SMS to the phone number of your staff account, then your authenticator app
+            gives the second code.
+          </Muted>
           <AdminLoginForm next={next} />
         </AdminPageFrame>
       </main>

@@ -18,7 +18,13 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
   return [];
 }
 
-export default async function BlogPostLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+export default async function BlogPostLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ id: string }>;
+}) {
   const { id } = await params;
   if (!(await findBlogPost(id))) {
     return (

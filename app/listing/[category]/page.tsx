@@ -5,7 +5,14 @@ import { NOT_FOUND_METADATA } from '@/components/content/not-found-answer';
 import { categoryPath } from '@/lib/category-path';
 import { normalizePathSegment } from '@/lib/catalogue-paths';
 import { getSiteUrl } from '@/lib/server/site-url';
-import { categoryMetadata, loadListing, listingOptionsRequested, pagesRequested, resolveCategory, type CategoryRouteProps } from '../../[category]/category-data';
+import {
+  categoryMetadata,
+  loadListing,
+  listingOptionsRequested,
+  pagesRequested,
+  resolveCategory,
+  type CategoryRouteProps,
+} from '../../[category]/category-data';
 
 /**
  * /{category}?page=N, rewritten here by proxy.ts: products of pages 1..N, for
@@ -17,7 +24,9 @@ type Props = Pick<CategoryRouteProps, 'searchParams'> & { params: Promise<{ cate
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ category }, query] = await Promise.all([params, searchParams]);
   const resolved = await resolveCategory(category);
-  return resolved ? categoryMetadata(resolved, pagesRequested(query), listingOptionsRequested(query)) : NOT_FOUND_METADATA;
+  return resolved
+    ? categoryMetadata(resolved, pagesRequested(query), listingOptionsRequested(query))
+    : NOT_FOUND_METADATA;
 }
 
 export default async function PagedCategoryPage({ params, searchParams }: Props) {

@@ -5,5 +5,7 @@ export const dynamic = 'force-static';
 
 export async function GET(): Promise<Response> {
   const picture = await readPublicPicture('/media/banners/hero.webp');
-  return previewResponse(await composePreview({ picture, title: 'Hand-printed decor, textiles and garments from Jaipur' }));
+  return previewResponse(
+    await composePreview({ picture, title: 'Hand-printed decor, textiles and garments from Jaipur' }),
+  );
 }

@@ -23,10 +23,13 @@ const answer = {
 describe('findProduct', () => {
   beforeEach(() => getProductDetail.mockReset());
 
-  it.each(['abc', '0', '-3', '1.5', ''])('is null (not found) for the id %p without calling the API', async (segment) => {
-    await expect(findProduct(segment)).resolves.toBeNull();
-    expect(getProductDetail).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '0', '-3', '1.5', ''])(
+    'is null (not found) for the id %p without calling the API',
+    async (segment) => {
+      await expect(findProduct(segment)).resolves.toBeNull();
+      expect(getProductDetail).not.toHaveBeenCalled();
+    },
+  );
 
   it('is null (not found) when the API does not know the product or it is inactive', async () => {
     getProductDetail.mockRejectedValueOnce(new ApiError('not_found', 'Product not found'));
@@ -50,13 +53,17 @@ describe('productMetadata', () => {
   it('titles the page with the product name and carries canonical, picture and USD price', () => {
     const metadata = productMetadata(answer);
     expect(metadata.title).toBe('Rani Pink Leheriya Sundress');
-    expect(metadata.description).toMatch(/^Rani Pink Leheriya Sundress \(.+\), handcrafted in Jaipur\. Tie-dyed cotton voile\.$/);
+    expect(metadata.description).toMatch(
+      /^Rani Pink Leheriya Sundress \(.+\), handcrafted in Jaipur\. Tie-dyed cotton voile\.$/,
+    );
     expect(metadata.alternates?.canonical).toBe('/product/7');
     // og:type product and the price are rendered by the page with property= (ProductOpenGraph), not as name= `other` tags.
     expect(metadata.openGraph).not.toHaveProperty('type');
     expect(metadata.openGraph).toMatchObject({
       locale: 'en_IN',
-      images: [{ url: '/og/product/7', width: 1200, height: 630, type: 'image/jpeg', alt: 'Rani Pink Leheriya Sundress' }],
+      images: [
+        { url: '/og/product/7', width: 1200, height: 630, type: 'image/jpeg', alt: 'Rani Pink Leheriya Sundress' },
+      ],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(metadata.other).toBeUndefined();

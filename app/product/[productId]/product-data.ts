@@ -37,7 +37,12 @@ export function productPreviewPath(productId: number): string {
 export function productMetadata({ data: product }: ProductDetailResponse): Metadata {
   return pageMetadata({
     title: product.name,
-    description: productDescription({ name: product.name, category: product.category_name, subcategory: product.sub_category_name, description: product.description }),
+    description: productDescription({
+      name: product.name,
+      category: product.category_name,
+      subcategory: product.sub_category_name,
+      description: product.description,
+    }),
     path: productPath(product.id),
     image: { url: productPreviewPath(product.id), alt: product.name },
     type: null,

@@ -27,7 +27,11 @@ const cleanups: (() => Promise<void>)[] = [];
 async function openSource(): Promise<Source> {
   if (kind === 'postgres') {
     const database = await createTestDatabase();
-    return { database, target: { dialect: 'postgres', databaseUrl: pgUrl, schema: database.schema ?? 'public' }, cleanup: () => database.cleanup() };
+    return {
+      database,
+      target: { dialect: 'postgres', databaseUrl: pgUrl, schema: database.schema ?? 'public' },
+      cleanup: () => database.cleanup(),
+    };
   }
   const sqlitePath = path.join(fs.mkdtempSync(path.join(scratch, 'source-')), 'shop.db');
   const database = await openDatabase({ sqlitePath });
@@ -43,7 +47,8 @@ function withDatabaseName(url: string, name: string): string {
 
 /** An empty place to restore into: a new SQLite path, or a new PostgreSQL database (same schema name as the source). */
 async function emptyTarget(source: BackupTarget): Promise<BackupTarget> {
-  if (source.dialect === 'sqlite') return { dialect: 'sqlite', sqlitePath: path.join(fs.mkdtempSync(path.join(scratch, 'target-')), 'shop.db') };
+  if (source.dialect === 'sqlite')
+    return { dialect: 'sqlite', sqlitePath: path.join(fs.mkdtempSync(path.join(scratch, 'target-')), 'shop.db') };
   const name = `${new URL(pgUrl).pathname.slice(1)}_restore_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -59,13 +64,21 @@ async function emptyTarget(source: BackupTarget): Promise<BackupTarget> {
 }
 
 async function openTarget(target: BackupTarget): Promise<ShopDatabase> {
-  const database = target.dialect === 'sqlite' ? await openDatabase({ sqlitePath: target.sqlitePath }) : await openDatabase({ databaseUrl: target.databaseUrl, schema: target.schema });
+  const database =
+    target.dialect === 'sqlite'
+      ? await openDatabase({ sqlitePath: target.sqlitePath })
+      : await openDatabase({ databaseUrl: target.databaseUrl, schema: target.schema });
   cleanups.push(() => database.db.destroy());
   return database;
 }
 
 async function stockRows(database: ShopDatabase) {
-  return database.db.selectFrom('product_stock').select(['product_id', 'size', 'quantity', 'reserved']).orderBy('product_id').orderBy('size').execute();
+  return database.db
+    .selectFrom('product_stock')
+    .select(['product_id', 'size', 'quantity', 'reserved'])
+    .orderBy('product_id')
+    .orderBy('size')
+    .execute();
 }
 
 /** Whether the target holds nothing: no SQLite file, or no table in the PostgreSQL schema. */
@@ -74,7 +87,10 @@ async function isEmpty(target: BackupTarget): Promise<boolean> {
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
-    const result = await client.query("select count(*)::int as n from information_schema.tables where table_schema = $1", [target.schema]);
+    const result = await client.query(
+      'select count(*)::int as n from information_schema.tables where table_schema = $1',
+      [target.schema],
+    );
     return result.rows[0].n === 0;
   } finally {
     await client.end();
@@ -87,7 +103,12 @@ beforeAll(async () => {
   source = await openSource();
   // A change after the seed, so the restore is seen to carry this database's own rows.
   const first = (await stockRows(source.database))[0]!;
-  await source.database.db.updateTable('product_stock').set({ quantity: 7777 }).where('product_id', '=', first.product_id).where('size', '=', first.size).execute();
+  await source.database.db
+    .updateTable('product_stock')
+    .set({ quantity: 7777 })
+    .where('product_id', '=', first.product_id)
+    .where('size', '=', first.size)
+    .execute();
 }, 120_000);
 
 afterAll(async () => {
@@ -147,7 +168,11 @@ describe(`backups (${kind})`, () => {
     fs.mkdirSync(path.join(dir, '.partial-shop-20200101T000000000Z'));
     const made: string[] = [];
     for (let day = 1; day <= 4; day += 1) {
-      const backup = await createBackup(source.target, { dir, keep: 2, now: new Date(Date.UTC(2026, 0, day, 3, 0, 0)) });
+      const backup = await createBackup(source.target, {
+        dir,
+        keep: 2,
+        now: new Date(Date.UTC(2026, 0, day, 3, 0, 0)),
+      });
       made.push(backup.folder);
       expect(listBackups(dir).length).toBe(Math.min(day, 2));
     }

@@ -61,7 +61,8 @@ export type BackupTarget =
   | { dialect: 'postgres'; databaseUrl: string; schema: string };
 type SqliteTarget = Extract<BackupTarget, { dialect: 'sqlite' }>;
 
-type BackupErrorCode = 'not_a_backup' | 'checksum_mismatch' | 'target_not_empty' | 'wrong_database' | 'tool_version' | 'database_missing';
+type BackupErrorCode =
+  'not_a_backup' | 'checksum_mismatch' | 'target_not_empty' | 'wrong_database' | 'tool_version' | 'database_missing';
 
 /** A backup or restore that must not go on; the message says why and what to do. */
 export class BackupError extends Error {
@@ -86,7 +87,9 @@ export function backupTargetOf(config: {
 }
 
 export function describeTarget(target: BackupTarget): string {
-  return target.dialect === 'sqlite' ? `SQLite ${target.sqlitePath}` : `PostgreSQL ${redactUrl(target.databaseUrl)} (schema ${target.schema})`;
+  return target.dialect === 'sqlite'
+    ? `SQLite ${target.sqlitePath}`
+    : `PostgreSQL ${redactUrl(target.databaseUrl)} (schema ${target.schema})`;
 }
 
 function redactUrl(url: string): string {
@@ -116,7 +119,8 @@ function openSqlite(file: string, target: SqliteTarget, options: { readonly: boo
  */
 async function backupSqlite(target: SqliteTarget, destination: string): Promise<string> {
   const { sqlitePath } = target;
-  if (!fs.existsSync(sqlitePath)) throw new BackupError('database_missing', `No SQLite database at ${sqlitePath} (SQLITE_PATH)`);
+  if (!fs.existsSync(sqlitePath))
+    throw new BackupError('database_missing', `No SQLite database at ${sqlitePath} (SQLITE_PATH)`);
   const source = await openSqlite(sqlitePath, target, { readonly: true });
   let version: string;
   try {
@@ -200,12 +204,18 @@ function majorOf(versionText: string): number {
 
 async function pgToolVersion(tool: 'pg_dump' | 'pg_restore'): Promise<string> {
   const { stdout } = await run(tool, ['--version']).catch((error: unknown) => {
-    throw new BackupError('tool_version', `${tool} could not be run (${error instanceof Error ? error.message : String(error)}): install the PostgreSQL client of the server's version`);
+    throw new BackupError(
+      'tool_version',
+      `${tool} could not be run (${error instanceof Error ? error.message : String(error)}): install the PostgreSQL client of the server's version`,
+    );
   });
   return stdout.trim();
 }
 
-async function backupPostgres(target: Extract<BackupTarget, { dialect: 'postgres' }>, destination: string): Promise<string> {
+async function backupPostgres(
+  target: Extract<BackupTarget, { dialect: 'postgres' }>,
+  destination: string,
+): Promise<string> {
   const dumpVersion = await pgToolVersion('pg_dump');
   const serverVersion = await withPgClient(target.databaseUrl, async (client) => {
     const result = await client.query<{ server_version: string }>('show server_version');
@@ -213,10 +223,24 @@ async function backupPostgres(target: Extract<BackupTarget, { dialect: 'postgres
   });
   // An older pg_dump refuses a newer server; a newer one writes what an older pg_restore cannot read, so say which.
   if (majorOf(dumpVersion.replace(/^\D+/, '')) < majorOf(serverVersion)) {
-    throw new BackupError('tool_version', `${dumpVersion} is older than the server (PostgreSQL ${serverVersion}): install the client of version ${majorOf(serverVersion)} or newer`);
+    throw new BackupError(
+      'tool_version',
+      `${dumpVersion} is older than the server (PostgreSQL ${serverVersion}): install the client of version ${majorOf(serverVersion)} or newer`,
+    );
   }
   const { url, env } = pgConnection(target.databaseUrl);
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--schema=${target.schema}`, `--file=${destination}`, `--dbname=${url}`], { env });
+  await run(
+    'pg_dump',
+    [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--schema=${target.schema}`,
+      `--file=${destination}`,
+      `--dbname=${url}`,
+    ],
+    { env },
+  );
   return `${dumpVersion}; server ${serverVersion}`;
 }
 
@@ -231,7 +255,11 @@ async function countPgRelations(databaseUrl: string, schema: string): Promise<nu
   });
 }
 
-async function restorePostgres(file: string, manifest: BackupManifest, target: Extract<BackupTarget, { dialect: 'postgres' }>): Promise<void> {
+async function restorePostgres(
+  file: string,
+  manifest: BackupManifest,
+  target: Extract<BackupTarget, { dialect: 'postgres' }>,
+): Promise<void> {
   if (manifest.schema !== target.schema) {
     throw new BackupError(
       'wrong_database',
@@ -250,13 +278,23 @@ async function restorePostgres(file: string, manifest: BackupManifest, target: E
   const args = ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${url}`];
   // The dump creates its schema; one that is already there (public in every new database, or an empty one
   // left by an earlier start) is kept as it is, with its owner and grants: the restore skips that entry.
-  const schemaExists = await withPgClient(target.databaseUrl, async (client) => (await client.query('select 1 from pg_namespace where nspname = $1', [target.schema])).rowCount === 1);
+  const schemaExists = await withPgClient(
+    target.databaseUrl,
+    async (client) =>
+      (await client.query('select 1 from pg_namespace where nspname = $1', [target.schema])).rowCount === 1,
+  );
   let list: string | undefined;
   if (schemaExists) {
     const { stdout } = await run('pg_restore', ['--list', file], { maxBuffer: 64 * 1024 * 1024 });
     const schemaEntry = new RegExp(`^\\d+; \\d+ \\d+ SCHEMA - ${target.schema} `);
     list = path.join(os.tmpdir(), `shop-restore-${process.pid}-${crypto.randomBytes(4).toString('hex')}.list`);
-    fs.writeFileSync(list, stdout.split('\n').filter((line) => !schemaEntry.test(line)).join('\n'));
+    fs.writeFileSync(
+      list,
+      stdout
+        .split('\n')
+        .filter((line) => !schemaEntry.test(line))
+        .join('\n'),
+    );
     args.push(`--use-list=${list}`);
   }
   try {
@@ -293,7 +331,10 @@ export async function createBackup(target: BackupTarget, options: CreateBackupOp
   fs.mkdirSync(partial);
   try {
     const databaseFile = target.dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump';
-    const tool = target.dialect === 'sqlite' ? await backupSqlite(target, path.join(partial, databaseFile)) : await backupPostgres(target, path.join(partial, databaseFile));
+    const tool =
+      target.dialect === 'sqlite'
+        ? await backupSqlite(target, path.join(partial, databaseFile))
+        : await backupPostgres(target, path.join(partial, databaseFile));
     const files: BackupFile[] = [];
     for (const [file, role] of [[databaseFile, 'database']] as const) {
       const full = path.join(partial, file);
@@ -324,7 +365,10 @@ export function listBackups(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && BACKUP_NAME.test(entry.name) && fs.existsSync(path.join(dir, entry.name, MANIFEST_FILE)))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && BACKUP_NAME.test(entry.name) && fs.existsSync(path.join(dir, entry.name, MANIFEST_FILE)),
+    )
     .map((entry) => entry.name)
     .sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
     .map((name) => path.join(dir, name));
@@ -349,10 +393,20 @@ function readManifest(folder: string): BackupManifest {
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
   } catch (error) {
-    throw new BackupError('not_a_backup', `${folder} is not a shop backup: ${file} cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    throw new BackupError(
+      'not_a_backup',
+      `${folder} is not a shop backup: ${file} cannot be read (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_FORMAT_VERSION || !Array.isArray(manifest.files)) {
-    throw new BackupError('not_a_backup', `${file} is not a manifest this shop writes (format ${BACKUP_FORMAT} version ${BACKUP_FORMAT_VERSION})`);
+  if (
+    manifest.format !== BACKUP_FORMAT ||
+    manifest.version !== BACKUP_FORMAT_VERSION ||
+    !Array.isArray(manifest.files)
+  ) {
+    throw new BackupError(
+      'not_a_backup',
+      `${file} is not a manifest this shop writes (format ${BACKUP_FORMAT} version ${BACKUP_FORMAT_VERSION})`,
+    );
   }
   return manifest;
 }
@@ -362,23 +416,37 @@ async function verifyBackup(given: string): Promise<{ folder: string; manifest: 
   const folder = backupFolderOf(given);
   const manifest = readManifest(folder);
   for (const file of manifest.files) {
-    if (!KNOWN_ROLES.includes(file.role)) throw new BackupError('not_a_backup', `${file.name}: this version of the shop cannot restore a file of role "${file.role}"`);
+    if (!KNOWN_ROLES.includes(file.role))
+      throw new BackupError(
+        'not_a_backup',
+        `${file.name}: this version of the shop cannot restore a file of role "${file.role}"`,
+      );
     const full = path.join(folder, path.basename(file.name));
     if (!fs.existsSync(full)) throw new BackupError('checksum_mismatch', `${file.name} is missing from ${folder}`);
     const sha256 = await sha256File(full);
     if (sha256 !== file.sha256) {
-      throw new BackupError('checksum_mismatch', `${file.name}: SHA-256 ${sha256} does not match the manifest's ${file.sha256}: the backup is damaged, restore another one`);
+      throw new BackupError(
+        'checksum_mismatch',
+        `${file.name}: SHA-256 ${sha256} does not match the manifest's ${file.sha256}: the backup is damaged, restore another one`,
+      );
     }
   }
-  if (!manifest.files.some((file) => file.role === 'database')) throw new BackupError('not_a_backup', `${folder} holds no database file`);
+  if (!manifest.files.some((file) => file.role === 'database'))
+    throw new BackupError('not_a_backup', `${folder} holds no database file`);
   return { folder, manifest };
 }
 
 /** Verifies the backup, then restores it into the target, which must be empty. */
-export async function restoreBackup(given: string, target: BackupTarget): Promise<{ folder: string; manifest: BackupManifest }> {
+export async function restoreBackup(
+  given: string,
+  target: BackupTarget,
+): Promise<{ folder: string; manifest: BackupManifest }> {
   const { folder, manifest } = await verifyBackup(given);
   if (manifest.dialect !== target.dialect) {
-    throw new BackupError('wrong_database', `The backup is of ${manifest.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; the shop is set up for ${describeTarget(target)}`);
+    throw new BackupError(
+      'wrong_database',
+      `The backup is of ${manifest.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; the shop is set up for ${describeTarget(target)}`,
+    );
   }
   const database = manifest.files.find((file) => file.role === 'database');
   if (!database) throw new BackupError('not_a_backup', `${folder} holds no database file`);

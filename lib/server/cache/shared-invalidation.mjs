@@ -53,7 +53,9 @@ const state = (globalThis[STATE_KEY] ??= {
 /** The line lib/server/log.ts's logError writes (that module is TypeScript and server-only, out of reach here). */
 function logError(message, error) {
   const detail = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), message, error: detail })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 'error', time: new Date().toISOString(), message, error: detail })}\n`,
+  );
 }
 
 /** When `tag` last expired in this process (0: never); a cache entry older than that is gone. */
@@ -161,7 +163,8 @@ export function startSharedInvalidation() {
       subscriber.subscribe(CHANNEL, (message) => {
         try {
           const { from, tags } = JSON.parse(message);
-          if (from !== state.instanceId && Array.isArray(tags)) expireLocallyWithGrace(tags.filter((tag) => typeof tag === 'string'));
+          if (from !== state.instanceId && Array.isArray(tags))
+            expireLocallyWithGrace(tags.filter((tag) => typeof tag === 'string'));
         } catch (error) {
           logError('unreadable cache invalidation message', error);
         }
@@ -179,5 +182,7 @@ export async function stopSharedInvalidation() {
   state.subscriber = null;
   state.listening = [];
   if (publisherClient) await publisherClient.then((client) => client.quit()).catch(() => undefined);
-  await Promise.all(listening.map((client) => (client.isOpen ? client.quit().catch(() => undefined) : client.destroy())));
+  await Promise.all(
+    listening.map((client) => (client.isOpen ? client.quit().catch(() => undefined) : client.destroy())),
+  );
 }

@@ -89,7 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
   }
 
   const file = options.sqlitePath ?? 'data/shop.db';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
+  if (file !== ':memory:')
+    fs.mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
   const sqlite = await openSqliteFile(file, { driver: options.sqliteDriver });
   // The 5 s lock wait is set by openSqliteFile for both drivers.
   sqlite.exec('pragma journal_mode = WAL; pragma foreign_keys = ON; pragma synchronous = NORMAL');

@@ -7,7 +7,14 @@ describe('isDatabaseUnavailableError', () => {
 
   // Real failures of both drivers are raised in app/api/http-errors.test.ts; these are the codes they may carry.
   it('knows the SQLite failures of a database that cannot serve, extended codes included', () => {
-    for (const code of ['SQLITE_BUSY', 'SQLITE_READONLY', 'SQLITE_READONLY_DBMOVED', 'SQLITE_IOERR_WRITE', 'SQLITE_CANTOPEN', 'SQLITE_FULL']) {
+    for (const code of [
+      'SQLITE_BUSY',
+      'SQLITE_READONLY',
+      'SQLITE_READONLY_DBMOVED',
+      'SQLITE_IOERR_WRITE',
+      'SQLITE_CANTOPEN',
+      'SQLITE_FULL',
+    ]) {
       expect(isDatabaseUnavailableError(withCode(code))).toBe(true);
     }
   });

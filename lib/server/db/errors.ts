@@ -18,7 +18,16 @@ const POSTGRES_UNAVAILABLE_CLASSES = ['08', '53'];
 const POSTGRES_UNAVAILABLE_CODES = ['57P01', '57P02', '57P03', '25006'];
 
 /** Socket errors of the pg driver when the server cannot be reached. */
-const NETWORK_UNAVAILABLE = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'];
+const NETWORK_UNAVAILABLE = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+];
 
 function codeOf(error: object): string | undefined {
   return 'code' in error && typeof error.code === 'string' ? error.code : undefined;
@@ -35,6 +44,7 @@ export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
   const code = codeOf(error);
   if (code !== undefined && isUnavailableCode(code)) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailableError(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailableError(inner, depth + 1)))
+    return true;
   return 'cause' in error && isDatabaseUnavailableError(error.cause, depth + 1);
 }

@@ -18,7 +18,12 @@ function runPrepare(env: Record<string, string>): Promise<{ code: number | null;
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/db.ts', 'prepare'],
+      [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        '--conditions=react-server',
+        'scripts/db.ts',
+        'prepare',
+      ],
       { cwd: root, env: { ...process.env, AUTH_SECRET: 'p'.repeat(40), SEED_DEMO: 'true', ...env } },
     );
     let stdout = '';
@@ -52,7 +57,9 @@ describe('two instances preparing one empty database at the same moment', () => 
 
   it('both succeed, one migrates and seeds, the other waits and finds it done: one copy of the seed', async () => {
     // Nothing exists yet: not the schema (PostgreSQL), not the file (SQLite).
-    const env: Record<string, string> = postgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { DATABASE_URL: '', SQLITE_PATH: sqlitePath };
+    const env: Record<string, string> = postgres
+      ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+      : { DATABASE_URL: '', SQLITE_PATH: sqlitePath };
     expect(fs.existsSync(sqlitePath)).toBe(false);
 
     const [first, second] = await Promise.all([runPrepare(env), runPrepare(env)]);
@@ -62,7 +69,11 @@ describe('two instances preparing one empty database at the same moment', () => 
     const outputs = [first.stdout, second.stdout];
     const migrationCount = Object.keys(getMigrations(postgres ? 'postgres' : 'sqlite')).length;
     // Exactly one did the work; the other found every migration applied and the catalogue present.
-    expect(outputs.filter((out) => out.includes(`${migrationCount} migration(s) applied, seeded ${demoProducts.length} demo products`))).toHaveLength(1);
+    expect(
+      outputs.filter((out) =>
+        out.includes(`${migrationCount} migration(s) applied, seeded ${demoProducts.length} demo products`),
+      ),
+    ).toHaveLength(1);
     expect(outputs.filter((out) => out.includes('0 migration(s) applied, catalogue kept'))).toHaveLength(1);
 
     database = await openDatabase(postgres ? { databaseUrl, schema } : { sqlitePath });

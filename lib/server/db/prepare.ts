@@ -25,7 +25,9 @@ export async function prepareDatabase(database: ShopDatabase, options: { seedDem
     const migrations = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     let seeded: SeedSummary | null = null;
     if (options.seedDemo && (await isCatalogueEmpty({ ...database, db }))) {
-      seeded = inTransaction ? await insertDemoCatalogue(db) : await db.transaction().execute((trx) => insertDemoCatalogue(trx));
+      seeded = inTransaction
+        ? await insertDemoCatalogue(db)
+        : await db.transaction().execute((trx) => insertDemoCatalogue(trx));
     }
     return { migrations, seeded };
   });
@@ -39,7 +41,10 @@ export async function prepareDatabase(database: ShopDatabase, options: { seedDem
  * transaction around everything `work` does (so it commits all or nothing),
  * waiting for another process's lock past busy_timeout.
  */
-async function withPrepareLock<T>(database: ShopDatabase, work: (db: Executor, inTransaction: boolean) => Promise<T>): Promise<T> {
+async function withPrepareLock<T>(
+  database: ShopDatabase,
+  work: (db: Executor, inTransaction: boolean) => Promise<T>,
+): Promise<T> {
   return database.db.connection().execute(async (db) => {
     if (database.dialect === 'postgres') {
       const key = `jaipur-shop:prepare:${database.schema ?? 'public'}`;
@@ -70,7 +75,8 @@ async function beginImmediate(db: Executor): Promise<void> {
       await sql`begin immediate`.execute(db);
       return;
     } catch (error) {
-      const busy = typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('SQLITE_BUSY');
+      const busy =
+        typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('SQLITE_BUSY');
       if (!busy || Date.now() > giveUpAt) throw error;
     }
   }

@@ -178,7 +178,8 @@ export interface PromoRedemptionsTable {
   created_at: string;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'cod_confirmed' | 'failed' | 'cancelled' | 'expired';
+export type OrderStatus =
+  'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'cod_confirmed' | 'failed' | 'cancelled' | 'expired';
 export type PaymentMethod = 'razorpay' | 'paypal' | 'cod';
 
 export interface OrdersTable {

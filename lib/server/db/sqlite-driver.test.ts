@@ -10,7 +10,10 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { nodeHasSqlite, openSqliteFile, sqliteCodeName, sqliteDriverFor, type SqliteDriverName } from './sqlite-driver';
 
 // better-sqlite3 only where `auto` picks it: it aborts on the Node lines that pick node:sqlite.
-const drivers: SqliteDriverName[] = [...(sqliteDriverFor() === 'better-sqlite3' ? (['better-sqlite3'] as const) : []), ...(nodeHasSqlite() ? (['node:sqlite'] as const) : [])];
+const drivers: SqliteDriverName[] = [
+  ...(sqliteDriverFor() === 'better-sqlite3' ? (['better-sqlite3'] as const) : []),
+  ...(nodeHasSqlite() ? (['node:sqlite'] as const) : []),
+];
 
 describe('sqliteDriverFor', () => {
   it('picks better-sqlite3 on Node 20 and 22, node:sqlite from Node 24, and a named driver always', () => {
@@ -22,7 +25,7 @@ describe('sqliteDriverFor', () => {
     expect(sqliteDriverFor('better-sqlite3', '24.21.0')).toBe('better-sqlite3');
   });
 
-  it("names result codes as better-sqlite3 does", () => {
+  it('names result codes as better-sqlite3 does', () => {
     expect(sqliteCodeName(2067)).toBe('SQLITE_CONSTRAINT_UNIQUE');
     expect(sqliteCodeName(1299)).toBe('SQLITE_CONSTRAINT_NOTNULL');
     expect(sqliteCodeName(5)).toBe('SQLITE_BUSY');
@@ -43,7 +46,12 @@ describe.each(drivers)('SQLite through %s', (driver) => {
   async function open(file = path.join(dir, 'shop.db')) {
     const sqlite = await openSqliteFile(file, { driver });
     sqlite.exec('pragma journal_mode = WAL; pragma foreign_keys = ON');
-    return { sqlite, db: new Kysely<Record<string, Record<string, unknown>>>({ dialect: new SqliteDialect({ database: sqlite.database }) }) };
+    return {
+      sqlite,
+      db: new Kysely<Record<string, Record<string, unknown>>>({
+        dialect: new SqliteDialect({ database: sqlite.database }),
+      }),
+    };
   }
 
   it('answers plain rows, Buffers for blobs, inserted ids and affected counts', async () => {
@@ -51,11 +59,18 @@ describe.each(drivers)('SQLite through %s', (driver) => {
     expect(sqlite.driver).toBe(driver);
     try {
       await sql`create table item (id integer primary key, name text not null unique, picture blob)`.execute(db);
-      const inserted = await db.insertInto('item').values({ name: 'Dabu quilt', picture: Buffer.from('jpg') }).returning('id').execute();
+      const inserted = await db
+        .insertInto('item')
+        .values({ name: 'Dabu quilt', picture: Buffer.from('jpg') })
+        .returning('id')
+        .execute();
       expect(inserted).toEqual([{ id: 1 }]);
       const result = await db.insertInto('item').values({ name: 'Kantha throw' }).executeTakeFirst();
       expect(Number(result.insertId)).toBe(2);
-      const updated = await db.updateTable('item').set({ name: sql`name || '!'` }).executeTakeFirst();
+      const updated = await db
+        .updateTable('item')
+        .set({ name: sql`name || '!'` })
+        .executeTakeFirst();
       expect(Number(updated.numUpdatedRows)).toBe(2);
       const rows = await db.selectFrom('item').selectAll().orderBy('id').execute();
       expect(rows).toStrictEqual([
@@ -75,26 +90,38 @@ describe.each(drivers)('SQLite through %s', (driver) => {
     try {
       await sql`create table item (id integer primary key, name text not null unique)`.execute(db);
       await db.insertInto('item').values({ name: 'Dabu quilt' }).execute();
-      await expect(db.insertInto('item').values({ name: 'Dabu quilt' }).execute()).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
-      await expect(db.insertInto('item').values({ name: null }).execute()).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_NOTNULL' });
+      await expect(db.insertInto('item').values({ name: 'Dabu quilt' }).execute()).rejects.toMatchObject({
+        code: 'SQLITE_CONSTRAINT_UNIQUE',
+      });
+      await expect(db.insertInto('item').values({ name: null }).execute()).rejects.toMatchObject({
+        code: 'SQLITE_CONSTRAINT_NOTNULL',
+      });
     } finally {
       await db.destroy();
     }
     const readOnly = await openSqliteFile(path.join(dir, 'shop.db'), { driver, readonly: true, fileMustExist: true });
     try {
-      expect(() => readOnly.exec("insert into item (name) values ('Block print')")).toThrow(expect.objectContaining({ code: 'SQLITE_READONLY' }));
+      expect(() => readOnly.exec("insert into item (name) values ('Block print')")).toThrow(
+        expect.objectContaining({ code: 'SQLITE_READONLY' }),
+      );
       expect(readOnly.value('select count(*) from item')).toBe(1);
     } finally {
       readOnly.close();
     }
-    await expect(openSqliteFile(path.join(dir, 'missing.db'), { driver, fileMustExist: true })).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN' });
+    await expect(openSqliteFile(path.join(dir, 'missing.db'), { driver, fileMustExist: true })).rejects.toMatchObject({
+      code: 'SQLITE_CANTOPEN',
+    });
   });
 
   it('backs up a file that is being written to a copy that passes quick_check', async () => {
     const { sqlite, db } = await open();
     try {
       await sql`create table item (id integer primary key, name text)`.execute(db);
-      for (let index = 0; index < 200; index++) await db.insertInto('item').values({ name: `piece ${index}` }).execute();
+      for (let index = 0; index < 200; index++)
+        await db
+          .insertInto('item')
+          .values({ name: `piece ${index}` })
+          .execute();
       const copyFile = path.join(dir, 'copy.db');
       await sqlite.backup(copyFile);
       const copy = await openSqliteFile(copyFile, { driver, fileMustExist: true });

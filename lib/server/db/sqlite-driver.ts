@@ -31,7 +31,10 @@ const BUSY_TIMEOUT_MS = 5000;
 /** The Node major from which `auto` means node:sqlite. */
 const NODE_SQLITE_FROM_MAJOR = 24;
 
-export function sqliteDriverFor(setting: SqliteDriverSetting = 'auto', nodeVersion = process.versions.node): SqliteDriverName {
+export function sqliteDriverFor(
+  setting: SqliteDriverSetting = 'auto',
+  nodeVersion = process.versions.node,
+): SqliteDriverName {
   if (setting !== 'auto') return setting;
   return Number(nodeVersion.split('.')[0]) >= NODE_SQLITE_FROM_MAJOR ? 'node:sqlite' : 'better-sqlite3';
 }
@@ -78,7 +81,11 @@ async function openWithBetterSqlite3(file: string, options: SqliteOpenOptions): 
       { cause: error },
     );
   }
-  const sqlite = new SQLite(file, { readonly: options.readonly ?? false, fileMustExist: options.fileMustExist ?? false, timeout: BUSY_TIMEOUT_MS });
+  const sqlite = new SQLite(file, {
+    readonly: options.readonly ?? false,
+    fileMustExist: options.fileMustExist ?? false,
+    timeout: BUSY_TIMEOUT_MS,
+  });
   return {
     driver: 'better-sqlite3',
     database: sqlite,
@@ -116,7 +123,9 @@ interface NodeSqliteModule {
 function builtinSqlite(): NodeSqliteModule | undefined {
   const sqlite = process.getBuiltinModule?.('node:sqlite') as NodeSqliteModule | undefined;
   // Node 22.13-22.15 have the module but statements without columns(), which tells readers from writers.
-  return sqlite && typeof sqlite.backup === 'function' && 'columns' in sqlite.StatementSync.prototype ? sqlite : undefined;
+  return sqlite && typeof sqlite.backup === 'function' && 'columns' in sqlite.StatementSync.prototype
+    ? sqlite
+    : undefined;
 }
 
 export function nodeHasSqlite(): boolean {
@@ -126,7 +135,9 @@ export function nodeHasSqlite(): boolean {
 function loadNodeSqlite(): NodeSqliteModule {
   const sqlite = builtinSqlite();
   if (!sqlite) {
-    throw new Error(`SQLITE_DRIVER=node:sqlite needs a Node with SQLite built in (22.16 or later); this is Node ${process.versions.node}.`);
+    throw new Error(
+      `SQLITE_DRIVER=node:sqlite needs a Node with SQLite built in (22.16 or later); this is Node ${process.versions.node}.`,
+    );
   }
   return sqlite;
 }
@@ -134,7 +145,9 @@ function loadNodeSqlite(): NodeSqliteModule {
 function openWithNodeSqlite(file: string, options: SqliteOpenOptions): SqliteFile {
   const { DatabaseSync, backup } = loadNodeSqlite();
   // better-sqlite3 waits 5 s for a lock by default, node:sqlite not at all: the same wait on both.
-  const sqlite = translated(() => new DatabaseSync(file, { readOnly: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS }));
+  const sqlite = translated(
+    () => new DatabaseSync(file, { readOnly: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS }),
+  );
   const database: SqliteDatabase = {
     close: () => sqlite.close(),
     prepare: (sql) => new NodeSqliteStatement(translated(() => sqlite.prepare(sql))),
@@ -185,7 +198,10 @@ function plainRow(row: Record<string, unknown>): Record<string, unknown> {
   const plain: Record<string, unknown> = {};
   for (const key in row) {
     const value = row[key];
-    plain[key] = value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value;
+    plain[key] =
+      value instanceof Uint8Array && !Buffer.isBuffer(value)
+        ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+        : value;
   }
   return plain;
 }
@@ -193,25 +209,77 @@ function plainRow(row: Record<string, unknown>): Record<string, unknown> {
 /* ------------------------------------------------------------ one error code */
 
 const PRIMARY_CODES = [
-  'OK', 'ERROR', 'INTERNAL', 'PERM', 'ABORT', 'BUSY', 'LOCKED', 'NOMEM', 'READONLY', 'INTERRUPT', 'IOERR', 'CORRUPT',
-  'NOTFOUND', 'FULL', 'CANTOPEN', 'PROTOCOL', 'EMPTY', 'SCHEMA', 'TOOBIG', 'CONSTRAINT', 'MISMATCH', 'MISUSE', 'NOLFS',
-  'AUTH', 'FORMAT', 'RANGE', 'NOTADB', 'NOTICE', 'WARNING',
+  'OK',
+  'ERROR',
+  'INTERNAL',
+  'PERM',
+  'ABORT',
+  'BUSY',
+  'LOCKED',
+  'NOMEM',
+  'READONLY',
+  'INTERRUPT',
+  'IOERR',
+  'CORRUPT',
+  'NOTFOUND',
+  'FULL',
+  'CANTOPEN',
+  'PROTOCOL',
+  'EMPTY',
+  'SCHEMA',
+  'TOOBIG',
+  'CONSTRAINT',
+  'MISMATCH',
+  'MISUSE',
+  'NOLFS',
+  'AUTH',
+  'FORMAT',
+  'RANGE',
+  'NOTADB',
+  'NOTICE',
+  'WARNING',
 ];
 
 /** SQLite's extended result codes (sqlite.org/rescode.html) that callers may tell apart. */
 const EXTENDED_CODES: Record<number, string> = {
-  261: 'BUSY_RECOVERY', 517: 'BUSY_SNAPSHOT', 773: 'BUSY_TIMEOUT',
-  262: 'LOCKED_SHAREDCACHE', 518: 'LOCKED_VTAB',
-  264: 'READONLY_RECOVERY', 520: 'READONLY_CANTLOCK', 776: 'READONLY_ROLLBACK', 1032: 'READONLY_DBMOVED',
-  1288: 'READONLY_CANTINIT', 1544: 'READONLY_DIRECTORY',
-  266: 'IOERR_READ', 522: 'IOERR_SHORT_READ', 778: 'IOERR_WRITE', 1034: 'IOERR_FSYNC', 1546: 'IOERR_TRUNCATE',
-  3338: 'IOERR_ACCESS', 3850: 'IOERR_LOCK', 2570: 'IOERR_DELETE', 8458: 'IOERR_CORRUPTFS',
-  270: 'CANTOPEN_NOTEMPDIR', 526: 'CANTOPEN_ISDIR', 782: 'CANTOPEN_FULLPATH',
-  267: 'CORRUPT_VTAB', 523: 'CORRUPT_SEQUENCE', 779: 'CORRUPT_INDEX',
+  261: 'BUSY_RECOVERY',
+  517: 'BUSY_SNAPSHOT',
+  773: 'BUSY_TIMEOUT',
+  262: 'LOCKED_SHAREDCACHE',
+  518: 'LOCKED_VTAB',
+  264: 'READONLY_RECOVERY',
+  520: 'READONLY_CANTLOCK',
+  776: 'READONLY_ROLLBACK',
+  1032: 'READONLY_DBMOVED',
+  1288: 'READONLY_CANTINIT',
+  1544: 'READONLY_DIRECTORY',
+  266: 'IOERR_READ',
+  522: 'IOERR_SHORT_READ',
+  778: 'IOERR_WRITE',
+  1034: 'IOERR_FSYNC',
+  1546: 'IOERR_TRUNCATE',
+  3338: 'IOERR_ACCESS',
+  3850: 'IOERR_LOCK',
+  2570: 'IOERR_DELETE',
+  8458: 'IOERR_CORRUPTFS',
+  270: 'CANTOPEN_NOTEMPDIR',
+  526: 'CANTOPEN_ISDIR',
+  782: 'CANTOPEN_FULLPATH',
+  267: 'CORRUPT_VTAB',
+  523: 'CORRUPT_SEQUENCE',
+  779: 'CORRUPT_INDEX',
   516: 'ABORT_ROLLBACK',
-  275: 'CONSTRAINT_CHECK', 531: 'CONSTRAINT_COMMITHOOK', 787: 'CONSTRAINT_FOREIGNKEY', 1043: 'CONSTRAINT_FUNCTION',
-  1299: 'CONSTRAINT_NOTNULL', 1555: 'CONSTRAINT_PRIMARYKEY', 1811: 'CONSTRAINT_TRIGGER', 2067: 'CONSTRAINT_UNIQUE',
-  2323: 'CONSTRAINT_VTAB', 2579: 'CONSTRAINT_ROWID', 3091: 'CONSTRAINT_DATATYPE',
+  275: 'CONSTRAINT_CHECK',
+  531: 'CONSTRAINT_COMMITHOOK',
+  787: 'CONSTRAINT_FOREIGNKEY',
+  1043: 'CONSTRAINT_FUNCTION',
+  1299: 'CONSTRAINT_NOTNULL',
+  1555: 'CONSTRAINT_PRIMARYKEY',
+  1811: 'CONSTRAINT_TRIGGER',
+  2067: 'CONSTRAINT_UNIQUE',
+  2323: 'CONSTRAINT_VTAB',
+  2579: 'CONSTRAINT_ROWID',
+  3091: 'CONSTRAINT_DATATYPE',
 };
 
 /** better-sqlite3's name for a SQLite result code (2067 → SQLITE_CONSTRAINT_UNIQUE). */
@@ -223,7 +291,12 @@ export function sqliteCodeName(resultCode: number): string {
 function translateError(error: unknown): unknown {
   // Not `instanceof Error`: the error comes from Node's own realm, which a test runner's sandbox does not share.
   if (typeof error === 'object' && error !== null && 'errcode' in error && typeof error.errcode === 'number') {
-    Object.defineProperty(error, 'code', { value: sqliteCodeName(error.errcode), configurable: true, writable: true, enumerable: true });
+    Object.defineProperty(error, 'code', {
+      value: sqliteCodeName(error.errcode),
+      configurable: true,
+      writable: true,
+      enumerable: true,
+    });
   }
   return error;
 }

@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PEER_ADDRESS_HEADER as SERVED_PEER_ADDRESS_HEADER, withPeerAddress } from '@/scripts/peer-address.mjs';
 import { parseConfig } from '../config';
-import { PEER_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS, clientAddressOf, normalizeAddress, parseTrustProxy, type TrustProxy } from './client-address';
+import {
+  PEER_ADDRESS_HEADER,
+  UNKNOWN_CLIENT_ADDRESS,
+  clientAddressOf,
+  normalizeAddress,
+  parseTrustProxy,
+  type TrustProxy,
+} from './client-address';
 
 function addressOf(trust: TrustProxy, headers: Record<string, string>): string {
   return clientAddressOf(new Headers(headers), trust);
@@ -17,12 +24,15 @@ describe('parseTrustProxy (TRUST_PROXY)', () => {
     expect(parseTrustProxy('2')).toEqual({ kind: 'hops', hops: 2 });
     const trust = parseTrustProxy('loopback, 10.0.0.0/8, 192.0.2.7, 2001:db8::/32');
     const headers = (peer: string) => ({ [PEER_ADDRESS_HEADER]: peer, 'x-forwarded-for': '203.0.113.9' });
-    for (const proxy of ['127.0.0.1', '::1', '10.20.30.40', '192.0.2.7', '2001:db8::5']) expect(addressOf(trust, headers(proxy))).toBe('203.0.113.9');
-    for (const stranger of ['192.0.2.8', '11.0.0.1', '2001:db9::5']) expect(addressOf(trust, headers(stranger))).toBe(stranger);
+    for (const proxy of ['127.0.0.1', '::1', '10.20.30.40', '192.0.2.7', '2001:db8::5'])
+      expect(addressOf(trust, headers(proxy))).toBe('203.0.113.9');
+    for (const stranger of ['192.0.2.8', '11.0.0.1', '2001:db9::5'])
+      expect(addressOf(trust, headers(stranger))).toBe(stranger);
   });
 
   it('refuses true, a bad range and a host name, and the config names TRUST_PROXY', () => {
-    for (const raw of ['true', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.example', '11']) expect(() => parseTrustProxy(raw)).toThrow();
+    for (const raw of ['true', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.example', '11'])
+      expect(() => parseTrustProxy(raw)).toThrow();
     expect(() => parseConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*hop count/);
     expect(parseConfig({ NODE_ENV: 'test' }).TRUST_PROXY).toEqual({ kind: 'none' });
   });
@@ -35,7 +45,12 @@ describe('clientAddressOf', () => {
   });
 
   it('is the peer, whatever X-Forwarded-For and X-Real-IP say, when no proxy is trusted', () => {
-    expect(addressOf({ kind: 'none' }, { [PEER_ADDRESS_HEADER]: '203.0.113.9', 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '198.51.100.8' })).toBe('203.0.113.9');
+    expect(
+      addressOf(
+        { kind: 'none' },
+        { [PEER_ADDRESS_HEADER]: '203.0.113.9', 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '198.51.100.8' },
+      ),
+    ).toBe('203.0.113.9');
   });
 
   it('walks X-Forwarded-For from the right, one entry per trusted hop', () => {
@@ -49,9 +64,21 @@ describe('clientAddressOf', () => {
 
   it('writes addresses in one form, and stops at the last proxy when the entry beyond it is no address', () => {
     expect(addressOf({ kind: 'none' }, { [PEER_ADDRESS_HEADER]: '::ffff:203.0.113.9' })).toBe('203.0.113.9');
-    expect(addressOf({ kind: 'hops', hops: 1 }, { [PEER_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': '[2001:DB8::7]:443' })).toBe('2001:db8::7');
-    expect(addressOf({ kind: 'hops', hops: 1 }, { [PEER_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': '203.0.113.9:5123' })).toBe('203.0.113.9');
-    expect(addressOf({ kind: 'hops', hops: 1 }, { [PEER_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': 'not-an-address' })).toBe('10.0.0.1');
+    expect(
+      addressOf(
+        { kind: 'hops', hops: 1 },
+        { [PEER_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': '[2001:DB8::7]:443' },
+      ),
+    ).toBe('2001:db8::7');
+    expect(
+      addressOf(
+        { kind: 'hops', hops: 1 },
+        { [PEER_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': '203.0.113.9:5123' },
+      ),
+    ).toBe('203.0.113.9');
+    expect(
+      addressOf({ kind: 'hops', hops: 1 }, { [PEER_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': 'not-an-address' }),
+    ).toBe('10.0.0.1');
     expect(normalizeAddress('unknown')).toBeNull();
   });
 });
@@ -62,7 +89,12 @@ describe('withPeerAddress (scripts/serve.mjs)', () => {
     const seen: (string | string[] | undefined)[] = [];
     const server = http.createServer(
       withPeerAddress((request, response) => {
-        seen.push(request.headers[PEER_ADDRESS_HEADER], request.rawHeaders.filter((name) => name.toLowerCase() === PEER_ADDRESS_HEADER).length === 1 ? 'one raw' : 'raw copies');
+        seen.push(
+          request.headers[PEER_ADDRESS_HEADER],
+          request.rawHeaders.filter((name) => name.toLowerCase() === PEER_ADDRESS_HEADER).length === 1
+            ? 'one raw'
+            : 'raw copies',
+        );
         response.end('ok');
       }),
     );

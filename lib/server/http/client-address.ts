@@ -17,10 +17,7 @@ export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
  * X-Forwarded-For: none, the nearest `hops` of them, or those whose address
  * falls in a list of ranges.
  */
-export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'ranges'; ranges: BlockList };
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: BlockList };
 
 const MAX_HOPS = 10;
 const LOOPBACK_RANGES = ['127.0.0.0/8', '::1/128'];

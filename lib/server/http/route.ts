@@ -1,6 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, SERVICE_UNAVAILABLE_MESSAGE, endpoints, invalidFieldError, validationError, type EndpointDefinition, type EndpointName } from '../../contract';
+import {
+  ApiError,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  endpoints,
+  invalidFieldError,
+  validationError,
+  type EndpointDefinition,
+  type EndpointName,
+} from '../../contract';
 import type { EndpointHandler, RequestContext, StaffEndpointHandler, StaffRequestContext } from './context';
 import { API_CACHED_READS, CACHE_SECONDS, SHARED_CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { getConfig } from '../config';
@@ -26,12 +34,17 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 
 export function errorResponse(error: ApiError, headers: Record<string, string> = {}): Response {
   const retryAfter: Record<string, string> =
-    error.retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(0, Math.ceil(error.retryAfterSeconds))) } : {};
+    error.retryAfterSeconds !== undefined
+      ? { 'retry-after': String(Math.max(0, Math.ceil(error.retryAfterSeconds))) }
+      : {};
   return json(error.toBody(), error.status, { 'cache-control': 'no-store', ...retryAfter, ...headers });
 }
 
 type RouteHandler = (request: Request) => Promise<Response>;
-type OtherMethods<Served extends 'GET' | 'POST'> = Record<Exclude<'GET' | 'POST', Served> | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', RouteHandler>;
+type OtherMethods<Served extends 'GET' | 'POST'> = Record<
+  Exclude<'GET' | 'POST', Served> | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS',
+  RouteHandler
+>;
 
 /** The answers of `otherMethods` and the catch-all route: they answer no call, so the contract does not list them. */
 const answersOfNoCall = new WeakSet<object>();
@@ -58,7 +71,9 @@ export function otherMethods(served: 'POST'): OtherMethods<'POST'>;
 export function otherMethods(served: 'GET' | 'POST'): OtherMethods<'GET'> | OtherMethods<'POST'> {
   const allow = served === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
   const refuse = markAnswerOfNoCall(async function refuseMethod(request: Request): Promise<Response> {
-    return errorResponse(new ApiError('method_not_allowed', `${request.method} is not allowed here: use ${served}`), { allow });
+    return errorResponse(new ApiError('method_not_allowed', `${request.method} is not allowed here: use ${served}`), {
+      allow,
+    });
   });
   const options = markAnswerOfNoCall(async function answerOptions(): Promise<Response> {
     return new Response(null, { status: 204, headers: { allow, 'cache-control': 'no-store' } });
@@ -85,9 +100,13 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
 async function readJsonBody(request: Request, definition: EndpointDefinition): Promise<Record<string, unknown>> {
   const contentType = (request.headers.get('content-type') ?? '').trim();
   // The beacon's JSON comes as text/plain: navigator.sendBeacon sends a string so.
-  const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(contentType) || (definition.textBody === true && /^text\/plain\b/i.test(contentType));
+  const isJson =
+    /^application\/([\w.+-]+\+)?json\b/i.test(contentType) ||
+    (definition.textBody === true && /^text\/plain\b/i.test(contentType));
   if (!isJson) {
-    throw new ApiError('unsupported_media_type', 'body: send JSON with Content-Type: application/json', { field: 'body' });
+    throw new ApiError('unsupported_media_type', 'body: send JSON with Content-Type: application/json', {
+      field: 'body',
+    });
   }
   const limit = definition.maxBodyBytes ?? MAX_BODY_BYTES;
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -147,7 +166,10 @@ export function assertMatchesContract(path: string, schema: z.ZodType, output: u
 /** A session token in a URL ends up in logs, history and Referer headers, so it is refused outright. */
 function refuseTokenInUrl(request: Request): void {
   if (new URL(request.url).searchParams.has('token')) {
-    throw invalidFieldError('token', 'send the session token in the Authorization header (Token {token}), never in the URL');
+    throw invalidFieldError(
+      'token',
+      'send the session token in the Authorization header (Token {token}), never in the URL',
+    );
   }
 }
 
@@ -164,7 +186,9 @@ export function requestContext(request: Request): RequestContext {
 
 /** The registry name of a client-facing endpoint (the data cache is keyed by it); undefined for the others. */
 function endpointNameOf(definition: EndpointDefinition): EndpointName | undefined {
-  return Object.keys(endpoints).filter(isEndpointName).find((name) => endpoints[name] === definition);
+  return Object.keys(endpoints)
+    .filter(isEndpointName)
+    .find((name) => endpoints[name] === definition);
 }
 
 function isEndpointName(key: string): key is EndpointName {
@@ -217,8 +241,14 @@ function needsStaff(definition: EndpointDefinition): definition is StaffEndpoint
  * `context.staff`. Cookies a service sets (`context.responseCookies`) go out
  * with the answer.
  */
-export function createRouteHandler<E extends StaffEndpointDefinition>(definition: E, service: StaffEndpointHandler<E>): (request: Request) => Promise<Response>;
-export function createRouteHandler<E extends EndpointDefinition>(definition: E, service: EndpointHandler<E>): (request: Request) => Promise<Response>;
+export function createRouteHandler<E extends StaffEndpointDefinition>(
+  definition: E,
+  service: StaffEndpointHandler<E>,
+): (request: Request) => Promise<Response>;
+export function createRouteHandler<E extends EndpointDefinition>(
+  definition: E,
+  service: EndpointHandler<E>,
+): (request: Request) => Promise<Response>;
 export function createRouteHandler<E extends EndpointDefinition>(
   definition: E,
   service: EndpointHandler<E> | StaffEndpointHandler<E>,
@@ -232,28 +262,43 @@ export function createRouteHandler<E extends EndpointDefinition>(
       const context: RequestContext = { ...requestContext(request), responseCookies };
       if (definition.staff !== undefined && definition.method === 'POST') refuseCrossSiteRequest(request.headers);
       // Who may call comes before what was sent: a caller without a session learns only that (401), not the body's rules.
-      if (definition.auth === 'token' && context.token === null) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-      const staffContext: StaffRequestContext | null = needsStaff(definition) ? { ...context, staff: await authenticateStaff(context, definition.staff) } : null;
-      const raw = { ...(definition.method === 'GET' ? readQuery(request) : await readJsonBody(request, definition)), ...pathParametersOf(definition.path, request) };
+      if (definition.auth === 'token' && context.token === null)
+        throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+      const staffContext: StaffRequestContext | null = needsStaff(definition)
+        ? { ...context, staff: await authenticateStaff(context, definition.staff) }
+        : null;
+      const raw = {
+        ...(definition.method === 'GET' ? readQuery(request) : await readJsonBody(request, definition)),
+        ...pathParametersOf(definition.path, request),
+      };
       const parsed = z.safeParse<E['input']>(definition.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
       const input = parsed.data;
       // A signed-in or cart answer belongs to one person: no shared cache may keep it.
       const isPublicRead =
-        definition.method === 'GET' && definition.staff === undefined && context.token === null && !new URL(request.url).searchParams.has('cart_id');
+        definition.method === 'GET' &&
+        definition.staff === undefined &&
+        context.token === null &&
+        !new URL(request.url).searchParams.has('cart_id');
       const cacheable = isPublicRead && cachedName !== undefined;
       // The overloads tie a staff endpoint to a service taking the staff context, and any other to one taking the plain context.
-      const answer = () => (staffContext !== null ? (service as StaffEndpointHandler<E>)(input, staffContext) : (service as EndpointHandler<E>)(input, context));
+      const answer = () =>
+        staffContext !== null
+          ? (service as StaffEndpointHandler<E>)(input, staffContext)
+          : (service as EndpointHandler<E>)(input, context);
       const output = cacheable ? await cachedRead(cachedName, input, answer) : await answer();
       if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
       const cacheControl: Record<string, string> = cacheable
-        ? { 'cache-control': `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${CACHE_SECONDS}` }
+        ? {
+            'cache-control': `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${CACHE_SECONDS}`,
+          }
         : isPublicRead
           ? {}
           : { 'cache-control': 'no-store' };
       const status = definition.successStatus ?? 200;
       // 204 carries no body at all (a Response refuses one).
-      const response = status === 204 ? new Response(null, { status, headers: cacheControl }) : json(output, status, cacheControl);
+      const response =
+        status === 204 ? new Response(null, { status, headers: cacheControl }) : json(output, status, cacheControl);
       for (const cookie of responseCookies) response.headers.append('set-cookie', cookie);
       return response;
     } catch (error) {
@@ -285,24 +330,36 @@ export function createFileRouteHandler<E extends EndpointDefinition>(
 ): (request: Request) => Promise<Response>;
 export function createFileRouteHandler<E extends EndpointDefinition>(
   definition: E,
-  service: ((input: z.output<E['input']>, context: StaffRequestContext) => Promise<FileAnswer>) | ((input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>),
+  service:
+    | ((input: z.output<E['input']>, context: StaffRequestContext) => Promise<FileAnswer>)
+    | ((input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>),
 ): (request: Request) => Promise<Response> {
   return async function handle(request: Request): Promise<Response> {
     try {
       refuseTokenInUrl(request);
       const context = requestContext(request);
-      if (definition.auth === 'token' && context.token === null) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-      const staffContext: StaffRequestContext | null = needsStaff(definition) ? { ...context, staff: await authenticateStaff(context, definition.staff) } : null;
-      const parsed = z.safeParse<E['input']>(definition.input, { ...readQuery(request), ...pathParametersOf(definition.path, request) });
+      if (definition.auth === 'token' && context.token === null)
+        throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+      const staffContext: StaffRequestContext | null = needsStaff(definition)
+        ? { ...context, staff: await authenticateStaff(context, definition.staff) }
+        : null;
+      const parsed = z.safeParse<E['input']>(definition.input, {
+        ...readQuery(request),
+        ...pathParametersOf(definition.path, request),
+      });
       if (!parsed.success) throw validationError(parsed.error);
       // The overloads tie a staff endpoint to a service taking the staff context, and any other to one taking the plain context.
       const { fileName, body } =
         staffContext !== null
           ? await service(parsed.data, staffContext)
-          : await (service as (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>)(parsed.data, context);
+          : await (service as (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>)(
+              parsed.data,
+              context,
+            );
       // The name is ours (invoice-JH-....pdf), but quotes and non-ASCII are still kept out of the header.
       const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-      const mediaType = definition.file === 'text/csv' ? 'text/csv; charset=utf-8' : (definition.file ?? 'application/octet-stream');
+      const mediaType =
+        definition.file === 'text/csv' ? 'text/csv; charset=utf-8' : (definition.file ?? 'application/octet-stream');
       return new Response(new Uint8Array(body), {
         status: definition.successStatus ?? 200,
         headers: {

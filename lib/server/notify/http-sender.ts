@@ -9,7 +9,12 @@ export const HTTP_SENDER_TIMEOUT_MS = 10_000;
  * can drop a retry of a message it already took. Anything but a 2xx answer
  * (or no answer in 10 s) throws.
  */
-export function createHttpSender(options: { url: string; apiKey: string; timeoutMs?: number; fetchImpl?: typeof fetch }): MessageSender {
+export function createHttpSender(options: {
+  url: string;
+  apiKey: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}): MessageSender {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return {
     async send(message) {
@@ -25,7 +30,9 @@ export function createHttpSender(options: { url: string; apiKey: string; timeout
       });
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
-        throw new Error(`The message gateway answered ${response.status} for a ${message.template} ${message.channel} message`);
+        throw new Error(
+          `The message gateway answered ${response.status} for a ${message.template} ${message.channel} message`,
+        );
       }
       await response.body?.cancel().catch(() => undefined);
     },

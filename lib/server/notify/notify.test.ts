@@ -33,8 +33,18 @@ describe('the outbox sender', () => {
     await sender.send({ ...message, channel: 'whatsapp' });
     const files = fs.readdirSync(path.join(dir, 'outbox')).sort();
     expect(files).toHaveLength(2);
-    for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-(sms|whatsapp)-[0-9a-f]{8}\.json$/);
-    const written = JSON.parse(fs.readFileSync(path.join(dir, 'outbox', files.find((f) => f.includes('-sms-'))!), 'utf8'));
+    for (const file of files)
+      expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-(sms|whatsapp)-[0-9a-f]{8}\.json$/);
+    const written = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          dir,
+          'outbox',
+          files.find((f) => f.includes('-sms-'))!,
+        ),
+        'utf8',
+      ),
+    );
     expect(written).toMatchObject(message);
     expect(new Date(written.sent_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -52,7 +62,12 @@ describe('the outbox sender with an idempotency key', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       const sender = createOutboxSender(dir);
-      const keyed = { ...message, channel: 'whatsapp' as const, idempotencyKey: 'order:JH-1:confirmation:whatsapp', owedAt: '2026-11-26T10:00:00.000Z' };
+      const keyed = {
+        ...message,
+        channel: 'whatsapp' as const,
+        idempotencyKey: 'order:JH-1:confirmation:whatsapp',
+        owedAt: '2026-11-26T10:00:00.000Z',
+      };
       // A retry after a crash between "written" and "marked sent", and two workers at once.
       await sender.send(keyed);
       await Promise.all([sender.send(keyed), sender.send(keyed), sender.send({ ...keyed, body: 'rendered again' })]);
@@ -60,7 +75,9 @@ describe('the outbox sender with an idempotency key', () => {
       const files = fs.readdirSync(dir).sort();
       expect(files).toHaveLength(2);
       expect(files.every((file) => file.startsWith('2026-11-26T10-00-00-000Z-whatsapp-'))).toBe(true);
-      const first = files.map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))).find((written) => written.idempotencyKey === keyed.idempotencyKey);
+      const first = files
+        .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
+        .find((written) => written.idempotencyKey === keyed.idempotencyKey);
       expect(first.body).toBe(message.body);
     } finally {
       log.mockRestore();
@@ -111,9 +128,15 @@ describe('the HTTP sender', () => {
   });
 
   it('passes the message key as Idempotency-Key, so the gateway can drop a retry', async () => {
-    await createHttpSender({ url, apiKey: 'k' }).send({ ...message, idempotencyKey: 'order:JH-1:confirmation:whatsapp' });
+    await createHttpSender({ url, apiKey: 'k' }).send({
+      ...message,
+      idempotencyKey: 'order:JH-1:confirmation:whatsapp',
+    });
     await createHttpSender({ url, apiKey: 'k' }).send(message);
-    expect(received.map((request) => request.headers['idempotency-key'])).toEqual(['order:JH-1:confirmation:whatsapp', undefined]);
+    expect(received.map((request) => request.headers['idempotency-key'])).toEqual([
+      'order:JH-1:confirmation:whatsapp',
+      undefined,
+    ]);
   });
 
   it('throws when the gateway answers anything but 2xx', async () => {

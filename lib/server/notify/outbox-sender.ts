@@ -10,7 +10,10 @@ import type { MessageSender, OutgoingMessage } from './message-sender';
  * A keyed message's name comes from its key and the time it was owed, so
  * every try of it names the same file.
  */
-export function outboxFileName(message: Pick<OutgoingMessage, 'channel' | 'idempotencyKey' | 'owedAt'>, sentAt: Date): string {
+export function outboxFileName(
+  message: Pick<OutgoingMessage, 'channel' | 'idempotencyKey' | 'owedAt'>,
+  sentAt: Date,
+): string {
   if (message.idempotencyKey) {
     const stamp = new Date(message.owedAt ?? 0).toISOString().replace(/[:.]/g, '-');
     return `${stamp}-${message.channel}-${crypto.createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 8)}.json`;
@@ -58,11 +61,21 @@ export function createOutboxSender(directory: string): MessageSender {
       const file = path.join(directory, name);
       const content = JSON.stringify({ ...message, sent_at: sentAt.toISOString() }, null, 2);
       if (!(await writeOutboxFile(file, content, Boolean(message.idempotencyKey)))) {
-        logInfo('message already in outbox', { channel: message.channel, to: message.to, template: message.template, file: name });
+        logInfo('message already in outbox', {
+          channel: message.channel,
+          to: message.to,
+          template: message.template,
+          file: name,
+        });
         return;
       }
       // The body (which may hold a login code) stays in the file, out of the logs.
-      logInfo('message written to outbox', { channel: message.channel, to: message.to, template: message.template, file: name });
+      logInfo('message written to outbox', {
+        channel: message.channel,
+        to: message.to,
+        template: message.template,
+        file: name,
+      });
     },
   };
 }

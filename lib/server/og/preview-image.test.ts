@@ -2,7 +2,11 @@ import { wrapTitle } from './preview-image';
 
 describe('wrapTitle', () => {
   it('breaks a name into short lines at words', () => {
-    expect(wrapTitle('Madder Red Dabu Print Cotton Maxi Dress')).toEqual(['Madder Red Dabu', 'Print Cotton', 'Maxi Dress']);
+    expect(wrapTitle('Madder Red Dabu Print Cotton Maxi Dress')).toEqual([
+      'Madder Red Dabu',
+      'Print Cotton',
+      'Maxi Dress',
+    ]);
   });
 
   it('keeps at most five lines, the last ending in an ellipsis', () => {

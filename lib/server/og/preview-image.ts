@@ -106,6 +106,10 @@ export async function composePreview({ picture, title, subtitle }: PreviewInput)
 /** The preview as an HTTP answer with long cache headers. */
 export function previewResponse(jpeg: Buffer): Response {
   return new Response(new Uint8Array(jpeg), {
-    headers: { 'Content-Type': PREVIEW_TYPE, 'Cache-Control': PREVIEW_CACHE_CONTROL, 'Content-Length': String(jpeg.length) },
+    headers: {
+      'Content-Type': PREVIEW_TYPE,
+      'Cache-Control': PREVIEW_CACHE_CONTROL,
+      'Content-Length': String(jpeg.length),
+    },
   });
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { validatePayPalOrderRequest } from '@/lib/payment-sandbox/paypal';
-import { buildPayPalOrderBody, formatPayPalAmount, parsePayPalAmount, paypalItemName, type PayPalOrderInput } from './paypal';
+import {
+  buildPayPalOrderBody,
+  formatPayPalAmount,
+  parsePayPalAmount,
+  paypalItemName,
+  type PayPalOrderInput,
+} from './paypal';
 import { firstItem } from '@/lib/list';
 
 jest.setTimeout(30_000);
@@ -29,7 +35,10 @@ describe('PayPal amounts', () => {
 });
 
 const line = fc.record({
-  name: fc.oneof(fc.string({ minLength: 1, maxLength: 200 }), fc.string({ minLength: 1, maxLength: 200, unit: 'grapheme' })),
+  name: fc.oneof(
+    fc.string({ minLength: 1, maxLength: 200 }),
+    fc.string({ minLength: 1, maxLength: 200, unit: 'grapheme' }),
+  ),
   size: fc.constantFrom('S', 'M', 'L', 'XL', 'Free Size'),
   quantity: fc.integer({ min: 1, max: 50 }),
   unitMinor: fc.integer({ min: 1, max: 5_000_000 }),
@@ -48,7 +57,14 @@ const cart = fc
     const itemTotal = lines.reduce((sum, item) => sum + item.unitMinor * item.quantity, 0);
     // A total of zero never reaches PayPal (create-order refuses it), as PayPal would.
     const discountMinor = Math.min(Math.floor(itemTotal * discountShare), itemTotal + shippingMinor - 1);
-    return { publicId: 'JH-261125-ABCDEFGH', currency, lines, shippingMinor, discountMinor, brandName: 'Jaipur Handcrafted' };
+    return {
+      publicId: 'JH-261125-ABCDEFGH',
+      currency,
+      lines,
+      shippingMinor,
+      discountMinor,
+      brandName: 'Jaipur Handcrafted',
+    };
   });
 
 describe('buildPayPalOrderBody', () => {
@@ -60,16 +76,30 @@ describe('buildPayPalOrderBody', () => {
         const { breakdown } = unit.amount;
         const value = parsePayPalAmount(unit.amount.value);
         const itemTotal = parsePayPalAmount(breakdown.item_total.value);
-        expect(value).toBe(itemTotal + parsePayPalAmount(breakdown.shipping.value) - parsePayPalAmount(breakdown.discount.value));
-        expect(unit.items.reduce((sum, item) => sum + parsePayPalAmount(item.unit_amount.value) * Number(item.quantity), 0)).toBe(itemTotal);
+        expect(value).toBe(
+          itemTotal + parsePayPalAmount(breakdown.shipping.value) - parsePayPalAmount(breakdown.discount.value),
+        );
+        expect(
+          unit.items.reduce((sum, item) => sum + parsePayPalAmount(item.unit_amount.value) * Number(item.quantity), 0),
+        ).toBe(itemTotal);
         expect(itemTotal).toBe(input.lines.reduce((sum, item) => sum + item.unitMinor * item.quantity, 0));
         expect(value).toBe(itemTotal + input.shippingMinor - input.discountMinor);
-        for (const money of [unit.amount, breakdown.item_total, breakdown.shipping, breakdown.discount, ...unit.items.map((item) => item.unit_amount)]) {
+        for (const money of [
+          unit.amount,
+          breakdown.item_total,
+          breakdown.shipping,
+          breakdown.discount,
+          ...unit.items.map((item) => item.unit_amount),
+        ]) {
           expect(money.currency_code).toBe(input.currency);
           expect(money.value).toMatch(/^\d+\.\d{2}$/);
         }
         for (const item of unit.items) expect(item.name.length).toBeLessThanOrEqual(127);
-        expect(unit).toMatchObject({ reference_id: input.publicId, custom_id: input.publicId, invoice_id: input.publicId });
+        expect(unit).toMatchObject({
+          reference_id: input.publicId,
+          custom_id: input.publicId,
+          invoice_id: input.publicId,
+        });
         // And PayPal's own checks (as the sandbox makes them) accept it.
         expect('error' in validatePayPalOrderRequest(body)).toBe(false);
       }),

@@ -2,7 +2,13 @@ import 'server-only';
 import { z } from 'zod';
 import { getPaymentSettings, type PayPalSettings } from '../config';
 import { shopFetch } from './shop-fetch';
-import { basicAuthorization, isPaymentProviderError, PaymentProviderError, requestProviderJson, type FetchLike } from './provider-http';
+import {
+  basicAuthorization,
+  isPaymentProviderError,
+  PaymentProviderError,
+  requestProviderJson,
+  type FetchLike,
+} from './provider-http';
 import { isSandboxUrl } from './razorpay';
 
 /**
@@ -20,7 +26,9 @@ export const paypalCaptureSchema = z.looseObject({
   amount: paypalMoneySchema.optional(),
   custom_id: z.string().optional(),
   invoice_id: z.string().optional(),
-  supplementary_data: z.looseObject({ related_ids: z.looseObject({ order_id: z.string().optional() }).optional() }).optional(),
+  supplementary_data: z
+    .looseObject({ related_ids: z.looseObject({ order_id: z.string().optional() }).optional() })
+    .optional(),
 });
 export type PayPalCapture = z.infer<typeof paypalCaptureSchema>;
 
@@ -137,7 +145,13 @@ export function buildPayPalOrderBody(input: PayPalOrderInput) {
       },
     ],
     payment_source: {
-      paypal: { experience_context: { brand_name: input.brandName.slice(0, 127), user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } },
+      paypal: {
+        experience_context: {
+          brand_name: input.brandName.slice(0, 127),
+          user_action: 'PAY_NOW',
+          shipping_preference: 'NO_SHIPPING',
+        },
+      },
     },
   };
 }
@@ -161,7 +175,10 @@ export interface PayPalClient {
    * POST /v2/payments/captures/{id}/refund of `amountMinor`, with
    * PayPal-Request-Id: the same id answers the refund made the first time.
    */
-  refundCapture(captureId: string, refund: { amountMinor: number; currency: string; requestId: string; invoiceId?: string; noteToPayer?: string }): Promise<PayPalRefund>;
+  refundCapture(
+    captureId: string,
+    refund: { amountMinor: number; currency: string; requestId: string; invoiceId?: string; noteToPayer?: string },
+  ): Promise<PayPalRefund>;
   /** PayPal's verdict on a webhook delivery: 'SUCCESS' or 'FAILURE'. */
   verifyWebhookSignature(verification: WebhookVerification): Promise<string>;
 }
@@ -173,7 +190,10 @@ export function clearPayPalTokenCache(): void {
   tokenCache.clear();
 }
 
-export function createPayPalClient(settings: Pick<PayPalSettings, 'apiBase' | 'clientId' | 'clientSecret'>, fetchImpl: FetchLike = shopFetch): PayPalClient {
+export function createPayPalClient(
+  settings: Pick<PayPalSettings, 'apiBase' | 'clientId' | 'clientSecret'>,
+  fetchImpl: FetchLike = shopFetch,
+): PayPalClient {
   const base = settings.apiBase.replace(/\/+$/, '');
   const cacheKey = `${base}|${settings.clientId}`;
 
@@ -196,11 +216,19 @@ export function createPayPalClient(settings: Pick<PayPalSettings, 'apiBase' | 'c
       tokenSchema,
     );
     // Renew a minute early so a token never expires between the check and the call.
-    tokenCache.set(cacheKey, { token: answer.access_token, expiresAt: Date.now() + Math.max(0, answer.expires_in - 60) * 1000 });
+    tokenCache.set(cacheKey, {
+      token: answer.access_token,
+      expiresAt: Date.now() + Math.max(0, answer.expires_in - 60) * 1000,
+    });
     return answer.access_token;
   }
 
-  async function call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<z.output<S>> {
     const send = async () =>
       requestProviderJson(
         'paypal',
@@ -232,7 +260,10 @@ export function createPayPalClient(settings: Pick<PayPalSettings, 'apiBase' | 'c
 
   return {
     createOrder: (body, requestId) =>
-      call('POST', '/v2/checkout/orders', paypalOrderSchema, { body, headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' } }),
+      call('POST', '/v2/checkout/orders', paypalOrderSchema, {
+        body,
+        headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+      }),
     getOrder: (orderId) => call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, paypalOrderSchema),
     captureOrder: (orderId, requestId) =>
       call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, paypalOrderSchema, {
@@ -267,9 +298,18 @@ export function createPayPalClient(settings: Pick<PayPalSettings, 'apiBase' | 'c
 /** The client for the configured PayPal; refuses like getRazorpayClient. */
 export function getPayPalClient(): PayPalClient {
   const { paypal, sandboxAllowed } = getPaymentSettings();
-  if (!paypal.available) throw new PaymentProviderError('paypal', 'PayPal is not configured: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET', null);
+  if (!paypal.available)
+    throw new PaymentProviderError(
+      'paypal',
+      'PayPal is not configured: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+      null,
+    );
   if ((paypal.sandbox || isSandboxUrl(paypal.apiBase)) && !sandboxAllowed) {
-    throw new PaymentProviderError('paypal', 'The payment sandbox is off in production: set real PayPal keys, or PAYMENT_SANDBOX=true for a demo', null);
+    throw new PaymentProviderError(
+      'paypal',
+      'The payment sandbox is off in production: set real PayPal keys, or PAYMENT_SANDBOX=true for a demo',
+      null,
+    );
   }
   return createPayPalClient(paypal);
 }

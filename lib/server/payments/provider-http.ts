@@ -50,7 +50,11 @@ export async function requestProviderJson<S extends z.ZodType>(
   try {
     response = await fetchImpl(url, { ...init, signal: init.signal ?? AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   } catch (cause) {
-    throw new PaymentProviderError(provider, `${provider} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, null);
+    throw new PaymentProviderError(
+      provider,
+      `${provider} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+      null,
+    );
   }
   const text = await response.text();
   let body: unknown = text;
@@ -60,10 +64,21 @@ export async function requestProviderJson<S extends z.ZodType>(
     // Keep a non-JSON answer as text for the error.
   }
   const path = new URL(url).pathname;
-  if (!response.ok) throw new PaymentProviderError(provider, `${provider} answered ${response.status} to ${init.method ?? 'GET'} ${path}`, response.status, body);
+  if (!response.ok)
+    throw new PaymentProviderError(
+      provider,
+      `${provider} answered ${response.status} to ${init.method ?? 'GET'} ${path}`,
+      response.status,
+      body,
+    );
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new PaymentProviderError(provider, `${provider} answered ${init.method ?? 'GET'} ${path} in an unexpected shape: ${parsed.error.message}`, response.status, body);
+    throw new PaymentProviderError(
+      provider,
+      `${provider} answered ${init.method ?? 'GET'} ${path} in an unexpected shape: ${parsed.error.message}`,
+      response.status,
+      body,
+    );
   }
   return parsed.data;
 }

@@ -60,7 +60,12 @@ const razorpayPaymentCollectionSchema = z.looseObject({
 });
 
 export interface RazorpayClient {
-  createOrder(order: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<RazorpayOrder>;
+  createOrder(order: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<RazorpayOrder>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
   capturePayment(paymentId: string, amount: { amount: number; currency: string }): Promise<RazorpayPayment>;
   listOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
@@ -69,30 +74,53 @@ export interface RazorpayClient {
    * the same key (at least 10 letters, digits, - or _) with the same body
    * answers the refund made the first time instead of refunding again.
    */
-  refundPayment(paymentId: string, refund: { amountMinor: number; idempotencyKey: string; receipt?: string; notes?: Record<string, string> }): Promise<RazorpayRefund>;
+  refundPayment(
+    paymentId: string,
+    refund: { amountMinor: number; idempotencyKey: string; receipt?: string; notes?: Record<string, string> },
+  ): Promise<RazorpayRefund>;
 }
 
-export function createRazorpayClient(settings: Pick<RazorpaySettings, 'apiBase' | 'keyId' | 'keySecret'>, fetchImpl: FetchLike = shopFetch): RazorpayClient {
+export function createRazorpayClient(
+  settings: Pick<RazorpaySettings, 'apiBase' | 'keyId' | 'keySecret'>,
+  fetchImpl: FetchLike = shopFetch,
+): RazorpayClient {
   const base = settings.apiBase.replace(/\/+$/, '');
   const headers = { authorization: basicAuthorization(settings.keyId, settings.keySecret), accept: 'application/json' };
-  const get = <S extends z.ZodType>(path: string, schema: S) => requestProviderJson('razorpay', fetchImpl, `${base}${path}`, { method: 'GET', headers }, schema);
-  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, extraHeaders: Record<string, string> = {}) =>
+  const get = <S extends z.ZodType>(path: string, schema: S) =>
+    requestProviderJson('razorpay', fetchImpl, `${base}${path}`, { method: 'GET', headers }, schema);
+  const post = <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    extraHeaders: Record<string, string> = {},
+  ) =>
     requestProviderJson(
       'razorpay',
       fetchImpl,
       `${base}${path}`,
-      { method: 'POST', headers: { ...headers, 'content-type': 'application/json', ...extraHeaders }, body: JSON.stringify(body) },
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', ...extraHeaders },
+        body: JSON.stringify(body),
+      },
       schema,
     );
   return {
     createOrder: (order) => post('/v1/orders', order, razorpayOrderSchema),
     fetchPayment: (paymentId) => get(`/v1/payments/${encodeURIComponent(paymentId)}`, razorpayPaymentSchema),
-    capturePayment: (paymentId, amount) => post(`/v1/payments/${encodeURIComponent(paymentId)}/capture`, amount, razorpayPaymentSchema),
-    listOrderPayments: async (orderId) => (await get(`/v1/orders/${encodeURIComponent(orderId)}/payments`, razorpayPaymentCollectionSchema)).items,
+    capturePayment: (paymentId, amount) =>
+      post(`/v1/payments/${encodeURIComponent(paymentId)}/capture`, amount, razorpayPaymentSchema),
+    listOrderPayments: async (orderId) =>
+      (await get(`/v1/orders/${encodeURIComponent(orderId)}/payments`, razorpayPaymentCollectionSchema)).items,
     refundPayment: (paymentId, refund) =>
       post(
         `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
-        { amount: refund.amountMinor, speed: 'normal', ...(refund.receipt ? { receipt: refund.receipt.slice(0, 40) } : {}), ...(refund.notes ? { notes: refund.notes } : {}) },
+        {
+          amount: refund.amountMinor,
+          speed: 'normal',
+          ...(refund.receipt ? { receipt: refund.receipt.slice(0, 40) } : {}),
+          ...(refund.notes ? { notes: refund.notes } : {}),
+        },
         razorpayRefundSchema,
         { 'X-Refund-Idempotency': refund.idempotencyKey },
       ),
@@ -110,9 +138,18 @@ export function isSandboxUrl(url: string): boolean {
  */
 export function getRazorpayClient(): RazorpayClient {
   const { razorpay, sandboxAllowed } = getPaymentSettings();
-  if (!razorpay.available) throw new PaymentProviderError('razorpay', 'Razorpay is not configured: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET', null);
+  if (!razorpay.available)
+    throw new PaymentProviderError(
+      'razorpay',
+      'Razorpay is not configured: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      null,
+    );
   if ((razorpay.sandbox || isSandboxUrl(razorpay.apiBase)) && !sandboxAllowed) {
-    throw new PaymentProviderError('razorpay', 'The payment sandbox is off in production: set real Razorpay keys, or PAYMENT_SANDBOX=true for a demo', null);
+    throw new PaymentProviderError(
+      'razorpay',
+      'The payment sandbox is off in production: set real Razorpay keys, or PAYMENT_SANDBOX=true for a demo',
+      null,
+    );
   }
   return createRazorpayClient(razorpay);
 }
@@ -141,10 +178,22 @@ export function isExpectedSignature(expectedHex: string, received: string): bool
   return crypto.timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(received, 'hex'));
 }
 
-export function verifyRazorpayPaymentSignature(check: { providerOrderId: string; paymentId: string; signature: string; keySecret: string }): boolean {
-  return isExpectedSignature(razorpayPaymentSignature(check.providerOrderId, check.paymentId, check.keySecret), check.signature);
+export function verifyRazorpayPaymentSignature(check: {
+  providerOrderId: string;
+  paymentId: string;
+  signature: string;
+  keySecret: string;
+}): boolean {
+  return isExpectedSignature(
+    razorpayPaymentSignature(check.providerOrderId, check.paymentId, check.keySecret),
+    check.signature,
+  );
 }
 
-export function verifyRazorpayWebhookSignature(rawBody: string | Buffer, signature: string, webhookSecret: string): boolean {
+export function verifyRazorpayWebhookSignature(
+  rawBody: string | Buffer,
+  signature: string,
+  webhookSecret: string,
+): boolean {
   return isExpectedSignature(razorpayWebhookSignature(rawBody, webhookSecret), signature.trim());
 }

@@ -93,7 +93,10 @@ export async function listNotificationsOfOrder(db: Kysely<Database>, orderNumber
 }
 
 /** The orders of these public numbers (any order; absent numbers are simply missing) and their lines, for packing slips. */
-export async function listOrdersWithLines(db: Kysely<Database>, publicIds: string[]): Promise<{ orders: OrderRow[]; lines: OrderLineRow[] }> {
+export async function listOrdersWithLines(
+  db: Kysely<Database>,
+  publicIds: string[],
+): Promise<{ orders: OrderRow[]; lines: OrderLineRow[] }> {
   if (publicIds.length === 0) return { orders: [], lines: [] };
   const orders = await db.selectFrom('orders').selectAll().where('public_id', 'in', publicIds).execute();
   if (orders.length === 0) return { orders, lines: [] };

@@ -46,7 +46,10 @@ export async function countSaleOrdersOfUsers(db: Kysely<Database>, userIds: numb
 }
 
 /** Per currency, the sale orders placed since `since` and their total (minor units). */
-export async function salesSince(db: Kysely<Database>, since: string): Promise<{ currency: string; orders: number; totalMinor: number }[]> {
+export async function salesSince(
+  db: Kysely<Database>,
+  since: string,
+): Promise<{ currency: string; orders: number; totalMinor: number }[]> {
   const rows = await db
     .selectFrom('orders')
     .select((eb) => ['currency', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_minor').as('total')])
@@ -59,18 +62,31 @@ export async function salesSince(db: Kysely<Database>, since: string): Promise<{
 }
 
 /** Sale orders and their total per UTC day (the ISO timestamp's first ten characters) and currency, since `since`. */
-export async function salesByDay(db: Kysely<Database>, since: string): Promise<{ day: string; currency: string; orders: number; totalMinor: number }[]> {
+export async function salesByDay(
+  db: Kysely<Database>,
+  since: string,
+): Promise<{ day: string; currency: string; orders: number; totalMinor: number }[]> {
   const day = sql<string>`substr(created_at, 1, 10)`;
   const rows = await db
     .selectFrom('orders')
-    .select((eb) => [day.as('day'), 'currency', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_minor').as('total')])
+    .select((eb) => [
+      day.as('day'),
+      'currency',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('total_minor').as('total'),
+    ])
     .where('created_at', '>=', since)
     .where('status', 'in', SALE_STATUSES)
     .groupBy([day, 'currency'])
     .orderBy(day)
     .orderBy('currency')
     .execute();
-  return rows.map((row) => ({ day: row.day, currency: row.currency, orders: Number(row.n), totalMinor: Number(row.total) }));
+  return rows.map((row) => ({
+    day: row.day,
+    currency: row.currency,
+    orders: Number(row.n),
+    totalMinor: Number(row.total),
+  }));
 }
 
 /** Orders waiting for the shop: cash on delivery to confirm by a call, and sales to pack and ship. */
@@ -79,7 +95,14 @@ export async function countWaitingOrders(db: Kysely<Database>): Promise<{ codToC
     .selectFrom('orders')
     .select((eb) => [
       eb.fn
-        .sum<number>(eb.case().when(eb.and([eb('status', '=', 'cod_confirmed'), eb('fulfilment_status', '=', 'unfulfilled')])).then(1).else(0).end())
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'cod_confirmed'), eb('fulfilment_status', '=', 'unfulfilled')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
         .as('cod_to_confirm'),
       eb.fn
         .sum<number>(
@@ -87,7 +110,10 @@ export async function countWaitingOrders(db: Kysely<Database>): Promise<{ codToC
             .case()
             .when(
               eb.or([
-                eb.and([eb('status', 'in', ['paid', 'partially_refunded']), eb('fulfilment_status', 'in', ['unfulfilled', 'packed'])]),
+                eb.and([
+                  eb('status', 'in', ['paid', 'partially_refunded']),
+                  eb('fulfilment_status', 'in', ['unfulfilled', 'packed']),
+                ]),
                 eb.and([eb('status', '=', 'cod_confirmed'), eb('fulfilment_status', 'in', ['confirmed', 'packed'])]),
               ]),
             )
@@ -108,7 +134,12 @@ export async function listLowStock(db: Kysely<Database>, threshold: number, limi
   const rows = await db
     .selectFrom('product_stock')
     .innerJoin('products', 'products.id', 'product_stock.product_id')
-    .select(['products.id', 'products.name', 'product_stock.size', sql<number>`product_stock.quantity - product_stock.reserved`.as('available')])
+    .select([
+      'products.id',
+      'products.name',
+      'product_stock.size',
+      sql<number>`product_stock.quantity - product_stock.reserved`.as('available'),
+    ])
     .where('products.is_active', '=', 1)
     .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
     .orderBy('available')
@@ -116,7 +147,12 @@ export async function listLowStock(db: Kysely<Database>, threshold: number, limi
     .orderBy('product_stock.sort_order')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ productId: Number(row.id), productName: row.name, size: row.size, available: Number(row.available) }));
+  return rows.map((row) => ({
+    productId: Number(row.id),
+    productName: row.name,
+    size: row.size,
+    available: Number(row.available),
+  }));
 }
 
 /** How many sizes of active products have at most `threshold` pieces free to sell. */

@@ -38,10 +38,19 @@ export async function findCartByUserId(db: Kysely<Database>, userId: number): Pr
   return db.selectFrom('carts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function insertGuestCart(db: Kysely<Database>, cart: { publicId: string; currency: string; now: string }): Promise<CartRow> {
+export async function insertGuestCart(
+  db: Kysely<Database>,
+  cart: { publicId: string; currency: string; now: string },
+): Promise<CartRow> {
   return db
     .insertInto('carts')
-    .values({ public_id: cart.publicId, user_id: null, currency: cart.currency, created_at: cart.now, updated_at: cart.now })
+    .values({
+      public_id: cart.publicId,
+      user_id: null,
+      currency: cart.currency,
+      created_at: cart.now,
+      updated_at: cart.now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -57,7 +66,13 @@ export async function ensureUserCart(
 ): Promise<CartRow> {
   await db
     .insertInto('carts')
-    .values({ public_id: cart.publicId, user_id: cart.userId, currency: cart.currency, created_at: cart.now, updated_at: cart.now })
+    .values({
+      public_id: cart.publicId,
+      user_id: cart.userId,
+      currency: cart.currency,
+      created_at: cart.now,
+      updated_at: cart.now,
+    })
     .onConflict((oc) => oc.column('user_id').where('user_id', 'is not', null).doNothing())
     .execute();
   const row = await findCartByUserId(db, cart.userId);
@@ -70,13 +85,21 @@ export async function ensureUserCart(
  * one after another. PostgreSQL needs SELECT … FOR UPDATE; SQLite runs one
  * write transaction at a time already and has no FOR UPDATE.
  */
-export async function lockCart(db: Kysely<Database>, dialect: DialectName, cartId: number): Promise<CartRow | undefined> {
+export async function lockCart(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  cartId: number,
+): Promise<CartRow | undefined> {
   let query = db.selectFrom('carts').selectAll().where('id', '=', cartId);
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
-export async function touchCart(db: Kysely<Database>, cartId: number, changes: { now: string; currency?: string }): Promise<void> {
+export async function touchCart(
+  db: Kysely<Database>,
+  cartId: number,
+  changes: { now: string; currency?: string },
+): Promise<void> {
   await db
     .updateTable('carts')
     .set({ updated_at: changes.now, ...(changes.currency ? { currency: changes.currency } : {}) })
@@ -89,7 +112,9 @@ export async function listCartLines(db: Kysely<Database>, cartId: number): Promi
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
     .leftJoin('product_stock', (join) =>
-      join.onRef('product_stock.product_id', '=', 'cart_items.product_id').onRef('product_stock.size', '=', 'cart_items.size'),
+      join
+        .onRef('product_stock.product_id', '=', 'cart_items.product_id')
+        .onRef('product_stock.size', '=', 'cart_items.size'),
     )
     .select([
       'cart_items.id',
@@ -108,7 +133,10 @@ export async function listCartLines(db: Kysely<Database>, cartId: number): Promi
     .where('cart_items.cart_id', '=', cartId)
     .orderBy('cart_items.id')
     .execute();
-  return rows.map(({ stock_quantity, stock_reserved, ...row }) => ({ ...row, available: Math.max(0, (stock_quantity ?? 0) - (stock_reserved ?? 0)) }));
+  return rows.map(({ stock_quantity, stock_reserved, ...row }) => ({
+    ...row,
+    available: Math.max(0, (stock_quantity ?? 0) - (stock_reserved ?? 0)),
+  }));
 }
 
 /** Adds to a line's quantity, creating the line when it is new. */
@@ -137,7 +165,12 @@ export async function addToCartLine(
 }
 
 /** Pieces of one product and size in a cart, over its regular and direct-buy lines. */
-export async function sumCartQuantity(db: Kysely<Database>, cartId: number, productId: number, size: string): Promise<number> {
+export async function sumCartQuantity(
+  db: Kysely<Database>,
+  cartId: number,
+  productId: number,
+  size: string,
+): Promise<number> {
   const row = await db
     .selectFrom('cart_items')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'))
@@ -206,16 +239,30 @@ export async function mergeGuestCartIntoUserCart(
   merge: { guestPublicId: string; userId: number; newPublicId: string; now: string },
 ): Promise<CartRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    let guestQuery = trx.selectFrom('carts').selectAll().where('public_id', '=', merge.guestPublicId).where('user_id', 'is', null);
+    let guestQuery = trx
+      .selectFrom('carts')
+      .selectAll()
+      .where('public_id', '=', merge.guestPublicId)
+      .where('user_id', 'is', null);
     if (dialect === 'postgres') guestQuery = guestQuery.forUpdate();
     const guest = await guestQuery.executeTakeFirst();
     if (!guest) return findCartByUserId(trx, merge.userId);
 
-    const created = await ensureUserCart(trx, { userId: merge.userId, publicId: merge.newPublicId, currency: guest.currency, now: merge.now });
+    const created = await ensureUserCart(trx, {
+      userId: merge.userId,
+      publicId: merge.newPublicId,
+      currency: guest.currency,
+      now: merge.now,
+    });
     const target = (await lockCart(trx, dialect, created.id)) ?? created;
     const targetId = target.id;
 
-    const guestLines = await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', guest.id).orderBy('id').execute();
+    const guestLines = await trx
+      .selectFrom('cart_items')
+      .selectAll()
+      .where('cart_id', '=', guest.id)
+      .orderBy('id')
+      .execute();
     for (const line of guestLines) {
       const productId = line.product_id;
       const isDirectBuy = line.is_direct_buy;
@@ -227,7 +274,9 @@ export async function mergeGuestCartIntoUserCart(
         .where('size', '=', line.size)
         .execute();
       const existing = accountLines.find((row) => row.is_direct_buy === isDirectBuy)?.quantity ?? 0;
-      const others = accountLines.filter((row) => row.is_direct_buy !== isDirectBuy).reduce((sum, row) => sum + row.quantity, 0);
+      const others = accountLines
+        .filter((row) => row.is_direct_buy !== isDirectBuy)
+        .reduce((sum, row) => sum + row.quantity, 0);
       const cap = Math.max((await availableStock(trx, productId, line.size)) - others, existing, 1);
       const quantity = Math.min(existing + line.quantity, cap);
       await trx

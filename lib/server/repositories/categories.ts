@@ -30,7 +30,11 @@ export async function findSubcategory(db: Kysely<Database>, id: number): Promise
   return db.selectFrom('subcategories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function isSubcategoryOfCategory(db: Kysely<Database>, categoryId: number, subcategoryId: number): Promise<boolean> {
+export async function isSubcategoryOfCategory(
+  db: Kysely<Database>,
+  categoryId: number,
+  subcategoryId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('category_subcategories')
     .select('subcategory_id')

@@ -21,7 +21,10 @@ export async function insertEmailConfirmationToken(
     .execute();
 }
 
-export async function findEmailConfirmationToken(db: Kysely<Database>, tokenHash: string): Promise<EmailConfirmationTokenRow | undefined> {
+export async function findEmailConfirmationToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<EmailConfirmationTokenRow | undefined> {
   return db.selectFrom('email_confirmation_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
@@ -38,7 +41,11 @@ export async function useEmailConfirmationToken(db: Kysely<Database>, id: number
 }
 
 /** Links sent to the account since `since` (the send limit). */
-export async function countEmailConfirmationTokensSince(db: Kysely<Database>, userId: number, since: string): Promise<number> {
+export async function countEmailConfirmationTokensSince(
+  db: Kysely<Database>,
+  userId: number,
+  since: string,
+): Promise<number> {
   const row = await db
     .selectFrom('email_confirmation_tokens')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -50,5 +57,10 @@ export async function countEmailConfirmationTokensSince(db: Kysely<Database>, us
 
 /** Voids the account's unused links (its address changed): they could only confirm an address it no longer uses. */
 export async function voidEmailConfirmationTokens(db: Kysely<Database>, userId: number, now: string): Promise<void> {
-  await db.updateTable('email_confirmation_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('email_confirmation_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -6,7 +6,15 @@ export type LoginCodeRow = Selectable<LoginCodesTable>;
 
 export async function insertLoginCode(
   db: Kysely<Database>,
-  code: { countryCode: string; mobileNumber: string; codeHash: string; createdAt: string; expiresAt: string; clientAddress: string; purpose?: LoginCodePurpose },
+  code: {
+    countryCode: string;
+    mobileNumber: string;
+    codeHash: string;
+    createdAt: string;
+    expiresAt: string;
+    clientAddress: string;
+    purpose?: LoginCodePurpose;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('login_codes')
@@ -51,7 +59,12 @@ export async function findLatestLoginCode(
  * Counts one try, in one statement so parallel guesses cannot share a try:
  * answers false when the code is used up, expired or out of tries.
  */
-export async function recordLoginCodeAttempt(db: Kysely<Database>, id: number, maxAttempts: number, now: string): Promise<boolean> {
+export async function recordLoginCodeAttempt(
+  db: Kysely<Database>,
+  id: number,
+  maxAttempts: number,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('login_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

@@ -13,7 +13,14 @@ export type NotificationChannel = NotificationsTable['channel'];
  */
 export async function enqueueNotification(
   db: Kysely<Database>,
-  notification: { channel: NotificationChannel; recipient: string; template: string; dedupeKey: string; payload: string; now: string },
+  notification: {
+    channel: NotificationChannel;
+    recipient: string;
+    template: string;
+    dedupeKey: string;
+    payload: string;
+    now: string;
+  },
 ): Promise<boolean> {
   const row = await db
     .insertInto('notifications')
@@ -41,7 +48,10 @@ export async function listNotificationsByKey(db: Kysely<Database>, dedupeKey: st
 }
 
 /** Rows neither sent nor skipped, under their attempt limit, whose lease (or retry wait) has passed. */
-export async function listDueNotifications(db: Kysely<Database>, due: { now: string; maxAttempts: number; limit: number; dedupeKey?: string }): Promise<NotificationRow[]> {
+export async function listDueNotifications(
+  db: Kysely<Database>,
+  due: { now: string; maxAttempts: number; limit: number; dedupeKey?: string },
+): Promise<NotificationRow[]> {
   let query = db
     .selectFrom('notifications')
     .selectAll()
@@ -58,7 +68,12 @@ export async function listDueNotifications(db: Kysely<Database>, due: { now: str
  * the state that was read, so of two workers (or instances) only one gets it
  * (PostgreSQL re-reads the row under its lock; SQLite writes one at a time).
  */
-export async function claimNotification(db: Kysely<Database>, row: NotificationRow, now: string, leaseUntil: string): Promise<boolean> {
+export async function claimNotification(
+  db: Kysely<Database>,
+  row: NotificationRow,
+  now: string,
+  leaseUntil: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('notifications')
     .set({ attempts: row.attempts + 1, last_attempt_at: now, claimed_until: leaseUntil })
@@ -72,15 +87,32 @@ export async function claimNotification(db: Kysely<Database>, row: NotificationR
 }
 
 export async function markNotificationSent(db: Kysely<Database>, id: number, now: string): Promise<void> {
-  await db.updateTable('notifications').set({ sent_at: now, last_error: null, claimed_until: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('notifications')
+    .set({ sent_at: now, last_error: null, claimed_until: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A failed try: kept unsent, not tried again before `retryAt`. */
-export async function markNotificationFailed(db: Kysely<Database>, id: number, error: string, retryAt: string): Promise<void> {
-  await db.updateTable('notifications').set({ last_error: error.slice(0, 500), claimed_until: retryAt }).where('id', '=', id).execute();
+export async function markNotificationFailed(
+  db: Kysely<Database>,
+  id: number,
+  error: string,
+  retryAt: string,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ last_error: error.slice(0, 500), claimed_until: retryAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Records that the shop chose not to send it: it stays unsent and is never retried. */
 export async function markNotificationSkipped(db: Kysely<Database>, id: number, reason: string): Promise<void> {
-  await db.updateTable('notifications').set({ skipped_reason: reason.slice(0, 500), claimed_until: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('notifications')
+    .set({ skipped_reason: reason.slice(0, 500), claimed_until: null })
+    .where('id', '=', id)
+    .execute();
 }

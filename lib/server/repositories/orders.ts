@@ -27,11 +27,17 @@ export async function findOrderByIdempotencyKey(db: Kysely<Database>, key: strin
   return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-export async function findOrderByClientIdempotencyKey(db: Kysely<Database>, key: string): Promise<OrderRow | undefined> {
+export async function findOrderByClientIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('client_idempotency_key', '=', key).executeTakeFirst();
 }
 
-export async function findOrderByProviderOrderId(db: Kysely<Database>, providerOrderId: string): Promise<OrderRow | undefined> {
+export async function findOrderByProviderOrderId(
+  db: Kysely<Database>,
+  providerOrderId: string,
+): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
 }
 
@@ -79,15 +85,28 @@ export async function listOrdersOfUser(db: Kysely<Database>, userId: number, lim
 }
 
 export async function listPendingOrdersOfUser(db: Kysely<Database>, userId: number): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').orderBy('id').execute();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
 }
 
 /** The pieces a customer's pending orders hold, per product and size. */
-export async function listPiecesHeldByUser(db: Kysely<Database>, userId: number): Promise<{ productId: number; size: string; quantity: number }[]> {
+export async function listPiecesHeldByUser(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ productId: number; size: string; quantity: number }[]> {
   const rows = await db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select((eb) => ['order_lines.product_id', 'order_lines.size', eb.fn.sum<number>('order_lines.quantity').as('quantity')])
+    .select((eb) => [
+      'order_lines.product_id',
+      'order_lines.size',
+      eb.fn.sum<number>('order_lines.quantity').as('quantity'),
+    ])
     .where('orders.user_id', '=', userId)
     .where('orders.status', '=', 'pending')
     .groupBy(['order_lines.product_id', 'order_lines.size'])
@@ -124,7 +143,11 @@ export async function listPendingProviderOrders(db: Kysely<Database>, limit: num
  * on record (captured or kept for a refund): the reconcile command asks
  * their provider whether money arrived after all.
  */
-export async function listRecentlyExpiredProviderOrders(db: Kysely<Database>, since: string, limit: number): Promise<OrderRow[]> {
+export async function listRecentlyExpiredProviderOrders(
+  db: Kysely<Database>,
+  since: string,
+  limit: number,
+): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -132,7 +155,15 @@ export async function listRecentlyExpiredProviderOrders(db: Kysely<Database>, si
     .where('provider_order_id', 'is not', null)
     .where('created_at', '>=', since)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.order_id', '=', 'orders.id').where('payments.status', 'in', ['captured', 'refund_due']))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .where('payments.status', 'in', ['captured', 'refund_due']),
+        ),
+      ),
     )
     .orderBy('id')
     .limit(limit)
@@ -140,7 +171,12 @@ export async function listRecentlyExpiredProviderOrders(db: Kysely<Database>, si
 }
 
 /** Stores the provider's order id once; answers false when another request stored one first. */
-export async function setProviderOrderId(db: Kysely<Database>, orderId: number, providerOrderId: string, now: string): Promise<boolean> {
+export async function setProviderOrderId(
+  db: Kysely<Database>,
+  orderId: number,
+  providerOrderId: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ provider_order_id: providerOrderId, updated_at: now })
@@ -172,16 +208,33 @@ export async function transitionOrderStatus(
 }
 
 /** Notes what went wrong with a payment; with onlyWhilePending, a paid order's record is left clean. */
-export async function notePaymentError(db: Kysely<Database>, orderId: number, message: string, now: string, options: { onlyWhilePending?: boolean } = {}): Promise<void> {
-  let query = db.updateTable('orders').set({ last_payment_error: message.slice(0, 500), updated_at: now }).where('id', '=', orderId);
+export async function notePaymentError(
+  db: Kysely<Database>,
+  orderId: number,
+  message: string,
+  now: string,
+  options: { onlyWhilePending?: boolean } = {},
+): Promise<void> {
+  let query = db
+    .updateTable('orders')
+    .set({ last_payment_error: message.slice(0, 500), updated_at: now })
+    .where('id', '=', orderId);
   if (options.onlyWhilePending) query = query.where('status', '=', 'pending');
   await query.execute();
 }
 
-export async function insertPromoRedemption(db: Kysely<Database>, redemption: { promoCodeId: number; userId: number; orderId: number; now: string }): Promise<void> {
+export async function insertPromoRedemption(
+  db: Kysely<Database>,
+  redemption: { promoCodeId: number; userId: number; orderId: number; now: string },
+): Promise<void> {
   await db
     .insertInto('promo_redemptions')
-    .values({ promo_code_id: redemption.promoCodeId, user_id: redemption.userId, order_id: redemption.orderId, created_at: redemption.now })
+    .values({
+      promo_code_id: redemption.promoCodeId,
+      user_id: redemption.userId,
+      order_id: redemption.orderId,
+      created_at: redemption.now,
+    })
     .execute();
 }
 
@@ -192,7 +245,8 @@ export async function deletePromoRedemptionOfOrder(db: Kysely<Database>, orderId
 
 /** Holds a promo code's row (PostgreSQL) so usage limits are counted one order at a time. */
 export async function lockPromoCode(db: Kysely<Database>, dialect: DialectName, promoCodeId: number): Promise<void> {
-  if (dialect === 'postgres') await db.selectFrom('promo_codes').select('id').where('id', '=', promoCodeId).forUpdate().execute();
+  if (dialect === 'postgres')
+    await db.selectFrom('promo_codes').select('id').where('id', '=', promoCodeId).forUpdate().execute();
 }
 
 /**
@@ -225,7 +279,11 @@ export async function removeOrderedLinesFromCart(
         await db.deleteFrom('cart_items').where('id', '=', row.id).execute();
         remaining -= row.quantity;
       } else {
-        await db.updateTable('cart_items').set({ quantity: row.quantity - remaining, updated_at: now }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('cart_items')
+          .set({ quantity: row.quantity - remaining, updated_at: now })
+          .where('id', '=', row.id)
+          .execute();
         remaining = 0;
       }
     }

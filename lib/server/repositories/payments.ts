@@ -23,7 +23,11 @@ export async function listPaymentsOfOrder(db: Kysely<Database>, orderId: number)
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-export async function findPaymentByProviderPaymentId(db: Kysely<Database>, provider: 'razorpay' | 'paypal', providerPaymentId: string): Promise<PaymentRow | undefined> {
+export async function findPaymentByProviderPaymentId(
+  db: Kysely<Database>,
+  provider: 'razorpay' | 'paypal',
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
   return db
     .selectFrom('payments')
     .selectAll()
@@ -49,17 +53,31 @@ export async function sumCapturedAndRefunded(db: Kysely<Database>, orderIds: num
   if (orderIds.length === 0) return [];
   const rows = await db
     .selectFrom('payments')
-    .innerJoin('orders', (join) => join.onRef('orders.id', '=', 'payments.order_id').onRef('orders.currency', '=', 'payments.currency'))
+    .innerJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'payments.order_id').onRef('orders.currency', '=', 'payments.currency'),
+    )
     .select((eb) => [
       'payments.order_id',
-      eb.fn.sum<number | string>(eb.case().when('payments.status', '=', 'captured').then(eb.ref('payments.amount_minor')).else(0).end()).as('captured_minor'),
-      eb.fn.sum<number | string>(eb.case().when('payments.status', '=', 'refunded').then(eb.ref('payments.amount_minor')).else(0).end()).as('refunded_minor'),
+      eb.fn
+        .sum<number | string>(
+          eb.case().when('payments.status', '=', 'captured').then(eb.ref('payments.amount_minor')).else(0).end(),
+        )
+        .as('captured_minor'),
+      eb.fn
+        .sum<number | string>(
+          eb.case().when('payments.status', '=', 'refunded').then(eb.ref('payments.amount_minor')).else(0).end(),
+        )
+        .as('refunded_minor'),
     ])
     .where('payments.order_id', 'in', orderIds)
     .where('payments.status', 'in', ['captured', 'refunded'])
     .groupBy('payments.order_id')
     .execute();
-  return rows.map((row) => ({ orderId: Number(row.order_id), capturedMinor: Number(row.captured_minor), refundedMinor: Number(row.refunded_minor) }));
+  return rows.map((row) => ({
+    orderId: Number(row.order_id),
+    capturedMinor: Number(row.captured_minor),
+    refundedMinor: Number(row.refunded_minor),
+  }));
 }
 
 /**
@@ -73,7 +91,16 @@ export async function listRefundDuePaymentsWithoutRequest(db: Kysely<Database>, 
     .selectAll()
     .where('status', '=', 'refund_due')
     .where('provider', 'in', ['razorpay', 'paypal'])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('refund_requests').select('refund_requests.id').whereRef('refund_requests.payment_id', '=', 'payments.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('refund_requests')
+            .select('refund_requests.id')
+            .whereRef('refund_requests.payment_id', '=', 'payments.id'),
+        ),
+      ),
+    )
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -79,7 +79,11 @@ function filtered(db: Kysely<Database>, scope: ProductScope, options: ListingOpt
   return query;
 }
 
-export async function countFilteredProducts(db: Kysely<Database>, scope: ProductScope, options: ListingOptions): Promise<number> {
+export async function countFilteredProducts(
+  db: Kysely<Database>,
+  scope: ProductScope,
+  options: ListingOptions,
+): Promise<number> {
   const row = await filtered(db, scope, options)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -103,7 +107,10 @@ export async function listFilteredProducts(
       break;
     case 'newest':
       // Every product of the demo catalogue was added at once: new arrivals first, then the latest added.
-      query = query.orderBy('products.new_arrival', 'desc').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+      query = query
+        .orderBy('products.new_arrival', 'desc')
+        .orderBy('products.created_at', 'desc')
+        .orderBy('products.id', 'desc');
       break;
     case 'best-selling':
       query = query.orderBy('products.top_selling', 'desc');
@@ -118,13 +125,23 @@ export async function listFilteredProducts(
 /** The filter values the scope (unfiltered) has products for, in one pass over it plus one for the sizes. */
 export async function readListingFacets(db: Kysely<Database>, scope: ProductScope): Promise<ListingFacets> {
   const conditions: [string, Expression<SqlBool>][] = [
-    ...PRICE_BAND_VALUES.map((band): [string, Expression<SqlBool>] => [`price:${band}`, priceCondition(PRICE_BANDS[band].min, PRICE_BANDS[band].max)]),
-    ...CRAFT_VALUES.map((craft): [string, Expression<SqlBool>] => [`craft:${craft}`, craftCondition(CRAFTS[craft].match)]),
+    ...PRICE_BAND_VALUES.map((band): [string, Expression<SqlBool>] => [
+      `price:${band}`,
+      priceCondition(PRICE_BANDS[band].min, PRICE_BANDS[band].max),
+    ]),
+    ...CRAFT_VALUES.map((craft): [string, Expression<SqlBool>] => [
+      `craft:${craft}`,
+      craftCondition(CRAFTS[craft].match),
+    ]),
     ...COLOUR_OPTIONS.map((colour): [string, Expression<SqlBool>] => [`colour:${colour}`, colourCondition(colour)]),
   ];
   const [counts, sizes] = await Promise.all([
     scoped(db, scope)
-      .select(conditions.map(([, condition], index) => sql<number | string | null>`sum(case when ${condition} then 1 else 0 end)`.as(`f${index}`)))
+      .select(
+        conditions.map(([, condition], index) =>
+          sql<number | string | null>`sum(case when ${condition} then 1 else 0 end)`.as(`f${index}`),
+        ),
+      )
       .executeTakeFirstOrThrow(),
     scoped(db, scope)
       .innerJoin('product_stock', 'product_stock.product_id', 'products.id')

@@ -4,7 +4,16 @@
  * exactly what COUNT(*) and OFFSET over the products table answer, before
  * and after products enter or leave a listing, on SQLite and PostgreSQL.
  */
-import { sql, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { generateCatalogue, insertTaxonomy } from '@/bench/generate-catalogue';
 import type { Database } from '@/lib/server/db/schema';
@@ -29,7 +38,9 @@ function filtered(db: Kysely<Database>, filter: ProductFilter) {
 }
 
 async function countedByScan(filter: ProductFilter): Promise<number> {
-  const row = await filtered(database().db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(database().db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -55,13 +66,26 @@ function everyFilter(): ProductFilter[] {
 
 async function expectCountsExact(): Promise<void> {
   for (const filter of everyFilter()) {
-    expect({ filter, count: await countActiveProducts(database().db, filter) }).toEqual({ filter, count: await countedByScan(filter) });
+    expect({ filter, count: await countActiveProducts(database().db, filter) }).toEqual({
+      filter,
+      count: await countedByScan(filter),
+    });
   }
 }
 
 /** Offsets from the first page to past the end, across anchor boundaries. */
 function offsetsToTry(count: number, limit: number): number[] {
-  const offsets = new Set([0, ANCHOR_STRIDE - 1, ANCHOR_STRIDE, ANCHOR_STRIDE + 1, 2 * ANCHOR_STRIDE - limit + 3, count - limit, count - 1, count, count + 5 * ANCHOR_STRIDE]);
+  const offsets = new Set([
+    0,
+    ANCHOR_STRIDE - 1,
+    ANCHOR_STRIDE,
+    ANCHOR_STRIDE + 1,
+    2 * ANCHOR_STRIDE - limit + 3,
+    count - limit,
+    count - 1,
+    count,
+    count + 5 * ANCHOR_STRIDE,
+  ]);
   for (let offset = limit * 7; offset < count; offset += limit * 23) offsets.add(offset);
   return [...offsets].filter((offset) => offset >= 0).sort((a, b) => a - b);
 }
@@ -69,7 +93,10 @@ function offsetsToTry(count: number, limit: number): number[] {
 async function expectPagesExact(filter: ProductFilter, limit: number): Promise<void> {
   const count = await countedByScan(filter);
   for (const offset of offsetsToTry(count, limit)) {
-    expect({ offset, ids: await pageIds(filter, offset, limit) }).toEqual({ offset, ids: await pageByOffset(filter, offset, limit) });
+    expect({ offset, ids: await pageIds(filter, offset, limit) }).toEqual({
+      offset,
+      ids: await pageByOffset(filter, offset, limit),
+    });
   }
 }
 
@@ -100,30 +127,59 @@ describe('listing counts', () => {
   it('are read from product_listing_counts, not counted', async () => {
     const { db } = database();
     const before = await countActiveProducts(db, { categoryId: 1 });
-    await sql`update product_listing_counts set active_count = active_count + 1000 where category_id = 1 and sub_category_key = 1`.execute(db);
+    await sql`update product_listing_counts set active_count = active_count + 1000 where category_id = 1 and sub_category_key = 1`.execute(
+      db,
+    );
     try {
       expect(await countActiveProducts(db, { categoryId: 1 })).toBe(before + 1000);
     } finally {
-      await sql`update product_listing_counts set active_count = active_count - 1000 where category_id = 1 and sub_category_key = 1`.execute(db);
+      await sql`update product_listing_counts set active_count = active_count - 1000 where category_id = 1 and sub_category_key = 1`.execute(
+        db,
+      );
     }
   });
 
   it('stay exact when products are hidden, shown, moved, added and deleted', async () => {
     const { db } = database();
-    const women = await db.selectFrom('products').select('id').where('category_id', '=', 1).where('is_active', '=', 1).orderBy('id').limit(5).execute();
-    const hidden = await db.selectFrom('products').select('id').where('is_active', '=', 0).orderBy('id').limit(3).execute();
+    const women = await db
+      .selectFrom('products')
+      .select('id')
+      .where('category_id', '=', 1)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .limit(5)
+      .execute();
+    const hidden = await db
+      .selectFrom('products')
+      .select('id')
+      .where('is_active', '=', 0)
+      .orderBy('id')
+      .limit(3)
+      .execute();
     const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
-    await db.updateTable('products').set({ is_active: 0 }).where('id', 'in', ids(women.slice(0, 2))).execute();
+    await db
+      .updateTable('products')
+      .set({ is_active: 0 })
+      .where('id', 'in', ids(women.slice(0, 2)))
+      .execute();
     await db.updateTable('products').set({ is_active: 1 }).where('id', 'in', ids(hidden)).execute();
     // Moved to Fabric, which has no subcategories; and within Women to another subcategory.
-    await db.updateTable('products').set({ category_id: 5, sub_category_id: null }).where('id', '=', itemAt(women, 2).id).execute();
+    await db
+      .updateTable('products')
+      .set({ category_id: 5, sub_category_id: null })
+      .where('id', '=', itemAt(women, 2).id)
+      .execute();
     await db.updateTable('products').set({ sub_category_id: 26 }).where('id', '=', itemAt(women, 3).id).execute();
     // A change that leaves every listing as it was.
     await db.updateTable('products').set({ offer_price_cents: 1299 }).where('id', '=', itemAt(women, 4).id).execute();
     await expectCountsExact();
 
-    const template = await db.selectFrom('products').selectAll().where('id', '=', itemAt(women, 4).id).executeTakeFirstOrThrow();
+    const template = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', itemAt(women, 4).id)
+      .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = template;
     const added = await db
       .insertInto('products')
@@ -175,15 +231,39 @@ describe('deep pages', () => {
     expect(await pageIds(filter, deep, 12)).toEqual(await pageByOffset(filter, deep, 12));
     // ... then products before every anchor leave and come back, as another process would do it.
     const early = await filtered(db, filter).select('id').orderBy('id').limit(3).execute();
-    await db.updateTable('products').set({ is_active: 0 }).where('id', 'in', early.map((row) => row.id)).execute();
+    await db
+      .updateTable('products')
+      .set({ is_active: 0 })
+      .where(
+        'id',
+        'in',
+        early.map((row) => row.id),
+      )
+      .execute();
     expect(await pageIds(filter, deep, 12)).toEqual(await pageByOffset(filter, deep, 12));
     expect(await pageIds(filter, ANCHOR_STRIDE, 12)).toEqual(await pageByOffset(filter, ANCHOR_STRIDE, 12));
-    await db.updateTable('products').set({ is_active: 1 }).where('id', 'in', early.map((row) => row.id)).execute();
+    await db
+      .updateTable('products')
+      .set({ is_active: 1 })
+      .where(
+        'id',
+        'in',
+        early.map((row) => row.id),
+      )
+      .execute();
     expect(await pageIds(filter, deep, 12)).toEqual(await pageByOffset(filter, deep, 12));
     // A new product at the end of the listing.
-    const template = await db.selectFrom('products').selectAll().where('id', '=', firstItem(early).id).executeTakeFirstOrThrow();
+    const template = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', firstItem(early).id)
+      .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = template;
-    const added = await db.insertInto('products').values({ ...copy, product_code: 99_000_003 }).returning('id').executeTakeFirstOrThrow();
+    const added = await db
+      .insertInto('products')
+      .values({ ...copy, product_code: 99_000_003 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const last = (await countedByScan(filter)) - 1;
     expect(await pageIds(filter, last, 12)).toEqual([Number(added.id)]);
     await db.deleteFrom('products').where('id', '=', added.id).execute();
@@ -191,7 +271,9 @@ describe('deep pages', () => {
   });
 
   it('page through a big category by the contract, every product once, with the exact count', async () => {
-    const expected = (await filtered(database().db, { categoryId: 1 }).select('id').orderBy('id').execute()).map((row) => Number(row.id));
+    const expected = (await filtered(database().db, { categoryId: 1 }).select('id').orderBy('id').execute()).map(
+      (row) => Number(row.id),
+    );
     const seen: number[] = [];
     let page: number | null = 1;
     while (page !== null) {

@@ -65,7 +65,10 @@ function listingKey(filter: ProductFilter): string {
 
 /** The listing's anchors, read with the version they belong to in one statement. */
 async function buildAnchors(db: Kysely<Database>, filter: ProductFilter): Promise<Anchors> {
-  const numbered = activeProducts(db, filter).select(['id', sql<number>`row_number() over (order by id)`.as('position')]);
+  const numbered = activeProducts(db, filter).select([
+    'id',
+    sql<number>`row_number() over (order by id)`.as('position'),
+  ]);
   const rows = await db
     .selectFrom(numbered.as('numbered'))
     .select(['numbered.id', listingVersion(db).as('listing_version')])
@@ -91,7 +94,11 @@ async function anchorsFor(db: Kysely<Database>, filter: ProductFilter, rebuild: 
 }
 
 /** Active products in id order, `limit` of them after the first `offset`. */
-export async function listActiveProducts(db: Kysely<Database>, filter: ProductFilter, page: { offset: number; limit: number }): Promise<ProductRow[]> {
+export async function listActiveProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  page: { offset: number; limit: number },
+): Promise<ProductRow[]> {
   if (page.offset >= ANCHOR_STRIDE) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const anchors = await anchorsFor(db, filter, attempt > 0);
@@ -116,6 +123,11 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductFi
     }
     // Products keep entering and leaving the listing: read the page the slow way.
   }
-  const rows = await activeProducts(db, filter).selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute();
+  const rows = await activeProducts(db, filter)
+    .selectAll()
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   return rows.map(toProductRow);
 }

@@ -9,6 +9,13 @@ export interface ProductRow extends Omit<Selectable<ProductsTable>, 'top_selling
   is_active: boolean;
 }
 
-export function toProductRow<T extends Selectable<ProductsTable>>(row: T): Omit<T, 'top_selling' | 'new_arrival' | 'is_active'> & ProductRow {
-  return { ...row, top_selling: row.top_selling === 1, new_arrival: row.new_arrival === 1, is_active: row.is_active === 1 };
+export function toProductRow<T extends Selectable<ProductsTable>>(
+  row: T,
+): Omit<T, 'top_selling' | 'new_arrival' | 'is_active'> & ProductRow {
+  return {
+    ...row,
+    top_selling: row.top_selling === 1,
+    new_arrival: row.new_arrival === 1,
+    is_active: row.is_active === 1,
+  };
 }

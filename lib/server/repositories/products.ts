@@ -19,7 +19,13 @@ export interface StockRow {
 }
 
 /** Lower-cased words a product is found by. Kept in the row so search reads one column. */
-export function buildSearchText(parts: { name: string; description: string; productCode: number; categoryName: string; subCategoryName: string | null }): string {
+export function buildSearchText(parts: {
+  name: string;
+  description: string;
+  productCode: number;
+  categoryName: string;
+  subCategoryName: string | null;
+}): string {
   return [parts.name, parts.productCode, parts.categoryName, parts.subCategoryName ?? '', parts.description]
     .join(' ')
     .toLowerCase()
@@ -81,7 +87,11 @@ export async function listProductStock(db: Kysely<Database>, productId: number):
 }
 
 /** Other active products of the same subcategory (or category), never one with the same product_code. */
-export async function listRelatedProducts(db: Kysely<Database>, product: ProductRow, limit: number): Promise<ProductRow[]> {
+export async function listRelatedProducts(
+  db: Kysely<Database>,
+  product: ProductRow,
+  limit: number,
+): Promise<ProductRow[]> {
   let query = db
     .selectFrom('products')
     .selectAll()
@@ -175,7 +185,10 @@ export async function searchProductIds(
 
   const hits: SearchHit[] = [];
   const seen = new Set<number>();
-  for (const [tier, columns] of [[0, '{name}'], [1, '{name body}']] as const) {
+  for (const [tier, columns] of [
+    [0, '{name}'],
+    [1, '{name body}'],
+  ] as const) {
     // The name matches come back in the second tier too: cheaper to skip them here than to exclude them in FTS5.
     const { rows } = await sql<{ rowid: number }>`
       select rowid from products_search
@@ -212,6 +225,8 @@ export async function listSearchTerms(db: Kysely<Database>, dialect: DialectName
     dialect === 'postgres'
       ? await sql<VocabularyTerm>`select term, documents from search_terms where documents > 0`.execute(db)
       : // Terms sort bytewise: starting at 'a' skips the product codes and sizes.
-        await sql<VocabularyTerm>`select term, doc as documents from products_search_terms where term >= 'a'`.execute(db);
+        await sql<VocabularyTerm>`select term, doc as documents from products_search_terms where term >= 'a'`.execute(
+          db,
+        );
   return rows;
 }

@@ -16,7 +16,11 @@ export async function findPromoCode(db: Kysely<Database>, code: string): Promise
 }
 
 /** Redemptions of a code: by everyone, and by one customer. */
-export async function countPromoRedemptions(db: Kysely<Database>, promoCodeId: number, userId: number): Promise<{ total: number; byUser: number }> {
+export async function countPromoRedemptions(
+  db: Kysely<Database>,
+  promoCodeId: number,
+  userId: number,
+): Promise<{ total: number; byUser: number }> {
   const row = await db
     .selectFrom('promo_redemptions')
     .select((eb) => [

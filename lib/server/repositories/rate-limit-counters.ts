@@ -22,11 +22,18 @@ export async function countHitWithinLimit(
         .doUpdateSet((eb) => {
           const ended = eb('rate_limit_counters.expires_at', '<=', hit.now);
           return {
-            count: eb.case().when(ended).then(1).else(eb('rate_limit_counters.count', '+', 1)).end(),
+            count: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb('rate_limit_counters.count', '+', 1))
+              .end(),
             expires_at: eb.case().when(ended).then(hit.windowEnds).else(eb.ref('rate_limit_counters.expires_at')).end(),
           };
         })
-        .where((eb) => eb.or([eb('rate_limit_counters.expires_at', '<=', hit.now), eb('rate_limit_counters.count', '<', hit.limit)])),
+        .where((eb) =>
+          eb.or([eb('rate_limit_counters.expires_at', '<=', hit.now), eb('rate_limit_counters.count', '<', hit.limit)]),
+        ),
     )
     .returning('count')
     .executeTakeFirst();

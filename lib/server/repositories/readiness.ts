@@ -13,6 +13,10 @@ import type { Database } from '../db/schema';
  */
 export async function probeDatabaseWrite(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('product_listing_state').set((eb) => ({ version: eb.ref('version') })).where('id', '<', 0).execute();
+    await trx
+      .updateTable('product_listing_state')
+      .set((eb) => ({ version: eb.ref('version') }))
+      .where('id', '<', 0)
+      .execute();
   });
 }

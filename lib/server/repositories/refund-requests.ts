@@ -5,10 +5,19 @@ import type { Database, RefundRequestsTable } from '../db/schema';
 export type RefundRequestRow = Selectable<RefundRequestsTable>;
 
 function toRow(row: RefundRequestRow): RefundRequestRow {
-  return { ...row, id: Number(row.id), order_id: Number(row.order_id), amount_minor: Number(row.amount_minor), payment_id: row.payment_id === null ? null : Number(row.payment_id) };
+  return {
+    ...row,
+    id: Number(row.id),
+    order_id: Number(row.order_id),
+    amount_minor: Number(row.amount_minor),
+    payment_id: row.payment_id === null ? null : Number(row.payment_id),
+  };
 }
 
-export async function insertRefundRequest(db: Kysely<Database>, request: Insertable<RefundRequestsTable>): Promise<RefundRequestRow> {
+export async function insertRefundRequest(
+  db: Kysely<Database>,
+  request: Insertable<RefundRequestsTable>,
+): Promise<RefundRequestRow> {
   return toRow(await db.insertInto('refund_requests').values(request).returningAll().executeTakeFirstOrThrow());
 }
 
@@ -17,18 +26,31 @@ export async function findRefundRequest(db: Kysely<Database>, id: number): Promi
   return row && toRow(row);
 }
 
-export async function findRefundRequestByClientKey(db: Kysely<Database>, clientKey: string): Promise<RefundRequestRow | undefined> {
+export async function findRefundRequestByClientKey(
+  db: Kysely<Database>,
+  clientKey: string,
+): Promise<RefundRequestRow | undefined> {
   const row = await db.selectFrom('refund_requests').selectAll().where('client_key', '=', clientKey).executeTakeFirst();
   return row && toRow(row);
 }
 
 /** A failed request gives its caller key up, so the same key can ask again. */
 export async function releaseClientKey(db: Kysely<Database>, id: number): Promise<void> {
-  await db.updateTable('refund_requests').set({ client_key: null }).where('id', '=', id).where('status', '=', 'failed').execute();
+  await db
+    .updateTable('refund_requests')
+    .set({ client_key: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .execute();
 }
 
 export async function listRefundRequestsOfOrder(db: Kysely<Database>, orderId: number): Promise<RefundRequestRow[]> {
-  const rows = await db.selectFrom('refund_requests').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('refund_requests')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
   return rows.map(toRow);
 }
 
@@ -70,7 +92,11 @@ export async function finishRefundRequest(
 }
 
 /** Notes what the provider answered on a request that stays pending (its refund id, or why it did not answer). */
-export async function noteRefundRequest(db: Kysely<Database>, id: number, changes: { providerRefundId?: string; error?: string | null; now: string }): Promise<void> {
+export async function noteRefundRequest(
+  db: Kysely<Database>,
+  id: number,
+  changes: { providerRefundId?: string; error?: string | null; now: string },
+): Promise<void> {
   await db
     .updateTable('refund_requests')
     .set({
@@ -86,7 +112,12 @@ export async function noteRefundRequest(db: Kysely<Database>, id: number, change
  * A provider refund was recorded (by the call's answer or a webhook): the
  * pending request that asked for it, if any, is done. Answers its id.
  */
-export async function markRefundRequestSucceededByProviderRefund(db: Kysely<Database>, orderId: number, providerRefundId: string, now: string): Promise<number | undefined> {
+export async function markRefundRequestSucceededByProviderRefund(
+  db: Kysely<Database>,
+  orderId: number,
+  providerRefundId: string,
+  now: string,
+): Promise<number | undefined> {
   const row = await db
     .updateTable('refund_requests')
     .set({ status: 'succeeded', updated_at: now })
@@ -103,7 +134,10 @@ export async function markRefundRequestSucceededByProviderRefund(db: Kysely<Data
  * got no answer (error noted, still pending): the reconcile command sends
  * them again with their own key.
  */
-export async function listUnansweredRefundsOfDuePayments(db: Kysely<Database>, limit: number): Promise<RefundRequestRow[]> {
+export async function listUnansweredRefundsOfDuePayments(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<RefundRequestRow[]> {
   const rows = await db
     .selectFrom('refund_requests')
     .selectAll()
@@ -122,8 +156,26 @@ export async function countRefusedRefundsOfDuePayments(db: Kysely<Database>): Pr
     .selectFrom('payments')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('payments.status', '=', 'refund_due')
-    .where((eb) => eb.exists(eb.selectFrom('refund_requests').select('refund_requests.id').whereRef('refund_requests.payment_id', '=', 'payments.id').where('refund_requests.status', '=', 'failed')))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('refund_requests').select('refund_requests.id').whereRef('refund_requests.payment_id', '=', 'payments.id').where('refund_requests.status', '!=', 'failed'))))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refund_requests')
+          .select('refund_requests.id')
+          .whereRef('refund_requests.payment_id', '=', 'payments.id')
+          .where('refund_requests.status', '=', 'failed'),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('refund_requests')
+            .select('refund_requests.id')
+            .whereRef('refund_requests.payment_id', '=', 'payments.id')
+            .where('refund_requests.status', '!=', 'failed'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

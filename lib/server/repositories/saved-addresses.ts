@@ -25,7 +25,11 @@ export function addressOf(row: AddressFields): AddressFields {
 }
 
 /** A customer's addresses, the last used first. */
-export async function listSavedAddressesOfUser(db: Kysely<Database>, userId: number, limit: number): Promise<SavedAddressRow[]> {
+export async function listSavedAddressesOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  limit: number,
+): Promise<SavedAddressRow[]> {
   return db
     .selectFrom('saved_addresses')
     .selectAll()
@@ -37,7 +41,11 @@ export async function listSavedAddressesOfUser(db: Kysely<Database>, userId: num
 }
 
 /** The customer's address with exactly these fields, if one is stored. */
-export async function findSameAddress(db: Kysely<Database>, userId: number, address: AddressFields): Promise<SavedAddressRow | undefined> {
+export async function findSameAddress(
+  db: Kysely<Database>,
+  userId: number,
+  address: AddressFields,
+): Promise<SavedAddressRow | undefined> {
   return db
     .selectFrom('saved_addresses')
     .selectAll()
@@ -53,7 +61,12 @@ export async function findSameAddress(db: Kysely<Database>, userId: number, addr
     .executeTakeFirst();
 }
 
-export async function insertSavedAddress(db: Kysely<Database>, userId: number, address: AddressFields, times: { createdAt: string; usedAt: string }): Promise<void> {
+export async function insertSavedAddress(
+  db: Kysely<Database>,
+  userId: number,
+  address: AddressFields,
+  times: { createdAt: string; usedAt: string },
+): Promise<void> {
   await db
     .insertInto('saved_addresses')
     .values({ ...address, user_id: userId, created_at: times.createdAt, used_at: times.usedAt })

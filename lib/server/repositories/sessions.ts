@@ -9,12 +9,22 @@ export async function insertSessionToken(
 ): Promise<void> {
   await db
     .insertInto('session_tokens')
-    .values({ user_id: session.userId, token_hash: session.tokenHash, created_at: session.createdAt, expires_at: session.expiresAt, revoked_at: null })
+    .values({
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
     .execute();
 }
 
 /** The user of a token that is neither revoked nor expired at `now`. */
-export async function findUserBySessionToken(db: Kysely<Database>, tokenHash: string, now: string): Promise<UserRow | undefined> {
+export async function findUserBySessionToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<UserRow | undefined> {
   return db
     .selectFrom('session_tokens')
     .innerJoin('users', 'users.id', 'session_tokens.user_id')

@@ -24,7 +24,13 @@ export async function upsertShopSetting(db: Kysely<Database>, row: Selectable<Sh
   await db
     .insertInto('shop_settings')
     .values(row)
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value_json: row.value_json, updated_at: row.updated_at, updated_by_staff_id: row.updated_by_staff_id }))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        value_json: row.value_json,
+        updated_at: row.updated_at,
+        updated_by_staff_id: row.updated_by_staff_id,
+      }),
+    )
     .execute();
 }
 

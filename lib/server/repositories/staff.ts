@@ -14,8 +14,17 @@ export async function findStaffById(db: Kysely<Database>, id: number): Promise<S
   return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findStaffByPhone(db: Kysely<Database>, countryCode: string, mobileNumber: string): Promise<StaffRow | undefined> {
-  return db.selectFrom('staff').selectAll().where('country_code', '=', countryCode).where('mobile_number', '=', mobileNumber).executeTakeFirst();
+export async function findStaffByPhone(
+  db: Kysely<Database>,
+  countryCode: string,
+  mobileNumber: string,
+): Promise<StaffRow | undefined> {
+  return db
+    .selectFrom('staff')
+    .selectAll()
+    .where('country_code', '=', countryCode)
+    .where('mobile_number', '=', mobileNumber)
+    .executeTakeFirst();
 }
 
 export async function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
@@ -23,12 +32,21 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
 }
 
 export async function setStaffActive(db: Kysely<Database>, id: number, active: 0 | 1): Promise<boolean> {
-  const result = await db.updateTable('staff').set({ active }).where('id', '=', id).where('active', '=', active === 1 ? 0 : 1).executeTakeFirst();
+  const result = await db
+    .updateTable('staff')
+    .set({ active })
+    .where('id', '=', id)
+    .where('active', '=', active === 1 ? 0 : 1)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 /** A new secret for an enrolment that has not been completed; an enrolled member's secret is never replaced here. */
-export async function setPendingTotpSecret(db: Kysely<Database>, id: number, encryptedSecret: string): Promise<boolean> {
+export async function setPendingTotpSecret(
+  db: Kysely<Database>,
+  id: number,
+  encryptedSecret: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('staff')
     .set({ totp_secret: encryptedSecret, totp_last_step: 0 })
@@ -53,7 +71,10 @@ export async function acceptTotpStep(db: Kysely<Database>, id: number, step: num
   return result.numUpdatedRows === 1n;
 }
 
-export async function insertStaffSession(db: Kysely<Database>, session: Insertable<StaffSessionsTable>): Promise<StaffSessionRow> {
+export async function insertStaffSession(
+  db: Kysely<Database>,
+  session: Insertable<StaffSessionsTable>,
+): Promise<StaffSessionRow> {
   return db.insertInto('staff_sessions').values(session).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -78,7 +99,12 @@ export async function findLiveStaffSession(
   if (idleSince !== null) query = query.where('last_seen_at', '>', idleSince);
   const session = await query.executeTakeFirst();
   if (!session) return undefined;
-  const staff = await db.selectFrom('staff').selectAll().where('id', '=', session.staff_id).where('active', '=', 1).executeTakeFirst();
+  const staff = await db
+    .selectFrom('staff')
+    .selectAll()
+    .where('id', '=', session.staff_id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   return staff ? { session, staff } : undefined;
 }
 
@@ -87,13 +113,23 @@ export async function touchStaffSession(db: Kysely<Database>, id: number, now: s
 }
 
 export async function revokeStaffSession(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('staff_sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 /** Ends every session and token of a member (deactivation). */
 export async function revokeSessionsOfStaff(db: Kysely<Database>, staffId: number, now: string): Promise<void> {
-  await db.updateTable('staff_sessions').set({ revoked_at: now }).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: now })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export type StaffListRow = StaffRow & { last_signed_in_at: string | null };
@@ -128,13 +164,22 @@ export async function lockActiveOwnerIds(db: Kysely<Database>, dialect: DialectN
 }
 
 export async function setStaffRole(db: Kysely<Database>, id: number, role: StaffRole): Promise<boolean> {
-  const result = await db.updateTable('staff').set({ role }).where('id', '=', id).where('role', '!=', role).executeTakeFirst();
+  const result = await db
+    .updateTable('staff')
+    .set({ role })
+    .where('id', '=', id)
+    .where('role', '!=', role)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 /** Forgets the authenticator: the member enrols a new one at their next sign-in. */
 export async function clearTotp(db: Kysely<Database>, id: number): Promise<void> {
-  await db.updateTable('staff').set({ totp_secret: null, totp_enrolled: 0, totp_last_step: 0, totp_pending_secret: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('staff')
+    .set({ totp_secret: null, totp_enrolled: 0, totp_last_step: 0, totp_pending_secret: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setTotpPendingSecret(db: Kysely<Database>, id: number, encryptedSecret: string): Promise<void> {
@@ -147,7 +192,12 @@ export async function setTotpPendingSecret(db: Kysely<Database>, id: number, enc
  * step is not older than the last accepted (a new secret's code may share the
  * current step with the old secret's code that started the change).
  */
-export async function promotePendingTotpSecret(db: Kysely<Database>, id: number, encryptedSecret: string, step: number): Promise<boolean> {
+export async function promotePendingTotpSecret(
+  db: Kysely<Database>,
+  id: number,
+  encryptedSecret: string,
+  step: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('staff')
     .set({ totp_secret: encryptedSecret, totp_pending_secret: null, totp_enrolled: 1, totp_last_step: step })
@@ -159,7 +209,12 @@ export async function promotePendingTotpSecret(db: Kysely<Database>, id: number,
 }
 
 /** Ends every session and token of a member but one (the one re-enrolling keeps theirs). */
-export async function revokeOtherSessionsOfStaff(db: Kysely<Database>, staffId: number, keepSessionId: number, now: string): Promise<void> {
+export async function revokeOtherSessionsOfStaff(
+  db: Kysely<Database>,
+  staffId: number,
+  keepSessionId: number,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('staff_sessions')
     .set({ revoked_at: now })

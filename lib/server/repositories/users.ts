@@ -13,7 +13,11 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findUserByPhone(db: Kysely<Database>, countryCode: string, mobileNumber: string): Promise<UserRow | undefined> {
+export async function findUserByPhone(
+  db: Kysely<Database>,
+  countryCode: string,
+  mobileNumber: string,
+): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
@@ -32,7 +36,11 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
  * account is gone; a second account with the address fails the unique constraint.
  */
 export async function replaceUserEmail(db: Kysely<Database>, id: number, email: string): Promise<boolean> {
-  const result = await db.updateTable('users').set({ email, email_confirmed_at: null }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ email, email_confirmed_at: null })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 

@@ -14,10 +14,22 @@ export async function recordWebhookEvent(
 ): Promise<{ handledBefore: boolean }> {
   await db
     .insertInto('webhook_events')
-    .values({ provider: event.provider, event_id: event.eventId, event_type: event.eventType, payload: event.payload, received_at: event.now, processed_at: null })
+    .values({
+      provider: event.provider,
+      event_id: event.eventId,
+      event_type: event.eventType,
+      payload: event.payload,
+      received_at: event.now,
+      processed_at: null,
+    })
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
     .execute();
-  const row = await db.selectFrom('webhook_events').select('processed_at').where('provider', '=', event.provider).where('event_id', '=', event.eventId).executeTakeFirst();
+  const row = await db
+    .selectFrom('webhook_events')
+    .select('processed_at')
+    .where('provider', '=', event.provider)
+    .where('event_id', '=', event.eventId)
+    .executeTakeFirst();
   return { handledBefore: row?.processed_at != null };
 }
 
@@ -28,7 +40,12 @@ export async function recordWebhookEvent(
  * it marked). Answers false when it was handled already: the caller rolls
  * its effect back.
  */
-export async function markWebhookEventHandled(db: Kysely<Database>, provider: string, eventId: string, now: string): Promise<boolean> {
+export async function markWebhookEventHandled(
+  db: Kysely<Database>,
+  provider: string,
+  eventId: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('webhook_events')
     .set({ processed_at: now })

@@ -10,13 +10,37 @@ export const MAX_QUERY_WORDS = 8;
 
 /** Words that say nothing about a product; a query made only of them finds nothing. */
 const STOPWORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'its', 'of', 'on', 'or', 'not', 'the',
-  'this', 'that', 'to', 'with',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'not',
+  'the',
+  'this',
+  'that',
+  'to',
+  'with',
 ]);
 
 /** Lower case with accents and other combining marks removed. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Words of any text, as the index sees them. */

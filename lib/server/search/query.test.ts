@@ -46,7 +46,9 @@ function words(match: SearchMatch): string[] {
 
 /** The index words each group looks for; unknown words in brackets. */
 function groups(query: string): string[][] {
-  return parseSearchQuery(query, vocabulary).groups.map((group) => (group.known ? words(group.match) : words(group.match).map((word) => `[${word}]`)));
+  return parseSearchQuery(query, vocabulary).groups.map((group) =>
+    group.known ? words(group.match) : words(group.match).map((word) => `[${word}]`),
+  );
 }
 
 describe('queryWords', () => {
@@ -152,7 +154,10 @@ describe('parseSearchQuery', () => {
     expect(groups('bandhej')).toEqual([['bandhani']]);
     expect(groups('kurta')).toEqual([['kurta', 'kurti']]);
     expect(groups('razai')).toEqual([['quilt', 'quilted']]);
-    expect(groups('block print cushion')).toEqual([['block', 'hand', 'print', 'printed'], ['cushion', 'cushions']]);
+    expect(groups('block print cushion')).toEqual([
+      ['block', 'hand', 'print', 'printed'],
+      ['cushion', 'cushions'],
+    ]);
     expect(groups('rug')).toEqual([['dhurrie', 'rug']]);
     expect(groups('dhurrie')).toEqual([['dhurrie']]);
   });

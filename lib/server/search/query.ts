@@ -161,7 +161,12 @@ export function parseSearchQuery(query: string, vocabulary: SearchVocabulary): S
       if (own) notes.push('exact');
       const match = anyOf([...(own ? [own] : []), ...synonymMatches(phrase, vocabulary, notes)]);
       if (!match) notes.push('unknown');
-      groups.push({ words: phrase, notes, match: match ?? { kind: 'all', of: phrase.map((word) => term(word)) }, known: match !== null });
+      groups.push({
+        words: phrase,
+        notes,
+        match: match ?? { kind: 'all', of: phrase.map((word) => term(word)) },
+        known: match !== null,
+      });
       index += phraseLength;
       continue;
     }
@@ -183,7 +188,10 @@ export function estimateMatches(match: SearchMatch, vocabulary: SearchVocabulary
       if (match.prefix) return products;
       return /\p{N}/u.test(match.text) ? 1 : vocabulary.documentCount(match.text);
     case 'any':
-      return Math.min(products, match.of.reduce((sum, part) => sum + estimateMatches(part, vocabulary), 0));
+      return Math.min(
+        products,
+        match.of.reduce((sum, part) => sum + estimateMatches(part, vocabulary), 0),
+      );
     case 'all':
       return match.of.reduce((estimate, part) => (estimate * estimateMatches(part, vocabulary)) / products, products);
   }
@@ -192,7 +200,9 @@ export function estimateMatches(match: SearchMatch, vocabulary: SearchVocabulary
 /** All the groups' matches together. */
 export function matchAll(groups: SearchGroup[]): SearchMatch {
   const [first, ...others] = groups;
-  return first !== undefined && others.length === 0 ? first.match : { kind: 'all', of: groups.map((group) => group.match) };
+  return first !== undefined && others.length === 0
+    ? first.match
+    : { kind: 'all', of: groups.map((group) => group.match) };
 }
 
 /** The query for SQLite's FTS5: every word quoted, so FTS5 syntax in the input is never syntax. */

@@ -14,14 +14,52 @@ import { firstItem, itemAt } from '@/lib/list';
 const database = withTestDatabase({ seed: false });
 
 const PRODUCTS = 4000;
-const COLOURS = ['Indigo', 'Madder Red', 'Ivory', 'Rust', 'Sage', 'Mustard', 'Rani Pink', 'Teal', 'Charcoal', 'Olive', 'Saffron', 'Blush'];
-const CRAFTS = ['Dabu Print', 'Bagru Block Print', 'Sanganeri Floral', 'Ajrakh Print', 'Kantha Stitch', 'Ikat Handloom', 'Bandhani', 'Leheriya', 'Mirror Work', 'Chikankari'];
+const COLOURS = [
+  'Indigo',
+  'Madder Red',
+  'Ivory',
+  'Rust',
+  'Sage',
+  'Mustard',
+  'Rani Pink',
+  'Teal',
+  'Charcoal',
+  'Olive',
+  'Saffron',
+  'Blush',
+];
+const CRAFTS = [
+  'Dabu Print',
+  'Bagru Block Print',
+  'Sanganeri Floral',
+  'Ajrakh Print',
+  'Kantha Stitch',
+  'Ikat Handloom',
+  'Bandhani',
+  'Leheriya',
+  'Mirror Work',
+  'Chikankari',
+];
 const FABRICS = ['Cotton', 'Mulmul', 'Voile', 'Silk', 'Khadi', 'Linen'];
-const TYPES = ['Maxi Dress', 'Kurta', 'Palazzo Pants', 'Kaftan', 'Cushion Cover', 'Quilted Jacket', 'Table Runner', 'Tote Bag', 'Bedcover', 'Sash'];
+const TYPES = [
+  'Maxi Dress',
+  'Kurta',
+  'Palazzo Pants',
+  'Kaftan',
+  'Cushion Cover',
+  'Quilted Jacket',
+  'Table Runner',
+  'Tote Bag',
+  'Bedcover',
+  'Sash',
+];
 
 /** A deterministic catalogue: colour × craft × fabric × type names, a sentence of description, some best sellers and inactive products. */
 async function generateProducts({ db }: ShopDatabase): Promise<void> {
-  await db.insertInto('categories').values({ id: 1, name: 'Women', tile_image: '/t.webp', banner_image: '/b.webp', sort_order: 0 }).execute();
+  await db
+    .insertInto('categories')
+    .values({ id: 1, name: 'Women', tile_image: '/t.webp', banner_image: '/b.webp', sort_order: 0 })
+    .execute();
   const now = new Date().toISOString();
   for (let start = 0; start < PRODUCTS; start += 500) {
     const rows = Array.from({ length: 500 }, (_, offset) => {
@@ -47,7 +85,13 @@ async function generateProducts({ db }: ShopDatabase): Promise<void> {
         new_arrival: 0 as const,
         is_active: n % 20 === 0 ? (0 as const) : (1 as const),
         remarks: '',
-        search_text: buildSearchText({ name, description, productCode: 500000 + n, categoryName: 'Women', subCategoryName: null }),
+        search_text: buildSearchText({
+          name,
+          description,
+          productCode: 500000 + n,
+          categoryName: 'Women',
+          subCategoryName: null,
+        }),
         created_at: now,
         updated_at: now,
       };
@@ -81,8 +125,11 @@ function recording(target: ShopDatabase): { database: ShopDatabase; statements: 
  */
 async function explain(statement: CompiledQuery): Promise<string> {
   const { db, dialect } = database();
-  const prefix = dialect === 'postgres' ? 'explain (analyze, costs off, timing off, summary off) ' : 'explain query plan ';
-  const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + statement.sql, [...statement.parameters]));
+  const prefix =
+    dialect === 'postgres' ? 'explain (analyze, costs off, timing off, summary off) ' : 'explain query plan ';
+  const result = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(prefix + statement.sql, [...statement.parameters]),
+  );
   return result.rows.map((row) => String(row['QUERY PLAN'] ?? row.detail)).join('\n');
 }
 
@@ -92,7 +139,20 @@ function executed(plan: string): string[] {
 }
 
 // 'kantha kurta': no generated product is both, so the search falls back to some of the words.
-const QUERIES = ['cotton', 'kantha', 'indigo kantha cotton palazzo', 'kantha kurta', 'kanta', 'quil', 'bandhej', 'cushions', 'zzqqxx', 'kantha zzqqxx', 'ajrakh bedcover', '500123'];
+const QUERIES = [
+  'cotton',
+  'kantha',
+  'indigo kantha cotton palazzo',
+  'kantha kurta',
+  'kanta',
+  'quil',
+  'bandhej',
+  'cushions',
+  'zzqqxx',
+  'kantha zzqqxx',
+  'ajrakh bedcover',
+  '500123',
+];
 
 describe('search at a few thousand products', () => {
   beforeAll(async () => {
@@ -116,22 +176,32 @@ describe('search at a few thousand products', () => {
       if (database().dialect === 'postgres') {
         const ran = executed(plan).join('\n');
         expect(ran).not.toMatch(/Seq Scan on products(_search)?\b/);
-        if (/products_search/.test(statement.sql)) expect(ran).toMatch(/Index Scan (Backward )?(on|using) products_search_(name|document|order)_idx/);
+        if (/products_search/.test(statement.sql))
+          expect(ran).toMatch(/Index Scan (Backward )?(on|using) products_search_(name|document|order)_idx/);
       } else {
         expect(plan).not.toMatch(/SCAN products( |$)/m);
         expect(plan).not.toMatch(/USE TEMP B-TREE/);
-        if (/products_search/.test(statement.sql)) expect(plan).toMatch(/SCAN products_search VIRTUAL TABLE INDEX \d+:M/);
+        if (/products_search/.test(statement.sql))
+          expect(plan).toMatch(/SCAN products_search VIRTUAL TABLE INDEX \d+:M/);
       }
     }
   });
 
   it('keeps the index to active products', async () => {
     const { db, dialect } = database();
-    const active = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).where('is_active', '=', 1).executeTakeFirstOrThrow();
+    const active = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
     const indexed =
       dialect === 'postgres'
         ? await sql<{ n: number }>`select count(*) as n from products_search`.execute(db)
-        : await sql<{ n: number }>`select count(*) as n from products_search where products_search match '{name body} : "jaipur"'`.execute(db);
+        : await sql<{
+            n: number;
+          }>`select count(*) as n from products_search where products_search match '{name body} : "jaipur"'`.execute(
+            db,
+          );
     expect(Number(firstItem(indexed.rows).n)).toBe(Number(active.n));
   });
 });

@@ -24,7 +24,11 @@ async function names(query: string): Promise<string[]> {
 /** Lower-cased name and search text of products, by id. */
 async function texts(ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await database().db.selectFrom('products').select(['id', 'name', 'search_text']).where('id', 'in', ids).execute();
+  const rows = await database()
+    .db.selectFrom('products')
+    .select(['id', 'name', 'search_text'])
+    .where('id', 'in', ids)
+    .execute();
   return new Map(rows.map((row) => [Number(row.id), `${row.name} ${row.search_text}`.toLowerCase()]));
 }
 
@@ -83,18 +87,28 @@ describe('what shoppers type', () => {
   });
 
   it('finds quilts for razai and block-printed things for hand block printed', async () => {
-    expect(await names('razai')).toEqual(expect.arrayContaining(['Sage Kantha Quilt Bedcover', 'Ivory Sanganeri Floral Quilted Bedcover']));
+    expect(await names('razai')).toEqual(
+      expect.arrayContaining(['Sage Kantha Quilt Bedcover', 'Ivory Sanganeri Floral Quilted Bedcover']),
+    );
     await expectEveryResultToHold('hand block printed cushion', /block/, /print/, /cushion/);
   });
 
   it('needs every word of a multi-word query when some product has them all', async () => {
     const found = await names('indigo cotton kurta');
     expect(found).toEqual(
-      expect.arrayContaining(["Men's Indigo Dabu Print Kurta Pajama Set", "Kids' Indigo Dabu Kurta and Pants Set", 'Indigo Dabu Print Straight Kurti']),
+      expect.arrayContaining([
+        "Men's Indigo Dabu Print Kurta Pajama Set",
+        "Kids' Indigo Dabu Kurta and Pants Set",
+        'Indigo Dabu Print Straight Kurti',
+      ]),
     );
     await expectEveryResultToHold('indigo cotton kurta', /indigo/, /cotton/, /kurt[ai]/);
     expect(await names('mens nehru jacket')).toEqual(
-      expect.arrayContaining(["Men's Rust Ajrakh Nehru Jacket", "Men's Charcoal Ikat Nehru Jacket", "Men's Ivory Jamdani Nehru Jacket"]),
+      expect.arrayContaining([
+        "Men's Rust Ajrakh Nehru Jacket",
+        "Men's Charcoal Ikat Nehru Jacket",
+        "Men's Ivory Jamdani Nehru Jacket",
+      ]),
     );
   });
 
@@ -113,7 +127,11 @@ describe('what shoppers type', () => {
   });
 
   it('finds a product by its code', async () => {
-    const row = await database().db.selectFrom('products').select(['id', 'product_code']).where('is_active', '=', 1).executeTakeFirstOrThrow();
+    const row = await database()
+      .db.selectFrom('products')
+      .select(['id', 'product_code'])
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
     expect((await search(String(row.product_code))).map((product) => product.id)).toContain(Number(row.id));
   });
 });
@@ -138,7 +156,11 @@ describe('ranking', () => {
 
 describe('only active products', () => {
   it('never returns an inactive product, even by its exact name', async () => {
-    const inactive = await database().db.selectFrom('products').select(['id', 'name']).where('is_active', '=', 0).execute();
+    const inactive = await database()
+      .db.selectFrom('products')
+      .select(['id', 'name'])
+      .where('is_active', '=', 0)
+      .execute();
     expect(inactive.length).toBeGreaterThan(0);
     for (const product of inactive) {
       expect((await search(product.name)).map((found) => found.id)).not.toContain(Number(product.id));
@@ -147,30 +169,54 @@ describe('only active products', () => {
 });
 
 describe('hostile input', () => {
-  it.each(['%', '_', '"', "'", '*', '()', '^', '-', '\\', 'a OR b', 'NOT', 'AND OR NOT', 'a & b | !c', "'':*", '" OR ""="'])(
-    '%s is no query at all: nothing comes back, no error',
-    async (query) => {
-      expect(await search(query)).toEqual([]);
-    },
-  );
+  it.each([
+    '%',
+    '_',
+    '"',
+    "'",
+    '*',
+    '()',
+    '^',
+    '-',
+    '\\',
+    'a OR b',
+    'NOT',
+    'AND OR NOT',
+    'a & b | !c',
+    "'':*",
+    '" OR ""="',
+  ])('%s is no query at all: nothing comes back, no error', async (query) => {
+    expect(await search(query)).toEqual([]);
+  });
 
-  it.each(['NEAR(', 'NEAR(kantha quilt, 2)', "kantha' OR 1=1 --", 'kantha" OR "x', 'kantha*', '{name}: kantha', 'kantha NOT kantha', '-kantha', 'kantha:*'])(
-    '%s only ever finds the words in it',
-    async (query) => {
-      const results = await search(query);
-      expect(results.length).toBeGreaterThan(0);
-      expect(results.length).toBeLessThan((await activeNames(() => true)).length);
-      const byId = await texts(results.map((product) => product.id));
-      for (const product of results) expect(byId.get(product.id)).toMatch(/kantha|near|quilt/);
-    },
-  );
+  it.each([
+    'NEAR(',
+    'NEAR(kantha quilt, 2)',
+    "kantha' OR 1=1 --",
+    'kantha" OR "x',
+    'kantha*',
+    '{name}: kantha',
+    'kantha NOT kantha',
+    '-kantha',
+    'kantha:*',
+  ])('%s only ever finds the words in it', async (query) => {
+    const results = await search(query);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.length).toBeLessThan((await activeNames(() => true)).length);
+    const byId = await texts(results.map((product) => product.id));
+    for (const product of results) expect(byId.get(product.id)).toMatch(/kantha|near|quilt/);
+  });
 });
 
 describe('the index follows product writes', () => {
   const now = new Date().toISOString();
 
   async function addProduct(name: string): Promise<number> {
-    const category = await database().db.selectFrom('categories').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const category = await database()
+      .db.selectFrom('categories')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const row = await database()
       .db.insertInto('products')
       .values({
@@ -192,7 +238,13 @@ describe('the index follows product writes', () => {
         new_arrival: 1,
         is_active: 1,
         remarks: '',
-        search_text: buildSearchText({ name, description: 'Hand embroidered in Lucknow.', productCode: 990001, categoryName: category.name, subCategoryName: null }),
+        search_text: buildSearchText({
+          name,
+          description: 'Hand embroidered in Lucknow.',
+          productCode: 990001,
+          categoryName: category.name,
+          subCategoryName: null,
+        }),
         created_at: now,
         updated_at: now,
       })
@@ -215,7 +267,16 @@ describe('the index follows product writes', () => {
     const renamed = 'Ivory Mukaish Evening Clutch';
     await database()
       .db.updateTable('products')
-      .set({ name: renamed, search_text: buildSearchText({ name: renamed, description: '', productCode: 990001, categoryName: '', subCategoryName: null }) })
+      .set({
+        name: renamed,
+        search_text: buildSearchText({
+          name: renamed,
+          description: '',
+          productCode: 990001,
+          categoryName: '',
+          subCategoryName: null,
+        }),
+      })
       .where('id', '=', id)
       .execute();
     expect(await ids('mukaish')).toEqual([id]);
@@ -250,8 +311,16 @@ describe('the index follows product writes', () => {
 
   it('leaves the index alone for writes that do not change words', async () => {
     const before = await readSearchIndexVersion(database().db);
-    const row = await database().db.selectFrom('products').select('id').where('is_active', '=', 1).executeTakeFirstOrThrow();
-    await database().db.updateTable('products').set({ offer_price_cents: 4321, review_count: 7 }).where('id', '=', row.id).execute();
+    const row = await database()
+      .db.selectFrom('products')
+      .select('id')
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    await database()
+      .db.updateTable('products')
+      .set({ offer_price_cents: 4321, review_count: 7 })
+      .where('id', '=', row.id)
+      .execute();
     expect(await readSearchIndexVersion(database().db)).toBe(before);
     await database().db.updateTable('products').set({ is_active: 0 }).where('id', '=', row.id).execute();
     expect(await readSearchIndexVersion(database().db)).toBeGreaterThan(before);

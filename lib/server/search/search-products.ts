@@ -27,7 +27,12 @@ async function currentVocabulary({ db, dialect }: ShopDatabase, wait: boolean): 
   let cached = vocabularies.get(db);
   if (!cached || cached.version !== version) {
     const loading = products.listSearchTerms(db, dialect).then((terms) => new SearchVocabulary(terms));
-    const entry: CachedVocabulary = { version, loading, ready: cached?.ready ?? null, readyVersion: cached?.readyVersion ?? Number.NaN };
+    const entry: CachedVocabulary = {
+      version,
+      loading,
+      ready: cached?.ready ?? null,
+      readyVersion: cached?.readyVersion ?? Number.NaN,
+    };
     vocabularies.set(db, entry);
     loading.then(
       (vocabulary) => {
@@ -51,7 +56,10 @@ async function currentVocabulary({ db, dialect }: ShopDatabase, wait: boolean): 
  * takes 80 ms at 100,000 products on SQLite, so searches meanwhile use the
  * previous words, unless `fresh` asks to wait for the new ones.
  */
-export async function getSearchVocabulary(database: ShopDatabase, options: { fresh?: boolean } = {}): Promise<SearchVocabulary> {
+export async function getSearchVocabulary(
+  database: ShopDatabase,
+  options: { fresh?: boolean } = {},
+): Promise<SearchVocabulary> {
   return (await currentVocabulary(database, options.fresh ?? false)).vocabulary;
 }
 
@@ -95,11 +103,18 @@ export async function findProductIds(
       if (!seen || compareHits(hit, seen) < 0) merged.set(hit.id, hit);
     }
   }
-  return [...merged.values()].sort(compareHits).slice(0, limit).map((hit) => hit.id);
+  return [...merged.values()]
+    .sort(compareHits)
+    .slice(0, limit)
+    .map((hit) => hit.id);
 }
 
 /** The shop's product search: active products for a shopper's query, best first, at most `limit`. */
-export async function searchActiveProducts(database: ShopDatabase, query: string, limit: number): Promise<products.ProductRow[]> {
+export async function searchActiveProducts(
+  database: ShopDatabase,
+  query: string,
+  limit: number,
+): Promise<products.ProductRow[]> {
   const vocabulary = await currentVocabulary(database, false);
   const ids = await findProductIds(database, parseSearchQuery(query, vocabulary.vocabulary), limit, vocabulary);
   const rows = await products.listActiveProductsByIds(database.db, ids);

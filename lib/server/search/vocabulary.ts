@@ -80,7 +80,8 @@ export class SearchVocabulary {
     const forms = new Set(this.families.get(stem) ?? []);
     if (stem.length >= MIN_COMPOUND_WORD) {
       for (const [otherStem, family] of this.families) {
-        if (otherStem.length - stem.length >= MIN_COMPOUND_HEAD && otherStem.endsWith(stem)) for (const form of family) forms.add(form);
+        if (otherStem.length - stem.length >= MIN_COMPOUND_HEAD && otherStem.endsWith(stem))
+          for (const form of family) forms.add(form);
       }
     }
     return [...forms];
@@ -128,6 +129,8 @@ export class SearchVocabulary {
       for (const candidate of this.byLength.get(length) ?? []) consider(candidate);
     }
     for (const candidate of extra) if (Math.abs(candidate.length - word.length) <= limit) consider(candidate);
-    return found.sort((a, b) => this.documentCount(b) - this.documentCount(a) || a.localeCompare(b)).slice(0, MAX_CORRECTIONS);
+    return found
+      .sort((a, b) => this.documentCount(b) - this.documentCount(a) || a.localeCompare(b))
+      .slice(0, MAX_CORRECTIONS);
   }
 }

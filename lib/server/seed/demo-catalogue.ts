@@ -57,7 +57,6 @@ export function hashString(s: string): number {
   return h >>> 0;
 }
 
-
 function slugify(s: string): string {
   return s
     .toLowerCase()
@@ -144,7 +143,7 @@ const CRAFT_SENTENCES: Record<Craft, string[]> = {
   ],
   khadi: [
     'It is woven on a handloom from hand-spun khadi cotton; the slubs and slight variations in thickness are part of the weave, and the cloth softens with every wash.',
-    'The khadi is spun on the charkha and woven on frame looms by a weavers\' cooperative; the dyes are low-impact and free of azo compounds.',
+    "The khadi is spun on the charkha and woven on frame looms by a weavers' cooperative; the dyes are low-impact and free of azo compounds.",
   ],
   dhurrie: [
     'It is flat-woven as a dhurrie on a horizontal pit loom by weavers near Jaipur; the weft is packed tightly over a cotton warp, so the rug is fully reversible.',
@@ -469,7 +468,19 @@ interface CategoryBlock {
 
 const WOMEN: CategoryBlock = {
   categoryId: 1,
-  kinds: { 1: 'dress', 2: 'lehenga', 3: 'pants', 4: 'crop', 5: 'harem', 6: 'pj', 7: 'kaftan', 8: 'sarong', 20: 'jacket', 23: 'coord', 26: 'kurti' },
+  kinds: {
+    1: 'dress',
+    2: 'lehenga',
+    3: 'pants',
+    4: 'crop',
+    5: 'harem',
+    6: 'pj',
+    7: 'kaftan',
+    8: 'sarong',
+    20: 'jacket',
+    23: 'coord',
+    26: 'kurti',
+  },
   rows: [
     [1, 'Indigo Dabu Print Cotton Maxi Dress', 'dabu', 'cotton', 68, 'T'],
     [1, 'Madder Red Dabu Print Cotton Maxi Dress', 'dabu', 'cotton', 68, 'V'],
@@ -548,7 +559,18 @@ const WOMEN: CategoryBlock = {
 
 const HOME: CategoryBlock = {
   categoryId: 2,
-  kinds: { 9: 'napkin', 10: 'bunting', 11: 'valance', 12: 'ottoman', 13: 'runner', 15: 'curtain', 16: 'cushion', 17: 'wall', 22: 'rug', 24: 'bedcover' },
+  kinds: {
+    9: 'napkin',
+    10: 'bunting',
+    11: 'valance',
+    12: 'ottoman',
+    13: 'runner',
+    15: 'curtain',
+    16: 'cushion',
+    17: 'wall',
+    22: 'rug',
+    24: 'bedcover',
+  },
   rows: [
     [9, 'Indigo Dabu Print Napkins, Set of 4', 'dabu', 'cotton', 16],
     [9, 'Madder Red Bagru Buta Napkins, Set of 6', 'bagru', 'cotton', 19, 'T'],
@@ -806,7 +828,8 @@ function buildProducts(): DemoProduct[] {
 
       const rnd = prng(hashString(name));
       const kind = block.kinds[String(sub ?? 0)];
-      if (kind === undefined) throw new Error(`No kind of product for subcategory ${sub ?? 0} of category ${block.categoryId}`);
+      if (kind === undefined)
+        throw new Error(`No kind of product for subcategory ${sub ?? 0} of category ${block.categoryId}`);
       const craftList = CRAFT_SENTENCES[craft];
       const sentences = [
         typeSentence(kind, name, fabric),
@@ -930,7 +953,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     <p>After printing, the cloth is boiled with <em>dhawdi</em> flowers to fix the colours, washed in the village tanks and laid out again to dry. The whole process takes between one and three weeks, depending on the weather.</p>
     <h2>Why we keep working this way</h2>
     <p>Screen printing would be faster and cheaper. But block printing keeps skills alive in families that have practised them for generations, and the natural dyes mean far less chemical run-off into the groundwater. We pay our Bagru printers per piece at rates agreed each season, above the state minimum wage, and we buy across the year rather than only before festivals.</p>
-    <p>You can see the results across our ${a('women\'s dresses', 'women', 'dresses')}, our ${a('table runners', 'home & living', 'table runner')} and by the metre in ${a('fabric', 'fabric')}. The small buta on our sage wrap dress was printed with a block carved in 2019 that is still going strong.</p>
+    <p>You can see the results across our ${a("women's dresses", 'women', 'dresses')}, our ${a('table runners', 'home & living', 'table runner')} and by the metre in ${a('fabric', 'fabric')}. The small buta on our sage wrap dress was printed with a block carved in 2019 that is still going strong.</p>
     `,
   ),
   post(
@@ -991,7 +1014,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     <h2>Who stitches ours</h2>
     <p>We work with groups of women in villages near Bolpur who stitch at home around farm work and family. A quilted jacket like our reversible indigo one takes around four days of stitching; a king-size quilt can take a month. Work is paid by the piece at a rate we set together before each batch, and materials are supplied so nobody pays for thread out of their own pocket.</p>
     <h2>Living with kantha</h2>
-    <p>Kantha softens and puckers more with each wash, and that is part of its charm. Hand wash cold or use a gentle cycle, and never tumble dry. You will find it across our ${a('jackets', 'women', 'jacket')}, ${a('men\'s jackets', 'men', 'jacket')}, ${a('cushion covers', 'home & living', 'cushion cover')} and ${a('bedcovers', 'home & living', 'bedcover')}.</p>
+    <p>Kantha softens and puckers more with each wash, and that is part of its charm. Hand wash cold or use a gentle cycle, and never tumble dry. You will find it across our ${a('jackets', 'women', 'jacket')}, ${a("men's jackets", 'men', 'jacket')}, ${a('cushion covers', 'home & living', 'cushion cover')} and ${a('bedcovers', 'home & living', 'bedcover')}.</p>
     `,
   ),
   post(
@@ -1011,7 +1034,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     <p>However careful the weaver, the threads shift slightly as they are beaten into place. That is what gives ikat its soft, feathered edges, and why machine-printed imitations with crisp outlines look flat beside the real thing.</p>
     <p>Ikat is not unique to India. Versions are woven in Indonesia, Central Asia, Japan and Latin America, and the word itself comes from the Malay for 'to tie'. In India the great centres are Pochampally and Koyalagudem in Telangana, Sambalpur in Odisha, and Patan in Gujarat, home of the famous double-ikat patola silk, which can take a family six months to weave.</p>
     <h2>Ikat at home</h2>
-    <p>Because the colour goes right through the yarn, ikat is the same on both sides and wears well. It is a good choice for pieces that get heavy use, such as ${a('cushion covers', 'home & living', 'cushion cover')}, ${a('table runners', 'home & living', 'table runner')} and ${a('napkins', 'home & living', 'napkins')}. We also use lighter handloom ikat for ${a('co-ord sets', 'women', 'co-ord set')} and ${a('men\'s trousers', 'men', 'pants')}.</p>
+    <p>Because the colour goes right through the yarn, ikat is the same on both sides and wears well. It is a good choice for pieces that get heavy use, such as ${a('cushion covers', 'home & living', 'cushion cover')}, ${a('table runners', 'home & living', 'table runner')} and ${a('napkins', 'home & living', 'napkins')}. We also use lighter handloom ikat for ${a('co-ord sets', 'women', 'co-ord set')} and ${a("men's trousers", 'men', 'pants')}.</p>
     <p>Wash handloom ikat in cold water on a gentle cycle. Expect a little shrinkage the first time, which is why we pre-wash our cushion fabric before stitching.</p>
     `,
   ),
@@ -1033,7 +1056,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     <p>Leheriya means wave, and it belongs to Rajasthan. Instead of knots, the cloth is rolled diagonally from one corner to the opposite one, bound at intervals along the roll and dyed. Unrolled, it shows diagonal stripes. Rolling it again in the other direction and re-dyeing gives the checked pattern called <em>mothra</em>.</p>
     <p>Colour carries meaning in both crafts. A red and yellow bandhani, the <em>chunari</em>, is traditionally worn by brides in Gujarat and Rajasthan, while five-colour leheriya, the <em>panchrangi</em>, is associated with festivals. Saffron and green leheriya turbans are still worn at weddings in Jaipur, and the monsoon festival of Teej is celebrated in green.</p>
     <h2>Wearing tie-dye</h2>
-    <p>Silk takes these dyes beautifully, which is why our ${a('silk sashes', 'accessories', 'silk sashes')} are some of the most vivid things we make. Bandhani and leheriya also appear on our ${a('lehengas', 'women', 'lehengas')} and ${a('kids\' dresses', 'kids', 'dresses')}. Dry clean silk, and store it folded in muslin, away from strong light.</p>
+    <p>Silk takes these dyes beautifully, which is why our ${a('silk sashes', 'accessories', 'silk sashes')} are some of the most vivid things we make. Bandhani and leheriya also appear on our ${a('lehengas', 'women', 'lehengas')} and ${a("kids' dresses", 'kids', 'dresses')}. Dry clean silk, and store it folded in muslin, away from strong light.</p>
     `,
   ),
   post(
@@ -1096,7 +1119,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     <p>We also fund two things beyond wages: an annual eye camp for embroiderers, whose work depends on their sight, and a small scholarship for artisans' children who finish school.</p>
     <h2>Where the money goes</h2>
     <p>On a typical printed dress, roughly a third of the price goes to the people who print, dye, cut and stitch it. The rest covers cloth, natural dyes, shipping, our small team in Jaipur and the costs of running this shop. Hand work costs more than factory work, and we would rather explain that than hide it.</p>
-    <p><em>If you have questions about a particular product, write to us: we are happy to tell you where and by whom it was made.</em> You can start with our ${a('women\'s collection', 'women')} or ${a('home & living', 'home & living')}.</p>
+    <p><em>If you have questions about a particular product, write to us: we are happy to tell you where and by whom it was made.</em> You can start with our ${a("women's collection", 'women')} or ${a('home & living', 'home & living')}.</p>
     `,
   ),
   post(
@@ -1170,7 +1193,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     <p>Between each stage the cloth is washed in running water and dried in the sun. The whole cycle takes around two weeks and depends on water, which has become a real worry for ajrakh families as groundwater falls.</p>
     <p>The name is often said to come from the Arabic <em>azrak</em>, meaning blue, a nod to the indigo that dominates the cloth. Each colour is associated with nature: indigo with the sky at twilight, red with the earth, black with the night and white with the stars. Some families still keep blocks carved by their great-grandparents.</p>
     <h2>Ajrakh today</h2>
-    <p>We use ajrakh for pieces where its bold geometry can be seen: ${a('dresses', 'women', 'dresses')}, ${a('kaftans', 'women', 'kaftan & robes')}, ${a('bedcovers', 'home & living', 'bedcover')} and ${a('men\'s jackets', 'men', 'jacket')}. Wash it in cold water; the colours will mellow gracefully over the years.</p>
+    <p>We use ajrakh for pieces where its bold geometry can be seen: ${a('dresses', 'women', 'dresses')}, ${a('kaftans', 'women', 'kaftan & robes')}, ${a('bedcovers', 'home & living', 'bedcover')} and ${a("men's jackets", 'men', 'jacket')}. Wash it in cold water; the colours will mellow gracefully over the years.</p>
     `,
   ),
 ];

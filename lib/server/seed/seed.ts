@@ -8,9 +8,30 @@ import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from './taxonomy';
 
 /** Promo codes for trying the shop; README.md lists them. */
 export const DEMO_PROMO_CODES = [
-  { code: 'WELCOME10', kind: 'percent' as const, value: 1000, min_order_cents: 0, max_uses: null, max_uses_per_customer: 1 },
-  { code: 'FESTIVE15', kind: 'percent' as const, value: 1500, min_order_cents: 5000, max_uses: 500, max_uses_per_customer: 2 },
-  { code: 'FLAT5', kind: 'fixed' as const, value: 500, min_order_cents: 3000, max_uses: null, max_uses_per_customer: null },
+  {
+    code: 'WELCOME10',
+    kind: 'percent' as const,
+    value: 1000,
+    min_order_cents: 0,
+    max_uses: null,
+    max_uses_per_customer: 1,
+  },
+  {
+    code: 'FESTIVE15',
+    kind: 'percent' as const,
+    value: 1500,
+    min_order_cents: 5000,
+    max_uses: 500,
+    max_uses_per_customer: 2,
+  },
+  {
+    code: 'FLAT5',
+    kind: 'fixed' as const,
+    value: 500,
+    min_order_cents: 3000,
+    max_uses: null,
+    max_uses_per_customer: null,
+  },
 ];
 
 function bannerFor(categoryName: string): string {
@@ -26,7 +47,10 @@ function bannerFor(categoryName: string): string {
 }
 
 export async function isCatalogueEmpty({ db }: ShopDatabase): Promise<boolean> {
-  const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   return row.count === 0;
 }
 
@@ -51,9 +75,16 @@ export async function insertTaxonomy(db: Kysely<Database>): Promise<void> {
       })),
     )
     .execute();
-  await db.insertInto('subcategories').values(SUBCATEGORIES.map((s) => ({ id: s.id, name: s.name }))).execute();
+  await db
+    .insertInto('subcategories')
+    .values(SUBCATEGORIES.map((s) => ({ id: s.id, name: s.name })))
+    .execute();
   const links = Object.entries(CATEGORY_SUBCATEGORIES).flatMap(([categoryId, subIds]) =>
-    subIds.map((subcategoryId, index) => ({ category_id: Number(categoryId), subcategory_id: subcategoryId, sort_order: index })),
+    subIds.map((subcategoryId, index) => ({
+      category_id: Number(categoryId),
+      subcategory_id: subcategoryId,
+      sort_order: index,
+    })),
   );
   await db.insertInto('category_subcategories').values(links).execute();
 }
@@ -78,7 +109,8 @@ export async function insertDemoCatalogue(trx: Kysely<Database>): Promise<SeedSu
   for (const product of demoProducts) {
     const categoryName = categoryNames.get(product.categoryId);
     if (!categoryName) throw new Error(`Demo product ${product.name} has unknown category ${product.categoryId}`);
-    const subCategoryName = product.subCategoryId === null ? null : (subcategoryNames.get(product.subCategoryId) ?? null);
+    const subCategoryName =
+      product.subCategoryId === null ? null : (subcategoryNames.get(product.subCategoryId) ?? null);
     const inserted = await trx
       .insertInto('products')
       .values({
@@ -146,7 +178,15 @@ export async function insertDemoCatalogue(trx: Kysely<Database>): Promise<SeedSu
 
   await trx
     .insertInto('promo_codes')
-    .values(DEMO_PROMO_CODES.map((promo) => ({ ...promo, starts_at: null, ends_at: null, is_active: 1 as const, created_at: now })))
+    .values(
+      DEMO_PROMO_CODES.map((promo) => ({
+        ...promo,
+        starts_at: null,
+        ends_at: null,
+        is_active: 1 as const,
+        created_at: now,
+      })),
+    )
     .execute();
 
   return { categories: CATEGORIES.length, products: demoProducts.length, blogPosts: demoBlogPosts.length };

@@ -23,13 +23,18 @@ export const EMAIL_CONFIRMATION_TTL_HOURS = 48;
 export const CONFIRMATION_EMAILS_PER_HOUR = 3;
 
 export const EMAIL_CONFIRMED_MESSAGE = 'Your e-mail address is confirmed. Order e-mails will now be sent to it.';
-export const CONFIRMATION_LINK_INVALID_MESSAGE = 'This confirmation link is invalid, has expired or was already used. Ask for a new one under My account.';
-export const CONFIRMATION_LINK_OTHER_ADDRESS_MESSAGE = 'This link confirms an address your account no longer uses. Ask for a new one under My account.';
-export const CONFIRMATION_LINK_OTHER_ACCOUNT_MESSAGE = 'This link belongs to another account. Log in with the mobile number of that account to confirm it.';
+export const CONFIRMATION_LINK_INVALID_MESSAGE =
+  'This confirmation link is invalid, has expired or was already used. Ask for a new one under My account.';
+export const CONFIRMATION_LINK_OTHER_ADDRESS_MESSAGE =
+  'This link confirms an address your account no longer uses. Ask for a new one under My account.';
+export const CONFIRMATION_LINK_OTHER_ACCOUNT_MESSAGE =
+  'This link belongs to another account. Log in with the mobile number of that account to confirm it.';
 export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Your e-mail address is already confirmed.';
 export const EMAIL_IN_USE_MESSAGE = 'Another account uses this e-mail address.';
-export const TOO_MANY_CONFIRMATION_EMAILS_MESSAGE = 'Too many confirmation e-mails have been sent for this account. Please try again in an hour.';
-export const CONFIRMATION_EMAIL_NOT_SENT_MESSAGE = 'The confirmation e-mail could not be sent. Please try again in a few minutes.';
+export const TOO_MANY_CONFIRMATION_EMAILS_MESSAGE =
+  'Too many confirmation e-mails have been sent for this account. Please try again in an hour.';
+export const CONFIRMATION_EMAIL_NOT_SENT_MESSAGE =
+  'The confirmation e-mail could not be sent. Please try again in a few minutes.';
 
 export function confirmationSentMessage(email: string): string {
   return `We have sent a confirmation link to ${email}. It is valid for ${EMAIL_CONFIRMATION_TTL_HOURS} hours.`;
@@ -87,7 +92,11 @@ async function refuseBeyondSendLimit(db: Executor, userId: number, now: Date): P
  * Stores a new single-use link for the account's current address and e-mails
  * it. Throws when the e-mail could not be handed over (the link stays valid).
  */
-export async function sendEmailConfirmation(db: Executor, user: Pick<UserRow, 'id' | 'email' | 'first_name'>, now: Date = new Date()): Promise<void> {
+export async function sendEmailConfirmation(
+  db: Executor,
+  user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
+  now: Date = new Date(),
+): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
   await confirmations.insertEmailConfirmationToken(db, {
     userId: user.id,
@@ -107,7 +116,10 @@ export async function sendEmailConfirmation(db: Executor, user: Pick<UserRow, 'i
 }
 
 /** The sign-up's link: a failed send must not undo the account (the owner can ask again under My account). */
-export async function sendSignupEmailConfirmation(db: Executor, user: Pick<UserRow, 'id' | 'email' | 'first_name'>): Promise<void> {
+export async function sendSignupEmailConfirmation(
+  db: Executor,
+  user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
+): Promise<void> {
   try {
     await sendEmailConfirmation(db, user);
   } catch (error) {
@@ -124,7 +136,10 @@ async function sendOrRefuse(db: Executor, user: UserRow): Promise<void> {
   }
 }
 
-export async function getAccount(_query: EndpointParsedInput<'getAccount'>, context: RequestContext): Promise<EndpointOutput<'getAccount'>> {
+export async function getAccount(
+  _query: EndpointParsedInput<'getAccount'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'getAccount'>> {
   return toAccountProfile(await requireUser(context));
 }
 
@@ -135,7 +150,10 @@ export async function getAccount(_query: EndpointParsedInput<'getAccount'>, cont
  * their own e-mail can never confirm it. Single use, until it expires, and
  * only while the account still uses the address it was sent to.
  */
-export async function confirmEmail(input: EndpointParsedInput<'confirmEmail'>, context: RequestContext): Promise<EndpointOutput<'confirmEmail'>> {
+export async function confirmEmail(
+  input: EndpointParsedInput<'confirmEmail'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'confirmEmail'>> {
   const user = await requireUser(context);
   const { db } = await getDatabase();
   const now = new Date().toISOString();
@@ -143,7 +161,8 @@ export async function confirmEmail(input: EndpointParsedInput<'confirmEmail'>, c
 
   const row = await confirmations.findEmailConfirmationToken(db, hashEmailConfirmationToken(input.token));
   if (!row) throw invalid();
-  if (row.user_id !== user.id) throw new ApiError('forbidden', CONFIRMATION_LINK_OTHER_ACCOUNT_MESSAGE, { field: 'token' });
+  if (row.user_id !== user.id)
+    throw new ApiError('forbidden', CONFIRMATION_LINK_OTHER_ACCOUNT_MESSAGE, { field: 'token' });
   if (row.used_at !== null || row.expires_at <= now) throw invalid();
   if (row.email !== user.email) {
     throw new ApiError('invalid_request', CONFIRMATION_LINK_OTHER_ADDRESS_MESSAGE, { field: 'token' });
@@ -154,7 +173,8 @@ export async function confirmEmail(input: EndpointParsedInput<'confirmEmail'>, c
     return (await confirmUserEmail(trx, user.id, row.email, now)) ? ('confirmed' as const) : ('other_address' as const);
   });
   if (confirmed === 'used') throw invalid();
-  if (confirmed === 'other_address') throw new ApiError('invalid_request', CONFIRMATION_LINK_OTHER_ADDRESS_MESSAGE, { field: 'token' });
+  if (confirmed === 'other_address')
+    throw new ApiError('invalid_request', CONFIRMATION_LINK_OTHER_ADDRESS_MESSAGE, { field: 'token' });
   return { message: EMAIL_CONFIRMED_MESSAGE, email: row.email };
 }
 
@@ -171,7 +191,8 @@ export async function changeAccountEmail(
   const now = new Date();
 
   if (input.email === user.email) {
-    if (user.email_confirmed_at !== null) return { message: EMAIL_ALREADY_CONFIRMED_MESSAGE, account: toAccountProfile(user) };
+    if (user.email_confirmed_at !== null)
+      return { message: EMAIL_ALREADY_CONFIRMED_MESSAGE, account: toAccountProfile(user) };
     await refuseBeyondSendLimit(db, user.id, now);
     await sendOrRefuse(db, user);
     return { message: confirmationSentMessage(user.email), account: toAccountProfile(user) };
@@ -181,7 +202,11 @@ export async function changeAccountEmail(
     const holder = await findUserByEmail(db, input.email);
     return holder !== undefined && holder.id !== user.id;
   };
-  const inUse = () => new ApiError('conflict', EMAIL_IN_USE_MESSAGE, { field: 'email', errors: [{ field: 'email', message: EMAIL_IN_USE_MESSAGE }] });
+  const inUse = () =>
+    new ApiError('conflict', EMAIL_IN_USE_MESSAGE, {
+      field: 'email',
+      errors: [{ field: 'email', message: EMAIL_IN_USE_MESSAGE }],
+    });
   if (await taken()) throw inUse();
   await refuseBeyondSendLimit(db, user.id, now);
 

@@ -35,7 +35,8 @@ function encodeCursor(row: orders.OrderRow): string {
 function decodeCursor(cursor: string): { createdAt: string; id: number } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'string' && Number.isSafeInteger(value[1])) return { createdAt: value[0], id: Number(value[1]) };
+    if (Array.isArray(value) && typeof value[0] === 'string' && Number.isSafeInteger(value[1]))
+      return { createdAt: value[0], id: Number(value[1]) };
   } catch {
     // Falls through to the refusal below.
   }
@@ -77,8 +78,12 @@ export function listItemOf(row: orders.OrderRow): Output<'listAdminOrders'>['dat
 }
 
 /** GET /api/admin/orders/: filtered, newest first, one keyset page. */
-export async function listAdminOrders(input: Input<'listAdminOrders'>, _context: StaffRequestContext): Promise<Output<'listAdminOrders'>> {
-  if (input.from !== undefined && input.to !== undefined && input.from > input.to) throw invalidFieldError('to', 'must be on or after from');
+export async function listAdminOrders(
+  input: Input<'listAdminOrders'>,
+  _context: StaffRequestContext,
+): Promise<Output<'listAdminOrders'>> {
+  if (input.from !== undefined && input.to !== undefined && input.from > input.to)
+    throw invalidFieldError('to', 'must be on or after from');
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
   const { db } = await getDatabase();
   const rows = await listOrdersForAdmin(db, {
@@ -94,7 +99,10 @@ export async function listAdminOrders(input: Input<'listAdminOrders'>, _context:
   });
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
-  return { data: page.map(listItemOf), next_cursor: rows.length > pageSize && last !== undefined ? encodeCursor(last) : null };
+  return {
+    data: page.map(listItemOf),
+    next_cursor: rows.length > pageSize && last !== undefined ? encodeCursor(last) : null,
+  };
 }
 
 /** The fulfilment fields of an order as the back office answers them. */
@@ -116,7 +124,8 @@ export function fulfilmentOf(row: orders.OrderRow): Output<'getAdminOrder'>['ord
 function parseEventData(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.entries(value));
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return Object.fromEntries(Object.entries(value));
   } catch {
     // An unreadable record is shown as its text.
   }
@@ -124,7 +133,10 @@ function parseEventData(text: string): Record<string, unknown> {
 }
 
 /** GET /api/admin/orders/{order_number}/: lines, customer, delivery, payments, messages and the timeline. */
-export async function getAdminOrder(input: Input<'getAdminOrder'>, context: StaffRequestContext): Promise<Output<'getAdminOrder'>> {
+export async function getAdminOrder(
+  input: Input<'getAdminOrder'>,
+  context: StaffRequestContext,
+): Promise<Output<'getAdminOrder'>> {
   const { db } = await getDatabase();
   const order = await orders.findOrderByPublicId(db, input.order_number.toUpperCase());
   if (!order) throw new ApiError('not_found', ADMIN_ORDER_NOT_FOUND_MESSAGE, { field: 'order_number' });
@@ -138,15 +150,28 @@ export async function getAdminOrder(input: Input<'getAdminOrder'>, context: Staf
   ]);
   if (!user) throw new Error(`The customer of order ${order.public_id} is missing`);
   const inOrderCurrency = payments.filter((payment) => payment.currency === order.currency);
-  const sum = (status: string) => inOrderCurrency.filter((payment) => payment.status === status).reduce((total, payment) => total + payment.amount_minor, 0);
+  const sum = (status: string) =>
+    inOrderCurrency
+      .filter((payment) => payment.status === status)
+      .reduce((total, payment) => total + payment.amount_minor, 0);
 
   const timeline: Output<'getAdminOrder'>['timeline'] = [
-    { at: order.created_at, kind: 'placed', staff_name: null, data: { payment_method: order.payment_method, total: centsToAmount(order.total_minor) } },
+    {
+      at: order.created_at,
+      kind: 'placed',
+      staff_name: null,
+      data: { payment_method: order.payment_method, total: centsToAmount(order.total_minor) },
+    },
     ...payments.map((payment) => ({
       at: payment.created_at,
       kind: payment.status === 'refunded' ? 'refund_recorded' : `payment_${payment.status}`,
       staff_name: null,
-      data: { provider: payment.provider, provider_payment_id: payment.provider_payment_id, amount: centsToAmount(payment.amount_minor), currency: payment.currency },
+      data: {
+        provider: payment.provider,
+        provider_payment_id: payment.provider_payment_id,
+        amount: centsToAmount(payment.amount_minor),
+        currency: payment.currency,
+      },
     })),
     ...messages.map((message) => ({
       at: message.sent_at ?? message.created_at,
@@ -154,7 +179,12 @@ export async function getAdminOrder(input: Input<'getAdminOrder'>, context: Staf
       staff_name: null,
       data: { channel: message.channel, template: message.template },
     })),
-    ...events.map((event) => ({ at: event.at, kind: event.kind, staff_name: event.staff_name, data: parseEventData(event.data_json) })),
+    ...events.map((event) => ({
+      at: event.at,
+      kind: event.kind,
+      staff_name: event.staff_name,
+      data: parseEventData(event.data_json),
+    })),
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 
   return {

@@ -19,7 +19,8 @@ type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
 type Output<N extends keyof Endpoints> = z.output<Endpoints[N]['response']>;
 
 export const REFUND_DONE_MESSAGE = 'Refund issued; the shopper has been told.';
-export const REFUND_PENDING_MESSAGE = 'Refund accepted by the payment provider; it settles shortly and the shopper is told then.';
+export const REFUND_PENDING_MESSAGE =
+  'Refund accepted by the payment provider; it settles shortly and the shopper is told then.';
 export const REFUND_REPEATED_MESSAGE = 'This refund was already asked for: here is its result.';
 export const REFUND_REQUEST_NOT_FOUND_MESSAGE = 'Refund request not found';
 
@@ -37,7 +38,8 @@ export function refundLimitMessage(limitMinor: number, currency: string): string
 async function requireWithinLimit(context: StaffRequestContext, amountMinor: number, currency: string): Promise<void> {
   if (context.staff.role === 'owner') return;
   const limitMinor = await staffRefundLimitMinor(currency);
-  if (amountMinor > limitMinor) throw new ApiError('forbidden', refundLimitMessage(limitMinor, currency), { field: 'amount' });
+  if (amountMinor > limitMinor)
+    throw new ApiError('forbidden', refundLimitMessage(limitMinor, currency), { field: 'amount' });
 }
 
 async function findOrderOr404(orderNumber: string): Promise<orders.OrderRow> {
@@ -48,9 +50,20 @@ async function findOrderOr404(orderNumber: string): Promise<orders.OrderRow> {
 }
 
 /** The outcome of a refund on the order's timeline (the request itself was written with its audit row). */
-async function noteOutcome(order: orders.OrderRow, context: StaffRequestContext, kind: string, data: Record<string, unknown>): Promise<void> {
+async function noteOutcome(
+  order: orders.OrderRow,
+  context: StaffRequestContext,
+  kind: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   const { db } = await getDatabase();
-  await insertOrderEvent(db, { order_id: order.id, kind, data_json: JSON.stringify(data), staff_id: context.staff.id, at: new Date().toISOString() });
+  await insertOrderEvent(db, {
+    order_id: order.id,
+    kind,
+    data_json: JSON.stringify(data),
+    staff_id: context.staff.id,
+    at: new Date().toISOString(),
+  });
 }
 
 async function answerOf(order: orders.OrderRow, issued: IssuedRefund): Promise<Output<'refundOrder'>> {
@@ -58,7 +71,11 @@ async function answerOf(order: orders.OrderRow, issued: IssuedRefund): Promise<O
   const now = (await orders.findOrderById(db, order.id)) ?? order;
   const item = listItemOf(now);
   return {
-    message: issued.repeated ? REFUND_REPEATED_MESSAGE : issued.status === 'succeeded' ? REFUND_DONE_MESSAGE : REFUND_PENDING_MESSAGE,
+    message: issued.repeated
+      ? REFUND_REPEATED_MESSAGE
+      : issued.status === 'succeeded'
+        ? REFUND_DONE_MESSAGE
+        : REFUND_PENDING_MESSAGE,
     refund_request_id: issued.refundRequestId,
     state: issued.status,
     method: issued.method,
@@ -79,14 +96,22 @@ async function answerOf(order: orders.OrderRow, issued: IssuedRefund): Promise<O
  * refused or no answer. `requestId` is known once the request was written
  * (undefined for a repeat, which writes nothing).
  */
-async function settle(order: orders.OrderRow, context: StaffRequestContext, requestId: () => number | undefined, run: () => Promise<IssuedRefund>): Promise<IssuedRefund> {
+async function settle(
+  order: orders.OrderRow,
+  context: StaffRequestContext,
+  requestId: () => number | undefined,
+  run: () => Promise<IssuedRefund>,
+): Promise<IssuedRefund> {
   let issued: IssuedRefund;
   try {
     issued = await run();
   } catch (error) {
     const id = requestId();
     if (id !== undefined && error instanceof ApiError && (error.code === 'conflict' || error.code === 'bad_gateway')) {
-      await noteOutcome(order, context, error.code === 'bad_gateway' ? 'refund_no_answer' : 'refund_failed', { refund_request_id: id, message: error.message });
+      await noteOutcome(order, context, error.code === 'bad_gateway' ? 'refund_no_answer' : 'refund_failed', {
+        refund_request_id: id,
+        message: error.message,
+      });
     }
     throw error;
   }
@@ -107,7 +132,10 @@ async function settle(order: orders.OrderRow, context: StaffRequestContext, requ
  * audit row and the timeline entry written in the transaction of the refund
  * request, and the outcome put on the timeline.
  */
-export async function refundOrder(input: Input<'refundOrder'>, context: StaffRequestContext): Promise<Output<'refundOrder'>> {
+export async function refundOrder(
+  input: Input<'refundOrder'>,
+  context: StaffRequestContext,
+): Promise<Output<'refundOrder'>> {
   const order = await findOrderOr404(input.order_number);
   const amountMinor = amountToMinor(input.amount);
   await requireWithinLimit(context, amountMinor, order.currency);
@@ -125,11 +153,24 @@ export async function refundOrder(input: Input<'refundOrder'>, context: StaffReq
       idempotencyKey: input.idempotency_key,
       onClaimed: async (trx, { order: locked, request, before, after }) => {
         claimedId = request.id;
-        const refund = { id: request.id, amount: centsToAmount(request.amount_minor), currency: request.currency, method: request.method, status: request.status, reason: request.reason };
+        const refund = {
+          id: request.id,
+          amount: centsToAmount(request.amount_minor),
+          currency: request.currency,
+          method: request.method,
+          status: request.status,
+          reason: request.reason,
+        };
         await insertOrderEvent(trx, {
           order_id: locked.id,
           kind: 'refund_requested',
-          data_json: JSON.stringify({ refund_request_id: request.id, amount: refund.amount, currency: refund.currency, method: refund.method, reason: refund.reason }),
+          data_json: JSON.stringify({
+            refund_request_id: request.id,
+            amount: refund.amount,
+            currency: refund.currency,
+            method: refund.method,
+            reason: refund.reason,
+          }),
           staff_id: actor.staffId,
           at: request.created_at,
         });
@@ -153,21 +194,45 @@ export async function refundOrder(input: Input<'refundOrder'>, context: StaffReq
  * provider key (it cannot refund twice). The member's limit applies to the
  * request's amount; the retry is audited before it is sent.
  */
-export async function retryRefund(input: Input<'retryRefund'>, context: StaffRequestContext): Promise<Output<'refundOrder'>> {
+export async function retryRefund(
+  input: Input<'retryRefund'>,
+  context: StaffRequestContext,
+): Promise<Output<'refundOrder'>> {
   const order = await findOrderOr404(input.order_number);
   const { db } = await getDatabase();
   const request = await findRefundRequest(db, input.refund_request_id);
-  if (!request || request.order_id !== order.id) throw new ApiError('not_found', REFUND_REQUEST_NOT_FOUND_MESSAGE, { field: 'refund_request_id' });
+  if (!request || request.order_id !== order.id)
+    throw new ApiError('not_found', REFUND_REQUEST_NOT_FOUND_MESSAGE, { field: 'refund_request_id' });
   await requireWithinLimit(context, request.amount_minor, request.currency);
   const resend = request.status === 'pending' && request.method === 'provider';
   if (resend) {
     const now = new Date().toISOString();
     const actor = actorOf(context);
     await db.transaction().execute(async (trx) => {
-      await insertOrderEvent(trx, { order_id: order.id, kind: 'refund_retried', data_json: JSON.stringify({ refund_request_id: request.id }), staff_id: actor.staffId, at: now });
-      await recordAudit(trx, actor, { action: 'order.refund_retry', entityType: 'order', entityId: order.public_id, before: { refund_request: { id: request.id, status: request.status, error: request.error } }, after: null, at: now });
+      await insertOrderEvent(trx, {
+        order_id: order.id,
+        kind: 'refund_retried',
+        data_json: JSON.stringify({ refund_request_id: request.id }),
+        staff_id: actor.staffId,
+        at: now,
+      });
+      await recordAudit(trx, actor, {
+        action: 'order.refund_retry',
+        entityType: 'order',
+        entityId: order.public_id,
+        before: { refund_request: { id: request.id, status: request.status, error: request.error } },
+        after: null,
+        at: now,
+      });
     });
   }
-  const issued = resend ? await settle(order, context, () => request.id, () => retryRefundRequest(request.id)) : await retryRefundRequest(request.id);
+  const issued = resend
+    ? await settle(
+        order,
+        context,
+        () => request.id,
+        () => retryRefundRequest(request.id),
+      )
+    : await retryRefundRequest(request.id);
   return answerOf(order, issued);
 }

@@ -46,7 +46,10 @@ function customerOf(row: UserRow, orderCount: number): Output<'listAdminCustomer
 }
 
 /** GET /api/admin/customers/: newest first; q is an e-mail, a phone number or the start of a name. */
-export async function listAdminCustomers(input: Input<'listAdminCustomers'>, _context: StaffRequestContext): Promise<Output<'listAdminCustomers'>> {
+export async function listAdminCustomers(
+  input: Input<'listAdminCustomers'>,
+  _context: StaffRequestContext,
+): Promise<Output<'listAdminCustomers'>> {
   let beforeId: number | undefined;
   if (input.cursor !== undefined) {
     beforeId = /^\d{1,12}$/.test(input.cursor) ? Number(input.cursor) : Number.NaN;
@@ -55,7 +58,13 @@ export async function listAdminCustomers(input: Input<'listAdminCustomers'>, _co
   const q = input.q ?? '';
   const digits = q.replace(/[\s()+-]/g, '');
   const search: Pick<reports.CustomerFilter, 'email' | 'mobileNumbers' | 'namePrefix'> =
-    q === '' ? {} : q.includes('@') ? { email: q.toLowerCase() } : /^\d{6,15}$/.test(digits) ? { mobileNumbers: [...new Set([digits, digits.slice(-10)])] } : { namePrefix: q };
+    q === ''
+      ? {}
+      : q.includes('@')
+        ? { email: q.toLowerCase() }
+        : /^\d{6,15}$/.test(digits)
+          ? { mobileNumbers: [...new Set([digits, digits.slice(-10)])] }
+          : { namePrefix: q };
   const pageSize = input.page_size ?? 50;
   const { db } = await getDatabase();
   const rows = await reports.listCustomersForAdmin(db, { ...search, beforeId, limit: pageSize + 1 });
@@ -72,7 +81,10 @@ export async function listAdminCustomers(input: Input<'listAdminCustomers'>, _co
 }
 
 /** GET /api/admin/customers/{customer_id}/: the customer, their orders (newest 200) and totals per currency. */
-export async function getAdminCustomer(input: Input<'getAdminCustomer'>, _context: StaffRequestContext): Promise<Output<'getAdminCustomer'>> {
+export async function getAdminCustomer(
+  input: Input<'getAdminCustomer'>,
+  _context: StaffRequestContext,
+): Promise<Output<'getAdminCustomer'>> {
   const { db } = await getDatabase();
   const user = await findUserById(db, input.customer_id);
   if (!user) throw new ApiError('not_found', CUSTOMER_NOT_FOUND_MESSAGE, { field: 'customer_id' });
@@ -91,7 +103,11 @@ export async function getAdminCustomer(input: Input<'getAdminCustomer'>, _contex
   return {
     customer: customerOf(user, sales.length),
     orders: orders.map(listItemOf),
-    totals: [...totals].map(([currency, total]) => ({ currency, orders: total.orders, spent: centsToAmount(total.minor) })),
+    totals: [...totals].map(([currency, total]) => ({
+      currency,
+      orders: total.orders,
+      spent: centsToAmount(total.minor),
+    })),
   };
 }
 
@@ -101,7 +117,14 @@ async function periodFigures(since: Date): Promise<Output<'getAdminDashboard'>['
   const revenue = rows.flatMap((row) => {
     const currency = asCurrency(row.currency);
     if (currency === undefined) return [];
-    return [{ currency, orders: row.orders, total: centsToAmount(row.totalMinor), average: centsToAmount(Math.round(row.totalMinor / Math.max(1, row.orders))) }];
+    return [
+      {
+        currency,
+        orders: row.orders,
+        total: centsToAmount(row.totalMinor),
+        average: centsToAmount(Math.round(row.totalMinor / Math.max(1, row.orders))),
+      },
+    ];
   });
   return { orders: rows.reduce((sum, row) => sum + row.orders, 0), revenue };
 }
@@ -112,7 +135,10 @@ async function periodFigures(since: Date): Promise<Output<'getAdminDashboard'>['
  * orders waiting for the shop; sizes low on stock; the beacon's traffic,
  * funnel and Web Vitals (services/analytics.ts).
  */
-export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _context: StaffRequestContext): Promise<Output<'getAdminDashboard'>> {
+export async function getAdminDashboard(
+  _input: Input<'getAdminDashboard'>,
+  _context: StaffRequestContext,
+): Promise<Output<'getAdminDashboard'>> {
   const now = new Date();
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const { db } = await getDatabase();
@@ -135,12 +161,19 @@ export async function getAdminDashboard(_input: Input<'getAdminDashboard'>, _con
     last_7_days: week,
     last_30_days: month,
     waiting: { cod_to_confirm: waiting.codToConfirm, to_ship: waiting.toShip },
-    low_stock: low.map((row) => ({ product_pk: row.productId, product_name: row.productName, size: row.size, available: row.available })),
+    low_stock: low.map((row) => ({
+      product_pk: row.productId,
+      product_name: row.productName,
+      size: row.size,
+      available: row.available,
+    })),
     low_stock_total: lowTotal,
     low_stock_threshold: lowStockThreshold,
     sales_by_day: byDay.flatMap((row) => {
       const currency = asCurrency(row.currency);
-      return currency === undefined ? [] : [{ day: row.day, currency, orders: row.orders, total: centsToAmount(row.totalMinor) }];
+      return currency === undefined
+        ? []
+        : [{ day: row.day, currency, orders: row.orders, total: centsToAmount(row.totalMinor) }];
     }),
     analytics: { today: trafficToday, last_7_days: traffic7, last_30_days: traffic30 },
   };
@@ -154,9 +187,30 @@ function csvCell(value: string | number | null): string {
 }
 
 const CSV_HEADER = [
-  'order_number', 'placed_at', 'status', 'fulfilment_status', 'payment_method', 'currency', 'name', 'phone', 'city', 'state', 'pin_code',
-  'product_id', 'product_name', 'size', 'quantity', 'unit_price', 'line_total', 'order_subtotal', 'order_discount', 'order_shipping', 'order_total',
-  'promo_code', 'courier', 'tracking_number',
+  'order_number',
+  'placed_at',
+  'status',
+  'fulfilment_status',
+  'payment_method',
+  'currency',
+  'name',
+  'phone',
+  'city',
+  'state',
+  'pin_code',
+  'product_id',
+  'product_name',
+  'size',
+  'quantity',
+  'unit_price',
+  'line_total',
+  'order_subtotal',
+  'order_discount',
+  'order_shipping',
+  'order_total',
+  'promo_code',
+  'courier',
+  'tracking_number',
 ];
 
 function money(minor: number): string {
@@ -174,17 +228,38 @@ export async function exportOrders(input: Input<'exportOrders'>, context: StaffR
   if (Number.isNaN(from.getTime())) throw invalidFieldError('from', 'must be a date such as 2026-11-01');
   if (Number.isNaN(until.getTime())) throw invalidFieldError('to', 'must be a date such as 2026-11-30');
   if (until <= from) throw invalidFieldError('to', 'must be on or after from');
-  if (until.getTime() - from.getTime() > MAX_EXPORT_DAYS * DAY_MS) throw invalidFieldError('to', `must be at most ${MAX_EXPORT_DAYS} days after from`);
+  if (until.getTime() - from.getTime() > MAX_EXPORT_DAYS * DAY_MS)
+    throw invalidFieldError('to', `must be at most ${MAX_EXPORT_DAYS} days after from`);
   const { db } = await getDatabase();
   const rows = await reports.listOrderLinesForExport(db, from.toISOString(), until.toISOString());
   const lines = [CSV_HEADER.join(',')];
   for (const row of rows) {
     lines.push(
       [
-        row.public_id, row.created_at, row.status, row.fulfilment_status, row.payment_method, row.currency, row.name, `${row.country_code}${row.mobile_number}`,
-        row.city, row.state, row.pin_code, row.product_id, row.product_name, row.size, row.quantity, money(row.unit_price_minor),
-        money(row.unit_price_minor * row.quantity), money(row.subtotal_minor), money(row.discount_minor), money(row.shipping_minor), money(row.total_minor),
-        row.promo_code, row.courier, row.tracking_number,
+        row.public_id,
+        row.created_at,
+        row.status,
+        row.fulfilment_status,
+        row.payment_method,
+        row.currency,
+        row.name,
+        `${row.country_code}${row.mobile_number}`,
+        row.city,
+        row.state,
+        row.pin_code,
+        row.product_id,
+        row.product_name,
+        row.size,
+        row.quantity,
+        money(row.unit_price_minor),
+        money(row.unit_price_minor * row.quantity),
+        money(row.subtotal_minor),
+        money(row.discount_minor),
+        money(row.shipping_minor),
+        money(row.total_minor),
+        row.promo_code,
+        row.courier,
+        row.tracking_number,
       ]
         .map(csvCell)
         .join(','),
@@ -192,7 +267,17 @@ export async function exportOrders(input: Input<'exportOrders'>, context: StaffR
   }
   const nowIso = new Date().toISOString();
   await db.transaction().execute((trx) =>
-    recordAudit(trx, actorOf(context), { action: 'orders.export', entityType: 'orders', entityId: `${input.from}..${input.to}`, before: null, after: { lines: rows.length }, at: nowIso }),
+    recordAudit(trx, actorOf(context), {
+      action: 'orders.export',
+      entityType: 'orders',
+      entityId: `${input.from}..${input.to}`,
+      before: null,
+      after: { lines: rows.length },
+      at: nowIso,
+    }),
   );
-  return { fileName: `orders-${input.from}-to-${input.to}.csv`, body: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8') };
+  return {
+    fileName: `orders-${input.from}-to-${input.to}.csv`,
+    body: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+  };
 }

@@ -1,5 +1,14 @@
 import 'server-only';
-import { PAGE_TYPES, VITAL_METRICS, pageTypeOf, productIdOfPath, summarizeVitalHistogram, vitalBucketOf, type PageType, type VitalMetric } from '../../analytics';
+import {
+  PAGE_TYPES,
+  VITAL_METRICS,
+  pageTypeOf,
+  productIdOfPath,
+  summarizeVitalHistogram,
+  vitalBucketOf,
+  type PageType,
+  type VitalMetric,
+} from '../../analytics';
 import { ApiError } from '../../contract';
 import type { beaconBody } from '../../contract/system';
 import type { z } from 'zod';
@@ -11,7 +20,7 @@ import { enforceRateLimit, type RateLimit } from './rate-limits';
 /** A shopper's browser sends a page view and, as the page is left, up to three vitals: a minute of fast browsing stays far below this. */
 export const BEACON_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
 export const BEACON_RATE_LIMIT_MESSAGE = 'Too many beacons from this address. Please wait a minute.';
-export const BEACON_CROSS_SITE_MESSAGE = 'The beacon only takes reports from the shop\'s own pages.';
+export const BEACON_CROSS_SITE_MESSAGE = "The beacon only takes reports from the shop's own pages.";
 
 /** The UTC day (YYYY-MM-DD) of a moment: the counters' one time unit. */
 export function utcDayOf(at: Date): string {
@@ -30,7 +39,8 @@ function countedPath(path: string): string {
  * expires within the minute). Another site's pages may not report (403).
  */
 export async function recordBeacon(input: z.output<typeof beaconBody>, context: RequestContext): Promise<undefined> {
-  if (context.headers?.get('sec-fetch-site') === 'cross-site') throw new ApiError('forbidden', BEACON_CROSS_SITE_MESSAGE);
+  if (context.headers?.get('sec-fetch-site') === 'cross-site')
+    throw new ApiError('forbidden', BEACON_CROSS_SITE_MESSAGE);
   await enforceRateLimit(`beacon:address:${context.clientAddress}`, BEACON_RATE_LIMIT, BEACON_RATE_LIMIT_MESSAGE);
   const path = countedPath(input.path);
   const pageType = pageTypeOf(path);
@@ -40,7 +50,13 @@ export async function recordBeacon(input: z.output<typeof beaconBody>, context: 
   await db.transaction().execute(async (trx) => {
     for (const event of input.events) {
       if (event.name === 'page_view') await analytics.countPageView(trx, { day, path, pageType, productId });
-      else await analytics.countVitalSample(trx, { day, pageType, metric: event.name, bucket: vitalBucketOf(event.name, event.value) });
+      else
+        await analytics.countVitalSample(trx, {
+          day,
+          pageType,
+          metric: event.name,
+          bucket: vitalBucketOf(event.name, event.value),
+        });
     }
   });
   return undefined;
@@ -96,7 +112,10 @@ export async function reportAnalytics(db: Executor, fromDay: string): Promise<An
     analytics.listTopBoughtProducts(db, since, TOP_PRODUCTS),
     analytics.listVitalHistograms(db, fromDay),
   ]);
-  const pageViewsByType = PAGE_TYPES.map((pageType) => ({ page_type: pageType, views: byType.find((row) => row.pageType === pageType)?.views ?? 0 }));
+  const pageViewsByType = PAGE_TYPES.map((pageType) => ({
+    page_type: pageType,
+    views: byType.find((row) => row.pageType === pageType)?.views ?? 0,
+  }));
   const productViews = pageViewsByType.find((row) => row.page_type === 'product')?.views ?? 0;
   const steps = [
     { step: 'product_view', count: productViews },
@@ -114,9 +133,22 @@ export async function reportAnalytics(db: Executor, fromDay: string): Promise<An
   return {
     page_views: pageViewsByType.reduce((sum, row) => sum + row.views, 0),
     page_views_by_type: pageViewsByType,
-    top_viewed: topViewed.map((row) => ({ product_pk: row.productId, product_name: row.productName, views: row.views })),
-    top_bought: topBought.map((row) => ({ product_pk: row.productId, product_name: row.productName, quantity: row.quantity, orders: row.orders })),
-    funnel: steps.map((step, index) => ({ step: step.step, count: step.count, rate: index === 0 ? null : rateOf(step.count, steps[index - 1]?.count ?? 0) })),
+    top_viewed: topViewed.map((row) => ({
+      product_pk: row.productId,
+      product_name: row.productName,
+      views: row.views,
+    })),
+    top_bought: topBought.map((row) => ({
+      product_pk: row.productId,
+      product_name: row.productName,
+      quantity: row.quantity,
+      orders: row.orders,
+    })),
+    funnel: steps.map((step, index) => ({
+      step: step.step,
+      count: step.count,
+      rate: index === 0 ? null : rateOf(step.count, steps[index - 1]?.count ?? 0),
+    })),
     vitals,
   };
 }

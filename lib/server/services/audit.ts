@@ -61,7 +61,13 @@ export async function listAuditLog(
   }
   const pageSize = input.page_size ?? 50;
   const { db } = await getDatabase();
-  const rows = await listAuditEntries(db, { staffId: input.staff_id, entityType: input.entity_type, entityId: input.entity_id, beforeId, limit: pageSize + 1 });
+  const rows = await listAuditEntries(db, {
+    staffId: input.staff_id,
+    entityType: input.entity_type,
+    entityId: input.entity_id,
+    beforeId,
+    limit: pageSize + 1,
+  });
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
   return {

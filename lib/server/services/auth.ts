@@ -20,11 +20,15 @@ export const MOBILE_TAKEN_MESSAGE = 'An account with this mobile number already 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
 export const LOGIN_CODE_SENT_MESSAGE = 'If this number is registered, a 6-digit code has been sent to it.';
 export const LOGIN_CODE_INVALID_MESSAGE = 'The code is incorrect or has expired.';
-export const TOO_MANY_CODES_FOR_NUMBER_MESSAGE = 'Too many codes have been requested for this number. Please wait 10 minutes and try again.';
-export const TOO_MANY_CODES_FROM_ADDRESS_MESSAGE = 'Too many codes have been requested from your network. Please try again in an hour.';
-export const TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE = 'Too many codes have been requested for this number today. Please try again tomorrow.';
+export const TOO_MANY_CODES_FOR_NUMBER_MESSAGE =
+  'Too many codes have been requested for this number. Please wait 10 minutes and try again.';
+export const TOO_MANY_CODES_FROM_ADDRESS_MESSAGE =
+  'Too many codes have been requested from your network. Please try again in an hour.';
+export const TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE =
+  'Too many codes have been requested for this number today. Please try again tomorrow.';
 export const TOO_MANY_CODES_SHOP_WIDE_MESSAGE = 'We cannot send login codes right now. Please try again later.';
-export const TOO_MANY_SIGNUPS_FROM_ADDRESS_MESSAGE = 'Too many accounts have been created from your network. Please try again in an hour.';
+export const TOO_MANY_SIGNUPS_FROM_ADDRESS_MESSAGE =
+  'Too many accounts have been created from your network. Please try again in an hour.';
 /** The log line (level error) of the request that spends the last of the hour's SMS budget: the alert to watch for. */
 export const SMS_BUDGET_REACHED_LOG = 'sms budget reached: login codes are refused until the hour is over';
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
@@ -129,9 +133,16 @@ function conflictsOf(phoneTaken: boolean, emailTaken: boolean): ApiError | null 
   return new ApiError('conflict', first.message, { field: first.field, errors });
 }
 
-export async function signup(input: EndpointParsedInput<'signup'>, context: RequestContext): Promise<EndpointOutput<'signup'>> {
+export async function signup(
+  input: EndpointParsedInput<'signup'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'signup'>> {
   // Every attempt counts, a refused one too: 409s would otherwise tell a script which numbers have accounts.
-  await enforceRateLimit(`signup:address:${context.clientAddress}`, signupsPerAddress, TOO_MANY_SIGNUPS_FROM_ADDRESS_MESSAGE);
+  await enforceRateLimit(
+    `signup:address:${context.clientAddress}`,
+    signupsPerAddress,
+    TOO_MANY_SIGNUPS_FROM_ADDRESS_MESSAGE,
+  );
   const { db } = await getDatabase();
   const findConflict = async () =>
     conflictsOf(
@@ -168,13 +179,33 @@ export interface LoginCodeRecipient {
  * Unknown numbers count like registered ones, so no limit tells them apart.
  * Staff codes count against the same limits and budget as shoppers' ones.
  */
-async function enforceLoginCodeLimits(recipient: LoginCodeRecipient, context: RequestContext, now: Date): Promise<void> {
+async function enforceLoginCodeLimits(
+  recipient: LoginCodeRecipient,
+  context: RequestContext,
+  now: Date,
+): Promise<void> {
   const number = `${recipient.countryCode}${recipient.mobileNumber}`;
-  await enforceRateLimit(`login:address:${context.clientAddress}`, codesPerAddress, TOO_MANY_CODES_FROM_ADDRESS_MESSAGE, { now });
-  await enforceRateLimit(`login:number:${number}`, codesPerNumber, TOO_MANY_CODES_FOR_NUMBER_MESSAGE, { now, field: 'mobile_number' });
-  await enforceRateLimit(`login:number-day:${number}`, codesPerNumberPerDay, TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE, { now, field: 'mobile_number' });
+  await enforceRateLimit(
+    `login:address:${context.clientAddress}`,
+    codesPerAddress,
+    TOO_MANY_CODES_FROM_ADDRESS_MESSAGE,
+    { now },
+  );
+  await enforceRateLimit(`login:number:${number}`, codesPerNumber, TOO_MANY_CODES_FOR_NUMBER_MESSAGE, {
+    now,
+    field: 'mobile_number',
+  });
+  await enforceRateLimit(`login:number-day:${number}`, codesPerNumberPerDay, TOO_MANY_CODES_FOR_NUMBER_TODAY_MESSAGE, {
+    now,
+    field: 'mobile_number',
+  });
   const budget = getConfig().SMS_BUDGET_PER_HOUR;
-  const spent = await enforceRateLimit('sms:budget', { limit: budget, windowMs: HOUR_MS }, TOO_MANY_CODES_SHOP_WIDE_MESSAGE, { now });
+  const spent = await enforceRateLimit(
+    'sms:budget',
+    { limit: budget, windowMs: HOUR_MS },
+    TOO_MANY_CODES_SHOP_WIDE_MESSAGE,
+    { now },
+  );
   if (spent === budget) {
     logError(SMS_BUDGET_REACHED_LOG, 'SMS_BUDGET_PER_HOUR reached', { budget_per_hour: budget });
   }
@@ -223,9 +254,19 @@ export async function issueLoginCode(
  * id for the caller to consume (loginCodes.consumeLoginCode) once
  * everything else it checks has passed; throws 401 naming `code` otherwise.
  */
-export async function checkLoginCode(db: Executor, recipient: LoginCodeRecipient, code: string, nowIso: string): Promise<number> {
+export async function checkLoginCode(
+  db: Executor,
+  recipient: LoginCodeRecipient,
+  code: string,
+  nowIso: string,
+): Promise<number> {
   const refused = () => new ApiError('unauthorized', LOGIN_CODE_INVALID_MESSAGE, { field: 'code' });
-  const latest = await loginCodes.findLatestLoginCode(db, recipient.countryCode, recipient.mobileNumber, recipient.purpose);
+  const latest = await loginCodes.findLatestLoginCode(
+    db,
+    recipient.countryCode,
+    recipient.mobileNumber,
+    recipient.purpose,
+  );
   if (!latest) throw refused();
   if (!(await loginCodes.recordLoginCodeAttempt(db, latest.id, LOGIN_CODE_MAX_ATTEMPTS, nowIso))) throw refused();
   const expected = hashLoginCode(getConfig().AUTH_SECRET, recipient.countryCode, recipient.mobileNumber, code);
@@ -240,7 +281,10 @@ export async function checkLoginCode(db: Executor, recipient: LoginCodeRecipient
  * out after the answer (context.defer), so a slow gateway does not tell
  * either.
  */
-async function sendLoginCode(input: EndpointParsedInput<'login'>, context: RequestContext): Promise<EndpointOutput<'login'>> {
+async function sendLoginCode(
+  input: EndpointParsedInput<'login'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'login'>> {
   const { db } = await getDatabase();
   const user = await findUserByPhone(db, input.country_code, input.mobile_number);
   await issueLoginCode(
@@ -271,7 +315,12 @@ async function verifyLoginCode(input: EndpointParsedInput<'login'>, code: string
   const nowIso = now.toISOString();
   const refused = () => new ApiError('unauthorized', LOGIN_CODE_INVALID_MESSAGE, { field: 'code' });
 
-  const codeId = await checkLoginCode(db, { countryCode: input.country_code, mobileNumber: input.mobile_number, purpose: 'shopper' }, code, nowIso);
+  const codeId = await checkLoginCode(
+    db,
+    { countryCode: input.country_code, mobileNumber: input.mobile_number, purpose: 'shopper' },
+    code,
+    nowIso,
+  );
   if (!(await loginCodes.consumeLoginCode(db, codeId, nowIso))) throw refused();
   const user = await findUserByPhone(db, input.country_code, input.mobile_number);
   if (!user) throw refused();
@@ -292,11 +341,17 @@ async function verifyLoginCode(input: EndpointParsedInput<'login'>, code: string
   return { token, expires_at: expiresAt, user: toSessionUser(user), cart_id: cart?.public_id ?? null };
 }
 
-export async function login(input: EndpointParsedInput<'login'>, context: RequestContext): Promise<EndpointOutput<'login'>> {
+export async function login(
+  input: EndpointParsedInput<'login'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'login'>> {
   return input.code === undefined ? sendLoginCode(input, context) : verifyLoginCode(input, input.code);
 }
 
-export async function logout(_body: EndpointParsedInput<'logout'>, context: RequestContext): Promise<EndpointOutput<'logout'>> {
+export async function logout(
+  _body: EndpointParsedInput<'logout'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'logout'>> {
   if (!context.token) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
   const { db } = await getDatabase();
   if (!(await revokeSessionToken(db, hashSessionToken(context.token), new Date().toISOString()))) {

@@ -19,7 +19,9 @@ export async function getAllBlogs(): Promise<EndpointOutput<'getAllBlogs'>> {
   return { data: (await listBlogPosts(db)).map(toBlogPost) };
 }
 
-export async function getBlogDetail(input: EndpointParsedInput<'getBlogDetail'>): Promise<EndpointOutput<'getBlogDetail'>> {
+export async function getBlogDetail(
+  input: EndpointParsedInput<'getBlogDetail'>,
+): Promise<EndpointOutput<'getBlogDetail'>> {
   const { db } = await getDatabase();
   const row = await findBlogPost(db, input.blog_pk);
   if (!row) throw notFoundError('Blog');

@@ -45,7 +45,11 @@ export interface PricedCart {
  * is the catalogue price, INR the spec's rule (× rate, up to a rupee ending
  * in 9). Lines of products withdrawn from sale are left out.
  */
-export function priceCartLines(lines: carts.CartLineRow[], currency: CartCurrency, rate: number = usdToInrRate()): PricedCart {
+export function priceCartLines(
+  lines: carts.CartLineRow[],
+  currency: CartCurrency,
+  rate: number = usdToInrRate(),
+): PricedCart {
   const items: CartItem[] = [];
   let subtotalMinor = 0;
   let subtotalUsdCents = 0;
@@ -76,7 +80,13 @@ export function priceCartLines(lines: carts.CartLineRow[], currency: CartCurrenc
 }
 
 function toCart(publicId: string | null, priced: PricedCart): Cart {
-  return { data: { data: priced.items }, cart_id: publicId, currency: priced.currency, subtotal: priced.subtotal, count: priced.count };
+  return {
+    data: { data: priced.items },
+    cart_id: publicId,
+    currency: priced.currency,
+    subtotal: priced.subtotal,
+    count: priced.count,
+  };
 }
 
 /** The priced cart of a signed-in user (empty when there is none); the promo and order calls start here. */
@@ -122,7 +132,10 @@ async function answerCart(db: Executor, cart: carts.CartRow | undefined, currenc
   return toCart(cart?.public_id ?? null, priceCartLines(lines, chosen));
 }
 
-export async function getCartItems(input: EndpointParsedInput<'getCartItems'>, context: RequestContext): Promise<EndpointOutput<'getCartItems'>> {
+export async function getCartItems(
+  input: EndpointParsedInput<'getCartItems'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'getCartItems'>> {
   const { db } = await getDatabase();
   const cart = await findAccessibleCart(db, context, input.cart_id);
   // The currency the shopper now sees becomes the cart's: promo codes and orders are priced in it.
@@ -140,7 +153,10 @@ function overStockMessage(available: number, alreadyInCart: number): string {
   return `${left} and ${alreadyInCart} ${alreadyInCart === 1 ? 'is' : 'are'} already in your cart`;
 }
 
-export async function addCartItem(input: EndpointParsedInput<'addCartItem'>, context: RequestContext): Promise<EndpointOutput<'addCartItem'>> {
+export async function addCartItem(
+  input: EndpointParsedInput<'addCartItem'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'addCartItem'>> {
   const { db, dialect } = await getDatabase();
   const user = await authenticate(context);
 
@@ -155,14 +171,23 @@ export async function addCartItem(input: EndpointParsedInput<'addCartItem'>, con
   const cart = await db.transaction().execute(async (trx) => {
     let target: carts.CartRow | undefined;
     if (user) {
-      const own = await carts.ensureUserCart(trx, { userId: user.id, publicId: carts.newCartPublicId(), currency: input.currency ?? DEFAULT_CART_CURRENCY, now });
+      const own = await carts.ensureUserCart(trx, {
+        userId: user.id,
+        publicId: carts.newCartPublicId(),
+        currency: input.currency ?? DEFAULT_CART_CURRENCY,
+        now,
+      });
       target = (await carts.lockCart(trx, dialect, own.id)) ?? own;
     } else if (input.cart_id !== undefined) {
       const known = await carts.findCartByPublicId(trx, input.cart_id);
       // A cart_id that names no guest cart (gone after a merge, or someone else's) starts a new cart rather than failing.
       if (known && known.user_id === null) target = await carts.lockCart(trx, dialect, known.id);
     }
-    target ??= await carts.insertGuestCart(trx, { publicId: carts.newCartPublicId(), currency: input.currency ?? DEFAULT_CART_CURRENCY, now });
+    target ??= await carts.insertGuestCart(trx, {
+      publicId: carts.newCartPublicId(),
+      currency: input.currency ?? DEFAULT_CART_CURRENCY,
+      now,
+    });
     const cartId = target.id;
 
     await carts.addToCartLine(trx, {
@@ -185,7 +210,10 @@ export async function addCartItem(input: EndpointParsedInput<'addCartItem'>, con
   return { message: ADDED_TO_CART_MESSAGE, cart_id: cart.public_id, data: await answerCart(db, cart) };
 }
 
-export async function removeCartItem(input: EndpointParsedInput<'removeCartItem'>, context: RequestContext): Promise<EndpointOutput<'removeCartItem'>> {
+export async function removeCartItem(
+  input: EndpointParsedInput<'removeCartItem'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'removeCartItem'>> {
   const { db } = await getDatabase();
   const cart = await findAccessibleCart(db, context, input.cart_id);
   if (!cart) throw cartNotFound();
@@ -206,7 +234,10 @@ export async function removeCartItem(input: EndpointParsedInput<'removeCartItem'
  * allows: past it the answer is 409 naming `quantity`, with what is left; the
  * other line of the same size (a direct buy) counts against the same stock.
  */
-export async function updateCartItem(input: EndpointParsedInput<'updateCartItem'>, context: RequestContext): Promise<EndpointOutput<'updateCartItem'>> {
+export async function updateCartItem(
+  input: EndpointParsedInput<'updateCartItem'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'updateCartItem'>> {
   const { db, dialect } = await getDatabase();
   const found = await findAccessibleCart(db, context, input.cart_id);
   if (!found) throw cartNotFound();
@@ -219,12 +250,22 @@ export async function updateCartItem(input: EndpointParsedInput<'updateCartItem'
 
   await db.transaction().execute(async (trx) => {
     const cart = (await carts.lockCart(trx, dialect, found.id)) ?? found;
-    const updated = await carts.setCartLineQuantity(trx, { cartId: cart.id, productId: input.product_pk, size: size.size, isDirectBuy, quantity: input.quantity, now });
+    const updated = await carts.setCartLineQuantity(trx, {
+      cartId: cart.id,
+      productId: input.product_pk,
+      size: size.size,
+      isDirectBuy,
+      quantity: input.quantity,
+      now,
+    });
     if (!updated) throw new ApiError('not_found', 'This item is not in the cart', { field: 'product_pk' });
     const total = await carts.sumCartQuantity(trx, cart.id, input.product_pk, size.size);
     if (total > size.available) {
       const message = overStockMessage(size.available, total - input.quantity);
-      throw new ApiError('conflict', `quantity: ${message}`, { field: 'quantity', errors: [{ field: 'quantity', message }] });
+      throw new ApiError('conflict', `quantity: ${message}`, {
+        field: 'quantity',
+        errors: [{ field: 'quantity', message }],
+      });
     }
     await carts.touchCart(trx, cart.id, { now });
   });

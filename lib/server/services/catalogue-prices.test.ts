@@ -22,7 +22,10 @@ const CHANNEL = 'shop:cache:expired-tags';
 const NOTHING_ABOVE_100 = 4;
 
 async function facetsOfCategory(): Promise<ListingFacets> {
-  const { status, body } = await callRoute(getAllProducts, `/api/get-all-products/?category_pk=${NOTHING_ABOVE_100}&facets=true`);
+  const { status, body } = await callRoute(
+    getAllProducts,
+    `/api/get-all-products/?category_pk=${NOTHING_ABOVE_100}&facets=true`,
+  );
   expect(status).toBe(200);
   const facets = allProductsResponse.parse(body).facets;
   if (!facets) throw new Error('no facets answered');
@@ -49,7 +52,11 @@ describe('setProductPrice', () => {
     const product = await cheapestOfCategory();
     const summary = await setProductPrice(product.id, { offer_price: 21.5, mrp: 30 });
     expect(summary).toMatchObject({ id: product.id, offer_price: 21.5, mrp: 30 });
-    const stored = await database().db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
+    const stored = await database()
+      .db.selectFrom('products')
+      .selectAll()
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
     expect([Number(stored.offer_price_cents), Number(stored.mrp_cents)]).toEqual([2150, 3000]);
   });
 
@@ -68,7 +75,11 @@ describe('setProductPrice', () => {
       expect((error as ApiError).status).toBe(400);
       expect((error as ApiError).toBody()).toMatchObject({ field });
     }
-    const stored = await database().db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
+    const stored = await database()
+      .db.selectFrom('products')
+      .selectAll()
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.offer_price_cents)).toBe(Number(product.offer_price_cents));
   });
 
@@ -83,7 +94,10 @@ describe('setProductPrice', () => {
     const product = await cheapestOfCategory();
     await setProductPrice(product.id, { offer_price: 150, mrp: 180 });
     expect((await facetsOfCategory()).prices).toContain('100-plus');
-    await setProductPrice(product.id, { offer_price: Number(product.offer_price_cents) / 100, mrp: Number(product.mrp_cents) / 100 });
+    await setProductPrice(product.id, {
+      offer_price: Number(product.offer_price_cents) / 100,
+      mrp: Number(product.mrp_cents) / 100,
+    });
     expect((await facetsOfCategory()).prices).toEqual(before.prices);
   });
 });
@@ -120,8 +134,11 @@ describe('with REDIS_URL: every instance', () => {
       const startedAt = Date.now();
       const product = await cheapestOfCategory();
       await setProductPrice(product.id, { offer_price: 22, mrp: 30 });
-      for (let waited = 0; messages.length === 0 && waited < 2000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(messages.map((message) => (JSON.parse(message) as { tags: string[] }).tags)).toEqual([[CACHE_TAGS.catalogue]]);
+      for (let waited = 0; messages.length === 0 && waited < 2000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(messages.map((message) => (JSON.parse(message) as { tags: string[] }).tags)).toEqual([
+        [CACHE_TAGS.catalogue],
+      ]);
       expect(Number(await redis.hGet(CHANNEL, CACHE_TAGS.catalogue))).toBeGreaterThanOrEqual(startedAt);
     } finally {
       await listener.quit();
@@ -139,7 +156,11 @@ describe('with REDIS_URL: every instance', () => {
     const product = await cheapestOfCategory();
     // Another instance changed the price: the row here is what it stored, the
     // message what it published. This process must drop its filter values.
-    await database().db.updateTable('products').set({ offer_price_cents: 15_000, mrp_cents: 18_000 }).where('id', '=', product.id).execute();
+    await database()
+      .db.updateTable('products')
+      .set({ offer_price_cents: 15_000, mrp_cents: 18_000 })
+      .where('id', '=', product.id)
+      .execute();
     expect(await facetsOfCategory()).toEqual(cached);
     // Expired by this message, not by an older expiry recorded in Redis: at or after its sending.
     const publishedAt = Date.now();

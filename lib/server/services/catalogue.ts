@@ -69,12 +69,16 @@ export async function getCategoryList(): Promise<EndpointOutput<'getCategoryList
     categories: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      subcategories: links.filter((link) => link.category_id === row.id).map((link) => ({ id: link.id, name: link.name })),
+      subcategories: links
+        .filter((link) => link.category_id === row.id)
+        .map((link) => ({ id: link.id, name: link.name })),
     })),
   };
 }
 
-export async function getAllProducts(input: EndpointParsedInput<'getAllProducts'>): Promise<EndpointOutput<'getAllProducts'>> {
+export async function getAllProducts(
+  input: EndpointParsedInput<'getAllProducts'>,
+): Promise<EndpointOutput<'getAllProducts'>> {
   const { db } = await getDatabase();
   const categoryId = input.category_pk;
   const subCategoryId = input.sub_category_pk;
@@ -96,7 +100,9 @@ export async function getAllProducts(input: EndpointParsedInput<'getAllProducts'
   const pageRows = { offset: (page - 1) * pageSize, limit: pageSize };
   const [count, rows, facets] = await Promise.all([
     hasListingOptions(options) ? countFilteredProducts(db, filter, options) : products.countActiveProducts(db, filter),
-    hasListingOptions(options) ? listFilteredProducts(db, filter, options, pageRows) : products.listActiveProducts(db, filter, pageRows),
+    hasListingOptions(options)
+      ? listFilteredProducts(db, filter, options, pageRows)
+      : products.listActiveProducts(db, filter, pageRows),
     page === 1 && input.facets === 'true' ? cachedFacets(db, filter) : undefined,
   ]);
   return {
@@ -109,7 +115,9 @@ export async function getAllProducts(input: EndpointParsedInput<'getAllProducts'
   };
 }
 
-export async function getProductDetail(input: EndpointParsedInput<'getProductDetail'>): Promise<EndpointOutput<'getProductDetail'>> {
+export async function getProductDetail(
+  input: EndpointParsedInput<'getProductDetail'>,
+): Promise<EndpointOutput<'getProductDetail'>> {
   const { db } = await getDatabase();
   const row = await products.findProductWithNames(db, input.product_pk);
   if (!row || !row.is_active) throw notFoundError('Product');
@@ -148,7 +156,8 @@ function priceCentsOrThrow(field: 'offer_price' | 'mrp', amount: number): number
   if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_PRICE_USD) {
     throw invalidFieldError(field, `must be a price above 0 and at most ${MAX_PRICE_USD} (USD)`);
   }
-  if (Math.abs(amount * 100 - amountToMinor(amount)) > 1e-6) throw invalidFieldError(field, 'must have at most two decimals');
+  if (Math.abs(amount * 100 - amountToMinor(amount)) > 1e-6)
+    throw invalidFieldError(field, 'must have at most two decimals');
   return amountToMinor(amount);
 }
 
@@ -159,13 +168,23 @@ function priceCentsOrThrow(field: 'offer_price' | 'mrp', amount: number): number
  * the filter values of listings and search), so a shopper is not shown one
  * price and charged another.
  */
-export async function setProductPrice(productId: number, prices: { offer_price: number; mrp: number }): Promise<ProductSummary> {
+export async function setProductPrice(
+  productId: number,
+  prices: { offer_price: number; mrp: number },
+): Promise<ProductSummary> {
   const offerPriceCents = priceCentsOrThrow('offer_price', prices.offer_price);
   const mrpCents = priceCentsOrThrow('mrp', prices.mrp);
   if (mrpCents < offerPriceCents) throw invalidFieldError('mrp', 'must not be below the offer price');
   const { db } = await getDatabase();
   const updated = await db.transaction().execute(async (trx) => {
-    if (!(await products.updateProductPrices(trx, productId, { offerPriceCents, mrpCents, now: new Date().toISOString() }))) return undefined;
+    if (
+      !(await products.updateProductPrices(trx, productId, {
+        offerPriceCents,
+        mrpCents,
+        now: new Date().toISOString(),
+      }))
+    )
+      return undefined;
     return products.findProductWithNames(trx, productId);
   });
   if (!updated) throw notFoundError('Product');
@@ -177,7 +196,9 @@ export async function setProductPrice(productId: number, prices: { offer_price: 
  * Product search (spec: GET /api/search): typos, plurals, prefixes and craft
  * synonyms understood by lib/server/search, answered from the search index.
  */
-export async function searchProducts(input: EndpointParsedInput<'searchProducts'>): Promise<EndpointOutput<'searchProducts'>> {
+export async function searchProducts(
+  input: EndpointParsedInput<'searchProducts'>,
+): Promise<EndpointOutput<'searchProducts'>> {
   const database = await getDatabase();
   const rows = await searchActiveProducts(database, input.query, SEARCH_RESULT_LIMIT);
   const options = listingOptionsOf(input);
@@ -202,7 +223,10 @@ const FACETS_TTL_MS = 60_000;
 const FACETS_KEPT = 500;
 const facetsByDatabase = new WeakMap<object, Map<string, { at: number; facets: Promise<ListingFacets> }>>();
 
-function cachedFacets(db: Parameters<typeof readListingFacets>[0], scope: Parameters<typeof readListingFacets>[1]): Promise<ListingFacets> {
+function cachedFacets(
+  db: Parameters<typeof readListingFacets>[0],
+  scope: Parameters<typeof readListingFacets>[1],
+): Promise<ListingFacets> {
   let facetsByScope = facetsByDatabase.get(db);
   if (!facetsByScope) {
     facetsByScope = new Map();

@@ -12,7 +12,14 @@ import { ApiError, endpoints, type EndpointInput } from '@/lib/contract';
 import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '@/lib/money';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { resetConfigForTests } from '../config';
-import { createTestCustomer, DELIVERY, readStock, stockTestProduct, type TestCustomer, type TestProduct } from '@/lib/testing/payments-harness';
+import {
+  createTestCustomer,
+  DELIVERY,
+  readStock,
+  stockTestProduct,
+  type TestCustomer,
+  type TestProduct,
+} from '@/lib/testing/payments-harness';
 import { addCartItem } from './cart';
 import { createOrder, outOfStockMessage } from './orders';
 import { itemAt } from '@/lib/list';
@@ -43,7 +50,15 @@ function contextOf(customer: TestCustomer) {
 
 /** Adds pieces to the customer's INR cart; answers the cart subtotal in rupees. */
 async function addToCart(customer: TestCustomer, product: TestProduct, quantity: number): Promise<number> {
-  const body: EndpointInput<'addCartItem'> = { product_pk: product.id, size: product.size, quantity, offer_price: 1, mrp: 1, is_direct_buy: false, currency: 'INR' };
+  const body: EndpointInput<'addCartItem'> = {
+    product_pk: product.id,
+    size: product.size,
+    quantity,
+    offer_price: 1,
+    mrp: 1,
+    is_direct_buy: false,
+    currency: 'INR',
+  };
   const answer = await addCartItem(endpoints.addCartItem.input.parse(body), contextOf(customer));
   return answer.data.subtotal;
 }
@@ -64,7 +79,8 @@ async function orderCashOnDelivery(customer: TestCustomer, subtotal: number): Pr
     expect(answer.status).toBe('cod_confirmed');
     return { placed: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { placed: false, status: error.status, message: error.message };
+    if (error instanceof ApiError && error.status < 500)
+      return { placed: false, status: error.status, message: error.message };
     throw error;
   }
 }
@@ -93,14 +109,26 @@ describe('checkout under load', () => {
       subtotals.push(await addToCart(customer, product, 1));
       customers.push(customer);
     }
-    await db.updateTable('product_stock').set({ quantity: 3, reserved: 0 }).where('product_id', '=', product.id).where('size', '=', product.size).execute();
+    await db
+      .updateTable('product_stock')
+      .set({ quantity: 3, reserved: 0 })
+      .where('product_id', '=', product.id)
+      .where('size', '=', product.size)
+      .execute();
 
-    const outcomes = await Promise.all(customers.map((customer, i) => orderCashOnDelivery(customer, itemAt(subtotals, i))));
+    const outcomes = await Promise.all(
+      customers.map((customer, i) => orderCashOnDelivery(customer, itemAt(subtotals, i))),
+    );
 
     expect(outcomes.filter((outcome) => outcome.placed)).toHaveLength(3);
     const refused = outcomes.filter((outcome) => !outcome.placed);
     expect(refused).toHaveLength(27);
-    for (const outcome of refused) expect(outcome).toEqual({ placed: false, status: 409, message: outOfStockMessage(0, product.name, product.size) });
+    for (const outcome of refused)
+      expect(outcome).toEqual({
+        placed: false,
+        status: 409,
+        message: outOfStockMessage(0, product.name, product.size),
+      });
     // Stock 0: nothing on the shelf and nothing held.
     expect(await readStock(db, product)).toEqual({ quantity: 0, reserved: 0 });
     expect(await liveOrderPieces(product)).toEqual([1, 1, 1]);
@@ -120,7 +148,9 @@ describe('checkout under load', () => {
       customers.push(customer);
     }
 
-    const outcomes = await Promise.all(customers.map((customer, i) => orderCashOnDelivery(customer, itemAt(subtotals, i))));
+    const outcomes = await Promise.all(
+      customers.map((customer, i) => orderCashOnDelivery(customer, itemAt(subtotals, i))),
+    );
 
     expect(outcomes).toEqual(customers.map(() => ({ placed: true })));
     expect(await readStock(db, first)).toEqual({ quantity: 76, reserved: 0 });

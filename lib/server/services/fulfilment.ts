@@ -32,7 +32,8 @@ export const NOTHING_CHANGED_MESSAGE = 'Nothing to change: the order already is 
 
 export const NOT_CASH_ON_DELIVERY_MESSAGE = 'Only a cash-on-delivery order is confirmed by a call.';
 export const CONFIRM_COD_FIRST_MESSAGE = 'Confirm this cash-on-delivery order with the shopper first.';
-export const NOT_SHIPPABLE_MESSAGE = 'This order cannot be fulfilled: it is not paid or confirmed for cash on delivery.';
+export const NOT_SHIPPABLE_MESSAGE =
+  'This order cannot be fulfilled: it is not paid or confirmed for cash on delivery.';
 export const ALREADY_SHIPPED_MESSAGE = 'This order has already left the shop.';
 export const SHIPPED_WITH_OTHER_TRACKING_MESSAGE = 'This order was already shipped with other tracking details.';
 export const NOT_SHIPPED_MESSAGE = 'Only a shipped order can be delivered or returned to origin.';
@@ -81,24 +82,65 @@ async function act(
     if (!found) throw new ApiError('not_found', ADMIN_ORDER_NOT_FOUND_MESSAGE, { field: 'order_number' });
     const order = (await orders.lockOrder(trx, dialect, found.id)) ?? found;
     const decision = decide(order);
-    const answerOf = (row: orders.OrderRow, changed: boolean, text: string): { answer: ActionOutput; orderId: number } => ({
-      answer: { message: text, changed, order_number: row.public_id, status: row.status, fulfilment: fulfilmentOf(row) },
+    const answerOf = (
+      row: orders.OrderRow,
+      changed: boolean,
+      text: string,
+    ): { answer: ActionOutput; orderId: number } => ({
+      answer: {
+        message: text,
+        changed,
+        order_number: row.public_id,
+        status: row.status,
+        fulfilment: fulfilmentOf(row),
+      },
       orderId: row.id,
     });
     if (decision.kind === 'unchanged') return answerOf(order, false, NOTHING_CHANGED_MESSAGE);
     const actor = actorOf(context);
     if (decision.kind === 'event-only') {
-      await insertOrderEvent(trx, { order_id: order.id, kind: decision.event.kind, data_json: JSON.stringify(decision.event.data), staff_id: actor.staffId, at: now });
-      await recordAudit(trx, actor, { action: `order.${action}`, entityType: 'order', entityId: order.public_id, before: null, after: decision.event.data, at: now });
+      await insertOrderEvent(trx, {
+        order_id: order.id,
+        kind: decision.event.kind,
+        data_json: JSON.stringify(decision.event.data),
+        staff_id: actor.staffId,
+        at: now,
+      });
+      await recordAudit(trx, actor, {
+        action: `order.${action}`,
+        entityType: 'order',
+        entityId: order.public_id,
+        before: null,
+        after: decision.event.data,
+        at: now,
+      });
       return answerOf(order, true, decision.message);
     }
-    const moved = await updateOrderFulfilment(trx, order.id, { status: order.status, fulfilmentStatus: order.fulfilment_status }, { ...decision.changes, updated_at: now });
+    const moved = await updateOrderFulfilment(
+      trx,
+      order.id,
+      { status: order.status, fulfilmentStatus: order.fulfilment_status },
+      { ...decision.changes, updated_at: now },
+    );
     if (!moved) throw conflict('The order changed meanwhile: reload it and try again.');
     await decision.alsoDo?.(trx, order, now);
     const after = await orders.findOrderById(trx, order.id);
     if (!after) throw new Error(`Order ${order.public_id} vanished`);
-    await insertOrderEvent(trx, { order_id: order.id, kind: decision.event.kind, data_json: JSON.stringify(decision.event.data), staff_id: actor.staffId, at: now });
-    await recordAudit(trx, actor, { action: `order.${action}`, entityType: 'order', entityId: order.public_id, before: snapshot(order), after: snapshot(after), at: now });
+    await insertOrderEvent(trx, {
+      order_id: order.id,
+      kind: decision.event.kind,
+      data_json: JSON.stringify(decision.event.data),
+      staff_id: actor.staffId,
+      at: now,
+    });
+    await recordAudit(trx, actor, {
+      action: `order.${action}`,
+      entityType: 'order',
+      entityId: order.public_id,
+      before: snapshot(order),
+      after: snapshot(after),
+      at: now,
+    });
     return answerOf(after, true, decision.message || message);
   });
 }
@@ -120,7 +162,11 @@ export async function confirmOrder(input: Input<'confirmOrder'>, context: StaffR
       requireFulfillable(order);
       const call = input.call;
       if (call !== undefined && call.outcome !== 'confirmed') {
-        return { kind: 'event-only', event: { kind: 'cod_call', data: { outcome: call.outcome, note: call.note ?? '' } }, message: CALL_LOGGED_MESSAGE };
+        return {
+          kind: 'event-only',
+          event: { kind: 'cod_call', data: { outcome: call.outcome, note: call.note ?? '' } },
+          message: CALL_LOGGED_MESSAGE,
+        };
       }
       if (order.fulfilment_status !== 'unfulfilled') {
         if (LEFT_THE_SHOP.includes(order.fulfilment_status)) throw conflict(ALREADY_SHIPPED_MESSAGE);
@@ -148,8 +194,14 @@ export async function packOrder(input: Input<'packOrder'>, context: StaffRequest
       requireFulfillable(order);
       if (order.fulfilment_status === 'packed') return { kind: 'unchanged' };
       if (LEFT_THE_SHOP.includes(order.fulfilment_status)) throw conflict(ALREADY_SHIPPED_MESSAGE);
-      if (order.payment_method === 'cod' && order.fulfilment_status !== 'confirmed') throw conflict(CONFIRM_COD_FIRST_MESSAGE);
-      return { kind: 'change', changes: { fulfilment_status: 'packed', packed_at: new Date().toISOString() }, event: { kind: 'packed', data: {} }, message: ORDER_PACKED_MESSAGE };
+      if (order.payment_method === 'cod' && order.fulfilment_status !== 'confirmed')
+        throw conflict(CONFIRM_COD_FIRST_MESSAGE);
+      return {
+        kind: 'change',
+        changes: { fulfilment_status: 'packed', packed_at: new Date().toISOString() },
+        event: { kind: 'packed', data: {} },
+        message: ORDER_PACKED_MESSAGE,
+      };
     },
     ORDER_PACKED_MESSAGE,
   );
@@ -168,14 +220,22 @@ export async function shipOrder(input: Input<'shipOrder'>, context: StaffRequest
     'ship',
     (order) => {
       if (order.fulfilment_status === 'shipped') {
-        const same = order.courier === input.courier && order.tracking_number === input.tracking_number && order.tracking_url === input.tracking_url;
+        const same =
+          order.courier === input.courier &&
+          order.tracking_number === input.tracking_number &&
+          order.tracking_url === input.tracking_url;
         if (same) return { kind: 'unchanged' };
         throw conflict(SHIPPED_WITH_OTHER_TRACKING_MESSAGE);
       }
       requireFulfillable(order);
       if (LEFT_THE_SHOP.includes(order.fulfilment_status)) throw conflict(ALREADY_SHIPPED_MESSAGE);
-      if (order.payment_method === 'cod' && order.fulfilment_status === 'unfulfilled') throw conflict(CONFIRM_COD_FIRST_MESSAGE);
-      const tracking = { courier: input.courier, tracking_number: input.tracking_number, tracking_url: input.tracking_url };
+      if (order.payment_method === 'cod' && order.fulfilment_status === 'unfulfilled')
+        throw conflict(CONFIRM_COD_FIRST_MESSAGE);
+      const tracking = {
+        courier: input.courier,
+        tracking_number: input.tracking_number,
+        tracking_url: input.tracking_url,
+      };
       return {
         kind: 'change',
         changes: { fulfilment_status: 'shipped', shipped_at: new Date().toISOString(), ...tracking },
@@ -200,7 +260,12 @@ export async function deliverOrder(input: Input<'deliverOrder'>, context: StaffR
     (order) => {
       if (order.fulfilment_status === 'delivered') return { kind: 'unchanged' };
       if (order.fulfilment_status !== 'shipped') throw conflict(NOT_SHIPPED_MESSAGE);
-      return { kind: 'change', changes: { fulfilment_status: 'delivered', delivered_at: new Date().toISOString() }, event: { kind: 'delivered', data: {} }, message: ORDER_DELIVERED_MESSAGE };
+      return {
+        kind: 'change',
+        changes: { fulfilment_status: 'delivered', delivered_at: new Date().toISOString() },
+        event: { kind: 'delivered', data: {} },
+        message: ORDER_DELIVERED_MESSAGE,
+      };
     },
     ORDER_DELIVERED_MESSAGE,
   );
@@ -209,8 +274,14 @@ export async function deliverOrder(input: Input<'deliverOrder'>, context: StaffR
 
 async function putLinesBackOnShelf(trx: Executor, order: orders.OrderRow): Promise<void> {
   for (const line of await orders.listOrderLines(trx, order.id)) {
-    if (!(await stock.returnStockToShelf(trx, { productId: line.product_id, size: line.size, quantity: line.quantity }))) {
-      logError('stock row missing at return', new Error('no product_stock row'), { order: order.public_id, product_id: line.product_id, size: line.size });
+    if (
+      !(await stock.returnStockToShelf(trx, { productId: line.product_id, size: line.size, quantity: line.quantity }))
+    ) {
+      logError('stock row missing at return', new Error('no product_stock row'), {
+        order: order.public_id,
+        product_id: line.product_id,
+        size: line.size,
+      });
     }
   }
 }

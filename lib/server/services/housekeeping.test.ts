@@ -28,8 +28,17 @@ async function addCode(mobileNumber: string, createdDaysAgo: number): Promise<nu
   });
 }
 
-async function addToken(userId: number, label: string, token: { expiresDaysAgo: number; revokedDaysAgo?: number }): Promise<void> {
-  await insertSessionToken(database().db, { userId, tokenHash: `housekeeping-${label}-${crypto.randomUUID()}`, createdAt: ago(token.expiresDaysAgo + 30), expiresAt: ago(token.expiresDaysAgo) });
+async function addToken(
+  userId: number,
+  label: string,
+  token: { expiresDaysAgo: number; revokedDaysAgo?: number },
+): Promise<void> {
+  await insertSessionToken(database().db, {
+    userId,
+    tokenHash: `housekeeping-${label}-${crypto.randomUUID()}`,
+    createdAt: ago(token.expiresDaysAgo + 30),
+    expiresAt: ago(token.expiresDaysAgo),
+  });
   if (token.revokedDaysAgo !== undefined) {
     await database()
       .db.updateTable('session_tokens')
@@ -40,7 +49,9 @@ async function addToken(userId: number, label: string, token: { expiresDaysAgo: 
 }
 
 const tokenHashes = async (userId: number) =>
-  (await database().db.selectFrom('session_tokens').select('token_hash').where('user_id', '=', userId).execute()).map((row) => row.token_hash.replace(/-[0-9a-f-]{36}$/, ''));
+  (await database().db.selectFrom('session_tokens').select('token_hash').where('user_id', '=', userId).execute()).map(
+    (row) => row.token_hash.replace(/-[0-9a-f-]{36}$/, ''),
+  );
 
 describe('pruneExpiredRecords', () => {
   it('deletes login codes older than a day and keeps the recent ones', async () => {
@@ -48,14 +59,19 @@ describe('pruneExpiredRecords', () => {
     const recent = await addCode('9000000001', 0.01);
     const removed = await pruneExpiredRecords(NOW);
     expect(removed.login_codes).toBeGreaterThanOrEqual(1);
-    const ids = (await database().db.selectFrom('login_codes').select('id').where('id', 'in', [old, recent]).execute()).map((row) => row.id);
+    const ids = (
+      await database().db.selectFrom('login_codes').select('id').where('id', 'in', [old, recent]).execute()
+    ).map((row) => row.id);
     expect(ids).toEqual([recent]);
   });
 
   it('deletes session tokens ended over 30 days ago and keeps live ones, recently ended ones and the customer', async () => {
     const customer = await createTestCustomer(database().db);
     await addToken(customer.id, 'expired-long-ago', { expiresDaysAgo: RETENTION.endedSessionTokensDays + 1 });
-    await addToken(customer.id, 'revoked-long-ago', { expiresDaysAgo: -300, revokedDaysAgo: RETENTION.endedSessionTokensDays + 5 });
+    await addToken(customer.id, 'revoked-long-ago', {
+      expiresDaysAgo: -300,
+      revokedDaysAgo: RETENTION.endedSessionTokensDays + 5,
+    });
     await addToken(customer.id, 'expired-recently', { expiresDaysAgo: 5 });
     await addToken(customer.id, 'revoked-recently', { expiresDaysAgo: -300, revokedDaysAgo: 2 });
 

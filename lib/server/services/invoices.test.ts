@@ -2,11 +2,23 @@ import { site } from '@/lib/site';
 import { renderInvoicePdf, toPdfText, type InvoiceData } from './invoices';
 
 /** Windows-1252 bytes that differ from Latin-1 (Node decodes windows-1252 as Latin-1). */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
 
 /** The text of an uncompressed pdfkit PDF: each TJ array's hex strings (Windows-1252), one line per array. */
 function pdfText(pdf: Buffer): string {
-  const winAnsi = { decode: (bytes: Buffer) => Array.from(bytes, (byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('') };
+  const winAnsi = {
+    decode: (bytes: Buffer) => Array.from(bytes, (byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join(''),
+  };
   const arrays = pdf.toString('latin1').match(/\[[^\]]*\] TJ/g) ?? [];
   return arrays
     .map((array) =>
@@ -67,7 +79,10 @@ describe('renderInvoicePdf', () => {
   });
 
   it('says Free for no shipping and compresses by default', async () => {
-    const free = await renderInvoicePdf({ ...invoice, shippingMinor: 0, totalMinor: 151830, currency: 'USD' }, { compress: false });
+    const free = await renderInvoicePdf(
+      { ...invoice, shippingMinor: 0, totalMinor: 151830, currency: 'USD' },
+      { compress: false },
+    );
     expect(pdfText(free)).toContain('Free');
     const compressed = await renderInvoicePdf(invoice);
     expect(compressed.length).toBeLessThan(free.length);

@@ -15,7 +15,12 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
 };
 
 export function formatInvoiceDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 }
 
 export interface InvoiceLine {
@@ -61,7 +66,11 @@ export function invoiceDataOf(order: OrderRow, lines: OrderLineRow[]): InvoiceDa
     currency: order.currency,
     paymentMethod: PAYMENT_METHOD_NAMES[order.payment_method],
     // The invoice is of the sale: a refund later does not make it unpaid.
-    paymentStatus: isPaidOrderStatus(order.status) ? 'Paid' : order.status === 'cod_confirmed' ? 'Payable on delivery' : 'Not paid',
+    paymentStatus: isPaidOrderStatus(order.status)
+      ? 'Paid'
+      : order.status === 'cod_confirmed'
+        ? 'Payable on delivery'
+        : 'Not paid',
     billTo: deliveryLinesOf(order),
     lines: lines.map((line) => ({
       name: line.product_name,
@@ -98,7 +107,10 @@ const MUTED = '#4b5563';
 export const PDF_RULE = '#d1d5db';
 
 /** An A4 document of the shop's and the bytes it will be once `doc.end()` is called. */
-export function startPdf(options: { title: string; subject: string; compress?: boolean }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export function startPdf(options: { title: string; subject: string; compress?: boolean }): {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -126,7 +138,11 @@ export function drawShopHeading(doc: PDFKit.PDFDocument, left: number): void {
 
 /** The invoice as a PDF: the shop, the order number and date, the lines, the totals and how it is paid. */
 export async function renderInvoicePdf(invoice: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const { doc, done } = startPdf({ title: `Invoice ${invoice.orderNumber}`, subject: `${site.name} order ${invoice.orderNumber}`, compress: options.compress });
+  const { doc, done } = startPdf({
+    title: `Invoice ${invoice.orderNumber}`,
+    subject: `${site.name} order ${invoice.orderNumber}`,
+    compress: options.compress,
+  });
 
   const left = 50;
   const right = doc.page.width - 50;
@@ -177,15 +193,14 @@ export async function renderInvoicePdf(invoice: InvoiceData, options: { compress
     y += rowHeight + 6;
   }
 
-  doc
-    .moveTo(left, y)
-    .lineTo(right, y)
-    .strokeColor(PDF_RULE)
-    .stroke();
+  doc.moveTo(left, y).lineTo(right, y).strokeColor(PDF_RULE).stroke();
   y += 10;
   const totals: [string, string][] = [
     ['Subtotal', money(invoice.subtotalMinor)],
-    [invoice.promoCode ? `Discount (${toPdfText(invoice.promoCode)})` : 'Discount', invoice.discountMinor > 0 ? `-${money(invoice.discountMinor)}` : money(0)],
+    [
+      invoice.promoCode ? `Discount (${toPdfText(invoice.promoCode)})` : 'Discount',
+      invoice.discountMinor > 0 ? `-${money(invoice.discountMinor)}` : money(0),
+    ],
     ['Shipping', invoice.shippingMinor > 0 ? money(invoice.shippingMinor) : 'Free'],
   ];
   for (const [label, value] of totals) {
@@ -201,7 +216,12 @@ export async function renderInvoicePdf(invoice: InvoiceData, options: { compress
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(toPdfText(`Thank you for shopping with ${site.name}. Questions about this order? Write to ${site.email}.`), left, y + 40, { width });
+    .text(
+      toPdfText(`Thank you for shopping with ${site.name}. Questions about this order? Write to ${site.email}.`),
+      left,
+      y + 40,
+      { width },
+    );
 
   doc.end();
   return done;

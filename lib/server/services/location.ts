@@ -13,7 +13,12 @@ import type { RequestContext } from '../http/context';
  */
 
 /** Checked in this order when GEO_COUNTRY_HEADER is not set (Cloudflare, Vercel, CloudFront, common proxies). */
-export const DEFAULT_GEO_COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code'] as const;
+export const DEFAULT_GEO_COUNTRY_HEADERS = [
+  'cf-ipcountry',
+  'x-vercel-ip-country',
+  'cloudfront-viewer-country',
+  'x-country-code',
+] as const;
 /** Codes CDNs send when they do not know the country: XX unknown, T1 Tor. */
 const UNKNOWN_COUNTRY_CODES = new Set(['XX', 'T1']);
 /** The shopper waits for this answer, so a slow service counts as no answer. */
@@ -189,6 +194,9 @@ export async function locateShopper(
 }
 
 /** GET /api/location/: the country of the shopper making this request. */
-export function getLocation(_query: EndpointParsedInput<'getLocation'>, context: RequestContext): Promise<ShopperLocation> {
+export function getLocation(
+  _query: EndpointParsedInput<'getLocation'>,
+  context: RequestContext,
+): Promise<ShopperLocation> {
   return locateShopper(context.headers ?? null, context.clientAddress);
 }

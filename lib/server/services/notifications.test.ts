@@ -36,7 +36,11 @@ async function startSmtpServer() {
     socket.on('close', () => sessions.push(transcript));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, sessions, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    sessions,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe('sendEmail', () => {
@@ -55,7 +59,13 @@ describe('sendEmail', () => {
     to: 'asha@example.com',
     subject: 'Your Jaipur Handcrafted order JH-261125-7K3M9Q2X',
     text: 'Thank you for your order.',
-    attachments: [{ filename: 'invoice-JH-261125-7K3M9Q2X.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 test') }],
+    attachments: [
+      {
+        filename: 'invoice-JH-261125-7K3M9Q2X.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from('%PDF-1.3 test'),
+      },
+    ],
     template: 'order_confirmation',
     meta: { order_id: 'JH-261125-7K3M9Q2X' },
   };
@@ -95,7 +105,9 @@ describe('sendEmail', () => {
       subject: message.subject,
       body: message.text,
       template: 'order_confirmation',
-      attachments: [{ filename: 'invoice-JH-261125-7K3M9Q2X.pdf', contentType: 'application/pdf', file: pdf, size: 13 }],
+      attachments: [
+        { filename: 'invoice-JH-261125-7K3M9Q2X.pdf', contentType: 'application/pdf', file: pdf, size: 13 },
+      ],
     });
     fs.rmSync(outbox, { recursive: true, force: true });
   });
@@ -105,12 +117,18 @@ describe('sendEmail', () => {
     delete process.env.SMTP_URL;
     process.env.OUTBOX_DIR = outbox;
     resetConfigForTests();
-    const keyed = { ...message, idempotencyKey: 'order:JH-261125-7K3M9Q2X:confirmation:email', owedAt: '2026-11-26T10:00:00.000Z' };
+    const keyed = {
+      ...message,
+      idempotencyKey: 'order:JH-261125-7K3M9Q2X:confirmation:email',
+      owedAt: '2026-11-26T10:00:00.000Z',
+    };
     await sendEmail(keyed);
     await Promise.all([sendEmail(keyed), sendEmail(keyed)]);
     const json = fs.readdirSync(outbox).filter((file) => file.endsWith('.json'));
     expect(json).toHaveLength(1);
-    expect(JSON.parse(fs.readFileSync(path.join(outbox, json[0]!), 'utf8'))).toMatchObject({ idempotency_key: keyed.idempotencyKey });
+    expect(JSON.parse(fs.readFileSync(path.join(outbox, json[0]!), 'utf8'))).toMatchObject({
+      idempotency_key: keyed.idempotencyKey,
+    });
     fs.rmSync(outbox, { recursive: true, force: true });
   });
 

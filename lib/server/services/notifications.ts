@@ -31,7 +31,9 @@ export function orderEmailSubject(order: OrderRow): string {
 
 function paymentLine(order: OrderRow): string {
   const total = formatCheckoutAmount(centsToAmount(order.total_minor), order.currency);
-  return order.payment_method === 'cod' ? `${total}, to be paid in cash on delivery` : `${total}, paid by ${PAYMENT_METHOD_NAMES[order.payment_method]}`;
+  return order.payment_method === 'cod'
+    ? `${total}, to be paid in cash on delivery`
+    : `${total}, paid by ${PAYMENT_METHOD_NAMES[order.payment_method]}`;
 }
 
 export function orderEmailText(order: OrderRow, lines: OrderLineRow[], user: UserRow): string {
@@ -41,7 +43,10 @@ export function orderEmailText(order: OrderRow, lines: OrderLineRow[], user: Use
     '',
     `Thank you for your order ${order.public_id}. We have received it and will let you know when it ships.`,
     '',
-    ...lines.map((line) => `- ${line.product_name} (size ${line.size}) x ${line.quantity}: ${money(line.unit_price_minor * line.quantity)}`),
+    ...lines.map(
+      (line) =>
+        `- ${line.product_name} (size ${line.size}) x ${line.quantity}: ${money(line.unit_price_minor * line.quantity)}`,
+    ),
     '',
     `Subtotal: ${money(order.subtotal_minor)}`,
     `Discount: ${order.discount_minor > 0 ? `-${money(order.discount_minor)}` : money(0)}${order.promo_code ? ` (${order.promo_code})` : ''}`,
@@ -129,7 +134,11 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       subject: message.subject,
       text: message.text,
       ...(message.idempotencyKey ? { messageId: emailMessageId(message.idempotencyKey) } : {}),
-      attachments: message.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content })),
+      attachments: message.attachments.map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
     });
     logInfo('e-mail sent', { to: message.to, template: message.template });
     return;
@@ -138,7 +147,10 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   const directory = path.resolve(/*turbopackIgnore: true*/ config.OUTBOX_DIR);
   await fs.mkdir(directory, { recursive: true });
   const sentAt = new Date();
-  const name = outboxFileName({ channel: 'email', idempotencyKey: message.idempotencyKey, owedAt: message.owedAt }, sentAt);
+  const name = outboxFileName(
+    { channel: 'email', idempotencyKey: message.idempotencyKey, owedAt: message.owedAt },
+    sentAt,
+  );
   const keyed = Boolean(message.idempotencyKey);
   if (keyed && (await fs.stat(path.join(directory, name)).catch(() => undefined))) {
     logInfo('e-mail already in outbox', { to: message.to, template: message.template, file: name });
@@ -151,7 +163,12 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     const file = index === 0 ? `${base}${extension}` : `${base}-${index + 1}${extension}`;
     // Rewritten whole on a retry (same bytes); the JSON below is what counts as the e-mail.
     await writeOutboxFile(path.join(directory, file), attachment.content, false);
-    attachments.push({ filename: attachment.filename, contentType: attachment.contentType, size: attachment.content.length, file });
+    attachments.push({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      size: attachment.content.length,
+      file,
+    });
   }
   const content = JSON.stringify(
     {
@@ -247,7 +264,11 @@ export async function enqueueOrderConfirmation(trx: Executor, order: OrderRow): 
 }
 
 /** The refund notice an order owes once a refund request is done (in that transaction). */
-export async function enqueueRefundNotification(trx: Executor, order: OrderRow, refundRequestId: number): Promise<void> {
+export async function enqueueRefundNotification(
+  trx: Executor,
+  order: OrderRow,
+  refundRequestId: number,
+): Promise<void> {
   await enqueueOrderMessages(trx, order, {
     template: REFUND_NOTIFICATION_TEMPLATE,
     dedupeKey: refundNotificationKey(refundRequestId),
@@ -274,14 +295,32 @@ export interface OrderMessageContent {
  * row's key (a retry after a crash does not send again); e-mail goes only to
  * an address its owner confirmed.
  */
-export async function deliverOrderMessage(message: OwedMessage, order: OrderRow, user: UserRow, content: OrderMessageContent): Promise<DeliveryResult> {
+export async function deliverOrderMessage(
+  message: OwedMessage,
+  order: OrderRow,
+  user: UserRow,
+  content: OrderMessageContent,
+): Promise<DeliveryResult> {
   const keyed = { idempotencyKey: message.idempotencyKey, owedAt: message.owedAt };
   if (message.channel === 'email') {
     if (!mayEmail(user)) return 'skipped';
-    await sendEmail({ to: user.email, ...(await content.email()), template: content.template, meta: content.meta, ...keyed });
+    await sendEmail({
+      to: user.email,
+      ...(await content.email()),
+      template: content.template,
+      meta: content.meta,
+      ...keyed,
+    });
     return 'sent';
   }
-  await getMessageSender().send({ channel: 'whatsapp', to: whatsappRecipient(order, user), body: content.whatsapp(), template: content.template, meta: content.meta, ...keyed });
+  await getMessageSender().send({
+    channel: 'whatsapp',
+    to: whatsappRecipient(order, user),
+    body: content.whatsapp(),
+    template: content.template,
+    meta: content.meta,
+    ...keyed,
+  });
   return 'sent';
 }
 
@@ -297,7 +336,13 @@ export async function deliverOrderConfirmation(message: OwedMessage): Promise<De
     email: async () => ({
       subject: orderEmailSubject(order),
       text: orderEmailText(order, lines, user),
-      attachments: [{ filename: invoiceFileName(order.public_id), contentType: 'application/pdf', content: await renderInvoicePdf(invoiceDataOf(order, lines)) }],
+      attachments: [
+        {
+          filename: invoiceFileName(order.public_id),
+          contentType: 'application/pdf',
+          content: await renderInvoicePdf(invoiceDataOf(order, lines)),
+        },
+      ],
     }),
     whatsapp: () => orderWhatsAppText(order, mayEmail(user)),
   });
@@ -355,13 +400,23 @@ export async function deliverRefundNotification(message: OwedMessage): Promise<D
   const refundRequestId = payloadNumber(message.payload, 'refund_request_id');
   const request = refundRequestId === undefined ? undefined : await findRefundRequest(db, refundRequestId);
   const context = request ? await loadOrderContext(request.order_id) : undefined;
-  if (!request || !context) throw new Error(`The refund request, order or customer of ${message.idempotencyKey} was not found`);
+  if (!request || !context)
+    throw new Error(`The refund request, order or customer of ${message.idempotencyKey} was not found`);
   const { order, user } = context;
-  const facts: RefundMessageFacts = { amountMinor: request.amount_minor, currency: request.currency, whole: order.status === 'refunded', manual: request.method === 'manual' };
+  const facts: RefundMessageFacts = {
+    amountMinor: request.amount_minor,
+    currency: request.currency,
+    whole: order.status === 'refunded',
+    manual: request.method === 'manual',
+  };
   return deliverOrderMessage(message, order, user, {
     template: REFUND_NOTIFICATION_TEMPLATE,
     meta: { order_id: order.public_id, refund_request: request.id },
-    email: async () => ({ subject: refundEmailSubject(order), text: refundEmailText(order, user, facts), attachments: [] }),
+    email: async () => ({
+      subject: refundEmailSubject(order),
+      text: refundEmailText(order, user, facts),
+      attachments: [],
+    }),
     whatsapp: () => refundWhatsAppText(order, facts),
   });
 }

@@ -17,15 +17,23 @@ export const NO_INVOICE_MESSAGE = 'This order has no invoice: it was never paid 
  * One of the signed-in customer's own orders by its number. Anyone else's
  * answers the same 404 as a number that does not exist, so numbers cannot be probed.
  */
-async function findOwnOrderOrThrow(db: Executor, orderNumber: string, context: RequestContext): Promise<orders.OrderRow> {
+async function findOwnOrderOrThrow(
+  db: Executor,
+  orderNumber: string,
+  context: RequestContext,
+): Promise<orders.OrderRow> {
   const user = await requireUser(context);
   const order = await orders.findOrderByPublicId(db, orderNumber);
-  if (!order || order.user_id !== user.id) throw new ApiError('not_found', ORDER_NOT_FOUND_MESSAGE, { field: 'order_id' });
+  if (!order || order.user_id !== user.id)
+    throw new ApiError('not_found', ORDER_NOT_FOUND_MESSAGE, { field: 'order_id' });
   return order;
 }
 
 /** GET /api/order-detail/: status, lines, totals and delivery address of one own order. */
-export async function getOrderDetail(input: EndpointParsedInput<'getOrderDetail'>, context: RequestContext): Promise<EndpointOutput<'getOrderDetail'>> {
+export async function getOrderDetail(
+  input: EndpointParsedInput<'getOrderDetail'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'getOrderDetail'>> {
   const { db } = await getDatabase();
   const order = await findOwnOrderOrThrow(db, input.order_id, context);
   const [summary] = await orderSummariesOf(db, [order]);
@@ -34,7 +42,10 @@ export async function getOrderDetail(input: EndpointParsedInput<'getOrderDetail'
 }
 
 /** GET /api/order-invoice/: the invoice PDF of one own order, the same document the confirmation e-mail carries. */
-export async function getOrderInvoice(input: z.output<typeof orderInvoiceQuery>, context: RequestContext): Promise<FileAnswer> {
+export async function getOrderInvoice(
+  input: z.output<typeof orderInvoiceQuery>,
+  context: RequestContext,
+): Promise<FileAnswer> {
   const { db } = await getDatabase();
   const order = await findOwnOrderOrThrow(db, input.order_id, context);
   if (!orderHasInvoice(order.status)) throw new ApiError('not_found', NO_INVOICE_MESSAGE, { field: 'order_id' });

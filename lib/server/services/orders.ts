@@ -38,8 +38,10 @@ export const CASH_ON_DELIVERY_INR_ONLY_MESSAGE = 'Cash on delivery is available 
 /** Decision 015: the courier collects cash in India only. */
 export const CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE = 'Cash on delivery is available for delivery in India only.';
 export const PROVIDER_UNREACHABLE_MESSAGE = 'The payment provider could not be reached. Please try again in a moment.';
-export const CARD_PAYMENT_UNAVAILABLE_MESSAGE = 'Card payment is not available right now. Please choose another payment method.';
-export const WALLET_PAYMENT_UNAVAILABLE_MESSAGE = 'PayPal is not available right now. Please choose another payment method.';
+export const CARD_PAYMENT_UNAVAILABLE_MESSAGE =
+  'Card payment is not available right now. Please choose another payment method.';
+export const WALLET_PAYMENT_UNAVAILABLE_MESSAGE =
+  'PayPal is not available right now. Please choose another payment method.';
 export const ORDER_ALREADY_PAID_MESSAGE = 'This order has already been paid.';
 export const ORDER_TOO_SMALL_MESSAGE = 'The order total is too small to pay online. Please add something to your cart.';
 
@@ -115,7 +117,9 @@ function resolvePromo(
   now: string,
 ): Promise<CheckedPromo | null> {
   if (code === undefined) return Promise.resolve(null);
-  return checkPromoCode(trx, code, priced, userId, now, { lock: (promoId) => orders.lockPromoCode(trx, dialect, promoId) });
+  return checkPromoCode(trx, code, priced, userId, now, {
+    lock: (promoId) => orders.lockPromoCode(trx, dialect, promoId),
+  });
 }
 
 /**
@@ -123,7 +127,12 @@ function resolvePromo(
  * same customer): its held stock and promo use are given back. Only a
  * pending order moves, so a paid one is never touched. Answers whether it moved.
  */
-export async function releasePendingOrder(trx: Executor, order: orders.OrderRow, to: 'expired' | 'cancelled', now: string): Promise<boolean> {
+export async function releasePendingOrder(
+  trx: Executor,
+  order: orders.OrderRow,
+  to: 'expired' | 'cancelled',
+  now: string,
+): Promise<boolean> {
   const moved = await orders.transitionOrderStatus(trx, order.id, ['pending'], to, {
     idempotency_key: null,
     client_idempotency_key: null,
@@ -132,8 +141,17 @@ export async function releasePendingOrder(trx: Executor, order: orders.OrderRow,
   });
   if (!moved) return false;
   for (const line of await orders.listOrderLines(trx, order.id)) {
-    const released = await stock.releaseReservedStock(trx, { productId: line.product_id, size: line.size, quantity: line.quantity });
-    if (!released) logError('held stock missing at release', new Error('reserved < quantity'), { order: order.public_id, product_id: line.product_id, size: line.size });
+    const released = await stock.releaseReservedStock(trx, {
+      productId: line.product_id,
+      size: line.size,
+      quantity: line.quantity,
+    });
+    if (!released)
+      logError('held stock missing at release', new Error('reserved < quantity'), {
+        order: order.public_id,
+        product_id: line.product_id,
+        size: line.size,
+      });
   }
   await orders.deletePromoRedemptionOfOrder(trx, order.id);
   return true;
@@ -204,20 +222,26 @@ function orderLinesOf(priced: ReturnType<typeof priceCartLines>): LineToOrder[] 
 async function ensureWithinHoldLimits(trx: Executor, userId: number, toOrder: LineToOrder[]): Promise<void> {
   const { RESERVATION_MAX_PER_SIZE: perSize, RESERVATION_MAX_PIECES: total } = getConfig();
   const held = await orders.listPiecesHeldByUser(trx, userId);
-  const heldOf = (line: LineToOrder) => held.find((entry) => entry.productId === line.productId && entry.size === line.size)?.quantity ?? 0;
+  const heldOf = (line: LineToOrder) =>
+    held.find((entry) => entry.productId === line.productId && entry.size === line.size)?.quantity ?? 0;
   for (const line of toOrder) {
     if (heldOf(line) + line.quantity > perSize) {
-      throw new ApiError('conflict', holdPerSizeLimitMessage(perSize, line.productName, line.size), { field: 'cart_id' });
+      throw new ApiError('conflict', holdPerSizeLimitMessage(perSize, line.productName, line.size), {
+        field: 'cart_id',
+      });
     }
   }
-  const pieces = held.reduce((sum, entry) => sum + entry.quantity, 0) + toOrder.reduce((sum, line) => sum + line.quantity, 0);
+  const pieces =
+    held.reduce((sum, entry) => sum + entry.quantity, 0) + toOrder.reduce((sum, line) => sum + line.quantity, 0);
   if (pieces > total) throw new ApiError('conflict', holdTotalLimitMessage(total), { field: 'cart_id' });
 }
 
 function ensureProviderAvailable(method: PaymentMethod): void {
   const settings = getPaymentSettings();
-  if (method === 'razorpay' && !settings.razorpay.available) throw new ApiError('bad_gateway', CARD_PAYMENT_UNAVAILABLE_MESSAGE);
-  if (method === 'paypal' && !settings.paypal.available) throw new ApiError('bad_gateway', WALLET_PAYMENT_UNAVAILABLE_MESSAGE);
+  if (method === 'razorpay' && !settings.razorpay.available)
+    throw new ApiError('bad_gateway', CARD_PAYMENT_UNAVAILABLE_MESSAGE);
+  if (method === 'paypal' && !settings.paypal.available)
+    throw new ApiError('bad_gateway', WALLET_PAYMENT_UNAVAILABLE_MESSAGE);
 }
 
 function explicitIdempotencyKey(userId: number, key: string): string {
@@ -245,7 +269,17 @@ function cartFingerprintKey(
     method,
     currency: input.currency,
     promo: input.promo_code?.toUpperCase() ?? null,
-    delivery: [input.country, input.delivery_address, input.name, input.country_code ?? '', input.mobile_number, input.pin_code, input.city, input.state, input.comment],
+    delivery: [
+      input.country,
+      input.delivery_address,
+      input.name,
+      input.country_code ?? '',
+      input.mobile_number,
+      input.pin_code,
+      input.city,
+      input.state,
+      input.comment,
+    ],
   });
   return `auto:${sha256(fingerprint)}`;
 }
@@ -262,26 +296,40 @@ interface PlacedOrder {
  * conditional update (or, for cash on delivery, taken off the shelf and the
  * cart emptied). Any refusal rolls all of it back.
  */
-async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: number, method: PaymentMethod, now: Date): Promise<PlacedOrder> {
+async function placeOrder(
+  input: EndpointParsedInput<'createOrder'>,
+  userId: number,
+  method: PaymentMethod,
+  now: Date,
+): Promise<PlacedOrder> {
   const { db, dialect } = await getDatabase();
   const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const emptyCart = () => new ApiError('invalid_request', EMPTY_CART_MESSAGE, { field: 'cart_id', errors: [{ field: 'cart_id', message: EMPTY_CART_MESSAGE }] });
+    const emptyCart = () =>
+      new ApiError('invalid_request', EMPTY_CART_MESSAGE, {
+        field: 'cart_id',
+        errors: [{ field: 'cart_id', message: EMPTY_CART_MESSAGE }],
+      });
     const cart = await carts.findCartByUserId(trx, userId);
     if (cart) await carts.lockCart(trx, dialect, cart.id);
     // With the browser's own key, a repeat finds its order even after cash on delivery emptied the cart.
     if (input.idempotency_key) {
-      const repeated = await orders.findOrderByClientIdempotencyKey(trx, explicitIdempotencyKey(userId, input.idempotency_key));
+      const repeated = await orders.findOrderByClientIdempotencyKey(
+        trx,
+        explicitIdempotencyKey(userId, input.idempotency_key),
+      );
       if (repeated) return { order: repeated, created: false };
     }
     if (!cart) throw emptyCart();
     const lines = await carts.listCartLines(trx, cart.id);
     if (lines.length === 0) throw emptyCart();
     const withdrawn = lines.find((line) => line.is_active !== 1);
-    if (withdrawn) throw new ApiError('conflict', productWithdrawnMessage(withdrawn.product_name), { field: 'cart_id' });
+    if (withdrawn)
+      throw new ApiError('conflict', productWithdrawnMessage(withdrawn.product_name), { field: 'cart_id' });
 
     const currency = asCartCurrency(cart.currency);
-    if (input.currency !== currency) throw invalidFieldError('currency', `must be ${currency}, the currency of your cart`);
+    if (input.currency !== currency)
+      throw invalidFieldError('currency', `must be ${currency}, the currency of your cart`);
     if (method === 'cod' && currency !== 'INR') {
       throw new ApiError('invalid_request', CASH_ON_DELIVERY_INR_ONLY_MESSAGE, {
         field: 'cash_on_delivery',
@@ -302,13 +350,16 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
 
     // A newer order replaces the customer's unpaid ones, so they never hold stock against themselves.
     for (const pending of await orders.listPendingOrdersOfUser(trx, userId)) {
-      if (await releasePendingOrder(trx, pending, 'cancelled', nowIso)) logInfo('order replaced by a newer one', { order: pending.public_id });
+      if (await releasePendingOrder(trx, pending, 'cancelled', nowIso))
+        logInfo('order replaced by a newer one', { order: pending.public_id });
     }
 
     const priced = priceCartLines(lines, currency);
     const promo = await resolvePromo(trx, dialect, input.promo_code, priced, userId, nowIso);
     const shipping = shippingFor(currency, { cashOnDelivery: method === 'cod' });
-    const totalMinor = amountToMinor(computeTotals({ subtotal: priced.subtotal, discount: promo?.discount ?? 0, shipping }));
+    const totalMinor = amountToMinor(
+      computeTotals({ subtotal: priced.subtotal, discount: promo?.discount ?? 0, shipping }),
+    );
     if (!clientAmountMatches(input, totalMinor)) {
       throw new ApiError('conflict', totalChangedMessage(totalMinor, currency), { field: 'amount' });
     }
@@ -345,7 +396,8 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
       provider_order_id: null,
       idempotency_key: key,
       client_idempotency_key: input.idempotency_key ? explicitIdempotencyKey(userId, input.idempotency_key) : null,
-      reservation_expires_at: method === 'cod' ? null : new Date(now.getTime() + getConfig().RESERVATION_MINUTES * 60_000).toISOString(),
+      reservation_expires_at:
+        method === 'cod' ? null : new Date(now.getTime() + getConfig().RESERVATION_MINUTES * 60_000).toISOString(),
       paid_at: null,
       last_payment_error: null,
       created_at: nowIso,
@@ -375,7 +427,8 @@ async function placeOrder(input: EndpointParsedInput<'createOrder'>, userId: num
       }
     }
     await rememberDeliveryAddress(trx, userId, delivery, nowIso);
-    if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId, orderId: order.id, now: nowIso });
+    if (promo)
+      await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId, orderId: order.id, now: nowIso });
     if (method === 'cod') {
       await orders.removeOrderedLinesFromCart(trx, userId, toOrder, nowIso);
       // Owed with the order itself: a crash after this commit still sends it (the outbox worker).
@@ -398,7 +451,9 @@ async function openProviderOrder(order: orders.OrderRow): Promise<string> {
         notes: { order_id: order.public_id },
       });
       if (created.amount !== order.total_minor || created.currency !== order.currency) {
-        throw new Error(`Razorpay created order ${created.id} for ${created.amount} ${created.currency}, not ${order.total_minor} ${order.currency}`);
+        throw new Error(
+          `Razorpay created order ${created.id} for ${created.amount} ${created.currency}, not ${order.total_minor} ${order.currency}`,
+        );
       }
       providerOrderId = created.id;
     } else {
@@ -425,7 +480,12 @@ async function openProviderOrder(order: orders.OrderRow): Promise<string> {
     }
   } catch (error) {
     logError('provider order not created', error, { order: order.public_id, provider: order.payment_method });
-    await orders.notePaymentError(db, order.id, `The ${order.payment_method} order could not be created`, new Date().toISOString());
+    await orders.notePaymentError(
+      db,
+      order.id,
+      `The ${order.payment_method} order could not be created`,
+      new Date().toISOString(),
+    );
     throw new ApiError('bad_gateway', PROVIDER_UNREACHABLE_MESSAGE);
   }
   if (await orders.setProviderOrderId(db, order.id, providerOrderId, new Date().toISOString())) return providerOrderId;
@@ -433,7 +493,10 @@ async function openProviderOrder(order: orders.OrderRow): Promise<string> {
   return (await orders.findOrderById(db, order.id))?.provider_order_id ?? providerOrderId;
 }
 
-export async function createOrder(input: EndpointParsedInput<'createOrder'>, context: RequestContext): Promise<EndpointOutput<'createOrder'>> {
+export async function createOrder(
+  input: EndpointParsedInput<'createOrder'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'createOrder'>> {
   const user = await requireUser(context);
   const method = paymentMethodOf(input);
   if (method !== 'cod') ensureProviderAvailable(method);
@@ -450,7 +513,14 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
       logInfo('order placed', { order: order.public_id, method: 'cod' });
       await sendOrderConfirmation(order.public_id);
     }
-    return { order_id: order.public_id, status: 'cod_confirmed', message: ORDER_PLACED_MESSAGE, payment_method: 'cod', amount: centsToAmount(order.total_minor), currency };
+    return {
+      order_id: order.public_id,
+      status: 'cod_confirmed',
+      message: ORDER_PLACED_MESSAGE,
+      payment_method: 'cod',
+      amount: centsToAmount(order.total_minor),
+      currency,
+    };
   }
   if (isPaidOrderStatus(order.status)) throw new ApiError('conflict', ORDER_ALREADY_PAID_MESSAGE);
   if (created) logInfo('order placed', { order: order.public_id, method: order.payment_method });
@@ -466,14 +536,24 @@ export async function createOrder(input: EndpointParsedInput<'createOrder'>, con
       currency,
     };
   }
-  return { id: providerOrderId, order_id: order.public_id, payment_method: 'paypal', status: 'pending', amount: centsToAmount(order.total_minor), currency };
+  return {
+    id: providerOrderId,
+    order_id: order.public_id,
+    payment_method: 'paypal',
+    status: 'pending',
+    amount: centsToAmount(order.total_minor),
+    currency,
+  };
 }
 
 function refundedField(refundedMinor: number | undefined): { refunded?: number } {
   return refundedMinor === undefined ? {} : { refunded: centsToAmount(refundedMinor) };
 }
 
-export async function listOrders(_query: EndpointParsedInput<'listOrders'>, context: RequestContext): Promise<EndpointOutput<'listOrders'>> {
+export async function listOrders(
+  _query: EndpointParsedInput<'listOrders'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'listOrders'>> {
   const user = await requireUser(context);
   const { db } = await getDatabase();
   const rows = await orders.listOrdersOfUser(db, user.id, 100);

@@ -24,13 +24,27 @@ async function placeCashOrder(): Promise<string> {
   const { db } = database();
   const customer = await createTestCustomer(db);
   const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
-  const added = await callRoute(addCartItem, '/api/cart-items/', postJson({ product_pk: product.id, size: product.size, quantity: 1, currency: 'INR' }, customer.auth));
+  const added = await callRoute(
+    addCartItem,
+    '/api/cart-items/',
+    postJson({ product_pk: product.id, size: product.size, quantity: 1, currency: 'INR' }, customer.auth),
+  );
   expect(added.status).toBe(200);
   const total = toInr(10) + 39;
   const placed = await callRoute(
     createOrder,
     '/api/create-order/',
-    postJson({ amount: total * 100, currency: 'INR', promo_code: 'Nil', cart_id: 'ignored', ...DELIVERY, cash_on_delivery: true }, customer.auth),
+    postJson(
+      {
+        amount: total * 100,
+        currency: 'INR',
+        promo_code: 'Nil',
+        cart_id: 'ignored',
+        ...DELIVERY,
+        cash_on_delivery: true,
+      },
+      customer.auth,
+    ),
   );
   expect(placed.status).toBe(200);
   return createOrderCashResponse.parse(placed.body).order_id;
@@ -50,12 +64,18 @@ async function leaveAsKilledMidSend(orderNumbers: string[], attempts = 1) {
   await database()
     .db.updateTable('notifications')
     .set({ sent_at: null, attempts, claimed_until: new Date(Date.now() - 1000).toISOString() })
-    .where('dedupe_key', 'in', orderNumbers.map((number) => `order:${number}:confirmation`))
+    .where(
+      'dedupe_key',
+      'in',
+      orderNumbers.map((number) => `order:${number}:confirmation`),
+    )
     .execute();
 }
 
 function messageFiles(orderNumber: string) {
-  return readOutbox(harness().outbox, orderNumber).map((message) => message.channel).sort();
+  return readOutbox(harness().outbox, orderNumber)
+    .map((message) => message.channel)
+    .sort();
 }
 
 describe('the outbox', () => {
@@ -97,10 +117,16 @@ describe('the outbox', () => {
     for (let i = 0; i < 4; i += 1) numbers.push(await placeCashOrder());
     // Owed and never tried (as a kill right after the orders committed leaves them); their files gone.
     await leaveAsKilledMidSend(numbers, 0);
-    for (const entry of readOutbox(harness().outbox).filter((message) => numbers.includes(message.meta?.order_id ?? ''))) {
+    for (const entry of readOutbox(harness().outbox).filter((message) =>
+      numbers.includes(message.meta?.order_id ?? ''),
+    )) {
       fs.rmSync(path.join(harness().outbox, entry.file));
     }
-    const workers = await Promise.all([deliverDueNotifications(), deliverDueNotifications(), deliverDueNotifications()]);
+    const workers = await Promise.all([
+      deliverDueNotifications(),
+      deliverDueNotifications(),
+      deliverDueNotifications(),
+    ]);
     // Each row was claimed by one worker only: the claims add up to the rows, and every row was tried once.
     expect(workers.reduce((sum, worker) => sum + worker.tried, 0)).toBe(numbers.length * 2);
     expect(workers.reduce((sum, worker) => sum + worker.sent, 0)).toBe(numbers.length * 2);

@@ -40,7 +40,8 @@ interface DeliverySummary {
 
 function parsePayload(payload: string): Record<string, unknown> {
   const parsed: unknown = JSON.parse(payload);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('The outbox row has no payload object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('The outbox row has no payload object');
   return parsed as Record<string, unknown>;
 }
 
@@ -56,17 +57,36 @@ async function deliverClaimed(row: notifications.NotificationRow): Promise<SendO
     const deliver = DELIVERERS[row.template];
     if (!deliver) throw new Error(`No deliverer for template ${row.template}`);
     if (row.channel !== 'email' && row.channel !== 'whatsapp') throw new Error(`No ${row.channel} deliverer`);
-    const result = await deliver({ channel: row.channel, payload: parsePayload(row.payload), idempotencyKey: notificationIdempotencyKey(row), owedAt: row.created_at });
+    const result = await deliver({
+      channel: row.channel,
+      payload: parsePayload(row.payload),
+      idempotencyKey: notificationIdempotencyKey(row),
+      owedAt: row.created_at,
+    });
     if (result === 'skipped') {
       await notifications.markNotificationSkipped(db, row.id, EMAIL_UNCONFIRMED_SKIP_REASON);
-      logInfo('order e-mail skipped', { notification: row.id, template: row.template, reason: EMAIL_UNCONFIRMED_SKIP_REASON });
+      logInfo('order e-mail skipped', {
+        notification: row.id,
+        template: row.template,
+        reason: EMAIL_UNCONFIRMED_SKIP_REASON,
+      });
       return 'skipped';
     }
     await notifications.markNotificationSent(db, row.id, new Date().toISOString());
     return 'sent';
   } catch (error) {
-    logError('owed message not sent', error, { notification: row.id, template: row.template, channel: row.channel, attempt: row.attempts + 1 });
-    await notifications.markNotificationFailed(db, row.id, error instanceof Error ? error.message : String(error), new Date(Date.now() + NOTIFICATION_RETRY_AFTER_MS).toISOString());
+    logError('owed message not sent', error, {
+      notification: row.id,
+      template: row.template,
+      channel: row.channel,
+      attempt: row.attempts + 1,
+    });
+    await notifications.markNotificationFailed(
+      db,
+      row.id,
+      error instanceof Error ? error.message : String(error),
+      new Date(Date.now() + NOTIFICATION_RETRY_AFTER_MS).toISOString(),
+    );
     return 'failed';
   }
 }
@@ -76,7 +96,9 @@ async function deliverClaimed(row: notifications.NotificationRow): Promise<SendO
  * conditional update: two workers never hold one row) and delivers each.
  * `dedupeKey` limits it to one message (the caller that just committed it).
  */
-export async function deliverDueNotifications(options: { limit?: number; dedupeKey?: string } = {}): Promise<DeliverySummary & { outcomes: Map<number, SendOutcome> }> {
+export async function deliverDueNotifications(
+  options: { limit?: number; dedupeKey?: string } = {},
+): Promise<DeliverySummary & { outcomes: Map<number, SendOutcome> }> {
   const { db } = await getDatabase();
   const summary = { tried: 0, sent: 0, skipped: 0, failed: 0, outcomes: new Map<number, SendOutcome>() };
   const now = new Date();
@@ -116,14 +138,18 @@ export async function deliverAllDueNotifications(): Promise<DeliverySummary> {
  * per channel what happened. Never throws: a message problem must not undo
  * the order; whatever is not sent stays owed in the outbox for the worker.
  */
-async function deliverOwedNow(dedupeKey: string, context: Record<string, unknown>): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
+async function deliverOwedNow(
+  dedupeKey: string,
+  context: Record<string, unknown>,
+): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
   const outcome: Record<'email' | 'whatsapp', SendOutcome> = { email: 'already_sent', whatsapp: 'already_sent' };
   try {
     const { outcomes } = await deliverDueNotifications({ dedupeKey, limit: 10 });
     const { db } = await getDatabase();
     for (const row of await notifications.listNotificationsByKey(db, dedupeKey)) {
       if (row.channel !== 'email' && row.channel !== 'whatsapp') continue;
-      outcome[row.channel] = outcomes.get(row.id) ?? (row.sent_at === null && row.skipped_reason === null ? 'failed' : 'already_sent');
+      outcome[row.channel] =
+        outcomes.get(row.id) ?? (row.sent_at === null && row.skipped_reason === null ? 'failed' : 'already_sent');
     }
   } catch (error) {
     logError('owed message not delivered now (the worker will)', error, { ...context, key: dedupeKey });

@@ -10,7 +10,15 @@ import type { FileAnswer } from '../http/route';
 import { listOrdersWithLines } from '../repositories/admin-orders';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
 import { ADMIN_ORDER_NOT_FOUND_MESSAGE } from './admin-orders';
-import { deliveryLinesOf, drawShopHeading, formatInvoiceDate, PDF_INK, PDF_RULE, startPdf, toPdfText } from './invoices';
+import {
+  deliveryLinesOf,
+  drawShopHeading,
+  formatInvoiceDate,
+  PDF_INK,
+  PDF_RULE,
+  startPdf,
+  toPdfText,
+} from './invoices';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
@@ -59,7 +67,9 @@ function drawPackingSlip(doc: PDFKit.PDFDocument, order: OrderRow, lines: OrderL
     y += rowHeight + 6;
   }
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
-  doc.font('Helvetica-Bold').text(`${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`, left, y + 4, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .text(`${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`, left, y + 4, { width, align: 'right' });
 
   if (order.comment.trim() !== '') {
     doc.moveDown(1).font('Helvetica-Bold').text("Shopper's comment", left);
@@ -73,7 +83,8 @@ async function renderPackingSlips(orderNumbers: string[]): Promise<Buffer> {
   const { orders, lines } = await listOrdersWithLines(db, orderNumbers);
   const byNumber = new Map(orders.map((order) => [order.public_id, order]));
   const missing = orderNumbers.find((number) => !byNumber.has(number));
-  if (missing !== undefined) throw new ApiError('not_found', `${ADMIN_ORDER_NOT_FOUND_MESSAGE}: ${missing}`, { field: 'order_number' });
+  if (missing !== undefined)
+    throw new ApiError('not_found', `${ADMIN_ORDER_NOT_FOUND_MESSAGE}: ${missing}`, { field: 'order_number' });
   const { doc, done } = startPdf({ title: 'Packing slips', subject: `${site.name} packing slips` });
   orderNumbers.forEach((number, index) => {
     const order = byNumber.get(number);
@@ -90,12 +101,21 @@ async function renderPackingSlips(orderNumbers: string[]): Promise<Buffer> {
 }
 
 /** GET /api/admin/orders/{order_number}/packing-slip/ */
-export async function getPackingSlip(input: Input<'getPackingSlip'>, _context: StaffRequestContext): Promise<FileAnswer> {
+export async function getPackingSlip(
+  input: Input<'getPackingSlip'>,
+  _context: StaffRequestContext,
+): Promise<FileAnswer> {
   const number = input.order_number.toUpperCase();
   return { fileName: `packing-slip-${number}.pdf`, body: await renderPackingSlips([number]) };
 }
 
 /** GET /api/admin/packing-slips/?order_numbers=A,B,C (at most 100) */
-export async function getPackingSlips(input: Input<'getPackingSlips'>, _context: StaffRequestContext): Promise<FileAnswer> {
-  return { fileName: `packing-slips-${input.order_numbers.length}.pdf`, body: await renderPackingSlips(input.order_numbers) };
+export async function getPackingSlips(
+  input: Input<'getPackingSlips'>,
+  _context: StaffRequestContext,
+): Promise<FileAnswer> {
+  return {
+    fileName: `packing-slips-${input.order_numbers.length}.pdf`,
+    body: await renderPackingSlips(input.order_numbers),
+  };
 }

@@ -52,7 +52,9 @@ async function reconcileOrder(order: orders.OrderRow): Promise<{ outcome: Outcom
   if (order.payment_method === 'razorpay') {
     const client = getRazorpayClient();
     const payments = await client.listOrderPayments(providerOrderId);
-    const forOrder = payments.filter((payment) => payment.order_id === providerOrderId && matchesOrderTotal(order, payment.amount, payment.currency));
+    const forOrder = payments.filter(
+      (payment) => payment.order_id === providerOrderId && matchesOrderTotal(order, payment.amount, payment.currency),
+    );
     const captured = forOrder.filter((payment) => payment.status === 'captured');
     const authorized = forOrder.find((payment) => payment.status === 'authorized');
     if (captured.length === 0 && authorized && mayCapture) {
@@ -78,13 +80,25 @@ async function reconcileOrder(order: orders.OrderRow): Promise<{ outcome: Outcom
   const client = getPayPalClient();
   let paypalOrder = await client.getOrder(providerOrderId);
   // Approved by the shopper but never captured (the browser closed before verify): capture it as they asked.
-  if (paypalOrder.status === 'APPROVED' && mayCapture) paypalOrder = await client.captureOrder(providerOrderId, `capture-${order.public_id}`);
+  if (paypalOrder.status === 'APPROVED' && mayCapture)
+    paypalOrder = await client.captureOrder(providerOrderId, `capture-${order.public_id}`);
   const capture = firstCapture(paypalOrder);
   const amountMinor = capture?.amount ? parsePayPalAmount(capture.amount.value) : Number.NaN;
   const currency = capture?.amount?.currency_code ?? '';
-  if (!capture || capture.status !== 'COMPLETED' || !matchesOrderTotal(order, amountMinor, currency)) return { outcome: 'pending', extraCaptures: 0 };
-  const outcome = await settleCapturedPayment(order.id, { provider: 'paypal', providerPaymentId: capture.id, providerOrderId, amountMinor, currency, raw: paypalOrder });
-  return { outcome: outcome === 'extra_capture' ? 'already_paid' : outcome, extraCaptures: outcome === 'extra_capture' ? 1 : 0 };
+  if (!capture || capture.status !== 'COMPLETED' || !matchesOrderTotal(order, amountMinor, currency))
+    return { outcome: 'pending', extraCaptures: 0 };
+  const outcome = await settleCapturedPayment(order.id, {
+    provider: 'paypal',
+    providerPaymentId: capture.id,
+    providerOrderId,
+    amountMinor,
+    currency,
+    raw: paypalOrder,
+  });
+  return {
+    outcome: outcome === 'extra_capture' ? 'already_paid' : outcome,
+    extraCaptures: outcome === 'extra_capture' ? 1 : 0,
+  };
 }
 
 const REFUND_REASON = 'Payment kept for a refund, given back by the reconcile command.';
@@ -97,7 +111,10 @@ async function refundKeptPayments(summary: ReconcileSummary): Promise<void> {
   const { db } = await getDatabase();
   const unanswered = await refundRequests.listUnansweredRefundsOfDuePayments(db, 100);
   const due = await listRefundDuePaymentsWithoutRequest(db, 100);
-  for (const paymentId of [...unanswered.flatMap((request) => (request.payment_id === null ? [] : [request.payment_id])), ...due.map((payment) => payment.id)]) {
+  for (const paymentId of [
+    ...unanswered.flatMap((request) => (request.payment_id === null ? [] : [request.payment_id])),
+    ...due.map((payment) => payment.id),
+  ]) {
     try {
       const result = await refundDuePayment(paymentId, REFUND_REASON);
       if (result.status === 'succeeded' || result.status === 'pending') summary.refunded += 1;
@@ -109,7 +126,11 @@ async function refundKeptPayments(summary: ReconcileSummary): Promise<void> {
   summary.refundsRefused = await refundRequests.countRefusedRefundsOfDuePayments(db);
 }
 
-function count(summary: ReconcileSummary, result: { outcome: Outcome; extraCaptures: number }, paid: 'paid' | 'paidAfterExpiry'): void {
+function count(
+  summary: ReconcileSummary,
+  result: { outcome: Outcome; extraCaptures: number },
+  paid: 'paid' | 'paidAfterExpiry',
+): void {
   summary.extraCaptures += result.extraCaptures;
   if (result.outcome === 'paid') summary[paid] += 1;
   else if (isRefundDue(result.outcome)) summary.refundDue += 1;
@@ -162,7 +183,10 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
       count(summary, await reconcileOrder(order), 'paidAfterExpiry');
     } catch (error) {
       summary.errors += 1;
-      logError('reconciling an expired order failed', error, { order: order.public_id, provider: order.payment_method });
+      logError('reconciling an expired order failed', error, {
+        order: order.public_id,
+        provider: order.payment_method,
+      });
     }
   }
   await refundKeptPayments(summary);

@@ -51,13 +51,19 @@ export type SettleOutcome = 'paid' | 'already_paid' | 'extra_capture' | 'not_pay
  */
 const REFUND_NOTES: Record<Exclude<RefundReason, 'refund_already_due'> | 'extra_capture', string> = {
   stock_gone: 'Paid after the order expired and an item had sold out: refund due',
-  promo_used_up: 'Paid after the order had given its promo use back, and the promo code has reached its limit: refund due',
+  promo_used_up:
+    'Paid after the order had given its promo use back, and the promo code has reached its limit: refund due',
   order_replaced: 'Paid after the order was replaced by a newer one: refund due',
   extra_capture: 'A second payment for an order already paid: refund due',
 };
 
 export function isRefundDue(outcome: SettleOutcome | 'pending'): outcome is RefundReason {
-  return outcome === 'stock_gone' || outcome === 'promo_used_up' || outcome === 'order_replaced' || outcome === 'refund_already_due';
+  return (
+    outcome === 'stock_gone' ||
+    outcome === 'promo_used_up' ||
+    outcome === 'order_replaced' ||
+    outcome === 'refund_already_due'
+  );
 }
 
 export interface SettleOptions {
@@ -88,7 +94,11 @@ export interface SettleOptions {
  * The confirmation is owed in that transaction (an outbox row) and
  * delivered right after the commit, or by the outbox worker after a crash.
  */
-export async function settleCapturedPayment(orderId: number, payment: CapturedPayment, options: SettleOptions = {}): Promise<SettleOutcome> {
+export async function settleCapturedPayment(
+  orderId: number,
+  payment: CapturedPayment,
+  options: SettleOptions = {},
+): Promise<SettleOutcome> {
   const { db, dialect } = await getDatabase();
   const now = new Date().toISOString();
   const paymentRow = {
@@ -102,7 +112,10 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
     raw: JSON.stringify(payment.raw ?? {}),
     created_at: now,
   };
-  const refundDue = async <Reason extends keyof typeof REFUND_NOTES>(trx: Executor, reason: Reason): Promise<Reason> => {
+  const refundDue = async <Reason extends keyof typeof REFUND_NOTES>(
+    trx: Executor,
+    reason: Reason,
+  ): Promise<Reason> => {
     await options.alsoInTransaction?.(trx);
     await recordPayment(trx, { ...paymentRow, status: 'refund_due' });
     await orders.notePaymentError(trx, orderId, REFUND_NOTES[reason], now);
@@ -131,7 +144,8 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
           return 'already_paid';
         }
         const kept = await listPaymentsOfOrder(trx, order.id);
-        if (kept.some((row) => row.status === 'captured' && row.provider_payment_id !== payment.providerPaymentId)) return refundDue(trx, 'extra_capture');
+        if (kept.some((row) => row.status === 'captured' && row.provider_payment_id !== payment.providerPaymentId))
+          return refundDue(trx, 'extra_capture');
         await options.alsoInTransaction?.(trx);
         await recordPayment(trx, paymentRow);
         return 'already_paid';
@@ -147,7 +161,14 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
       await options.alsoInTransaction?.(trx);
       await recordPayment(trx, paymentRow);
       const lines = await orders.listOrderLines(trx, order.id);
-      if (!(await orders.transitionOrderStatus(trx, order.id, [order.status], 'paid', { paid_at: now, reservation_expires_at: null, last_payment_error: null, updated_at: now }))) {
+      if (
+        !(await orders.transitionOrderStatus(trx, order.id, [order.status], 'paid', {
+          paid_at: now,
+          reservation_expires_at: null,
+          last_payment_error: null,
+          updated_at: now,
+        }))
+      ) {
         return 'already_paid';
       }
       for (const line of lines) {
@@ -156,8 +177,19 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
         if (!moved && wasHolding) throw new Error(`The stock held for ${order.public_id} is missing`);
         if (!moved) throw new StockGone(`An item of ${order.public_id} sold out`);
       }
-      if (promo) await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId: order.user_id, orderId: order.id, now });
-      await orders.removeOrderedLinesFromCart(trx, order.user_id, lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity })), now);
+      if (promo)
+        await orders.insertPromoRedemption(trx, {
+          promoCodeId: promo.id,
+          userId: order.user_id,
+          orderId: order.id,
+          now,
+        });
+      await orders.removeOrderedLinesFromCart(
+        trx,
+        order.user_id,
+        lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity })),
+        now,
+      );
       await enqueueOrderConfirmation(trx, order);
       return 'paid';
     });
@@ -170,12 +202,19 @@ export async function settleCapturedPayment(orderId: number, payment: CapturedPa
     logInfo('order paid', { order_id: orderId, provider: payment.provider, payment: payment.providerPaymentId });
     await sendOrderConfirmation(orderNumber);
   } else if (outcome === 'extra_capture') {
-    logError('second payment for a paid order: refunding it', new Error(REFUND_NOTES.extra_capture), { order_id: orderId, payment: payment.providerPaymentId });
+    logError('second payment for a paid order: refunding it', new Error(REFUND_NOTES.extra_capture), {
+      order_id: orderId,
+      payment: payment.providerPaymentId,
+    });
     await refundKeptPayment(payment, 'A second payment for an order already paid.');
   } else if (outcome === 'refund_already_due') {
     logInfo('payment already kept for a refund', { order_id: orderId, payment: payment.providerPaymentId });
   } else if (isRefundDue(outcome)) {
-    logError('payment kept for a refund', new Error(REFUND_NOTES[outcome]), { order_id: orderId, payment: payment.providerPaymentId, reason: outcome });
+    logError('payment kept for a refund', new Error(REFUND_NOTES[outcome]), {
+      order_id: orderId,
+      payment: payment.providerPaymentId,
+      reason: outcome,
+    });
   }
   return outcome;
 }
@@ -192,7 +231,9 @@ async function refundKeptPayment(payment: CapturedPayment, reason: string): Prom
   try {
     await refundDuePayment(kept.id, reason);
   } catch (error) {
-    logError('refund of a kept payment failed: the reconcile command sends it again', error, { payment: payment.providerPaymentId });
+    logError('refund of a kept payment failed: the reconcile command sends it again', error, {
+      payment: payment.providerPaymentId,
+    });
   }
 }
 
@@ -210,7 +251,12 @@ export async function notePaymentFailure(
   });
 }
 
-async function noteFailedPayment(db: Executor, orderId: number, failure: Omit<CapturedPayment, 'raw'> & { status: string; reason: string; raw: unknown }, now: string): Promise<void> {
+async function noteFailedPayment(
+  db: Executor,
+  orderId: number,
+  failure: Omit<CapturedPayment, 'raw'> & { status: string; reason: string; raw: unknown },
+  now: string,
+): Promise<void> {
   await recordPayment(db, {
     order_id: orderId,
     provider: failure.provider,

@@ -18,16 +18,27 @@ import { getRazorpayClient, verifyRazorpayPaymentSignature, type RazorpayPayment
 import * as orders from '../repositories/orders';
 import { findPaymentByProviderPaymentId } from '../repositories/payments';
 import { requireUser } from './auth';
-import { isRefundDue, matchesOrderTotal, notePaymentFailure, settleCapturedPayment, type RefundReason, type SettleOutcome } from './payment-settlement';
+import {
+  isRefundDue,
+  matchesOrderTotal,
+  notePaymentFailure,
+  settleCapturedPayment,
+  type RefundReason,
+  type SettleOutcome,
+} from './payment-settlement';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place your order again.';
-export const PAID_BUT_SOLD_OUT_MESSAGE = 'Your payment was received, but an item sold out while you were paying. We will refund you in full.';
+export const PAID_BUT_SOLD_OUT_MESSAGE =
+  'Your payment was received, but an item sold out while you were paying. We will refund you in full.';
 /** 409: the shopper pays an order they replaced with a newer one (no money moved). */
 export const ORDER_REPLACED_MESSAGE = 'This order was replaced by your newer order. Please pay for that one instead.';
-export const PAID_FOR_REPLACED_ORDER_MESSAGE = 'Your payment was received for an order you had replaced with a newer one. We will refund you in full.';
-export const PAID_BUT_PROMO_USED_UP_MESSAGE = 'Your payment was received, but the promo code of this order has reached its limit meanwhile. We will refund you in full.';
-export const PAID_REFUND_DUE_MESSAGE = 'Your payment was received, but this order can no longer be fulfilled. We will refund you in full.';
+export const PAID_FOR_REPLACED_ORDER_MESSAGE =
+  'Your payment was received for an order you had replaced with a newer one. We will refund you in full.';
+export const PAID_BUT_PROMO_USED_UP_MESSAGE =
+  'Your payment was received, but the promo code of this order has reached its limit meanwhile. We will refund you in full.';
+export const PAID_REFUND_DUE_MESSAGE =
+  'Your payment was received, but this order can no longer be fulfilled. We will refund you in full.';
 
 const REFUND_MESSAGES: Record<RefundReason, string> = {
   stock_gone: PAID_BUT_SOLD_OUT_MESSAGE,
@@ -44,7 +55,11 @@ function captureFailed(): ApiError {
   return new ApiError('invalid_request', PAYMENT_CAPTURE_FAILED_MESSAGE);
 }
 
-function answerSettled(order: orders.OrderRow, outcome: SettleOutcome, failure: () => ApiError): EndpointOutput<'verifyPayment'> {
+function answerSettled(
+  order: orders.OrderRow,
+  outcome: SettleOutcome,
+  failure: () => ApiError,
+): EndpointOutput<'verifyPayment'> {
   if (isRefundDue(outcome)) throw new ApiError('conflict', REFUND_MESSAGES[outcome]);
   if (outcome === 'not_payable') throw failure();
   return { success: true, order_id: order.public_id, status: 'paid', message: ORDER_PLACED_MESSAGE };
@@ -64,7 +79,10 @@ async function findOwnProviderOrder(providerOrderId: string, userId: number, fie
  * the payment (it must belong to this order, be captured, or authorized and
  * then captured by us, for exactly the order's amount and currency).
  */
-async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, userId: number): Promise<EndpointOutput<'verifyPayment'>> {
+async function verifyCardPayment(
+  input: EndpointParsedInput<'verifyPayment'>,
+  userId: number,
+): Promise<EndpointOutput<'verifyPayment'>> {
   const paymentId = input.razorpay_payment_id;
   const providerOrderId = input.razorpay_order_id;
   const signature = input.razorpay_signature;
@@ -73,13 +91,21 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
   if (order.payment_method !== 'razorpay' || !order.provider_order_id) throw verificationFailed('razorpay_order_id');
 
   const { razorpay } = getPaymentSettings();
-  if (!verifyRazorpayPaymentSignature({ providerOrderId: order.provider_order_id, paymentId, signature, keySecret: razorpay.keySecret })) {
+  if (
+    !verifyRazorpayPaymentSignature({
+      providerOrderId: order.provider_order_id,
+      paymentId,
+      signature,
+      keySecret: razorpay.keySecret,
+    })
+  ) {
     logInfo('payment signature refused', { order: order.public_id });
     throw verificationFailed('razorpay_signature');
   }
   // Paid already: this payment again changes nothing; another captured payment is given back (settleCapturedPayment).
   const paidAlready = isPaidOrderStatus(order.status);
-  if (paidAlready && (await findPaymentByProviderPaymentId((await getDatabase()).db, 'razorpay', paymentId))) return answerSettled(order, 'already_paid', verificationFailed);
+  if (paidAlready && (await findPaymentByProviderPaymentId((await getDatabase()).db, 'razorpay', paymentId)))
+    return answerSettled(order, 'already_paid', verificationFailed);
 
   // The shopper replaced this order with a newer one (which now holds its stock and promo use).
   const replaced = order.status === 'cancelled';
@@ -87,7 +113,13 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
   let payment: RazorpayPayment;
   try {
     payment = await client.fetchPayment(paymentId);
-    if (!replaced && !paidAlready && payment.order_id === order.provider_order_id && payment.status === 'authorized' && matchesOrderTotal(order, payment.amount, payment.currency)) {
+    if (
+      !replaced &&
+      !paidAlready &&
+      payment.order_id === order.provider_order_id &&
+      payment.status === 'authorized' &&
+      matchesOrderTotal(order, payment.amount, payment.currency)
+    ) {
       payment = await client.capturePayment(paymentId, { amount: order.total_minor, currency: order.currency });
     }
   } catch (error) {
@@ -101,7 +133,11 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
     logInfo('payment of a replaced order not captured', { order: order.public_id, payment: payment.id });
     throw new ApiError('conflict', ORDER_REPLACED_MESSAGE);
   }
-  if (payment.order_id !== order.provider_order_id || payment.status !== 'captured' || !matchesOrderTotal(order, payment.amount, payment.currency)) {
+  if (
+    payment.order_id !== order.provider_order_id ||
+    payment.status !== 'captured' ||
+    !matchesOrderTotal(order, payment.amount, payment.currency)
+  ) {
     await notePaymentFailure(order.id, {
       provider: 'razorpay',
       providerPaymentId: payment.id,
@@ -114,14 +150,18 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
     });
     throw verificationFailed();
   }
-  const outcome = await settleCapturedPayment(order.id, {
-    provider: 'razorpay',
-    providerPaymentId: payment.id,
-    providerOrderId: order.provider_order_id,
-    amountMinor: payment.amount,
-    currency: payment.currency,
-    raw: payment,
-  }, { refuseReplaced: true });
+  const outcome = await settleCapturedPayment(
+    order.id,
+    {
+      provider: 'razorpay',
+      providerPaymentId: payment.id,
+      providerOrderId: order.provider_order_id,
+      amountMinor: payment.amount,
+      currency: payment.currency,
+      raw: payment,
+    },
+    { refuseReplaced: true },
+  );
   return answerSettled(order, outcome, verificationFailed);
 }
 
@@ -130,14 +170,18 @@ async function verifyCardPayment(input: EndpointParsedInput<'verifyPayment'>, us
  * request id makes a repeat return the same capture, never a second one) and
  * accepts only a capture that is itself COMPLETED for the order's amount.
  */
-async function verifyWalletPayment(input: EndpointParsedInput<'verifyPayment'>, userId: number): Promise<EndpointOutput<'verifyPayment'>> {
+async function verifyWalletPayment(
+  input: EndpointParsedInput<'verifyPayment'>,
+  userId: number,
+): Promise<EndpointOutput<'verifyPayment'>> {
   const providerOrderId = input.order_id;
   if (!providerOrderId) throw captureFailed();
   const order = await findOwnProviderOrder(providerOrderId, userId, 'order_id');
   if (order.payment_method !== 'paypal' || !order.provider_order_id) throw captureFailed();
   if (isPaidOrderStatus(order.status)) return answerSettled(order, 'already_paid', captureFailed);
   // No capture for an order whose stock went back: no money moves for it.
-  if (order.status !== 'pending') throw new ApiError('conflict', order.status === 'cancelled' ? ORDER_REPLACED_MESSAGE : ORDER_EXPIRED_MESSAGE);
+  if (order.status !== 'pending')
+    throw new ApiError('conflict', order.status === 'cancelled' ? ORDER_REPLACED_MESSAGE : ORDER_EXPIRED_MESSAGE);
 
   let captured;
   try {
@@ -180,7 +224,10 @@ async function verifyWalletPayment(input: EndpointParsedInput<'verifyPayment'>, 
   return answerSettled(order, outcome, captureFailed);
 }
 
-export async function verifyPayment(input: EndpointParsedInput<'verifyPayment'>, context: RequestContext): Promise<EndpointOutput<'verifyPayment'>> {
+export async function verifyPayment(
+  input: EndpointParsedInput<'verifyPayment'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'verifyPayment'>> {
   const user = await requireUser(context);
   return input.razorpay === false ? verifyWalletPayment(input, user.id) : verifyCardPayment(input, user.id);
 }

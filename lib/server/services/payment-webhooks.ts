@@ -51,12 +51,19 @@ async function processOnce(
   process: (handling: EventHandling) => Promise<void>,
 ): Promise<WebhookReceipt> {
   const { db } = await getDatabase();
-  const { handledBefore } = await recordWebhookEvent(db, { provider, eventId, eventType, payload: raw.toString('utf8'), now: new Date().toISOString() });
+  const { handledBefore } = await recordWebhookEvent(db, {
+    provider,
+    eventId,
+    eventType,
+    payload: raw.toString('utf8'),
+    now: new Date().toISOString(),
+  });
   if (handledBefore) return { received: true, duplicate: true };
   let marked = false;
   const handling: EventHandling = {
     async alsoInTransaction(trx) {
-      if (!(await markWebhookEventHandled(trx, provider, eventId, new Date().toISOString()))) throw new HandledElsewhere(`${provider} event ${eventId} was handled by another delivery`);
+      if (!(await markWebhookEventHandled(trx, provider, eventId, new Date().toISOString())))
+        throw new HandledElsewhere(`${provider} event ${eventId} was handled by another delivery`);
       marked = true;
     },
   };
@@ -66,7 +73,8 @@ async function processOnce(
     if (error instanceof HandledElsewhere) return { received: true, duplicate: true };
     throw error;
   }
-  if (!marked && !(await markWebhookEventHandled(db, provider, eventId, new Date().toISOString()))) return { received: true, duplicate: true };
+  if (!marked && !(await markWebhookEventHandled(db, provider, eventId, new Date().toISOString())))
+    return { received: true, duplicate: true };
   return { received: true };
 }
 
@@ -99,17 +107,33 @@ async function processRazorpayRefund(event: RazorpayWebhook, handling: EventHand
   }
   const { db } = await getDatabase();
   const paymentRow = await findPaymentByProviderPaymentId(db, 'razorpay', refund.payment_id);
-  const providerOrderId = event.payload.payment?.entity.id === refund.payment_id ? event.payload.payment.entity.order_id : null;
+  const providerOrderId =
+    event.payload.payment?.entity.id === refund.payment_id ? event.payload.payment.entity.order_id : null;
   const order = paymentRow
     ? await orders.findOrderById(db, paymentRow.order_id)
     : providerOrderId
       ? await orders.findOrderByProviderOrderId(db, providerOrderId)
       : undefined;
   if (!order || order.payment_method !== 'razorpay') {
-    logInfo('razorpay refund for an unknown payment', { event: event.event, refund: refund.id, payment: refund.payment_id });
+    logInfo('razorpay refund for an unknown payment', {
+      event: event.event,
+      refund: refund.id,
+      payment: refund.payment_id,
+    });
     return;
   }
-  await recordProviderRefund(order.id, { provider: 'razorpay', providerRefundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase(), raw: refund, paymentId: refund.payment_id }, handling);
+  await recordProviderRefund(
+    order.id,
+    {
+      provider: 'razorpay',
+      providerRefundId: refund.id,
+      amountMinor: refund.amount,
+      currency: refund.currency.toUpperCase(),
+      raw: refund,
+      paymentId: refund.payment_id,
+    },
+    handling,
+  );
 }
 
 async function processRazorpayEvent(event: RazorpayWebhook, handling: EventHandling): Promise<void> {
@@ -130,32 +154,51 @@ async function processRazorpayEvent(event: RazorpayWebhook, handling: EventHandl
     case 'payment.captured':
     case 'order.paid': {
       if (payment.status !== 'captured' || !matchesOrderTotal(order, payment.amount, payment.currency)) {
-        await notePaymentFailure(order.id, {
+        await notePaymentFailure(
+          order.id,
+          {
+            provider: 'razorpay',
+            providerPaymentId: payment.id,
+            providerOrderId,
+            amountMinor: payment.amount,
+            currency: payment.currency,
+            status: 'mismatch',
+            reason: `Webhook ${event.event}: payment ${payment.id} is ${payment.status} for ${payment.amount} ${payment.currency}`,
+            raw: payment,
+          },
+          handling,
+        );
+        return;
+      }
+      await settleCapturedPayment(
+        order.id,
+        {
           provider: 'razorpay',
           providerPaymentId: payment.id,
           providerOrderId,
           amountMinor: payment.amount,
           currency: payment.currency,
-          status: 'mismatch',
-          reason: `Webhook ${event.event}: payment ${payment.id} is ${payment.status} for ${payment.amount} ${payment.currency}`,
           raw: payment,
-        }, handling);
-        return;
-      }
-      await settleCapturedPayment(order.id, { provider: 'razorpay', providerPaymentId: payment.id, providerOrderId, amountMinor: payment.amount, currency: payment.currency, raw: payment }, handling);
+        },
+        handling,
+      );
       return;
     }
     case 'payment.failed':
-      await notePaymentFailure(order.id, {
-        provider: 'razorpay',
-        providerPaymentId: payment.id,
-        providerOrderId,
-        amountMinor: payment.amount,
-        currency: payment.currency,
-        status: 'failed',
-        reason: `Payment failed: ${payment.error_description ?? payment.error_code ?? 'no reason given'}`,
-        raw: payment,
-      }, handling);
+      await notePaymentFailure(
+        order.id,
+        {
+          provider: 'razorpay',
+          providerPaymentId: payment.id,
+          providerOrderId,
+          amountMinor: payment.amount,
+          currency: payment.currency,
+          status: 'failed',
+          reason: `Payment failed: ${payment.error_description ?? payment.error_code ?? 'no reason given'}`,
+          raw: payment,
+        },
+        handling,
+      );
       return;
     default:
       return;
@@ -174,7 +217,8 @@ export async function processRazorpayWebhook(raw: Buffer, headers: Headers): Pro
   if (!parsed.success) throw new ApiError('invalid_request', 'body: is not a Razorpay event', { field: 'body' });
   const event = parsed.data;
   // A refund event names its refund first: two refunds of one payment are two events.
-  const entityId = event.payload.refund?.entity.id ?? event.payload.payment?.entity.id ?? event.payload.order?.entity.id;
+  const entityId =
+    event.payload.refund?.entity.id ?? event.payload.payment?.entity.id ?? event.payload.order?.entity.id;
   const eventId =
     headers.get('x-razorpay-event-id')?.trim() ||
     (entityId ? `${event.event}:${entityId}` : `sha256:${crypto.createHash('sha256').update(raw).digest('hex')}`);
@@ -187,7 +231,10 @@ const paypalWebhookSchema = z.looseObject({
   resource: z.record(z.string(), z.unknown()),
 });
 
-async function findPayPalOrder(relatedOrderId: string | undefined, customId: string | undefined): Promise<orders.OrderRow | undefined> {
+async function findPayPalOrder(
+  relatedOrderId: string | undefined,
+  customId: string | undefined,
+): Promise<orders.OrderRow | undefined> {
   const { db } = await getDatabase();
   const byProvider = relatedOrderId ? await orders.findOrderByProviderOrderId(db, relatedOrderId) : undefined;
   const order = byProvider ?? (customId ? await orders.findOrderByPublicId(db, customId) : undefined);
@@ -197,7 +244,10 @@ async function findPayPalOrder(relatedOrderId: string | undefined, customId: str
 async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>, handling: EventHandling): Promise<void> {
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' || event.event_type === 'PAYMENT.CAPTURE.DENIED') {
     const capture = paypalCaptureSchema.parse(event.resource);
-    const order = await findPayPalOrder(capture.supplementary_data?.related_ids?.order_id, capture.custom_id ?? capture.invoice_id);
+    const order = await findPayPalOrder(
+      capture.supplementary_data?.related_ids?.order_id,
+      capture.custom_id ?? capture.invoice_id,
+    );
     if (!order || !order.provider_order_id) {
       logInfo('paypal webhook for an unknown order', { event: event.event_type, capture: capture.id });
       return;
@@ -213,11 +263,23 @@ async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>, ha
       raw: event.resource,
     };
     if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
-      await notePaymentFailure(order.id, { ...failure, status: 'denied', reason: `PayPal capture ${capture.id} was denied` }, handling);
+      await notePaymentFailure(
+        order.id,
+        { ...failure, status: 'denied', reason: `PayPal capture ${capture.id} was denied` },
+        handling,
+      );
       return;
     }
     if (capture.status !== 'COMPLETED' || !matchesOrderTotal(order, amountMinor, currency)) {
-      await notePaymentFailure(order.id, { ...failure, status: 'mismatch', reason: `Webhook capture ${capture.id} is ${capture.status} for ${capture.amount?.value ?? '?'} ${currency}` }, handling);
+      await notePaymentFailure(
+        order.id,
+        {
+          ...failure,
+          status: 'mismatch',
+          reason: `Webhook capture ${capture.id} is ${capture.status} for ${capture.amount?.value ?? '?'} ${currency}`,
+        },
+        handling,
+      );
       return;
     }
     await settleCapturedPayment(order.id, { ...failure, amountMinor, currency }, handling);
@@ -227,19 +289,40 @@ async function processPayPalEvent(event: z.infer<typeof paypalWebhookSchema>, ha
     const refund = paypalRefundSchema.parse(event.resource);
     const { db } = await getDatabase();
     // A refund names its capture in its 'up' link; the capture's payments row names the order.
-    const captureId = refund.links?.find((link) => link.rel === 'up')?.href.split('/').pop();
+    const captureId = refund.links
+      ?.find((link) => link.rel === 'up')
+      ?.href.split('/')
+      .pop();
     const byCapture = captureId ? await findPaymentByProviderPaymentId(db, 'paypal', captureId) : undefined;
-    const order = byCapture ? await orders.findOrderById(db, byCapture.order_id) : await findPayPalOrder(undefined, refund.custom_id ?? refund.invoice_id);
+    const order = byCapture
+      ? await orders.findOrderById(db, byCapture.order_id)
+      : await findPayPalOrder(undefined, refund.custom_id ?? refund.invoice_id);
     if (!order || order.payment_method !== 'paypal') {
       logInfo('paypal refund for an unknown order', { refund: refund.id, capture: captureId });
       return;
     }
     const amountMinor = refund.amount ? parsePayPalAmount(refund.amount.value) : Number.NaN;
     if (refund.status !== 'COMPLETED' || !refund.amount || !Number.isFinite(amountMinor) || amountMinor < 0) {
-      logInfo('paypal refund not counted', { order: order.public_id, refund: refund.id, status: refund.status, amount: refund.amount?.value });
+      logInfo('paypal refund not counted', {
+        order: order.public_id,
+        refund: refund.id,
+        status: refund.status,
+        amount: refund.amount?.value,
+      });
       return;
     }
-    await recordProviderRefund(order.id, { provider: 'paypal', providerRefundId: refund.id, amountMinor, currency: refund.amount.currency_code.toUpperCase(), raw: event.resource, paymentId: captureId }, handling);
+    await recordProviderRefund(
+      order.id,
+      {
+        provider: 'paypal',
+        providerRefundId: refund.id,
+        amountMinor,
+        currency: refund.amount.currency_code.toUpperCase(),
+        raw: event.resource,
+        paymentId: captureId,
+      },
+      handling,
+    );
   }
 }
 
@@ -268,10 +351,17 @@ export async function processPayPalWebhook(raw: Buffer, headers: Headers): Promi
 
   let verdict: string;
   try {
-    verdict = await getPayPalClient().verifyWebhookSignature({ ...transmission, webhookId: paypal.webhookId, webhookEvent: body });
+    verdict = await getPayPalClient().verifyWebhookSignature({
+      ...transmission,
+      webhookId: paypal.webhookId,
+      webhookEvent: body,
+    });
   } catch (error) {
     throw providerUnreachableError(error, { webhook: parsed.data.id });
   }
-  if (verdict !== 'SUCCESS') throw new ApiError('invalid_request', INVALID_WEBHOOK_SIGNATURE_MESSAGE, { field: 'paypal-transmission-sig' });
-  return processOnce('paypal', parsed.data.id, parsed.data.event_type, raw, (handling) => processPayPalEvent(parsed.data, handling));
+  if (verdict !== 'SUCCESS')
+    throw new ApiError('invalid_request', INVALID_WEBHOOK_SIGNATURE_MESSAGE, { field: 'paypal-transmission-sig' });
+  return processOnce('paypal', parsed.data.id, parsed.data.event_type, raw, (handling) =>
+    processPayPalEvent(parsed.data, handling),
+  );
 }

@@ -8,7 +8,9 @@ function withQuery(url: string, params: Record<string, string>): string {
 }
 
 /** GET /api/payments/config/: what the browser needs to load each provider's checkout (keys and script URLs, never secrets). */
-export async function getPaymentsConfig(input: EndpointParsedInput<'getPaymentsConfig'>): Promise<EndpointOutput<'getPaymentsConfig'>> {
+export async function getPaymentsConfig(
+  input: EndpointParsedInput<'getPaymentsConfig'>,
+): Promise<EndpointOutput<'getPaymentsConfig'>> {
   const { razorpay, paypal } = getPaymentSettings();
   const currency = input.currency ?? 'USD';
   return {
@@ -23,7 +25,9 @@ export async function getPaymentsConfig(input: EndpointParsedInput<'getPaymentsC
       available: paypal.available,
       sandbox: paypal.available && paypal.sandbox,
       client_id: paypal.available ? paypal.clientId : null,
-      sdk_url: paypal.available ? withQuery(paypal.sdkUrl, { 'client-id': paypal.clientId, currency, intent: 'capture' }) : null,
+      sdk_url: paypal.available
+        ? withQuery(paypal.sdkUrl, { 'client-id': paypal.clientId, currency, intent: 'capture' })
+        : null,
       currency,
     },
   };

@@ -48,7 +48,8 @@ export interface CheckedPromo {
 export async function findPromoLimitReached(db: Executor, promo: PromoCodeRow, userId: number): Promise<string | null> {
   const used = await countPromoRedemptions(db, promo.id, userId);
   if (promo.max_uses !== null && used.total >= promo.max_uses) return PROMO_USED_UP_MESSAGE;
-  if (promo.max_uses_per_customer !== null && used.byUser >= promo.max_uses_per_customer) return PROMO_ALREADY_USED_MESSAGE;
+  if (promo.max_uses_per_customer !== null && used.byUser >= promo.max_uses_per_customer)
+    return PROMO_ALREADY_USED_MESSAGE;
   return null;
 }
 
@@ -71,12 +72,18 @@ export async function checkPromoCode(
   if (promo.starts_at && now < promo.starts_at) throw refuse(PROMO_NOT_STARTED_MESSAGE);
   if (promo.ends_at && now >= promo.ends_at) throw refuse(PROMO_EXPIRED_MESSAGE);
   if (options.requireItems && priced.count === 0) throw refuse(PROMO_EMPTY_CART_MESSAGE);
-  if (!meetsPromoMinimum(priced.subtotalUsdCents, promo.min_order_cents)) throw refuse(promoMinimumMessage(promo.min_order_cents));
+  if (!meetsPromoMinimum(priced.subtotalUsdCents, promo.min_order_cents))
+    throw refuse(promoMinimumMessage(promo.min_order_cents));
 
   const limit = await findPromoLimitReached(db, promo, userId);
   if (limit) throw refuse(limit);
 
-  const discount = computePromoDiscount({ kind: promo.kind, value: promo.value, subtotal: priced.subtotal, currency: priced.currency });
+  const discount = computePromoDiscount({
+    kind: promo.kind,
+    value: promo.value,
+    subtotal: priced.subtotal,
+    currency: priced.currency,
+  });
   return { id: promo.id, code: promo.code, discount };
 }
 
@@ -91,6 +98,8 @@ export async function validatePromoCode(
   const user = await requireUser(context);
   const { db } = await getDatabase();
   const { priced } = await loadUserCart(db, user.id);
-  const promo = await checkPromoCode(db, input.promo_code, priced, user.id, new Date().toISOString(), { requireItems: true });
+  const promo = await checkPromoCode(db, input.promo_code, priced, user.id, new Date().toISOString(), {
+    requireItems: true,
+  });
   return { amount: promo.discount, message: PROMO_APPLIED_MESSAGE, promo_code: promo.code, currency: priced.currency };
 }

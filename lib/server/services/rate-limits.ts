@@ -63,6 +63,10 @@ export async function enforceRateLimit(
   options: { now?: Date; field?: string } = {},
 ): Promise<number> {
   const decision = await getRateLimitStore().hit(key, rule, options.now ?? new Date());
-  if (!decision.allowed) throw new ApiError('too_many_requests', message, { field: options.field, retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new ApiError('too_many_requests', message, {
+      field: options.field,
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   return decision.count;
 }

@@ -10,7 +10,13 @@ import { getPayPalClient, parsePayPalAmount } from '../payments/paypal';
 import { isPaymentProviderError } from '../payments/provider-http';
 import { getRazorpayClient } from '../payments/razorpay';
 import { insertOrderEvent } from '../repositories/order-events';
-import { findPaymentByProviderPaymentId, listPaymentsOfOrder, recordPayment, sumCapturedAndRefunded, type PaymentRow } from '../repositories/payments';
+import {
+  findPaymentByProviderPaymentId,
+  listPaymentsOfOrder,
+  recordPayment,
+  sumCapturedAndRefunded,
+  type PaymentRow,
+} from '../repositories/payments';
 import * as refundRequests from '../repositories/refund-requests';
 import { enqueueRefundNotification } from './notifications';
 import { sendRefundNotification } from './outbox';
@@ -76,7 +82,8 @@ function codCashCollected(order: orders.OrderRow): boolean {
  * courier collects the total in cash).
  */
 function refundBaseMinor(order: orders.OrderRow, totals: { capturedMinor: number }): number {
-  if (order.payment_method === 'cod') return codCashCollected(order) ? Math.max(totals.capturedMinor, order.total_minor) : 0;
+  if (order.payment_method === 'cod')
+    return codCashCollected(order) ? Math.max(totals.capturedMinor, order.total_minor) : 0;
   return isPaidOrderStatus(order.status) ? totals.capturedMinor : 0;
 }
 
@@ -91,7 +98,10 @@ async function recordRefundOnLockedOrder(
   refund: ProviderRefund | ManualRefund,
   now: string,
 ): Promise<{ outcome: RefundOutcome; finishedRequestId?: number }> {
-  const refunded = refund.provider !== 'manual' && refund.paymentId ? await findPaymentByProviderPaymentId(trx, refund.provider, refund.paymentId) : undefined;
+  const refunded =
+    refund.provider !== 'manual' && refund.paymentId
+      ? await findPaymentByProviderPaymentId(trx, refund.provider, refund.paymentId)
+      : undefined;
   const ofDuePayment = refunded?.status === 'refund_due' && refunded.order_id === order.id;
   const recorded = await recordPayment(trx, {
     order_id: order.id,
@@ -105,18 +115,30 @@ async function recordRefundOnLockedOrder(
     created_at: now,
   });
   if (!recorded) return { outcome: 'duplicate' };
-  const finishedRequestId = refund.provider === 'manual' ? undefined : await refundRequests.markRefundRequestSucceededByProviderRefund(trx, order.id, refund.providerRefundId, now);
+  const finishedRequestId =
+    refund.provider === 'manual'
+      ? undefined
+      : await refundRequests.markRefundRequestSucceededByProviderRefund(trx, order.id, refund.providerRefundId, now);
   if (ofDuePayment) return { outcome: 'unchanged', finishedRequestId };
   return { outcome: await moveOrderOnAfterRefund(trx, order, refund, now), finishedRequestId };
 }
 
-async function moveOrderOnAfterRefund(trx: Executor, order: orders.OrderRow, refund: ProviderRefund | ManualRefund, now: string): Promise<RefundOutcome> {
+async function moveOrderOnAfterRefund(
+  trx: Executor,
+  order: orders.OrderRow,
+  refund: ProviderRefund | ManualRefund,
+  now: string,
+): Promise<RefundOutcome> {
   if (refund.currency !== order.currency) {
-    logError('refund in another currency than the order: recorded, not counted', new Error('refund currency mismatch'), {
-      order: order.public_id,
-      refund: refund.providerRefundId,
-      currency: refund.currency,
-    });
+    logError(
+      'refund in another currency than the order: recorded, not counted',
+      new Error('refund currency mismatch'),
+      {
+        order: order.public_id,
+        refund: refund.providerRefundId,
+        currency: refund.currency,
+      },
+    );
   }
   const totals = await totalsOf(trx, order.id);
   const base = refundBaseMinor(order, totals);
@@ -132,7 +154,8 @@ async function moveOrderOnAfterRefund(trx: Executor, order: orders.OrderRow, ref
   const counted = Math.min(totals.refundedMinor, base);
   if (counted <= 0) return 'unchanged';
   const next = counted >= base ? ('refunded' as const) : ('partially_refunded' as const);
-  if (next !== order.status) await orders.transitionOrderStatus(trx, order.id, [order.status], next, { updated_at: now });
+  if (next !== order.status)
+    await orders.transitionOrderStatus(trx, order.id, [order.status], next, { updated_at: now });
   return next;
 }
 
@@ -143,7 +166,11 @@ async function moveOrderOnAfterRefund(trx: Executor, order: orders.OrderRow, ref
  * events of one order count one after the other. Stock is not put back
  * (docs/DEVIATIONS.md): the shop does not know whether the goods came back.
  */
-export async function recordProviderRefund(orderId: number, refund: ProviderRefund, options: { alsoInTransaction?: (trx: Executor) => Promise<void> } = {}): Promise<RefundOutcome> {
+export async function recordProviderRefund(
+  orderId: number,
+  refund: ProviderRefund,
+  options: { alsoInTransaction?: (trx: Executor) => Promise<void> } = {},
+): Promise<RefundOutcome> {
   const { db, dialect } = await getDatabase();
   const now = new Date().toISOString();
   const result = await db.transaction().execute(async (trx) => {
@@ -152,7 +179,8 @@ export async function recordProviderRefund(orderId: number, refund: ProviderRefu
     // A webhook marks its event handled here, with the refund it records.
     await options.alsoInTransaction?.(trx);
     const recorded = await recordRefundOnLockedOrder(trx, order, refund, now);
-    if (recorded.finishedRequestId !== undefined) await enqueueRefundNotification(trx, order, recorded.finishedRequestId);
+    if (recorded.finishedRequestId !== undefined)
+      await enqueueRefundNotification(trx, order, recorded.finishedRequestId);
     return { ...recorded, order };
   });
   // A refund the shop asked for that its webhook finished (the provider settled it later): the shopper is told now.
@@ -213,7 +241,15 @@ export interface IssueRefundInput {
    * row and timeline entry stand or fall with the request. Not called for a
    * repeat of an earlier request (nothing new is written).
    */
-  onClaimed?: (trx: Executor, claimed: { order: orders.OrderRow; request: refundRequests.RefundRequestRow; before: OrderRefundState; after: OrderRefundState }) => Promise<void>;
+  onClaimed?: (
+    trx: Executor,
+    claimed: {
+      order: orders.OrderRow;
+      request: refundRequests.RefundRequestRow;
+      before: OrderRefundState;
+      after: OrderRefundState;
+    },
+  ) => Promise<void>;
 }
 
 export interface OrderRefundState {
@@ -240,7 +276,8 @@ export interface IssuedRefund {
   repeated: boolean;
 }
 
-export const REFUND_IN_PROGRESS_MESSAGE = 'A refund of this order with the same key is still in progress. Please wait a moment and look at the order again.';
+export const REFUND_IN_PROGRESS_MESSAGE =
+  'A refund of this order with the same key is still in progress. Please wait a moment and look at the order again.';
 
 function money(minor: number, currency: string): string {
   return formatCheckoutAmount(centsToAmount(minor), currency);
@@ -251,11 +288,19 @@ async function orderRefundState(db: Executor, order: orders.OrderRow): Promise<O
   return { status: order.status, refundedMinor: Math.min(totals.refundedMinor, refundBaseMinor(order, totals)) };
 }
 
-async function refundableOf(db: Executor, order: orders.OrderRow): Promise<{ baseMinor: number; refundedMinor: number; pendingMinor: number; refundableMinor: number }> {
+async function refundableOf(
+  db: Executor,
+  order: orders.OrderRow,
+): Promise<{ baseMinor: number; refundedMinor: number; pendingMinor: number; refundableMinor: number }> {
   const totals = await totalsOf(db, order.id);
   const baseMinor = refundBaseMinor(order, totals);
   const pendingMinor = await refundRequests.sumPendingRefundRequests(db, order.id);
-  return { baseMinor, refundedMinor: totals.refundedMinor, pendingMinor, refundableMinor: Math.max(0, baseMinor - totals.refundedMinor - pendingMinor) };
+  return {
+    baseMinor,
+    refundedMinor: totals.refundedMinor,
+    pendingMinor,
+    refundableMinor: Math.max(0, baseMinor - totals.refundedMinor - pendingMinor),
+  };
 }
 
 /**
@@ -263,14 +308,25 @@ async function refundableOf(db: Executor, order: orders.OrderRow): Promise<{ bas
  * payment kept for a refund), else the Razorpay payment or PayPal capture
  * of the order's captured payments row.
  */
-async function paymentToRefundOf(db: Executor, order: orders.OrderRow, request: refundRequests.RefundRequestRow): Promise<PaymentRow> {
+async function paymentToRefundOf(
+  db: Executor,
+  order: orders.OrderRow,
+  request: refundRequests.RefundRequestRow,
+): Promise<PaymentRow> {
   if (request.payment_id !== null) {
-    const named = (await listPaymentsOfOrder(db, order.id)).find((payment) => payment.id === request.payment_id && payment.provider_payment_id);
-    if (!named) throw new ApiError('conflict', `Order ${order.public_id} has no payment ${request.payment_id} to refund.`);
+    const named = (await listPaymentsOfOrder(db, order.id)).find(
+      (payment) => payment.id === request.payment_id && payment.provider_payment_id,
+    );
+    if (!named)
+      throw new ApiError('conflict', `Order ${order.public_id} has no payment ${request.payment_id} to refund.`);
     return named;
   }
   const captured = (await listPaymentsOfOrder(db, order.id)).find(
-    (payment) => payment.status === 'captured' && payment.provider === order.payment_method && payment.currency === order.currency && payment.provider_payment_id,
+    (payment) =>
+      payment.status === 'captured' &&
+      payment.provider === order.payment_method &&
+      payment.currency === order.currency &&
+      payment.provider_payment_id,
   );
   if (!captured) throw new ApiError('conflict', `Order ${order.public_id} has no captured payment to refund.`);
   return captured;
@@ -285,9 +341,18 @@ function clientKeyOf(orderId: number, callerKey: string): string {
   return `${orderId}:${crypto.createHash('sha256').update(callerKey).digest('hex')}`;
 }
 
-async function repeatedAnswer(db: Executor, request: refundRequests.RefundRequestRow, order: orders.OrderRow): Promise<IssuedRefund> {
-  if (request.status === 'pending' && !request.provider_refund_id) throw new ApiError('conflict', REFUND_IN_PROGRESS_MESSAGE);
-  if (request.status === 'failed') throw new ApiError('conflict', `This refund was refused by the payment provider: ${request.error ?? 'no reason given'}. Ask again to try once more.`);
+async function repeatedAnswer(
+  db: Executor,
+  request: refundRequests.RefundRequestRow,
+  order: orders.OrderRow,
+): Promise<IssuedRefund> {
+  if (request.status === 'pending' && !request.provider_refund_id)
+    throw new ApiError('conflict', REFUND_IN_PROGRESS_MESSAGE);
+  if (request.status === 'failed')
+    throw new ApiError(
+      'conflict',
+      `This refund was refused by the payment provider: ${request.error ?? 'no reason given'}. Ask again to try once more.`,
+    );
   const state = await orderRefundState(db, order);
   const { refundableMinor } = await refundableOf(db, order);
   return {
@@ -307,11 +372,16 @@ async function repeatedAnswer(db: Executor, request: refundRequests.RefundReques
 
 function validateInput(input: IssueRefundInput): void {
   const errors: { field: string; message: string }[] = [];
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) errors.push({ field: 'amount', message: 'must be a positive amount in the minor unit' });
-  if (input.reason.trim() === '' || input.reason.length > 500) errors.push({ field: 'reason', message: 'must be 1 to 500 characters' });
-  if (input.method === 'manual' && (input.note === undefined || input.note.trim() === '')) errors.push({ field: 'note', message: 'is required for a manual refund (how and when the cash went back)' });
-  if (input.note !== undefined && input.note.length > 1000) errors.push({ field: 'note', message: 'must be at most 1000 characters' });
-  if (input.idempotencyKey !== undefined && (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200)) errors.push({ field: 'idempotency_key', message: 'must be 1 to 200 characters' });
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+    errors.push({ field: 'amount', message: 'must be a positive amount in the minor unit' });
+  if (input.reason.trim() === '' || input.reason.length > 500)
+    errors.push({ field: 'reason', message: 'must be 1 to 500 characters' });
+  if (input.method === 'manual' && (input.note === undefined || input.note.trim() === ''))
+    errors.push({ field: 'note', message: 'is required for a manual refund (how and when the cash went back)' });
+  if (input.note !== undefined && input.note.length > 1000)
+    errors.push({ field: 'note', message: 'must be at most 1000 characters' });
+  if (input.idempotencyKey !== undefined && (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200))
+    errors.push({ field: 'idempotency_key', message: 'must be 1 to 200 characters' });
   const [first] = errors;
   if (first) throw new ApiError('invalid_request', `${first.field}: ${first.message}`, { field: first.field, errors });
 }
@@ -345,29 +415,53 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
   const now = new Date().toISOString();
   const method = input.method ?? 'provider';
 
-  type Claimed = { kind: 'repeat'; request: refundRequests.RefundRequestRow; order: orders.OrderRow } | { kind: 'new'; request: refundRequests.RefundRequestRow; order: orders.OrderRow; before: OrderRefundState; manualOutcome?: RefundOutcome };
+  type Claimed =
+    | { kind: 'repeat'; request: refundRequests.RefundRequestRow; order: orders.OrderRow }
+    | {
+        kind: 'new';
+        request: refundRequests.RefundRequestRow;
+        order: orders.OrderRow;
+        before: OrderRefundState;
+        manualOutcome?: RefundOutcome;
+      };
   let claimed: Claimed;
   try {
     claimed = await db.transaction().execute(async (trx): Promise<Claimed> => {
       const order = await orders.lockOrder(trx, dialect, input.orderId);
       if (!order) throw new ApiError('not_found', `Order ${input.orderId} was not found.`);
       const clientKey = input.idempotencyKey === undefined ? null : clientKeyOf(order.id, input.idempotencyKey);
-      const earlier = clientKey === null ? undefined : await refundRequests.findRefundRequestByClientKey(trx, clientKey);
+      const earlier =
+        clientKey === null ? undefined : await refundRequests.findRefundRequestByClientKey(trx, clientKey);
       if (earlier && earlier.status !== 'failed') return { kind: 'repeat', request: earlier, order };
       // The same key after a refusal asks again, as a new request with a new provider key.
       if (earlier) await refundRequests.releaseClientKey(trx, earlier.id);
       if (order.payment_method === 'cod' && method !== 'manual') {
-        throw new ApiError('conflict', `Order ${order.public_id} was paid in cash on delivery: record the cash handed back as a manual refund, with a note.`, { field: 'method' });
+        throw new ApiError(
+          'conflict',
+          `Order ${order.public_id} was paid in cash on delivery: record the cash handed back as a manual refund, with a note.`,
+          { field: 'method' },
+        );
       }
       if (order.payment_method !== 'cod' && method === 'manual') {
-        throw new ApiError('conflict', `Order ${order.public_id} was paid through ${order.payment_method === 'razorpay' ? 'Razorpay' : 'PayPal'}: refund it through the provider, not by hand.`, { field: 'method' });
+        throw new ApiError(
+          'conflict',
+          `Order ${order.public_id} was paid through ${order.payment_method === 'razorpay' ? 'Razorpay' : 'PayPal'}: refund it through the provider, not by hand.`,
+          { field: 'method' },
+        );
       }
       const before = await orderRefundState(trx, order);
       const { baseMinor, refundedMinor, pendingMinor, refundableMinor } = await refundableOf(trx, order);
       if (baseMinor <= 0 && order.payment_method === 'cod' && order.fulfilment_status === 'returned') {
-        throw new ApiError('conflict', `Order ${order.public_id} came back to the shop undelivered: its cash was never collected, so there is nothing to refund.`);
+        throw new ApiError(
+          'conflict',
+          `Order ${order.public_id} came back to the shop undelivered: its cash was never collected, so there is nothing to refund.`,
+        );
       }
-      if (baseMinor <= 0) throw new ApiError('conflict', `Order ${order.public_id} is ${order.status.replace(/_/g, ' ')}: nothing was paid that could be refunded.`);
+      if (baseMinor <= 0)
+        throw new ApiError(
+          'conflict',
+          `Order ${order.public_id} is ${order.status.replace(/_/g, ' ')}: nothing was paid that could be refunded.`,
+        );
       if (input.amountMinor > refundableMinor) {
         const held = pendingMinor > 0 ? `, ${money(pendingMinor, order.currency)} in progress` : '';
         throw new ApiError(
@@ -393,7 +487,11 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
         created_at: now,
         updated_at: now,
       };
-      const request = await refundRequests.insertRefundRequest(trx, { ...values, idempotency_key: providerKey(order.id), client_key: clientKey });
+      const request = await refundRequests.insertRefundRequest(trx, {
+        ...values,
+        idempotency_key: providerKey(order.id),
+        client_key: clientKey,
+      });
       if (method !== 'manual') {
         await input.onClaimed?.(trx, { order, request, before, after: before });
         return { kind: 'new', request, order, before };
@@ -401,14 +499,25 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
       const { outcome: manualOutcome } = await recordRefundOnLockedOrder(
         trx,
         order,
-        { provider: 'manual', providerRefundId: `manual-${request.id}`, amountMinor: input.amountMinor, currency: order.currency, raw: { refund_request_id: request.id, note: values.note } },
+        {
+          provider: 'manual',
+          providerRefundId: `manual-${request.id}`,
+          amountMinor: input.amountMinor,
+          currency: order.currency,
+          raw: { refund_request_id: request.id, note: values.note },
+        },
         now,
       );
       await enqueueRefundNotification(trx, order, request.id);
       const recorded = { ...request, provider_refund_id: `manual-${request.id}` };
       if (input.onClaimed) {
         const moved = await orders.findOrderById(trx, order.id);
-        await input.onClaimed(trx, { order, request: recorded, before, after: await orderRefundState(trx, moved ?? order) });
+        await input.onClaimed(trx, {
+          order,
+          request: recorded,
+          before,
+          after: await orderRefundState(trx, moved ?? order),
+        });
       }
       return { kind: 'new', request: recorded, order, before, manualOutcome };
     });
@@ -416,7 +525,8 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
     // Two requests with the same caller key at once: the loser answers what the winner did.
     if (input.idempotencyKey !== undefined && !(error instanceof ApiError)) {
       const order = await orders.findOrderById(db, input.orderId);
-      const earlier = order && (await refundRequests.findRefundRequestByClientKey(db, clientKeyOf(order.id, input.idempotencyKey)));
+      const earlier =
+        order && (await refundRequests.findRefundRequestByClientKey(db, clientKeyOf(order.id, input.idempotencyKey)));
       if (order && earlier) return repeatedAnswer(db, earlier, order);
     }
     throw error;
@@ -424,7 +534,12 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
   if (claimed.kind === 'repeat') {
     const { request, order } = claimed;
     // Sent before without an answer (its error noted): send it again with its own provider key.
-    if (request.status === 'pending' && request.method === 'provider' && !request.provider_refund_id && request.error !== null) {
+    if (
+      request.status === 'pending' &&
+      request.method === 'provider' &&
+      !request.provider_refund_id &&
+      request.error !== null
+    ) {
       return sendToProvider(db, request, order, await orderRefundState(db, order));
     }
     return repeatedAnswer(db, request, order);
@@ -433,18 +548,33 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
   const { request, order, before } = claimed;
   if (request.method === 'manual') {
     await noteManualRefund(db, request);
-    logInfo('manual refund recorded', { order: order.public_id, refund_request: request.id, amount_minor: request.amount_minor, outcome: claimed.manualOutcome });
+    logInfo('manual refund recorded', {
+      order: order.public_id,
+      refund_request: request.id,
+      amount_minor: request.amount_minor,
+      outcome: claimed.manualOutcome,
+    });
     return finishedAnswer(db, request, 'succeeded', before, false);
   }
   return sendToProvider(db, request, order, before);
 }
 
 async function noteManualRefund(db: Executor, request: refundRequests.RefundRequestRow): Promise<void> {
-  await db.updateTable('refund_requests').set({ provider_refund_id: request.provider_refund_id }).where('id', '=', request.id).execute();
+  await db
+    .updateTable('refund_requests')
+    .set({ provider_refund_id: request.provider_refund_id })
+    .where('id', '=', request.id)
+    .execute();
   await sendRefundNotification(request.id);
 }
 
-async function finishedAnswer(db: Executor, request: refundRequests.RefundRequestRow, status: 'succeeded' | 'pending', before: OrderRefundState, repeated: boolean): Promise<IssuedRefund> {
+async function finishedAnswer(
+  db: Executor,
+  request: refundRequests.RefundRequestRow,
+  status: 'succeeded' | 'pending',
+  before: OrderRefundState,
+  repeated: boolean,
+): Promise<IssuedRefund> {
   const order = await orders.findOrderById(db, request.order_id);
   if (!order) throw new Error(`Order ${request.order_id} vanished while being refunded`);
   const after = await orderRefundState(db, order);
@@ -473,10 +603,14 @@ function providerReason(error: unknown): string {
   if (isPaymentProviderError(error)) {
     const body = error.body;
     if (body && typeof body === 'object') {
-      const razorpay = 'error' in body && body.error && typeof body.error === 'object' && 'description' in body.error ? String(body.error.description) : undefined;
+      const razorpay =
+        'error' in body && body.error && typeof body.error === 'object' && 'description' in body.error
+          ? String(body.error.description)
+          : undefined;
       const details = 'details' in body && Array.isArray(body.details) ? (body.details as unknown[]) : [];
       const first: unknown = details[0];
-      const paypal = first && typeof first === 'object' && 'description' in first ? String(first.description) : undefined;
+      const paypal =
+        first && typeof first === 'object' && 'description' in first ? String(first.description) : undefined;
       if (razorpay ?? paypal) return (razorpay ?? paypal) as string;
     }
     return error.message;
@@ -485,8 +619,19 @@ function providerReason(error: unknown): string {
 }
 
 /** Steps 2 to 4 of issueRefund for a pending provider request (also what a retry with the same key runs). */
-async function sendToProvider(db: Executor, request: refundRequests.RefundRequestRow, order: orders.OrderRow, before: OrderRefundState): Promise<IssuedRefund> {
-  let providerRefund: { id: string; amountMinor: number; currency: string; state: 'done' | 'pending' | 'failed'; raw: unknown };
+async function sendToProvider(
+  db: Executor,
+  request: refundRequests.RefundRequestRow,
+  order: orders.OrderRow,
+  before: OrderRefundState,
+): Promise<IssuedRefund> {
+  let providerRefund: {
+    id: string;
+    amountMinor: number;
+    currency: string;
+    state: 'done' | 'pending' | 'failed';
+    raw: unknown;
+  };
   let paymentId = '';
   try {
     const payment = await paymentToRefundOf(db, order, request);
@@ -517,32 +662,56 @@ async function sendToProvider(db: Executor, request: refundRequests.RefundReques
         id: refund.id,
         amountMinor: Number.isFinite(amountMinor) ? amountMinor : request.amount_minor,
         currency: (refund.amount?.currency_code ?? request.currency).toUpperCase(),
-        state: refund.status === 'COMPLETED' ? 'done' : refund.status === 'FAILED' || refund.status === 'CANCELLED' ? 'failed' : 'pending',
+        state:
+          refund.status === 'COMPLETED'
+            ? 'done'
+            : refund.status === 'FAILED' || refund.status === 'CANCELLED'
+              ? 'failed'
+              : 'pending',
         raw: refund,
       };
     }
   } catch (error) {
     const reason = providerReason(error);
     if (error instanceof ApiError || !isAmbiguousFailure(error)) {
-      await refundRequests.finishRefundRequest(db, request.id, { status: 'failed', error: reason, now: new Date().toISOString() });
+      await refundRequests.finishRefundRequest(db, request.id, {
+        status: 'failed',
+        error: reason,
+        now: new Date().toISOString(),
+      });
       logError('refund refused by the provider', error, { order: order.public_id, refund_request: request.id });
       if (error instanceof ApiError) throw error;
       throw new ApiError('conflict', `The payment provider refused the refund: ${reason}`, { status: 409 });
     }
     await refundRequests.noteRefundRequest(db, request.id, { error: reason, now: new Date().toISOString() });
-    logError('refund sent, no answer from the provider: kept pending', error, { order: order.public_id, refund_request: request.id });
-    throw new ApiError('bad_gateway', 'The payment provider did not answer. The refund is kept pending: ask again with the same key to send it again (it cannot refund twice).');
+    logError('refund sent, no answer from the provider: kept pending', error, {
+      order: order.public_id,
+      refund_request: request.id,
+    });
+    throw new ApiError(
+      'bad_gateway',
+      'The payment provider did not answer. The refund is kept pending: ask again with the same key to send it again (it cannot refund twice).',
+    );
   }
 
   const now = new Date().toISOString();
   if (providerRefund.state === 'failed') {
-    await refundRequests.finishRefundRequest(db, request.id, { status: 'failed', providerRefundId: providerRefund.id, error: 'The provider reports the refund failed', now });
+    await refundRequests.finishRefundRequest(db, request.id, {
+      status: 'failed',
+      providerRefundId: providerRefund.id,
+      error: 'The provider reports the refund failed',
+      now,
+    });
     throw new ApiError('conflict', 'The payment provider reports the refund failed. Nothing was refunded.');
   }
   await refundRequests.noteRefundRequest(db, request.id, { providerRefundId: providerRefund.id, error: null, now });
   const recordedRequest = { ...request, provider_refund_id: providerRefund.id };
   if (providerRefund.state === 'pending') {
-    logInfo('refund accepted by the provider, not settled yet', { order: order.public_id, refund_request: request.id, refund: providerRefund.id });
+    logInfo('refund accepted by the provider, not settled yet', {
+      order: order.public_id,
+      refund_request: request.id,
+      refund: providerRefund.id,
+    });
     return finishedAnswer(db, recordedRequest, 'pending', before, false);
   }
   await recordProviderRefund(order.id, {
@@ -602,7 +771,13 @@ export async function refundDuePayment(paymentRowId: number, reason: string): Pr
   const now = new Date().toISOString();
   const claimed = await db.transaction().execute(async (trx) => {
     const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentRowId).executeTakeFirst();
-    if (!payment || payment.status !== 'refund_due' || (payment.provider !== 'razorpay' && payment.provider !== 'paypal') || !payment.provider_payment_id) return { kind: 'not_due' as const };
+    if (
+      !payment ||
+      payment.status !== 'refund_due' ||
+      (payment.provider !== 'razorpay' && payment.provider !== 'paypal') ||
+      !payment.provider_payment_id
+    )
+      return { kind: 'not_due' as const };
     const order = await orders.lockOrder(trx, dialect, payment.order_id);
     if (!order) return { kind: 'not_due' as const };
     const clientKey = clientKeyOf(order.id, `refund-due-payment:${payment.id}`);
@@ -629,7 +804,14 @@ export async function refundDuePayment(paymentRowId: number, reason: string): Pr
     await insertOrderEvent(trx, {
       order_id: order.id,
       kind: 'refund_requested',
-      data_json: JSON.stringify({ refund_request_id: request.id, amount: centsToAmount(request.amount_minor), currency: request.currency, method: 'provider', reason: request.reason, payment: payment.provider_payment_id }),
+      data_json: JSON.stringify({
+        refund_request_id: request.id,
+        amount: centsToAmount(request.amount_minor),
+        currency: request.currency,
+        method: 'provider',
+        reason: request.reason,
+        payment: payment.provider_payment_id,
+      }),
       staff_id: null,
       at: now,
     });
@@ -638,27 +820,50 @@ export async function refundDuePayment(paymentRowId: number, reason: string): Pr
   if (claimed.kind === 'not_due') return { status: 'not_due' };
   const { request, order } = claimed;
   if (claimed.kind === 'earlier') {
-    if (request.status === 'succeeded') return { status: 'succeeded', refundRequestId: request.id, providerRefundId: request.provider_refund_id };
+    if (request.status === 'succeeded')
+      return { status: 'succeeded', refundRequestId: request.id, providerRefundId: request.provider_refund_id };
     // Refused by the provider: staff look at it (the reconcile command counts it); no automatic second try.
     if (request.status === 'failed') return { status: 'refused' };
     // Sent before without an answer: send it again with its own key (it cannot refund twice).
     if (!(request.status === 'pending' && !request.provider_refund_id && request.error !== null)) {
-      return request.status === 'pending' && request.provider_refund_id ? { status: 'pending', refundRequestId: request.id, providerRefundId: request.provider_refund_id } : { status: 'in_progress' };
+      return request.status === 'pending' && request.provider_refund_id
+        ? { status: 'pending', refundRequestId: request.id, providerRefundId: request.provider_refund_id }
+        : { status: 'in_progress' };
     }
   }
   const timeline = async (kind: string, data: Record<string, unknown>) =>
-    insertOrderEvent(db, { order_id: order.id, kind, data_json: JSON.stringify({ refund_request_id: request.id, ...data }), staff_id: null, at: new Date().toISOString() });
+    insertOrderEvent(db, {
+      order_id: order.id,
+      kind,
+      data_json: JSON.stringify({ refund_request_id: request.id, ...data }),
+      staff_id: null,
+      at: new Date().toISOString(),
+    });
   let issued: IssuedRefund;
   try {
     issued = await sendToProvider(db, request, order, await orderRefundState(db, order));
   } catch (error) {
-    if (error instanceof ApiError) await timeline(error.code === 'bad_gateway' ? 'refund_no_answer' : 'refund_failed', { message: error.message });
+    if (error instanceof ApiError)
+      await timeline(error.code === 'bad_gateway' ? 'refund_no_answer' : 'refund_failed', { message: error.message });
     throw error;
   }
-  await timeline(issued.status === 'succeeded' ? 'refund_processed' : 'refund_pending', { amount: centsToAmount(issued.amountMinor), provider_refund_id: issued.providerRefundId });
+  await timeline(issued.status === 'succeeded' ? 'refund_processed' : 'refund_pending', {
+    amount: centsToAmount(issued.amountMinor),
+    provider_refund_id: issued.providerRefundId,
+  });
   const money = formatCheckoutAmount(centsToAmount(request.amount_minor), request.currency);
   const done = issued.status === 'succeeded' ? 'Refunded' : 'Refund accepted by the provider, settling';
-  await orders.notePaymentError(db, order.id, `${done}: ${money} (${issued.providerRefundId ?? 'no id yet'}). ${reason}`, new Date().toISOString());
-  logInfo('payment kept for a refund given back', { order: order.public_id, refund_request: request.id, refund: issued.providerRefundId, status: issued.status });
+  await orders.notePaymentError(
+    db,
+    order.id,
+    `${done}: ${money} (${issued.providerRefundId ?? 'no id yet'}). ${reason}`,
+    new Date().toISOString(),
+  );
+  logInfo('payment kept for a refund given back', {
+    order: order.public_id,
+    refund_request: request.id,
+    refund: issued.providerRefundId,
+    status: issued.status,
+  });
   return { status: issued.status, refundRequestId: request.id, providerRefundId: issued.providerRefundId };
 }

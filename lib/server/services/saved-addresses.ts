@@ -8,7 +8,6 @@ import { requireUser } from './auth';
 /** How many addresses a customer keeps: the last used ones. */
 export const SAVED_ADDRESSES_KEPT = 5;
 
-
 /** GET /api/saved-addresses/ (token): the customer's own addresses, the last used first. */
 export async function listSavedAddresses(
   _query: EndpointParsedInput<'listSavedAddresses'>,
@@ -26,7 +25,12 @@ export async function listSavedAddresses(
  * becomes the last used (never a copy), a new one is added, and only the last
  * SAVED_ADDRESSES_KEPT stay.
  */
-export async function rememberDeliveryAddress(trx: Executor, userId: number, address: savedAddresses.AddressFields, now: string): Promise<void> {
+export async function rememberDeliveryAddress(
+  trx: Executor,
+  userId: number,
+  address: savedAddresses.AddressFields,
+  now: string,
+): Promise<void> {
   const same = await savedAddresses.findSameAddress(trx, userId, address);
   // Written again rather than touched: the newest row also wins a tie of used_at (two orders in one millisecond).
   if (same) await savedAddresses.deleteSavedAddress(trx, same.id);

@@ -97,7 +97,10 @@ async function settingsAnswer(db: Executor): Promise<Output<'getSettings'>> {
 }
 
 /** GET /api/admin/settings/ (owner): the settings in force and the shop's configuration, without secrets. */
-export async function getSettings(_input: Input<'getSettings'>, context: StaffRequestContext): Promise<Output<'getSettings'>> {
+export async function getSettings(
+  _input: Input<'getSettings'>,
+  context: StaffRequestContext,
+): Promise<Output<'getSettings'>> {
   requireOwner(context);
   const { db } = await getDatabase();
   return settingsAnswer(db);
@@ -108,7 +111,10 @@ export async function getSettings(_input: Input<'getSettings'>, context: StaffRe
  * goes and the default applies again), audited with the values in force
  * before and after, in one transaction.
  */
-export async function updateSettings(input: Input<'updateSettings'>, context: StaffRequestContext): Promise<Output<'updateSettings'>> {
+export async function updateSettings(
+  input: Input<'updateSettings'>,
+  context: StaffRequestContext,
+): Promise<Output<'updateSettings'>> {
   requireOwner(context);
   const { db } = await getDatabase();
   const now = new Date().toISOString();
@@ -120,10 +126,23 @@ export async function updateSettings(input: Input<'updateSettings'>, context: St
       if (value === undefined) continue;
       before[key] = await getSettingValue(key, trx);
       if (value === null) await deleteShopSetting(trx, key);
-      else await upsertShopSetting(trx, { key, value_json: JSON.stringify(value), updated_at: now, updated_by_staff_id: context.staff.id });
+      else
+        await upsertShopSetting(trx, {
+          key,
+          value_json: JSON.stringify(value),
+          updated_at: now,
+          updated_by_staff_id: context.staff.id,
+        });
       after[key] = value ?? defaultOf(key);
     }
-    await recordAudit(trx, actorOf(context), { action: 'settings.update', entityType: 'settings', entityId: 'shop', before, after, at: now });
+    await recordAudit(trx, actorOf(context), {
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: 'shop',
+      before,
+      after,
+      at: now,
+    });
     return settingsAnswer(trx);
   });
 }

@@ -4,7 +4,14 @@ import type { Executor } from '../db/connection';
 import type { OrderRow } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
 import { getSiteUrl } from '../site-url';
-import { deliverOrderMessage, enqueueOrderMessages, loadOrderContext, payloadNumber, type DeliveryResult, type OwedMessage } from './notifications';
+import {
+  deliverOrderMessage,
+  enqueueOrderMessages,
+  loadOrderContext,
+  payloadNumber,
+  type DeliveryResult,
+  type OwedMessage,
+} from './notifications';
 
 export const ORDER_SHIPPED_TEMPLATE = 'order_shipped';
 
@@ -56,7 +63,11 @@ export async function deliverShippingNotice(message: OwedMessage): Promise<Deliv
   return deliverOrderMessage(message, order, user, {
     template: ORDER_SHIPPED_TEMPLATE,
     meta: { order_id: order.public_id },
-    email: async () => ({ subject: `Your ${site.name} order ${order.public_id} has shipped`, text: orderShippedEmailText(order, user), attachments: [] }),
+    email: async () => ({
+      subject: `Your ${site.name} order ${order.public_id} has shipped`,
+      text: orderShippedEmailText(order, user),
+      attachments: [],
+    }),
     whatsapp: () => orderShippedWhatsAppText(order),
   });
 }

@@ -12,7 +12,14 @@ import { consumeLoginCode } from '../repositories/login-codes';
 import * as staffRepository from '../repositories/staff';
 import { decryptTotpSecret, encryptTotpSecret, generateTotpSecret, matchTotpStep, otpauthUri } from '../totp';
 import { recordAudit, type AuditActor } from './audit';
-import { checkLoginCode, hashSessionToken, issueLoginCode, LOGIN_CODE_INVALID_MESSAGE, LOGIN_CODE_SENT_MESSAGE, loginCodeMessage } from './auth';
+import {
+  checkLoginCode,
+  hashSessionToken,
+  issueLoginCode,
+  LOGIN_CODE_INVALID_MESSAGE,
+  LOGIN_CODE_SENT_MESSAGE,
+  loginCodeMessage,
+} from './auth';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
@@ -23,7 +30,8 @@ export const OWNER_ONLY_MESSAGE = 'Only an owner may do this.';
 export const CROSS_SITE_MESSAGE = 'This call is refused from another site.';
 export const TOTP_INVALID_MESSAGE = 'The code from your authenticator app is incorrect.';
 export const TOTP_REPLAYED_MESSAGE = 'This authenticator code was used already: wait for the next one.';
-export const TOTP_ENROLMENT_NOT_STARTED_MESSAGE = 'Sign in with the SMS code alone first to set up your authenticator app.';
+export const TOTP_ENROLMENT_NOT_STARTED_MESSAGE =
+  'Sign in with the SMS code alone first to set up your authenticator app.';
 export const TOTP_ENROLMENT_MESSAGE =
   'Add this account to your authenticator app (scan the QR code or type the secret: it is shown this once), then sign in with the same SMS code and the app’s 6-digit code.';
 export const STAFF_SIGNED_OUT_MESSAGE = 'Signed out.';
@@ -38,7 +46,13 @@ function isHttpsSite(): boolean {
 }
 
 function cookieAttributes(maxAgeSeconds: number): string {
-  return ['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`, ...(isHttpsSite() ? ['Secure'] : [])].join('; ');
+  return [
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(isHttpsSite() ? ['Secure'] : []),
+  ].join('; ');
 }
 
 function readCookie(headers: Headers | undefined, name: string): string | null {
@@ -74,9 +88,11 @@ export function actorOf(context: StaffRequestContext): AuditActor {
  */
 export function refuseCrossSiteRequest(headers: Headers): void {
   const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new ApiError('forbidden', CROSS_SITE_MESSAGE);
+  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none')
+    throw new ApiError('forbidden', CROSS_SITE_MESSAGE);
   const origin = headers.get('origin');
-  if (origin !== null && origin !== new URL(getConfig().SITE_URL).origin) throw new ApiError('forbidden', CROSS_SITE_MESSAGE);
+  if (origin !== null && origin !== new URL(getConfig().SITE_URL).origin)
+    throw new ApiError('forbidden', CROSS_SITE_MESSAGE);
 }
 
 /**
@@ -96,7 +112,8 @@ export async function authenticateStaff(context: RequestContext, role: 'staff' |
     const idleSince = new Date(now.getTime() - config.STAFF_SESSION_IDLE_MINUTES * 60_000).toISOString();
     found = await staffRepository.findLiveStaffSession(db, hashSessionToken(cookie), 'cookie', nowIso, idleSince);
   }
-  if (!found && context.token !== null) found = await staffRepository.findLiveStaffSession(db, hashSessionToken(context.token), 'api', nowIso, null);
+  if (!found && context.token !== null)
+    found = await staffRepository.findLiveStaffSession(db, hashSessionToken(context.token), 'api', nowIso, null);
   if (!found) throw new ApiError('unauthorized', STAFF_LOGIN_REQUIRED_MESSAGE);
   if (role === 'owner' && found.staff.role !== 'owner') throw new ApiError('forbidden', OWNER_ONLY_MESSAGE);
   await staffRepository.touchStaffSession(db, found.session.id, nowIso);
@@ -135,12 +152,20 @@ export async function adminLogin(input: Input<'adminLogin'>, context: RequestCon
  * app's code. The code is consumed only when the sign-in succeeds; a TOTP
  * step is accepted once (staff.totp_last_step), so an overheard code is worthless.
  */
-export async function adminVerifyLogin(input: Input<'adminVerifyLogin'>, context: RequestContext): Promise<Output<'adminVerifyLogin'>> {
+export async function adminVerifyLogin(
+  input: Input<'adminVerifyLogin'>,
+  context: RequestContext,
+): Promise<Output<'adminVerifyLogin'>> {
   const config = getConfig();
   const { db } = await getDatabase();
   const now = new Date();
   const nowIso = now.toISOString();
-  const codeId = await checkLoginCode(db, { countryCode: input.country_code, mobileNumber: input.mobile_number, purpose: 'staff' }, input.code, nowIso);
+  const codeId = await checkLoginCode(
+    db,
+    { countryCode: input.country_code, mobileNumber: input.mobile_number, purpose: 'staff' },
+    input.code,
+    nowIso,
+  );
   const staff = await staffRepository.findStaffByPhone(db, input.country_code, input.mobile_number);
   if (!staff || staff.active !== 1) throw new ApiError('unauthorized', LOGIN_CODE_INVALID_MESSAGE, { field: 'code' });
   const actor: AuditActor = { staffId: staff.id, requestIp: context.clientAddress };
@@ -149,7 +174,14 @@ export async function adminVerifyLogin(input: Input<'adminVerifyLogin'>, context
     const secret = generateTotpSecret();
     await db.transaction().execute(async (trx) => {
       await staffRepository.setPendingTotpSecret(trx, staff.id, encryptTotpSecret(secret, config.AUTH_SECRET));
-      await recordAudit(trx, actor, { action: 'staff.totp_enrolment_started', entityType: 'staff', entityId: staff.id, before: null, after: null, at: nowIso });
+      await recordAudit(trx, actor, {
+        action: 'staff.totp_enrolment_started',
+        entityType: 'staff',
+        entityId: staff.id,
+        before: null,
+        after: null,
+        at: nowIso,
+      });
     });
     const uri = otpauthUri(secret, site.name, `${staff.country_code}${staff.mobile_number}`);
     return {
@@ -160,8 +192,10 @@ export async function adminVerifyLogin(input: Input<'adminVerifyLogin'>, context
       qr_svg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
     };
   }
-  if (input.totp === undefined) throw invalidFieldError('totp', 'is required: the 6-digit code from your authenticator app');
-  if (staff.totp_secret === null) throw new ApiError('unauthorized', TOTP_ENROLMENT_NOT_STARTED_MESSAGE, { field: 'totp' });
+  if (input.totp === undefined)
+    throw invalidFieldError('totp', 'is required: the 6-digit code from your authenticator app');
+  if (staff.totp_secret === null)
+    throw new ApiError('unauthorized', TOTP_ENROLMENT_NOT_STARTED_MESSAGE, { field: 'totp' });
   const step = matchTotpStep(decryptTotpSecret(staff.totp_secret, config.AUTH_SECRET), input.totp, now);
   if (step === null) throw new ApiError('unauthorized', TOTP_INVALID_MESSAGE, { field: 'totp' });
 
@@ -169,8 +203,10 @@ export async function adminVerifyLogin(input: Input<'adminVerifyLogin'>, context
   const expiresAt = new Date(now.getTime() + config.STAFF_SESSION_HOURS * 3_600_000).toISOString();
   const enrolling = staff.totp_enrolled === 0;
   await db.transaction().execute(async (trx) => {
-    if (!(await staffRepository.acceptTotpStep(trx, staff.id, step, enrolling))) throw new ApiError('unauthorized', TOTP_REPLAYED_MESSAGE, { field: 'totp' });
-    if (!(await consumeLoginCode(trx, codeId, nowIso))) throw new ApiError('unauthorized', LOGIN_CODE_INVALID_MESSAGE, { field: 'code' });
+    if (!(await staffRepository.acceptTotpStep(trx, staff.id, step, enrolling)))
+      throw new ApiError('unauthorized', TOTP_REPLAYED_MESSAGE, { field: 'totp' });
+    if (!(await consumeLoginCode(trx, codeId, nowIso)))
+      throw new ApiError('unauthorized', LOGIN_CODE_INVALID_MESSAGE, { field: 'code' });
     const session = await staffRepository.insertStaffSession(trx, {
       staff_id: staff.id,
       kind: 'cookie',
@@ -189,31 +225,58 @@ export async function adminVerifyLogin(input: Input<'adminVerifyLogin'>, context
       at: nowIso,
     });
   });
-  context.responseCookies?.push(`${staffCookieName()}=${token}; ${cookieAttributes(config.STAFF_SESSION_HOURS * 3600)}`);
+  context.responseCookies?.push(
+    `${staffCookieName()}=${token}; ${cookieAttributes(config.STAFF_SESSION_HOURS * 3600)}`,
+  );
   return {
     status: 'signed_in',
-    staff: { id: staff.id, name: staff.name, role: staff.role, country_code: staff.country_code, mobile_number: staff.mobile_number },
+    staff: {
+      id: staff.id,
+      name: staff.name,
+      role: staff.role,
+      country_code: staff.country_code,
+      mobile_number: staff.mobile_number,
+    },
     expires_at: expiresAt,
   };
 }
 
 /** POST /api/admin/logout/: ends this session (or token) and clears the cookie. */
-export async function adminLogout(_input: Input<'adminLogout'>, context: StaffRequestContext): Promise<Output<'adminLogout'>> {
+export async function adminLogout(
+  _input: Input<'adminLogout'>,
+  context: StaffRequestContext,
+): Promise<Output<'adminLogout'>> {
   const { db } = await getDatabase();
   const nowIso = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await staffRepository.revokeStaffSession(trx, context.staff.session.id, nowIso);
-    await recordAudit(trx, actorOf(context), { action: 'staff.signed_out', entityType: 'staff_session', entityId: context.staff.session.id, before: null, after: null, at: nowIso });
+    await recordAudit(trx, actorOf(context), {
+      action: 'staff.signed_out',
+      entityType: 'staff_session',
+      entityId: context.staff.session.id,
+      before: null,
+      after: null,
+      at: nowIso,
+    });
   });
   context.responseCookies?.push(`${staffCookieName()}=; ${cookieAttributes(0)}`);
   return { message: STAFF_SIGNED_OUT_MESSAGE };
 }
 
 /** GET /api/admin/session/: who is signed in, and until when at the latest. */
-export async function getAdminSession(_input: Input<'getAdminSession'>, context: StaffRequestContext): Promise<Output<'getAdminSession'>> {
+export async function getAdminSession(
+  _input: Input<'getAdminSession'>,
+  context: StaffRequestContext,
+): Promise<Output<'getAdminSession'>> {
   const { staff } = context;
   return {
-    staff: { id: staff.id, name: staff.name, role: staff.role, country_code: staff.country_code, mobile_number: staff.mobile_number },
+    staff: {
+      id: staff.id,
+      name: staff.name,
+      role: staff.role,
+      country_code: staff.country_code,
+      mobile_number: staff.mobile_number,
+    },
     expires_at: staff.session.expiresAt,
     kind: staff.session.kind,
   };
@@ -222,13 +285,18 @@ export async function getAdminSession(_input: Input<'getAdminSession'>, context:
 export const DEFAULT_API_TOKEN_DAYS = 90;
 
 /** POST /api/admin/api-tokens/ (owner): a token for the owner's scripts, shown once, kept as its SHA-256. */
-export async function createStaffApiToken(input: Input<'createStaffApiToken'>, context: StaffRequestContext): Promise<Output<'createStaffApiToken'>> {
+export async function createStaffApiToken(
+  input: Input<'createStaffApiToken'>,
+  context: StaffRequestContext,
+): Promise<Output<'createStaffApiToken'>> {
   requireOwner(context);
   const { db } = await getDatabase();
   const now = new Date();
   const nowIso = now.toISOString();
   const token = `staff_${crypto.randomBytes(32).toString('base64url')}`;
-  const expiresAt = new Date(now.getTime() + (input.expires_in_days ?? DEFAULT_API_TOKEN_DAYS) * 86_400_000).toISOString();
+  const expiresAt = new Date(
+    now.getTime() + (input.expires_in_days ?? DEFAULT_API_TOKEN_DAYS) * 86_400_000,
+  ).toISOString();
   const session = await db.transaction().execute(async (trx) => {
     const row = await staffRepository.insertStaffSession(trx, {
       staff_id: context.staff.id,
@@ -256,7 +324,8 @@ export async function createStaffApiToken(input: Input<'createStaffApiToken'>, c
 export const TOTP_CHANGE_NOT_STARTED_MESSAGE = 'Start with a code from your current authenticator app first.';
 export const TOTP_CHANGE_STARTED_MESSAGE =
   'Add this new entry to your authenticator app (scan the QR code or type the secret: it is shown this once), then confirm with a code of the new entry. Until then your current app keeps working.';
-export const TOTP_CHANGED_MESSAGE = 'Your new authenticator is set up; the old one no longer works and your other sessions have ended.';
+export const TOTP_CHANGED_MESSAGE =
+  'Your new authenticator is set up; the old one no longer works and your other sessions have ended.';
 
 async function signedInMemberOrThrow(context: StaffRequestContext): Promise<staffRepository.StaffRow> {
   const { db } = await getDatabase();
@@ -270,19 +339,31 @@ async function signedInMemberOrThrow(context: StaffRequestContext): Promise<staf
  * authenticator (accepted once, like at sign-in) answers a new secret, kept
  * pending: the current one works until the new one is confirmed.
  */
-export async function startAuthenticatorChange(input: Input<'startAuthenticatorChange'>, context: StaffRequestContext): Promise<Output<'startAuthenticatorChange'>> {
+export async function startAuthenticatorChange(
+  input: Input<'startAuthenticatorChange'>,
+  context: StaffRequestContext,
+): Promise<Output<'startAuthenticatorChange'>> {
   const config = getConfig();
   const { db } = await getDatabase();
   const staff = await signedInMemberOrThrow(context);
-  if (staff.totp_enrolled !== 1 || staff.totp_secret === null) throw new ApiError('conflict', TOTP_ENROLMENT_NOT_STARTED_MESSAGE, { field: 'totp' });
+  if (staff.totp_enrolled !== 1 || staff.totp_secret === null)
+    throw new ApiError('conflict', TOTP_ENROLMENT_NOT_STARTED_MESSAGE, { field: 'totp' });
   const now = new Date();
   const step = matchTotpStep(decryptTotpSecret(staff.totp_secret, config.AUTH_SECRET), input.totp, now);
   if (step === null) throw new ApiError('unauthorized', TOTP_INVALID_MESSAGE, { field: 'totp' });
   const secret = generateTotpSecret();
   await db.transaction().execute(async (trx) => {
-    if (!(await staffRepository.acceptTotpStep(trx, staff.id, step, false))) throw new ApiError('unauthorized', TOTP_REPLAYED_MESSAGE, { field: 'totp' });
+    if (!(await staffRepository.acceptTotpStep(trx, staff.id, step, false)))
+      throw new ApiError('unauthorized', TOTP_REPLAYED_MESSAGE, { field: 'totp' });
     await staffRepository.setTotpPendingSecret(trx, staff.id, encryptTotpSecret(secret, config.AUTH_SECRET));
-    await recordAudit(trx, actorOf(context), { action: 'staff.totp_change_started', entityType: 'staff', entityId: staff.id, before: null, after: null, at: now.toISOString() });
+    await recordAudit(trx, actorOf(context), {
+      action: 'staff.totp_change_started',
+      entityType: 'staff',
+      entityId: staff.id,
+      before: null,
+      after: null,
+      at: now.toISOString(),
+    });
   });
   const uri = otpauthUri(secret, site.name, `${staff.country_code}${staff.mobile_number}`);
   return {
@@ -294,7 +375,10 @@ export async function startAuthenticatorChange(input: Input<'startAuthenticatorC
 }
 
 /** POST /api/admin/authenticator/confirm/: a code of the new secret makes it the member's; their other sessions and tokens end. */
-export async function confirmAuthenticatorChange(input: Input<'confirmAuthenticatorChange'>, context: StaffRequestContext): Promise<Output<'confirmAuthenticatorChange'>> {
+export async function confirmAuthenticatorChange(
+  input: Input<'confirmAuthenticatorChange'>,
+  context: StaffRequestContext,
+): Promise<Output<'confirmAuthenticatorChange'>> {
   const config = getConfig();
   const { db } = await getDatabase();
   const staff = await signedInMemberOrThrow(context);
@@ -305,7 +389,8 @@ export async function confirmAuthenticatorChange(input: Input<'confirmAuthentica
   const step = matchTotpStep(decryptTotpSecret(pending, config.AUTH_SECRET), input.totp, now);
   if (step === null) throw new ApiError('unauthorized', TOTP_INVALID_MESSAGE, { field: 'totp' });
   await db.transaction().execute(async (trx) => {
-    if (!(await staffRepository.promotePendingTotpSecret(trx, staff.id, pending, step))) throw new ApiError('unauthorized', TOTP_REPLAYED_MESSAGE, { field: 'totp' });
+    if (!(await staffRepository.promotePendingTotpSecret(trx, staff.id, pending, step)))
+      throw new ApiError('unauthorized', TOTP_REPLAYED_MESSAGE, { field: 'totp' });
     await staffRepository.revokeOtherSessionsOfStaff(trx, staff.id, context.staff.session.id, nowIso);
     await recordAudit(trx, actorOf(context), {
       action: 'staff.totp_changed',

@@ -48,7 +48,8 @@ export async function addStaffMember(
   actor: AuditActor,
 ): Promise<staffRepository.StaffRow> {
   const name = input.name.trim();
-  if (name === '' || name.length > 80) throw new ApiError('invalid_request', 'name: must be 1 to 80 characters', { field: 'name' });
+  if (name === '' || name.length > 80)
+    throw new ApiError('invalid_request', 'name: must be 1 to 80 characters', { field: 'name' });
   const { db } = await getDatabase();
   return db.transaction().execute(async (trx) => {
     if (await staffRepository.findStaffByPhone(trx, input.countryCode, input.mobileNumber)) {
@@ -65,7 +66,14 @@ export async function addStaffMember(
       active: 1,
       created_at: now,
     });
-    await recordAudit(trx, actor, { action: 'staff.add', entityType: 'staff', entityId: row.id, before: null, after: staffAuditView(row), at: now });
+    await recordAudit(trx, actor, {
+      action: 'staff.add',
+      entityType: 'staff',
+      entityId: row.id,
+      before: null,
+      after: staffAuditView(row),
+      at: now,
+    });
     return row;
   });
 }
@@ -80,7 +88,8 @@ export const STAFF_ADDED_MESSAGE = 'Staff member added: they set up their authen
 export const STAFF_ROLE_CHANGED_MESSAGE = 'Role changed.';
 export const STAFF_DEACTIVATED_MESSAGE = 'Staff member deactivated: their sessions and tokens have ended.';
 export const STAFF_REACTIVATED_MESSAGE = 'Staff member reactivated: they can sign in again.';
-export const STAFF_AUTHENTICATOR_RESET_MESSAGE = 'Authenticator reset: they set up a new one at their next sign-in; their sessions have ended.';
+export const STAFF_AUTHENTICATOR_RESET_MESSAGE =
+  'Authenticator reset: they set up a new one at their next sign-in; their sessions have ended.';
 export const STAFF_UNCHANGED_MESSAGE = 'Nothing to change: the member already is so.';
 
 /**
@@ -90,7 +99,8 @@ export const STAFF_UNCHANGED_MESSAGE = 'Nothing to change: the member already is
  */
 async function refuseLastOwner(trx: Executor, dialect: DialectName, id: number): Promise<void> {
   const owners = await staffRepository.lockActiveOwnerIds(trx, dialect);
-  if (owners.length === 1 && owners[0] === id) throw new ApiError('conflict', LAST_OWNER_MESSAGE, { field: 'staff_id' });
+  if (owners.length === 1 && owners[0] === id)
+    throw new ApiError('conflict', LAST_OWNER_MESSAGE, { field: 'staff_id' });
 }
 
 async function findStaffOr404(trx: Executor, id: number): Promise<staffRepository.StaffRow> {
@@ -146,7 +156,10 @@ async function changeAnswer(id: number, changed: boolean, message: string): Prom
 }
 
 /** GET /api/admin/staff/ (owner): every member, active or not. */
-export async function listStaff(_input: Input<'listStaff'>, context: StaffRequestContext): Promise<Output<'listStaff'>> {
+export async function listStaff(
+  _input: Input<'listStaff'>,
+  context: StaffRequestContext,
+): Promise<Output<'listStaff'>> {
   requireOwner(context);
   const { db } = await getDatabase();
   return { data: (await staffRepository.listStaffWithLastSignIn(db)).map(listItemOf) };
@@ -155,12 +168,18 @@ export async function listStaff(_input: Input<'listStaff'>, context: StaffReques
 /** POST /api/admin/staff/ (owner): a new member (409 for a phone already on the staff). */
 export async function addStaff(input: Input<'addStaff'>, context: StaffRequestContext): Promise<Output<'addStaff'>> {
   requireOwner(context);
-  const row = await addStaffMember({ countryCode: input.country_code, mobileNumber: input.mobile_number, name: input.name, role: input.role }, actorOf(context));
+  const row = await addStaffMember(
+    { countryCode: input.country_code, mobileNumber: input.mobile_number, name: input.name, role: input.role },
+    actorOf(context),
+  );
   return changeAnswer(row.id, true, STAFF_ADDED_MESSAGE);
 }
 
 /** POST /api/admin/staff/{staff_id}/role/ (owner): never leaves the shop without an active owner (409). */
-export async function changeStaffRole(input: Input<'changeStaffRole'>, context: StaffRequestContext): Promise<Output<'changeStaffRole'>> {
+export async function changeStaffRole(
+  input: Input<'changeStaffRole'>,
+  context: StaffRequestContext,
+): Promise<Output<'changeStaffRole'>> {
   requireOwner(context);
   const { db, dialect } = await getDatabase();
   const changed = await db.transaction().execute(async (trx) => {
@@ -183,14 +202,20 @@ export async function changeStaffRole(input: Input<'changeStaffRole'>, context: 
 }
 
 /** POST /api/admin/staff/{staff_id}/deactivate/ (owner). */
-export async function deactivateStaff(input: Input<'deactivateStaff'>, context: StaffRequestContext): Promise<Output<'deactivateStaff'>> {
+export async function deactivateStaff(
+  input: Input<'deactivateStaff'>,
+  context: StaffRequestContext,
+): Promise<Output<'deactivateStaff'>> {
   requireOwner(context);
   const changed = await deactivateStaffMember(input.staff_id, actorOf(context));
   return changeAnswer(input.staff_id, changed, STAFF_DEACTIVATED_MESSAGE);
 }
 
 /** POST /api/admin/staff/{staff_id}/reactivate/ (owner): they sign in again with their authenticator. */
-export async function reactivateStaff(input: Input<'reactivateStaff'>, context: StaffRequestContext): Promise<Output<'reactivateStaff'>> {
+export async function reactivateStaff(
+  input: Input<'reactivateStaff'>,
+  context: StaffRequestContext,
+): Promise<Output<'reactivateStaff'>> {
   requireOwner(context);
   const { db } = await getDatabase();
   const changed = await db.transaction().execute(async (trx) => {
@@ -210,7 +235,10 @@ export async function reactivateStaff(input: Input<'reactivateStaff'>, context: 
 }
 
 /** POST /api/admin/staff/{staff_id}/reset-authenticator/ (owner): a lost phone; enrolment again at the next sign-in, sessions ended. */
-export async function resetStaffAuthenticator(input: Input<'resetStaffAuthenticator'>, context: StaffRequestContext): Promise<Output<'resetStaffAuthenticator'>> {
+export async function resetStaffAuthenticator(
+  input: Input<'resetStaffAuthenticator'>,
+  context: StaffRequestContext,
+): Promise<Output<'resetStaffAuthenticator'>> {
   requireOwner(context);
   const { db } = await getDatabase();
   await db.transaction().execute(async (trx) => {

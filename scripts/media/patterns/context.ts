@@ -16,7 +16,12 @@ export interface PatternContext {
 export const ink = (spec: Spec, i: number): string => cycle(spec.inks, i);
 
 /** Motif positions on a half-drop repeat (every other row shifted by half a step), with jitter. */
-export function halfDropPositions(c: PatternContext, sx: number, sy: number, jitter: number): { x: number; y: number; row: number; col: number }[] {
+export function halfDropPositions(
+  c: PatternContext,
+  sx: number,
+  sy: number,
+  jitter: number,
+): { x: number; y: number; row: number; col: number }[] {
   const out: { x: number; y: number; row: number; col: number }[] = [];
   const rows = Math.ceil(c.h / sy) + 2;
   const cols = Math.ceil(c.w / sx) + 2;
@@ -34,4 +39,3 @@ export function halfDropPositions(c: PatternContext, sx: number, sy: number, jit
   }
   return out;
 }
-

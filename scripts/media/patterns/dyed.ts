@@ -33,7 +33,8 @@ export function paintIkat(c: PatternContext): string {
       const j2 = rr(c.rng, -3, 3) * s;
       layers[0] += `M${n1(cxx - hw + j1)} ${n1(y)}h${n1(2 * hw - j1 + j2)}v${n1(th + 0.3)}h${n1(-(2 * hw - j1 + j2))}z`;
       const inner = hw - 12 * s;
-      if (inner > 2) layers[1] += `M${n1(cxx - inner + j2)} ${n1(y)}h${n1(2 * inner)}v${n1(th + 0.3)}h${n1(-2 * inner)}z`;
+      if (inner > 2)
+        layers[1] += `M${n1(cxx - inner + j2)} ${n1(y)}h${n1(2 * inner)}v${n1(th + 0.3)}h${n1(-2 * inner)}z`;
       const core = inner - 10 * s;
       if (core > 1) layers[2] += `M${n1(cxx - core)} ${n1(y)}h${n1(2 * core)}v${n1(th + 0.3)}h${n1(-2 * core)}z`;
     }
@@ -81,7 +82,10 @@ export function paintBandhani(c: PatternContext): string {
       for (let pIdx = 0; pIdx < 6; pIdx++) {
         const a = (pIdx / 6) * Math.PI * 2;
         for (let k = 1; k <= 3; k++) pts.push([Math.cos(a) * k * d * 1.1, Math.sin(a) * k * d * 1.1]);
-        pts.push([Math.cos(a + 0.3) * 2 * d, Math.sin(a + 0.3) * 2 * d], [Math.cos(a - 0.3) * 2 * d, Math.sin(a - 0.3) * 2 * d]);
+        pts.push(
+          [Math.cos(a + 0.3) * 2 * d, Math.sin(a + 0.3) * 2 * d],
+          [Math.cos(a - 0.3) * 2 * d, Math.sin(a - 0.3) * 2 * d],
+        );
       }
     }
     for (const [x, y] of pts) {

@@ -12,7 +12,11 @@ export function paintBlockPrint(c: PatternContext): string {
   const lr = prng(spec.seed);
   const craft = spec.craft;
   const kinds: MotifKind[] =
-    craft === 'sanganeri' ? ['sprig', 'flower', 'sprig', 'lotus'] : craft === 'dabu' ? ['buta', 'flower', 'lotus', 'star'] : ['buta', 'star', 'flower', 'lotus'];
+    craft === 'sanganeri'
+      ? ['sprig', 'flower', 'sprig', 'lotus']
+      : craft === 'dabu'
+        ? ['buta', 'flower', 'lotus', 'star']
+        : ['buta', 'star', 'flower', 'lotus'];
   const kind = pick(lr, kinds);
   const size = (craft === 'sanganeri' ? 26 : 34) * s * rr(lr, 0.85, 1.2);
   const spacing = size * rr(lr, 2.3, 3.0);
@@ -48,7 +52,9 @@ export function paintBlockPrint(c: PatternContext): string {
     const rot = alternate ? (p.row % 2 ? 180 : 0) + rr(c.rng, -3, 3) : rr(c.rng, -4, 4);
     const op = rr(c.rng, 0.82, 1);
     const x = p.x;
-    out.push(`<use href="#${id}f" transform="translate(${n1(x)} ${n1(p.y)}) rotate(${n1(rot)}) scale(${k.toFixed(3)})" opacity="${op.toFixed(2)}"/>`);
+    out.push(
+      `<use href="#${id}f" transform="translate(${n1(x)} ${n1(p.y)}) rotate(${n1(rot)}) scale(${k.toFixed(3)})" opacity="${op.toFixed(2)}"/>`,
+    );
     out.push(
       `<use href="#${id}o" transform="translate(${n1(x + rr(c.rng, -misreg, misreg))} ${n1(p.y + rr(c.rng, -misreg, misreg))}) rotate(${n1(rot)}) scale(${k.toFixed(3)})" opacity="${rr(c.rng, 0.85, 1).toFixed(2)}"/>`,
     );
@@ -78,7 +84,9 @@ export function paintBlockPrint(c: PatternContext): string {
         d += `L${n1(x)} ${n1(y)}`;
       }
     }
-    out.push(`<path d="${d}" fill="none" stroke="${spec.ground}" stroke-width="${n1(Math.max(0.7, 0.9 * s))}" opacity=".7"/>`);
+    out.push(
+      `<path d="${d}" fill="none" stroke="${spec.ground}" stroke-width="${n1(Math.max(0.7, 0.9 * s))}" opacity=".7"/>`,
+    );
   }
   if (craft === 'block') {
     // Wood grain over carved motifs.
@@ -111,7 +119,9 @@ export function paintAjrakh(c: PatternContext): string {
       const x = i * T + T / 2 + rr(c.rng, -0.6, 0.6) * s;
       const y = j * T + T / 2 + rr(c.rng, -0.6, 0.6) * s;
       circles += circ(x, y, T * 0.42);
-      const pts = starVertices(T * 0.36, T * (variant ? 0.16 : 0.22), 8, Math.PI / 8).map(([a, b]) => `${n1(a + x)} ${n1(b + y)}`);
+      const pts = starVertices(T * 0.36, T * (variant ? 0.16 : 0.22), 8, Math.PI / 8).map(
+        ([a, b]) => `${n1(a + x)} ${n1(b + y)}`,
+      );
       stars += `M${pts.join('L')}Z`;
       centres += circ(x, y, T * 0.08);
       for (let k = 0; k < 4; k++) {

@@ -13,7 +13,16 @@ export function paintKantha(c: PatternContext): string {
   const out: string[] = [`<rect width="${c.w}" height="${c.h}" fill="${spec.ground}"/>`];
   // Often stitched over old printed cloth: faint underlying print.
   if (lr() < 0.55) {
-    const faint = paintBlockPrint({ ...c, spec: { ...spec, craft: 'bagru', inks: [darken(spec.ground, 0.18), lighten(spec.ground, 0.15), darken(spec.ground, 0.1)] }, s: c.s * 1.3, id: c.id + 'u' });
+    const faint = paintBlockPrint({
+      ...c,
+      spec: {
+        ...spec,
+        craft: 'bagru',
+        inks: [darken(spec.ground, 0.18), lighten(spec.ground, 0.15), darken(spec.ground, 0.1)],
+      },
+      s: c.s * 1.3,
+      id: c.id + 'u',
+    });
     out.push(`<g opacity=".55">${faint}</g>`);
   }
   const gap = 11 * s * rr(lr, 0.9, 1.15);
@@ -23,12 +32,16 @@ export function paintKantha(c: PatternContext): string {
   for (let y = gap / 2; y < c.h; y += gap, row++) {
     const colourIdx = Math.floor(row / rowsPerColour) % 3;
     let d = `M-10 ${n1(y)}`;
-    for (let x = 40; x <= c.w + 80; x += 80) d += `L${x} ${n1(y + Math.sin((x + row * 13) / 90) * 1.8 * s + rr(c.rng, -0.5, 0.5) * s)}`;
+    for (let x = 40; x <= c.w + 80; x += 80)
+      d += `L${x} ${n1(y + Math.sin((x + row * 13) / 90) * 1.8 * s + rr(c.rng, -0.5, 0.5) * s)}`;
     paths[colourIdx] += d;
   }
   const dash = `${n1(6.5 * s)} ${n1(4.5 * s)}`;
   paths.forEach((d, i) => {
-    if (d) out.push(`<path d="${d}" fill="none" stroke="${ink(spec, i)}" stroke-width="${n1(Math.max(1, 1.7 * s))}" stroke-dasharray="${dash}" stroke-linecap="round" opacity=".95"/>`);
+    if (d)
+      out.push(
+        `<path d="${d}" fill="none" stroke="${ink(spec, i)}" stroke-width="${n1(Math.max(1, 1.7 * s))}" stroke-dasharray="${dash}" stroke-linecap="round" opacity=".95"/>`,
+      );
   });
   // Motifs outlined in running stitch.
   if (lr() < 0.7) {
@@ -46,7 +59,9 @@ export function paintKantha(c: PatternContext): string {
       d += circ(p.x, p.y, R * 0.22);
     }
     out.push(`<path d="${fill}" fill="${ink(spec, 1)}" opacity=".22"/>`);
-    out.push(`<path d="${d}" fill="none" stroke="${ink(spec, 2)}" stroke-width="${n1(Math.max(1.2, 2.2 * s))}" stroke-dasharray="${dash}"/>`);
+    out.push(
+      `<path d="${d}" fill="none" stroke="${ink(spec, 2)}" stroke-width="${n1(Math.max(1.2, 2.2 * s))}" stroke-dasharray="${dash}"/>`,
+    );
   }
   return out.join('');
 }
@@ -81,11 +96,14 @@ export function paintMirror(c: PatternContext): string {
   for (const p of halfDropPositions(c, S, S, 0)) {
     const x = p.x + S / 2;
     const y = p.y;
-    for (let k = -3; k <= 3; k++) fill += `M${n1(x + k * 2.2 * s)} ${n1(y - (8 - Math.abs(k)) * s)}v${n1((16 - 2 * Math.abs(k)) * s)}`;
+    for (let k = -3; k <= 3; k++)
+      fill += `M${n1(x + k * 2.2 * s)} ${n1(y - (8 - Math.abs(k)) * s)}v${n1((16 - 2 * Math.abs(k)) * s)}`;
   }
   out.push(`<path d="${fill}" stroke="${t1}" stroke-width="${n1(1.6 * s)}"/>`);
   for (const p of halfDropPositions(c, S, S, 1.2 * s)) {
-    out.push(`<use href="#${id}u" transform="translate(${n1(p.x)} ${n1(p.y)}) rotate(${n1(rr(c.rng, -6, 6))}) scale(${(S / 130).toFixed(3)})"/>`);
+    out.push(
+      `<use href="#${id}u" transform="translate(${n1(p.x)} ${n1(p.y)}) rotate(${n1(rr(c.rng, -6, 6))}) scale(${(S / 130).toFixed(3)})"/>`,
+    );
   }
   return out.join('');
 }
@@ -157,7 +175,8 @@ export function paintGota(c: PatternContext): string {
   }
   let bands = '';
   const bandGap = S * 2.55;
-  for (let y = bandGap * 0.75; y < c.h; y += bandGap) bands += `<rect x="0" y="${n1(y)}" width="${c.w}" height="${n1(12 * s)}" fill="url(#${id}g)"/>`;
+  for (let y = bandGap * 0.75; y < c.h; y += bandGap)
+    bands += `<rect x="0" y="${n1(y)}" width="${c.w}" height="${n1(12 * s)}" fill="url(#${id}g)"/>`;
   return (
     `<defs><linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ink(spec, 2)}"/><stop offset=".45" stop-color="${ink(spec, 1)}"/><stop offset="1" stop-color="${ink(spec, 0)}"/></linearGradient></defs>` +
     `<rect width="${c.w}" height="${c.h}" fill="${spec.ground}"/>` +
@@ -185,13 +204,18 @@ export function paintApplique(c: PatternContext): string {
         const a = (k / 6) * Math.PI * 2;
         petals += circ(p.x + Math.cos(a) * r, p.y + Math.sin(a) * r, r * 0.55);
       }
-      out.push(`<path d="${petals}" fill="${col}"/><path d="${petals}" stroke="${thread}" ${stitch}/><circle cx="${n1(p.x)}" cy="${n1(p.y)}" r="${n1(r * 0.55)}" fill="${col2}"/>`);
+      out.push(
+        `<path d="${petals}" fill="${col}"/><path d="${petals}" stroke="${thread}" ${stitch}/><circle cx="${n1(p.x)}" cy="${n1(p.y)}" r="${n1(r * 0.55)}" fill="${col2}"/>`,
+      );
     } else if (type === 1) {
       const d = `M${n1(p.x)} ${n1(p.y - r * 1.4)}L${n1(p.x + r * 1.1)} ${n1(p.y)}L${n1(p.x)} ${n1(p.y + r * 1.4)}L${n1(p.x - r * 1.1)} ${n1(p.y)}Z`;
       const d2 = `M${n1(p.x)} ${n1(p.y - r * 0.6)}L${n1(p.x + r * 0.45)} ${n1(p.y)}L${n1(p.x)} ${n1(p.y + r * 0.6)}L${n1(p.x - r * 0.45)} ${n1(p.y)}Z`;
-      out.push(`<path d="${d}" fill="${col}"/><path d="${d2}" fill="${col2}"/><path d="${d}" stroke="${thread}" ${stitch}/>`);
+      out.push(
+        `<path d="${d}" fill="${col}"/><path d="${d2}" fill="${col2}"/><path d="${d}" stroke="${thread}" ${stitch}/>`,
+      );
     } else {
-      const leaf = (ang: number) => `<path d="${LEAF_PATH}" transform="translate(${n1(p.x)} ${n1(p.y + r)}) rotate(${ang}) scale(${((r * 1.8) / 30).toFixed(3)})" fill="${col}" stroke="${thread}" stroke-width="${((1.6 * s * 30) / (r * 1.8)).toFixed(2)}" stroke-dasharray="2 1.6"/>`;
+      const leaf = (ang: number) =>
+        `<path d="${LEAF_PATH}" transform="translate(${n1(p.x)} ${n1(p.y + r)}) rotate(${ang}) scale(${((r * 1.8) / 30).toFixed(3)})" fill="${col}" stroke="${thread}" stroke-width="${((1.6 * s * 30) / (r * 1.8)).toFixed(2)}" stroke-dasharray="2 1.6"/>`;
       out.push(leaf(-35) + leaf(35) + leaf(0));
     }
   }

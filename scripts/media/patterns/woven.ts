@@ -22,7 +22,8 @@ export function paintJamdani(c: PatternContext): string {
   for (const p of halfDropPositions(c, S, S * 0.85, 0)) {
     bmp.forEach((row, j) =>
       [...row].forEach((ch, i) => {
-        if (ch === 'X') d += `M${n1(p.x + (i - 2) * px)} ${n1(p.y + (j - 2) * px)}h${n1(px * 0.92)}v${n1(px * 0.9)}h${n1(-px * 0.92)}z`;
+        if (ch === 'X')
+          d += `M${n1(p.x + (i - 2) * px)} ${n1(p.y + (j - 2) * px)}h${n1(px * 0.92)}v${n1(px * 0.9)}h${n1(-px * 0.92)}z`;
       }),
     );
     d2 += `M${n1(p.x + S / 2 - px / 2)} ${n1(p.y + S * 0.42 - px / 2)}h${n1(px)}v${n1(px)}h${n1(-px)}z`;
@@ -31,7 +32,8 @@ export function paintJamdani(c: PatternContext): string {
   for (let x = 0; x < c.w; x += 7 * s) warp += `M${n1(x)} 0V${c.h}`;
   let border = '';
   if (lr() < 0.6) {
-    for (let y = S * 3.2; y < c.h; y += S * 5) border += `<rect x="0" y="${n1(y)}" width="${c.w}" height="${n1(16 * s)}" fill="${ink(spec, 1)}" opacity=".85"/><rect x="0" y="${n1(y + 20 * s)}" width="${c.w}" height="${n1(3 * s)}" fill="${ink(spec, 0)}"/>`;
+    for (let y = S * 3.2; y < c.h; y += S * 5)
+      border += `<rect x="0" y="${n1(y)}" width="${c.w}" height="${n1(16 * s)}" fill="${ink(spec, 1)}" opacity=".85"/><rect x="0" y="${n1(y + 20 * s)}" width="${c.w}" height="${n1(3 * s)}" fill="${ink(spec, 0)}"/>`;
   }
   return (
     `<rect width="${c.w}" height="${c.h}" fill="${spec.ground}"/>` +
@@ -56,9 +58,13 @@ export function paintKhadi(c: PatternContext): string {
       const seg = vertical ? `M${n1(p)} 0h${n1(w1)}V${c.h}h${n1(-w1)}z` : `M0 ${n1(p)}v${n1(w1)}H${c.w}v${n1(-w1)}z`;
       d1 += seg;
       const q = p + w1 + 3 * s;
-      d2 += vertical ? `M${n1(q)} 0h${n1(1.5 * s)}V${c.h}h${n1(-1.5 * s)}z` : `M0 ${n1(q)}v${n1(1.5 * s)}H${c.w}v${n1(-1.5 * s)}z`;
+      d2 += vertical
+        ? `M${n1(q)} 0h${n1(1.5 * s)}V${c.h}h${n1(-1.5 * s)}z`
+        : `M0 ${n1(q)}v${n1(1.5 * s)}H${c.w}v${n1(-1.5 * s)}z`;
     }
-    out.push(`<path d="${d1}" fill="${ink(spec, 0)}" opacity=".55"/><path d="${d2}" fill="${ink(spec, 2)}" opacity=".6"/>`);
+    out.push(
+      `<path d="${d1}" fill="${ink(spec, 0)}" opacity=".55"/><path d="${d2}" fill="${ink(spec, 2)}" opacity=".6"/>`,
+    );
   };
   stripeSet(true);
   if (checks) stripeSet(false);
@@ -147,12 +153,16 @@ export function paintChindi(c: PatternContext): string {
   const { spec, s } = c;
   const out: string[] = [`<rect width="${c.w}" height="${c.h}" fill="${spec.ground}"/>`];
   const byColour = new Map<string, string>();
-  for (let y = 0; y < c.h; ) {
+  for (let y = 0; y < c.h;) {
     const rh = rr(c.rng, 5, 10) * s;
-    for (let x = -20 * s; x < c.w; ) {
+    for (let x = -20 * s; x < c.w;) {
       const len = rr(c.rng, 30, 140) * s;
       const col = pick(c.rng, spec.inks);
-      byColour.set(col, (byColour.get(col) ?? '') + `M${n1(x)} ${n1(y + rr(c.rng, 0, 1.2) * s)}h${n1(len)}v${n1(rh - 1.2 * s)}h${n1(-len)}z`);
+      byColour.set(
+        col,
+        (byColour.get(col) ?? '') +
+          `M${n1(x)} ${n1(y + rr(c.rng, 0, 1.2) * s)}h${n1(len)}v${n1(rh - 1.2 * s)}h${n1(-len)}z`,
+      );
       x += len + rr(c.rng, 1, 4) * s;
     }
     y += rh;

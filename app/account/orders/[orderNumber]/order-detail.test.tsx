@@ -66,7 +66,14 @@ const ORDER: OrderSummary = {
   created_at: '2026-11-25T09:00:00.000Z',
   paid_at: null,
   reservation_expires_at: null,
-  fulfilment: { status: 'unfulfilled', shipped_at: null, delivered_at: null, courier: null, tracking_number: null, tracking_url: null },
+  fulfilment: {
+    status: 'unfulfilled',
+    shipped_at: null,
+    delivered_at: null,
+    courier: null,
+    tracking_number: null,
+    tracking_url: null,
+  },
   delivery: {
     name: 'Asha Verma',
     country: 'IN',
@@ -78,11 +85,24 @@ const ORDER: OrderSummary = {
     mobile_number: '9829012345',
     comment: 'Ring twice',
   },
-  lines: [{ product_pk: 9, product_name: 'Kantha Cushion Cover', image: '/media/products/2-1.webp', size: 'L', quantity: 1, unit_price: 2298, mrp: 2500, line_total: 2298 }],
+  lines: [
+    {
+      product_pk: 9,
+      product_name: 'Kantha Cushion Cover',
+      image: '/media/products/2-1.webp',
+      size: 'L',
+      quantity: 1,
+      unit_price: 2298,
+      mrp: 2500,
+      line_total: 2298,
+    },
+  ],
 };
 
 function renderDetail() {
-  const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  const fresh = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
   return render(
     <>
       <h1 id="order-heading">Order {ORDER.order_id}</h1>
@@ -116,13 +136,23 @@ describe('OrderDetail', () => {
   });
 
   it('shows the shipping state, and once shipped the courier and the tracking link', async () => {
-    const shipped = { status: 'shipped', shipped_at: '2026-11-26T10:00:00.000Z', delivered_at: null, courier: 'Delhivery', tracking_number: 'DL-4411', tracking_url: 'https://track.example/DL-4411' } as const;
+    const shipped = {
+      status: 'shipped',
+      shipped_at: '2026-11-26T10:00:00.000Z',
+      delivered_at: null,
+      courier: 'Delhivery',
+      tracking_number: 'DL-4411',
+      tracking_url: 'https://track.example/DL-4411',
+    } as const;
     getOrderDetail.mockResolvedValue({ data: { ...ORDER, fulfilment: shipped } });
     renderDetail();
     const shipping = await screen.findByRole('region', { name: SHIPPING_HEADING });
     expect(shipping).toHaveTextContent(FULFILMENT_STATUS_LABELS.shipped);
     expect(shipping).toHaveTextContent('DL-4411');
-    expect(screen.getByRole('link', { name: trackingLinkLabel('Delhivery') })).toHaveAttribute('href', 'https://track.example/DL-4411');
+    expect(screen.getByRole('link', { name: trackingLinkLabel('Delhivery') })).toHaveAttribute(
+      'href',
+      'https://track.example/DL-4411',
+    );
   });
 
   it('says the order is being prepared before it ships, with no tracking link', async () => {
@@ -139,7 +169,9 @@ describe('OrderDetail', () => {
     const createObjectURL = jest.fn(() => 'blob:invoice');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.download);
     });
     renderDetail();

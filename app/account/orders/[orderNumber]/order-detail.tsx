@@ -78,7 +78,12 @@ function InvoiceDownload({ orderNumber, token }: { orderNumber: string; token: s
   }
   return (
     <Section aria-label={INVOICE_DOWNLOAD}>
-      <PillButton type="button" onClick={() => void download()} disabled={state === 'busy'} aria-busy={state === 'busy'}>
+      <PillButton
+        type="button"
+        onClick={() => void download()}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+      >
         {state === 'busy' ? INVOICE_DOWNLOADING : INVOICE_DOWNLOAD}
       </PillButton>
       {state === 'failed' ? <Alert>{INVOICE_FAILED}</Alert> : null}
@@ -101,7 +106,11 @@ function Delivery({ order }: { order: OrderSummary }) {
           <dt>{DELIVERY_LABELS.address}</dt>
           <dd>
             <Address>
-              {[delivery.delivery_address, [delivery.city, delivery.state, delivery.pin_code].filter(Boolean).join(', '), deliveryCountryName(delivery.country)].join('\n')}
+              {[
+                delivery.delivery_address,
+                [delivery.city, delivery.state, delivery.pin_code].filter(Boolean).join(', '),
+                deliveryCountryName(delivery.country),
+              ].join('\n')}
             </Address>
           </dd>
         </div>
@@ -123,7 +132,13 @@ function Delivery({ order }: { order: OrderSummary }) {
 /** Where the parcel is, and once shipped the courier and the tracking link (set in the back office). */
 function Shipping({ order }: { order: OrderSummary }) {
   const { fulfilment } = order;
-  if (order.status === 'cancelled' || order.status === 'expired' || order.status === 'pending' || order.status === 'failed') return null;
+  if (
+    order.status === 'cancelled' ||
+    order.status === 'expired' ||
+    order.status === 'pending' ||
+    order.status === 'failed'
+  )
+    return null;
   return (
     <Section aria-labelledby="shipping-heading">
       <h2 id="shipping-heading">{SHIPPING_HEADING}</h2>
@@ -163,9 +178,13 @@ function Shipping({ order }: { order: OrderSummary }) {
  */
 export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; labelledBy: string }) {
   const { ready, token } = useSession();
-  const { data, error, isLoading } = useSWR(ready && token ? (['order', orderNumber, token] as const) : null, fetchOrder, {
-    shouldRetryOnError: false,
-  });
+  const { data, error, isLoading } = useSWR(
+    ready && token ? (['order', orderNumber, token] as const) : null,
+    fetchOrder,
+    {
+      shouldRetryOnError: false,
+    },
+  );
 
   if (!ready) return <AccountMessage role="status">{ORDER_LOADING}</AccountMessage>;
   if (!token || (isApiError(error) && error.status === 401)) {

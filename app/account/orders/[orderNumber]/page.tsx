@@ -27,7 +27,12 @@ const HEADING_ID = 'order-heading';
 export default async function OrderPage({ params }: Props) {
   const { orderNumber } = await params;
   return (
-    <AccountPage wide heading={orderHeading(orderNumber)} headingId={HEADING_ID} back={<Link href="/account/orders">← {ORDERS_BACK_LINK}</Link>}>
+    <AccountPage
+      wide
+      heading={orderHeading(orderNumber)}
+      headingId={HEADING_ID}
+      back={<Link href="/account/orders">← {ORDERS_BACK_LINK}</Link>}
+    >
       <OrderDetail orderNumber={orderNumber} labelledBy={HEADING_ID} />
     </AccountPage>
   );

@@ -15,7 +15,8 @@ export default async function AccountPage() {
       <Panel aria-labelledby="you-heading">
         <h2 id="you-heading">You</h2>
         <p>
-          {staff.name} ({staff.role}), {staff.country_code} {staff.mobile_number}. This session ends at {formatAdminTime(expiresAt)} at the latest.
+          {staff.name} ({staff.role}), {staff.country_code} {staff.mobile_number}. This session ends at{' '}
+          {formatAdminTime(expiresAt)} at the latest.
         </p>
       </Panel>
       <Panel aria-labelledby="authenticator-heading">

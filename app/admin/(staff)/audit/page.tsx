@@ -16,7 +16,11 @@ function snapshotText(value: unknown): string {
 /** Owners only (the API answers 403 to others, and this page with it): who did what, when, before and after. */
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const filters = { staff_id: param(query.staff_id), entity_type: param(query.entity_type), entity_id: param(query.entity_id) };
+  const filters = {
+    staff_id: param(query.staff_id),
+    entity_type: param(query.entity_type),
+    entity_id: param(query.entity_id),
+  };
   const cursor = param(query.cursor);
   const back = backTrail(query.back);
   const result = await loadAdminDataOrInvalid('/admin/audit', (api) => api.listAuditLog({ ...filters, cursor }));
@@ -27,8 +31,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <h2 id="audit-filters-heading">Filters</h2>
         <FilterForm method="get" action="/admin/audit" role="search" aria-labelledby="audit-filters-heading">
           <FilterInput id="audit-staff" name="staff_id" label="Staff id" value={filters.staff_id} />
-          <FilterInput id="audit-type" name="entity_type" label="Entity type (order, staff...)" value={filters.entity_type} />
-          <FilterInput id="audit-entity" name="entity_id" label="Entity id (an order number...)" value={filters.entity_id} />
+          <FilterInput
+            id="audit-type"
+            name="entity_type"
+            label="Entity type (order, staff...)"
+            value={filters.entity_type}
+          />
+          <FilterInput
+            id="audit-entity"
+            name="entity_id"
+            label="Entity id (an order number...)"
+            value={filters.entity_id}
+          />
           <FilterButton>Filter</FilterButton>
         </FilterForm>
       </Panel>
@@ -73,7 +87,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                 ))}
               </tbody>
             </DataTable>
-            <Pager basePath="/admin/audit" filters={filters} cursor={cursor} back={back} nextCursor={result.data.next_cursor} label="Audit pages" />
+            <Pager
+              basePath="/admin/audit"
+              filters={filters}
+              cursor={cursor}
+              back={back}
+              nextCursor={result.data.next_cursor}
+              label="Audit pages"
+            />
           </>
         )}
       </Panel>

@@ -15,8 +15,12 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
   const q = param(query.q);
   const cursor = param(query.cursor);
   const back = backTrail(query.back);
-  const self = new URLSearchParams(Object.entries({ q, cursor }).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
-  const result = await loadAdminDataOrInvalid(`/admin/customers${self ? `?${self}` : ''}`, (api) => api.listAdminCustomers({ q, cursor }));
+  const self = new URLSearchParams(
+    Object.entries({ q, cursor }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  const result = await loadAdminDataOrInvalid(`/admin/customers${self ? `?${self}` : ''}`, (api) =>
+    api.listAdminCustomers({ q, cursor }),
+  );
   return (
     <AdminPageFrame>
       <h1>Customers</h1>
@@ -69,7 +73,14 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
                 ))}
               </tbody>
             </DataTable>
-            <Pager basePath="/admin/customers" filters={{ q }} cursor={cursor} back={back} nextCursor={result.data.next_cursor} label="Customer pages" />
+            <Pager
+              basePath="/admin/customers"
+              filters={{ q }}
+              cursor={cursor}
+              back={back}
+              nextCursor={result.data.next_cursor}
+              label="Customer pages"
+            />
           </>
         )}
       </Panel>

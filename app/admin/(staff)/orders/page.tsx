@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import { humanize, PAYMENT_METHOD_NAMES } from '@/components/admin/admin-format';
 import { AdminPageFrame, ButtonLink, Muted, Panel } from '@/components/admin/admin-parts';
-import { FilterButton, FilterForm, FilterInput, FilterSelect, MoreFilters, SearchLine } from '@/components/admin/filter-form';
+import {
+  FilterButton,
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  MoreFilters,
+  SearchLine,
+} from '@/components/admin/filter-form';
 import { OrderTable } from '@/components/admin/order-table';
 import { backTrail, Pager } from '@/components/admin/pager';
 import { Alert } from '@/components/ui/alert';
@@ -25,10 +32,15 @@ function exportRange(from: string | undefined, to: string | undefined): { export
 /** Every order, newest first: filters in the URL (a GET form), keyset pages. */
 export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, param(query[name])])) as Record<(typeof FILTERS)[number], string | undefined>;
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, param(query[name])])) as Record<
+    (typeof FILTERS)[number],
+    string | undefined
+  >;
   const cursor = param(query.cursor);
   const back = backTrail(query.back);
-  const self = new URLSearchParams(Object.entries({ ...filters, cursor }).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  const self = new URLSearchParams(
+    Object.entries({ ...filters, cursor }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
   const result = await loadAdminDataOrInvalid(`/admin/orders${self ? `?${self}` : ''}`, (api) =>
     // The URL's values go to the API as they are: it answers 400 naming a bad one, shown above the list.
     api.listAdminOrders({ ...filters, cursor } as Parameters<typeof api.listAdminOrders>[0]),
@@ -46,7 +58,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
             <FilterButton>Filter</FilterButton>
           </SearchLine>
           <MoreFilters active={MORE_FILTERS.filter((name) => filters[name] !== undefined).length}>
-            <FilterSelect id="filter-status" name="status" label="Payment status" value={filters.status} options={ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }))} />
+            <FilterSelect
+              id="filter-status"
+              name="status"
+              label="Payment status"
+              value={filters.status}
+              options={ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }))}
+            />
             <FilterSelect
               id="filter-fulfilment"
               name="fulfilment_status"
@@ -61,7 +79,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
               value={filters.payment_method}
               options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] ?? value }))}
             />
-            <FilterSelect id="filter-currency" name="currency" label="Currency" value={filters.currency} options={CART_CURRENCIES.map((value) => ({ value, label: value }))} />
+            <FilterSelect
+              id="filter-currency"
+              name="currency"
+              label="Currency"
+              value={filters.currency}
+              options={CART_CURRENCIES.map((value) => ({ value, label: value }))}
+            />
             <FilterInput id="filter-from" name="from" label="Placed from (UTC day)" value={filters.from} type="date" />
             <FilterInput id="filter-to" name="to" label="Placed until (UTC day)" value={filters.to} type="date" />
           </MoreFilters>
@@ -75,7 +99,14 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           ) : (
             <>
               <OrderTable orders={result.data.data} caption="Orders, newest first" />
-              <Pager basePath="/admin/orders" filters={filters} cursor={cursor} back={back} nextCursor={result.data.next_cursor} label="Order pages" />
+              <Pager
+                basePath="/admin/orders"
+                filters={filters}
+                cursor={cursor}
+                back={back}
+                nextCursor={result.data.next_cursor}
+                label="Order pages"
+              />
             </>
           )
         ) : (
@@ -88,7 +119,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           The orders placed from {exportFrom} to {exportTo} (UTC) as CSV, one line per order line.
         </Muted>
         <p>
-          <ButtonLink href={`/api/admin/orders/export/?${new URLSearchParams({ from: exportFrom, to: exportTo })}`} download prefetch={false}>
+          <ButtonLink
+            href={`/api/admin/orders/export/?${new URLSearchParams({ from: exportFrom, to: exportTo })}`}
+            download
+            prefetch={false}
+          >
             Download CSV
           </ButtonLink>
         </p>

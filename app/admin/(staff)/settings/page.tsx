@@ -6,14 +6,26 @@ import { loadAdminData } from '../../admin-data';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-const MESSAGING_NAMES = { outbox: 'Outbox (written to files, not sent)', http: 'SMS gateway', smtp: 'SMTP server' } as const;
+const MESSAGING_NAMES = {
+  outbox: 'Outbox (written to files, not sent)',
+  http: 'SMS gateway',
+  smtp: 'SMTP server',
+} as const;
 
 /** Owners only (403 for others): what the brand changes without a developer, and the configuration it runs with (no secrets). */
 export default async function SettingsPage() {
   const { settings, shop } = await loadAdminData('/admin/settings', (api) => api.getSettings({}));
   const rows = [
-    { key: 'staff_refund_limit_inr', label: 'Staff refund limit, INR', show: (value: number) => formatAdminAmount(value, 'INR') },
-    { key: 'staff_refund_limit_usd', label: 'Staff refund limit, USD', show: (value: number) => formatAdminAmount(value, 'USD') },
+    {
+      key: 'staff_refund_limit_inr',
+      label: 'Staff refund limit, INR',
+      show: (value: number) => formatAdminAmount(value, 'INR'),
+    },
+    {
+      key: 'staff_refund_limit_usd',
+      label: 'Staff refund limit, USD',
+      show: (value: number) => formatAdminAmount(value, 'USD'),
+    },
     { key: 'low_stock_threshold', label: 'Low stock at', show: (value: number) => `${value} pieces free or fewer` },
   ] as const;
   return (
@@ -43,7 +55,11 @@ export default async function SettingsPage() {
                     {row.show(state.value)}
                   </td>
                   <td data-label="Default">{row.show(state.default)}</td>
-                  <td data-label="Changed">{state.overridden ? `${formatAdminTime(state.updated_at)} by ${state.updated_by ?? 'a former member'}` : 'Default'}</td>
+                  <td data-label="Changed">
+                    {state.overridden
+                      ? `${formatAdminTime(state.updated_at)} by ${state.updated_by ?? 'a former member'}`
+                      : 'Default'}
+                  </td>
                 </tr>
               );
             })}
@@ -53,7 +69,10 @@ export default async function SettingsPage() {
       </Panel>
       <Panel aria-labelledby="config-heading">
         <h2 id="config-heading">Shop configuration</h2>
-        <p>Set by the developer in the server&apos;s environment (README, settings table); shown here without keys or secrets.</p>
+        <p>
+          Set by the developer in the server&apos;s environment (README, settings table); shown here without keys or
+          secrets.
+        </p>
         <DataTable>
           <caption className="visually-hidden">Payment methods</caption>
           <thead>
@@ -68,7 +87,9 @@ export default async function SettingsPage() {
                 <th scope="row" data-label="Payment method">
                   {PAYMENT_METHOD_NAMES[payment.provider] ?? payment.provider}
                 </th>
-                <td data-label="State">{payment.enabled ? (payment.sandbox ? 'On, test sandbox (no real money)' : 'On') : 'Off'}</td>
+                <td data-label="State">
+                  {payment.enabled ? (payment.sandbox ? 'On, test sandbox (no real money)' : 'On') : 'Off'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -44,7 +44,9 @@ export default async function StaffPage() {
                     <StatusPill>{member.active ? 'Active' : 'Deactivated'}</StatusPill>
                   </td>
                   <td data-label="Authenticator">{member.totp_enrolled ? 'Set up' : 'At next sign-in'}</td>
-                  <td data-label="Last sign-in">{member.last_signed_in_at ? formatAdminTime(member.last_signed_in_at) : 'Never'}</td>
+                  <td data-label="Last sign-in">
+                    {member.last_signed_in_at ? formatAdminTime(member.last_signed_in_at) : 'Never'}
+                  </td>
                   <td data-label="Change">
                     <StaffMemberActions id={member.id} name={member.name} role={member.role} active={member.active} />
                   </td>

@@ -6,4 +6,7 @@ export const GET = createRouteHandler(adminEndpoints.listStaff, listStaff);
 export const POST = createRouteHandler(adminEndpoints.addStaff, addStaff);
 
 export const { PUT, PATCH, DELETE } = otherMethods('GET');
-export const OPTIONS = markAnswerOfNoCall(async () => new Response(null, { status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS', 'cache-control': 'no-store' } }));
+export const OPTIONS = markAnswerOfNoCall(
+  async () =>
+    new Response(null, { status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS', 'cache-control': 'no-store' } }),
+);

@@ -5,7 +5,14 @@ import { NOT_FOUND_METADATA } from '@/components/content/not-found-answer';
 import { categoryPath } from '@/lib/category-path';
 import { normalizePathSegment } from '@/lib/catalogue-paths';
 import { getSiteUrl } from '@/lib/server/site-url';
-import { categoryMetadata, loadListing, listingOptionsRequested, pagesRequested, resolveCategory, type CategoryRouteProps } from '../../../[category]/category-data';
+import {
+  categoryMetadata,
+  loadListing,
+  listingOptionsRequested,
+  pagesRequested,
+  resolveCategory,
+  type CategoryRouteProps,
+} from '../../../[category]/category-data';
 
 /** /{category}/{subCategory}?page=N, rewritten here by proxy.ts (see ../page.tsx). */
 type Props = Pick<CategoryRouteProps, 'searchParams'> & { params: Promise<{ category: string; subCategory: string }> };
@@ -13,7 +20,9 @@ type Props = Pick<CategoryRouteProps, 'searchParams'> & { params: Promise<{ cate
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ category, subCategory }, query] = await Promise.all([params, searchParams]);
   const resolved = await resolveCategory(category, subCategory);
-  return resolved ? categoryMetadata(resolved, pagesRequested(query), listingOptionsRequested(query)) : NOT_FOUND_METADATA;
+  return resolved
+    ? categoryMetadata(resolved, pagesRequested(query), listingOptionsRequested(query))
+    : NOT_FOUND_METADATA;
 }
 
 export default async function PagedSubcategoryPage({ params, searchParams }: Props) {

@@ -10,7 +10,8 @@ jest.mock('@/lib/api/server', () => {
 });
 const getProductDetail = getServerApi().getProductDetail as jest.Mock;
 
-const call = (productId: string) => GET(new Request(`http://shop.test/og/product/${productId}`), { params: Promise.resolve({ productId }) });
+const call = (productId: string) =>
+  GET(new Request(`http://shop.test/og/product/${productId}`), { params: Promise.resolve({ productId }) });
 
 async function expectPreview(response: Response) {
   expect(response.status).toBe(200);
@@ -25,7 +26,12 @@ describe('GET /og/product/{productId}', () => {
 
   it("answers a cached 1200×630 JPEG from the product's WebP picture", async () => {
     getProductDetail.mockResolvedValueOnce({
-      data: { id: 7, name: 'Rani Pink Leheriya Sundress with a Long Name That Wraps', main_image: '/media/products/10107-1.webp', offer_price: 49.99 },
+      data: {
+        id: 7,
+        name: 'Rani Pink Leheriya Sundress with a Long Name That Wraps',
+        main_image: '/media/products/10107-1.webp',
+        offer_price: 49.99,
+      },
       related_product: [],
     });
     await expectPreview(await call('7'));
@@ -33,7 +39,10 @@ describe('GET /og/product/{productId}', () => {
   });
 
   it('still answers a preview when the picture is not a local media file', async () => {
-    getProductDetail.mockResolvedValueOnce({ data: { id: 8, name: 'Quilt', main_image: 'https://elsewhere.example/x.webp', offer_price: 120 }, related_product: [] });
+    getProductDetail.mockResolvedValueOnce({
+      data: { id: 8, name: 'Quilt', main_image: 'https://elsewhere.example/x.webp', offer_price: 120 },
+      related_product: [],
+    });
     await expectPreview(await call('8'));
   });
 

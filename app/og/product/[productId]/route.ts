@@ -16,7 +16,9 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   try {
     const { data: product } = await getServerApi().getProductDetail({ product_pk: productPk });
     const picture = await readPublicPicture(product.main_image);
-    return previewResponse(await composePreview({ picture, title: product.name, subtitle: formatPrice(product.offer_price, 'USD') }));
+    return previewResponse(
+      await composePreview({ picture, title: product.name, subtitle: formatPrice(product.offer_price, 'USD') }),
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return new Response('Not found', { status: 404 });
     throw error;

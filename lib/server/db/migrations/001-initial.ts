@@ -31,7 +31,9 @@ export function initialMigration(dialect: DialectName) {
       await db.schema
         .createTable('category_subcategories')
         .addColumn('category_id', 'integer', (col) => col.notNull().references('categories.id').onDelete('cascade'))
-        .addColumn('subcategory_id', 'integer', (col) => col.notNull().references('subcategories.id').onDelete('cascade'))
+        .addColumn('subcategory_id', 'integer', (col) =>
+          col.notNull().references('subcategories.id').onDelete('cascade'),
+        )
         .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('category_subcategories_pk', ['category_id', 'subcategory_id'])
         .execute();
@@ -49,7 +51,12 @@ export function initialMigration(dialect: DialectName) {
         .addColumn('fifth_media', 'text', (col) => col.notNull().defaultTo(''))
         .addColumn('offer_price_cents', 'integer', (col) => col.notNull().check(sql`offer_price_cents >= 0`))
         .addColumn('mrp_cents', 'integer', (col) => col.notNull().check(sql`mrp_cents >= 0`))
-        .addColumn('rating', 'integer', (col) => col.notNull().defaultTo(0).check(sql`rating between 0 and 5`))
+        .addColumn('rating', 'integer', (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`rating between 0 and 5`),
+        )
         .addColumn('review_count', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('top_selling', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('new_arrival', 'integer', (col) => col.notNull().defaultTo(0))
@@ -60,13 +67,21 @@ export function initialMigration(dialect: DialectName) {
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
       // Category and subcategory lists page by id among active products.
-      await db.schema.createIndex('products_category_idx').on('products').columns(['category_id', 'is_active', 'id']).execute();
+      await db.schema
+        .createIndex('products_category_idx')
+        .on('products')
+        .columns(['category_id', 'is_active', 'id'])
+        .execute();
       await db.schema
         .createIndex('products_subcategory_idx')
         .on('products')
         .columns(['sub_category_id', 'category_id', 'is_active', 'id'])
         .execute();
-      await db.schema.createIndex('products_top_selling_idx').on('products').columns(['top_selling', 'is_active', 'id']).execute();
+      await db.schema
+        .createIndex('products_top_selling_idx')
+        .on('products')
+        .columns(['top_selling', 'is_active', 'id'])
+        .execute();
       await db.schema.createIndex('products_code_idx').on('products').column('product_code').execute();
 
       await db.schema
@@ -74,8 +89,18 @@ export function initialMigration(dialect: DialectName) {
         .addColumn('product_id', 'integer', (col) => col.notNull().references('products.id').onDelete('cascade'))
         .addColumn('size', 'text', (col) => col.notNull())
         .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('quantity', 'integer', (col) => col.notNull().defaultTo(0).check(sql`quantity >= 0`))
-        .addColumn('reserved', 'integer', (col) => col.notNull().defaultTo(0).check(sql`reserved >= 0`))
+        .addColumn('quantity', 'integer', (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`quantity >= 0`),
+        )
+        .addColumn('reserved', 'integer', (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`reserved >= 0`),
+        )
         .addPrimaryKeyConstraint('product_stock_pk', ['product_id', 'size'])
         .addCheckConstraint('product_stock_reserved_within_quantity', sql`reserved <= quantity`)
         .execute();
@@ -88,7 +113,11 @@ export function initialMigration(dialect: DialectName) {
         .addColumn('published_on', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('blog_posts_published_idx').on('blog_posts').columns(['published_on', 'id']).execute();
+      await db.schema
+        .createIndex('blog_posts_published_idx')
+        .on('blog_posts')
+        .columns(['published_on', 'id'])
+        .execute();
 
       await withId(db.schema.createTable('users'))
         .addColumn('first_name', 'text', (col) => col.notNull())
@@ -118,8 +147,16 @@ export function initialMigration(dialect: DialectName) {
         .addColumn('consumed_at', 'text')
         .addColumn('client_address', 'text', (col) => col.notNull().defaultTo(''))
         .execute();
-      await db.schema.createIndex('login_codes_phone_idx').on('login_codes').columns(['country_code', 'mobile_number', 'created_at']).execute();
-      await db.schema.createIndex('login_codes_client_idx').on('login_codes').columns(['client_address', 'created_at']).execute();
+      await db.schema
+        .createIndex('login_codes_phone_idx')
+        .on('login_codes')
+        .columns(['country_code', 'mobile_number', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('login_codes_client_idx')
+        .on('login_codes')
+        .columns(['client_address', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('carts'))
         .addColumn('public_id', 'text', (col) => col.notNull().unique())
@@ -182,7 +219,11 @@ export function initialMigration(dialect: DialectName) {
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'created_at']).execute();
-      await db.schema.createIndex('orders_status_idx').on('orders').columns(['status', 'reservation_expires_at']).execute();
+      await db.schema
+        .createIndex('orders_status_idx')
+        .on('orders')
+        .columns(['status', 'reservation_expires_at'])
+        .execute();
 
       await withId(db.schema.createTable('order_lines'))
         .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
@@ -201,7 +242,11 @@ export function initialMigration(dialect: DialectName) {
         .addColumn('order_id', 'integer', (col) => col.notNull().unique().references('orders.id').onDelete('cascade'))
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('promo_redemptions_code_user_idx').on('promo_redemptions').columns(['promo_code_id', 'user_id']).execute();
+      await db.schema
+        .createIndex('promo_redemptions_code_user_idx')
+        .on('promo_redemptions')
+        .columns(['promo_code_id', 'user_id'])
+        .execute();
 
       await withId(db.schema.createTable('payments'))
         .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id'))

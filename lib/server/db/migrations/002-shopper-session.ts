@@ -20,7 +20,11 @@ export function shopperSessionMigration(_dialect: DialectName) {
         .unique()
         .where(sql.ref('user_id'), 'is not', null)
         .execute();
-      await db.schema.createIndex('session_tokens_user_idx').on('session_tokens').columns(['user_id', 'expires_at']).execute();
+      await db.schema
+        .createIndex('session_tokens_user_idx')
+        .on('session_tokens')
+        .columns(['user_id', 'expires_at'])
+        .execute();
     },
 
     async down(db: Kysely<any>): Promise<void> {

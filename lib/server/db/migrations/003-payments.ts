@@ -16,13 +16,33 @@ export function paymentsMigration(_dialect: DialectName) {
       await db.schema.alterTable('orders').addColumn('last_payment_error', 'text').execute();
       // The browser's own Idempotency key, beside the server's fingerprint of the cart (idempotency_key).
       await db.schema.alterTable('orders').addColumn('client_idempotency_key', 'text').execute();
-      await db.schema.createIndex('orders_client_idempotency_unique').on('orders').column('client_idempotency_key').unique().execute();
-      await db.schema.alterTable('notifications').addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema
+        .createIndex('orders_client_idempotency_unique')
+        .on('orders')
+        .column('client_idempotency_key')
+        .unique()
+        .execute();
+      await db.schema
+        .alterTable('notifications')
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('notifications').addColumn('last_attempt_at', 'text').execute();
       await db.schema.alterTable('notifications').addColumn('last_error', 'text').execute();
-      await db.schema.createIndex('notifications_unsent_idx').on('notifications').columns(['sent_at', 'last_attempt_at']).execute();
-      await db.schema.createIndex('payments_provider_order_idx').on('payments').columns(['provider', 'provider_order_id']).execute();
-      await db.schema.createIndex('order_lines_product_idx').on('order_lines').columns(['product_id', 'size']).execute();
+      await db.schema
+        .createIndex('notifications_unsent_idx')
+        .on('notifications')
+        .columns(['sent_at', 'last_attempt_at'])
+        .execute();
+      await db.schema
+        .createIndex('payments_provider_order_idx')
+        .on('payments')
+        .columns(['provider', 'provider_order_id'])
+        .execute();
+      await db.schema
+        .createIndex('order_lines_product_idx')
+        .on('order_lines')
+        .columns(['product_id', 'size'])
+        .execute();
 
       await db.schema
         .createTable('sandbox_razorpay_orders')
@@ -40,7 +60,9 @@ export function paymentsMigration(_dialect: DialectName) {
       await db.schema
         .createTable('sandbox_razorpay_payments')
         .addColumn('id', 'text', (col) => col.primaryKey())
-        .addColumn('order_id', 'text', (col) => col.notNull().references('sandbox_razorpay_orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'text', (col) =>
+          col.notNull().references('sandbox_razorpay_orders.id').onDelete('cascade'),
+        )
         .addColumn('amount', 'integer', (col) => col.notNull())
         .addColumn('currency', 'text', (col) => col.notNull())
         .addColumn('status', 'text', (col) => col.notNull())
@@ -52,7 +74,11 @@ export function paymentsMigration(_dialect: DialectName) {
         .addColumn('created_at', 'integer', (col) => col.notNull())
         .addColumn('captured_at', 'integer')
         .execute();
-      await db.schema.createIndex('sandbox_razorpay_payments_order_idx').on('sandbox_razorpay_payments').column('order_id').execute();
+      await db.schema
+        .createIndex('sandbox_razorpay_payments_order_idx')
+        .on('sandbox_razorpay_payments')
+        .column('order_id')
+        .execute();
 
       await db.schema
         .createTable('sandbox_paypal_orders')
@@ -79,7 +105,12 @@ export function paymentsMigration(_dialect: DialectName) {
     },
 
     async down(db: Kysely<any>): Promise<void> {
-      for (const table of ['sandbox_paypal_tokens', 'sandbox_paypal_orders', 'sandbox_razorpay_payments', 'sandbox_razorpay_orders']) {
+      for (const table of [
+        'sandbox_paypal_tokens',
+        'sandbox_paypal_orders',
+        'sandbox_razorpay_payments',
+        'sandbox_razorpay_orders',
+      ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }
       await db.schema.dropIndex('order_lines_product_idx').ifExists().execute();

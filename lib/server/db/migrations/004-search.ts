@@ -114,7 +114,10 @@ function accentFolding(): { from: string; to: string } {
   for (const [start, end] of blocks) {
     for (let code = start; code <= end; code += 1) {
       const letter = String.fromCodePoint(code);
-      const base = letter.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+      const base = letter
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase();
       if (/^[a-z]$/.test(base) && letter !== base) {
         from += letter;
         to += base;

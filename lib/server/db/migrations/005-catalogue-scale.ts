@@ -28,8 +28,16 @@ export function catalogueScaleMigration(dialect: DialectName) {
         .on('products')
         .columns(['sub_category_id', 'category_id', 'is_active', 'top_selling desc', 'id'])
         .execute();
-      await db.schema.createIndex('products_related_category_idx').on('products').columns(['category_id', 'is_active', 'top_selling desc', 'id']).execute();
-      await db.schema.createIndex('products_active_subcategory_idx').on('products').columns(['sub_category_id', 'is_active', 'id']).execute();
+      await db.schema
+        .createIndex('products_related_category_idx')
+        .on('products')
+        .columns(['category_id', 'is_active', 'top_selling desc', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('products_active_subcategory_idx')
+        .on('products')
+        .columns(['sub_category_id', 'is_active', 'id'])
+        .execute();
       // The whole catalogue's anchors come from this index alone, not from the (wide) rows.
       await db.schema.createIndex('products_active_idx').on('products').columns(['is_active', 'id']).execute();
 
@@ -40,7 +48,11 @@ export function catalogueScaleMigration(dialect: DialectName) {
         .addColumn('active_count', 'integer', (col) => col.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('product_listing_counts_pk', ['category_id', 'sub_category_key'])
         .execute();
-      await db.schema.createIndex('product_listing_counts_subcategory_idx').on('product_listing_counts').column('sub_category_key').execute();
+      await db.schema
+        .createIndex('product_listing_counts_subcategory_idx')
+        .on('product_listing_counts')
+        .column('sub_category_key')
+        .execute();
       await db.schema
         .createTable('product_listing_state')
         .addColumn('id', 'integer', (col) => col.primaryKey())

@@ -18,7 +18,11 @@ export function abuseLimitsMigration() {
         .addColumn('count', 'integer', (col) => col.notNull())
         .addColumn('expires_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('rate_limit_counters_expires_idx').on('rate_limit_counters').column('expires_at').execute();
+      await db.schema
+        .createIndex('rate_limit_counters_expires_idx')
+        .on('rate_limit_counters')
+        .column('expires_at')
+        .execute();
     },
 
     async down(db: Kysely<any>): Promise<void> {

@@ -57,17 +57,31 @@ async function paidOrder(publicId: string, payments: { status: string; amountMin
 
 it('gives paid orders that already have refund rows the state their refunds give them', async () => {
   const { db, dialect } = database();
-  await paidOrder('MIG-FULL', [{ status: 'captured', amountMinor: 2500 }, { status: 'refunded', amountMinor: 2500 }]);
-  await paidOrder('MIG-PART', [{ status: 'captured', amountMinor: 2500 }, { status: 'refunded', amountMinor: 1000 }]);
+  await paidOrder('MIG-FULL', [
+    { status: 'captured', amountMinor: 2500 },
+    { status: 'refunded', amountMinor: 2500 },
+  ]);
+  await paidOrder('MIG-PART', [
+    { status: 'captured', amountMinor: 2500 },
+    { status: 'refunded', amountMinor: 1000 },
+  ]);
   await paidOrder('MIG-NONE', [{ status: 'captured', amountMinor: 2500 }]);
-  await paidOrder('MIG-OTHER-CURRENCY', [{ status: 'captured', amountMinor: 2500 }, { status: 'refunded', amountMinor: 2500, currency: 'EUR' }]);
+  await paidOrder('MIG-OTHER-CURRENCY', [
+    { status: 'captured', amountMinor: 2500 },
+    { status: 'refunded', amountMinor: 2500, currency: 'EUR' },
+  ]);
 
   // The test database is at the newest migration already: step 008 back and run it again.
   const migration = refundsMigration(dialect);
   await migration.down(db);
   await migration.up(db);
 
-  const statuses = await db.selectFrom('orders').select(['public_id', 'status']).where('public_id', 'like', 'MIG-%').orderBy('public_id').execute();
+  const statuses = await db
+    .selectFrom('orders')
+    .select(['public_id', 'status'])
+    .where('public_id', 'like', 'MIG-%')
+    .orderBy('public_id')
+    .execute();
   expect(statuses).toEqual([
     { public_id: 'MIG-FULL', status: 'refunded' },
     { public_id: 'MIG-NONE', status: 'paid' },

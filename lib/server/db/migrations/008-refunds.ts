@@ -19,10 +19,22 @@ export function refundsMigration(_dialect: DialectName) {
         .addColumn('amount_refunded', 'integer', (col) => col.notNull().defaultTo(0))
         .execute();
 
-      const rows: { order_id: number | string; status: string; amount_minor: number | string; payment_currency: string; order_currency: string }[] = await db
+      const rows: {
+        order_id: number | string;
+        status: string;
+        amount_minor: number | string;
+        payment_currency: string;
+        order_currency: string;
+      }[] = await db
         .selectFrom('payments')
         .innerJoin('orders', 'orders.id', 'payments.order_id')
-        .select(['payments.order_id', 'payments.status', 'payments.amount_minor', 'payments.currency as payment_currency', 'orders.currency as order_currency'])
+        .select([
+          'payments.order_id',
+          'payments.status',
+          'payments.amount_minor',
+          'payments.currency as payment_currency',
+          'orders.currency as order_currency',
+        ])
         .where('orders.status', '=', 'paid')
         .where('payments.status', 'in', ['captured', 'refunded'])
         .execute();
@@ -39,12 +51,21 @@ export function refundsMigration(_dialect: DialectName) {
       for (const [orderId, total] of totals) {
         if (total.refunded <= 0 || total.captured <= 0) continue;
         const status = total.refunded >= total.captured ? 'refunded' : 'partially_refunded';
-        await db.updateTable('orders').set({ status, updated_at: now }).where('id', '=', orderId).where('status', '=', 'paid').execute();
+        await db
+          .updateTable('orders')
+          .set({ status, updated_at: now })
+          .where('id', '=', orderId)
+          .where('status', '=', 'paid')
+          .execute();
       }
     },
 
     async down(db: Kysely<any>): Promise<void> {
-      await db.updateTable('orders').set({ status: 'paid' }).where('status', 'in', ['partially_refunded', 'refunded']).execute();
+      await db
+        .updateTable('orders')
+        .set({ status: 'paid' })
+        .where('status', 'in', ['partially_refunded', 'refunded'])
+        .execute();
       await db.schema.alterTable('sandbox_razorpay_payments').dropColumn('amount_refunded').execute();
     },
   };

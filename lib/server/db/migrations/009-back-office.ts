@@ -49,7 +49,11 @@ export function backOfficeMigration(dialect: DialectName) {
         .addColumn('expires_at', 'text', (col) => col.notNull())
         .addColumn('revoked_at', 'text')
         .execute();
-      await db.schema.createIndex('staff_sessions_staff_idx').on('staff_sessions').columns(['staff_id', 'kind']).execute();
+      await db.schema
+        .createIndex('staff_sessions_staff_idx')
+        .on('staff_sessions')
+        .columns(['staff_id', 'kind'])
+        .execute();
 
       await withId(db.schema.createTable('audit_log'))
         .addColumn('staff_id', 'integer', (col) => col.references('staff.id'))
@@ -62,7 +66,11 @@ export function backOfficeMigration(dialect: DialectName) {
         .addColumn('at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('audit_log_staff_idx').on('audit_log').columns(['staff_id', 'id']).execute();
-      await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity_type', 'entity_id', 'id']).execute();
+      await db.schema
+        .createIndex('audit_log_entity_idx')
+        .on('audit_log')
+        .columns(['entity_type', 'entity_id', 'id'])
+        .execute();
 
       await withId(db.schema.createTable('order_events'))
         .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
@@ -79,16 +87,34 @@ export function backOfficeMigration(dialect: DialectName) {
           .addColumn(column, 'text', (col) => col.notNull().defaultTo('unfulfilled'))
           .execute();
       }
-      for (const column of ['confirmed_at', 'packed_at', 'shipped_at', 'delivered_at', 'returned_at', 'cancelled_at', 'courier', 'tracking_number', 'tracking_url']) {
+      for (const column of [
+        'confirmed_at',
+        'packed_at',
+        'shipped_at',
+        'delivered_at',
+        'returned_at',
+        'cancelled_at',
+        'courier',
+        'tracking_number',
+        'tracking_url',
+      ]) {
         await db.schema.alterTable('orders').addColumn(column, 'text').execute();
       }
       // The order list: newest first under any one filter, walked by (created_at, id).
       await db.schema.createIndex('orders_created_idx').on('orders').columns(['created_at', 'id']).execute();
       for (const column of ['status', 'payment_method', 'currency', 'fulfilment_status']) {
-        await db.schema.createIndex(`orders_${column}_created_idx`).on('orders').columns([column, 'created_at', 'id']).execute();
+        await db.schema
+          .createIndex(`orders_${column}_created_idx`)
+          .on('orders')
+          .columns([column, 'created_at', 'id'])
+          .execute();
       }
       await db.schema.createIndex('orders_mobile_idx').on('orders').columns(['mobile_number']).execute();
-      await db.schema.createIndex('orders_name_lower_idx').on('orders').expression(sql`lower(name)`).execute();
+      await db.schema
+        .createIndex('orders_name_lower_idx')
+        .on('orders')
+        .expression(sql`lower(name)`)
+        .execute();
 
       await db.schema
         .alterTable('login_codes')
@@ -104,7 +130,18 @@ export function backOfficeMigration(dialect: DialectName) {
         await db.schema.dropIndex(`orders_${column}_created_idx`).ifExists().execute();
       }
       await db.schema.dropIndex('orders_created_idx').ifExists().execute();
-      for (const column of ['fulfilment_status', 'confirmed_at', 'packed_at', 'shipped_at', 'delivered_at', 'returned_at', 'cancelled_at', 'courier', 'tracking_number', 'tracking_url']) {
+      for (const column of [
+        'fulfilment_status',
+        'confirmed_at',
+        'packed_at',
+        'shipped_at',
+        'delivered_at',
+        'returned_at',
+        'cancelled_at',
+        'courier',
+        'tracking_number',
+        'tracking_url',
+      ]) {
         await db.schema.alterTable('orders').dropColumn(column).execute();
       }
       await db.schema.dropTable('order_events').ifExists().execute();

@@ -36,7 +36,11 @@ export function deliveryCountryMigration(dialect: DialectName) {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('used_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('saved_addresses_user_idx').on('saved_addresses').columns(['user_id', 'used_at']).execute();
+      await db.schema
+        .createIndex('saved_addresses_user_idx')
+        .on('saved_addresses')
+        .columns(['user_id', 'used_at'])
+        .execute();
     },
 
     async down(db: Kysely<any>): Promise<void> {

@@ -20,19 +20,52 @@ it('turns a PayPal sandbox order refunded before refunds had rows into one refun
     create_time: now,
     update_time: now,
   });
-  await db.insertInto('sandbox_paypal_orders').values([order('MIG012-A', '42.50', 'USD', 'REFUND-A'), order('MIG012-B', '1000', 'JPY', 'REFUND-B'), order('MIG012-C', '9.99', 'USD', null)]).execute();
+  await db
+    .insertInto('sandbox_paypal_orders')
+    .values([
+      order('MIG012-A', '42.50', 'USD', 'REFUND-A'),
+      order('MIG012-B', '1000', 'JPY', 'REFUND-B'),
+      order('MIG012-C', '9.99', 'USD', null),
+    ])
+    .execute();
 
   // The test database is at the newest migration already: step 012 back and run it again.
   const migration = refundRequestsMigration(dialect);
   await migration.down(db);
   await migration.up(db);
 
-  const refunds = await db.selectFrom('sandbox_paypal_refunds').select(['id', 'capture_id', 'order_id', 'amount', 'total_refunded', 'currency', 'status']).orderBy('id').execute();
-  expect(refunds.map((row) => ({ ...row, amount: Number(row.amount), total_refunded: Number(row.total_refunded) }))).toEqual([
-    { id: 'REFUND-A', capture_id: 'CAP-MIG012-A', order_id: 'MIG012-A', amount: 4250, total_refunded: 4250, currency: 'USD', status: 'COMPLETED' },
-    { id: 'REFUND-B', capture_id: 'CAP-MIG012-B', order_id: 'MIG012-B', amount: 1000, total_refunded: 1000, currency: 'JPY', status: 'COMPLETED' },
+  const refunds = await db
+    .selectFrom('sandbox_paypal_refunds')
+    .select(['id', 'capture_id', 'order_id', 'amount', 'total_refunded', 'currency', 'status'])
+    .orderBy('id')
+    .execute();
+  expect(
+    refunds.map((row) => ({ ...row, amount: Number(row.amount), total_refunded: Number(row.total_refunded) })),
+  ).toEqual([
+    {
+      id: 'REFUND-A',
+      capture_id: 'CAP-MIG012-A',
+      order_id: 'MIG012-A',
+      amount: 4250,
+      total_refunded: 4250,
+      currency: 'USD',
+      status: 'COMPLETED',
+    },
+    {
+      id: 'REFUND-B',
+      capture_id: 'CAP-MIG012-B',
+      order_id: 'MIG012-B',
+      amount: 1000,
+      total_refunded: 1000,
+      currency: 'JPY',
+      status: 'COMPLETED',
+    },
   ]);
-  const refunded = await db.selectFrom('sandbox_paypal_orders').select(['id', 'refunded_minor']).orderBy('id').execute();
+  const refunded = await db
+    .selectFrom('sandbox_paypal_orders')
+    .select(['id', 'refunded_minor'])
+    .orderBy('id')
+    .execute();
   expect(refunded.map((row) => [row.id, Number(row.refunded_minor)])).toEqual([
     ['MIG012-A', 4250],
     ['MIG012-B', 1000],

@@ -47,12 +47,18 @@ export function refundRequestsMigration(dialect: DialectName) {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('refund_requests_order_idx').on('refund_requests').columns(['order_id', 'status']).execute();
+      await db.schema
+        .createIndex('refund_requests_order_idx')
+        .on('refund_requests')
+        .columns(['order_id', 'status'])
+        .execute();
 
       await db.schema
         .createTable('sandbox_razorpay_refunds')
         .addColumn('id', 'text', (col) => col.primaryKey())
-        .addColumn('payment_id', 'text', (col) => col.notNull().references('sandbox_razorpay_payments.id').onDelete('cascade'))
+        .addColumn('payment_id', 'text', (col) =>
+          col.notNull().references('sandbox_razorpay_payments.id').onDelete('cascade'),
+        )
         .addColumn('amount', 'integer', (col) => col.notNull())
         .addColumn('currency', 'text', (col) => col.notNull())
         .addColumn('receipt', 'text')
@@ -64,14 +70,23 @@ export function refundRequestsMigration(dialect: DialectName) {
         .addColumn('request_hash', 'text')
         .addColumn('created_at', 'integer', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('sandbox_razorpay_refunds_payment_idx').on('sandbox_razorpay_refunds').columns(['payment_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('sandbox_razorpay_refunds_payment_idx')
+        .on('sandbox_razorpay_refunds')
+        .columns(['payment_id', 'created_at'])
+        .execute();
 
-      await db.schema.alterTable('sandbox_paypal_orders').addColumn('refunded_minor', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('sandbox_paypal_orders')
+        .addColumn('refunded_minor', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
       await db.schema
         .createTable('sandbox_paypal_refunds')
         .addColumn('id', 'text', (col) => col.primaryKey())
         .addColumn('capture_id', 'text', (col) => col.notNull())
-        .addColumn('order_id', 'text', (col) => col.notNull().references('sandbox_paypal_orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'text', (col) =>
+          col.notNull().references('sandbox_paypal_orders.id').onDelete('cascade'),
+        )
         // PayPal-Request-Id: the same id answers the same refund.
         .addColumn('request_id', 'text', (col) => col.unique())
         .addColumn('amount', 'integer', (col) => col.notNull())
@@ -85,16 +100,28 @@ export function refundRequestsMigration(dialect: DialectName) {
         .addColumn('create_time', 'text', (col) => col.notNull())
         .addColumn('update_time', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('sandbox_paypal_refunds_capture_idx').on('sandbox_paypal_refunds').columns(['capture_id', 'create_time']).execute();
+      await db.schema
+        .createIndex('sandbox_paypal_refunds_capture_idx')
+        .on('sandbox_paypal_refunds')
+        .columns(['capture_id', 'create_time'])
+        .execute();
 
-      const refunded: { id: string; capture_id: string | null; refund_id: string; purchase_units: string; update_time: string }[] = await db
+      const refunded: {
+        id: string;
+        capture_id: string | null;
+        refund_id: string;
+        purchase_units: string;
+        update_time: string;
+      }[] = await db
         .selectFrom('sandbox_paypal_orders')
         .select(['id', 'capture_id', 'refund_id', 'purchase_units', 'update_time'])
         .where('refund_id', 'is not', null)
         .execute();
       for (const row of refunded) {
         const units: unknown = JSON.parse(row.purchase_units);
-        const amount = Array.isArray(units) ? (units[0] as { amount?: { currency_code?: string; value?: string } } | undefined)?.amount : undefined;
+        const amount = Array.isArray(units)
+          ? (units[0] as { amount?: { currency_code?: string; value?: string } } | undefined)?.amount
+          : undefined;
         const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount?.value ?? '');
         if (!row.capture_id || !amount?.currency_code || !match) continue;
         const zeroDecimal = ['JPY', 'HUF', 'TWD'].includes(amount.currency_code);

@@ -14,7 +14,11 @@ export function outboxMigration() {
   return {
     async up(db: Kysely<any>): Promise<void> {
       await db.schema.alterTable('notifications').addColumn('claimed_until', 'text').execute();
-      await db.schema.createIndex('notifications_due_idx').on('notifications').columns(['sent_at', 'claimed_until']).execute();
+      await db.schema
+        .createIndex('notifications_due_idx')
+        .on('notifications')
+        .columns(['sent_at', 'claimed_until'])
+        .execute();
     },
 
     async down(db: Kysely<any>): Promise<void> {

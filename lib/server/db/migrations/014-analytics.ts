@@ -27,7 +27,11 @@ export function analyticsMigration() {
         .addColumn('views', 'integer', (col) => col.notNull())
         .addPrimaryKeyConstraint('analytics_page_views_pk', ['day', 'path'])
         .execute();
-      await db.schema.createIndex('analytics_page_views_product_idx').on('analytics_page_views').columns(['day', 'product_id']).execute();
+      await db.schema
+        .createIndex('analytics_page_views_product_idx')
+        .on('analytics_page_views')
+        .columns(['day', 'product_id'])
+        .execute();
       await db.schema
         .createTable('analytics_cart_adds')
         .addColumn('day', 'text', (col) => col.notNull())

@@ -15,7 +15,9 @@ export const metadata: Metadata = { title: 'Customer' };
 export default async function CustomerPage({ params }: Props) {
   const { customerId } = await params;
   if (!/^\d{1,12}$/.test(customerId)) notFound();
-  const { customer, orders, totals } = await loadAdminData(`/admin/customers/${customerId}`, (api) => api.getAdminCustomer({ customer_id: Number(customerId) }));
+  const { customer, orders, totals } = await loadAdminData(`/admin/customers/${customerId}`, (api) =>
+    api.getAdminCustomer({ customer_id: Number(customerId) }),
+  );
   return (
     <AdminPageFrame>
       <p>
@@ -62,7 +64,11 @@ export default async function CustomerPage({ params }: Props) {
       </Panel>
       <Panel aria-labelledby="customer-orders-heading">
         <h2 id="customer-orders-heading">Orders</h2>
-        {orders.length === 0 ? <Muted>No orders.</Muted> : <OrderTable orders={orders} caption={`Orders of ${customer.first_name} ${customer.last_name}`} />}
+        {orders.length === 0 ? (
+          <Muted>No orders.</Muted>
+        ) : (
+          <OrderTable orders={orders} caption={`Orders of ${customer.first_name} ${customer.last_name}`} />
+        )}
       </Panel>
     </AdminPageFrame>
   );

@@ -1,5 +1,11 @@
 import type { Metadata } from 'next';
-import { CHANNEL_NAMES, formatAdminAmount, formatAdminTime, humanize, PAYMENT_METHOD_NAMES } from '@/components/admin/admin-format';
+import {
+  CHANNEL_NAMES,
+  formatAdminAmount,
+  formatAdminTime,
+  humanize,
+  PAYMENT_METHOD_NAMES,
+} from '@/components/admin/admin-format';
 import { AdminPageFrame, DataTable, Muted, Panel, StatusPill } from '@/components/admin/admin-parts';
 import { OrderActions, RefundAction } from '@/components/admin/order-actions';
 import { availableActions } from '@/components/admin/order-action-rules';
@@ -42,13 +48,26 @@ function describeEvent(data: Record<string, unknown>, orderCurrency: string): st
 export default async function AdminOrderPage({ params }: Props) {
   const orderNumber = decodeURIComponent((await params).orderNumber);
   const path = `/admin/orders/${encodeURIComponent(orderNumber)}`;
-  const { order, lines, customer, payments, captured, refunded, refund_limit: refundLimit, refund_requests: refundRequests, messages, timeline } = await loadAdminData(path, (api) => api.getAdminOrder({ order_number: orderNumber }));
+  const {
+    order,
+    lines,
+    customer,
+    payments,
+    captured,
+    refunded,
+    refund_limit: refundLimit,
+    refund_requests: refundRequests,
+    messages,
+    timeline,
+  } = await loadAdminData(path, (api) => api.getAdminOrder({ order_number: orderNumber }));
   const money = (amount: number) => formatAdminAmount(amount, order.currency);
   const { fulfilment } = order;
   // What the refund form offers; the API decides (409 past what can be refunded). Cash on delivery is
   // collected on delivery; a card or PayPal payment once captured. Refunds in progress are held back.
   const collected = order.payment_method === 'cod' ? (fulfilment.status === 'delivered' ? order.total : 0) : captured;
-  const inProgress = refundRequests.filter((request) => request.state === 'pending').reduce((sum, request) => sum + request.amount, 0);
+  const inProgress = refundRequests
+    .filter((request) => request.state === 'pending')
+    .reduce((sum, request) => sum + request.amount, 0);
   const refundable = Math.round((collected - refunded - inProgress) * 100) / 100;
 
   return (
@@ -98,7 +117,10 @@ export default async function AdminOrderPage({ params }: Props) {
             .
           </p>
         ) : null}
-        <OrderActions orderNumber={order.order_number} actions={availableActions({ ...order, fulfilment_status: fulfilment.status })} />
+        <OrderActions
+          orderNumber={order.order_number}
+          actions={availableActions({ ...order, fulfilment_status: fulfilment.status })}
+        />
         <p>
           <a href={`/api/admin/orders/${encodeURIComponent(order.order_number)}/packing-slip/`}>Packing slip (PDF)</a>
         </p>
@@ -147,7 +169,15 @@ export default async function AdminOrderPage({ params }: Props) {
           compact
           rows={[
             { key: 'subtotal', label: 'Subtotal', value: money(order.subtotal) },
-            ...(order.discount > 0 ? [{ key: 'discount', label: `Discount${order.promo_code ? ` (${order.promo_code})` : ''}`, value: `−${money(order.discount)}` }] : []),
+            ...(order.discount > 0
+              ? [
+                  {
+                    key: 'discount',
+                    label: `Discount${order.promo_code ? ` (${order.promo_code})` : ''}`,
+                    value: `−${money(order.discount)}`,
+                  },
+                ]
+              : []),
             { key: 'shipping', label: 'Shipping', value: order.shipping === 0 ? 'Free' : money(order.shipping) },
           ]}
           total={{ label: 'Total', value: money(order.total) }}
@@ -234,7 +264,9 @@ export default async function AdminOrderPage({ params }: Props) {
                   <td data-label="Provider order">
                     <code>{payment.provider_order_id}</code>
                   </td>
-                  <td data-label="Provider payment">{payment.provider_payment_id ? <code>{payment.provider_payment_id}</code> : '—'}</td>
+                  <td data-label="Provider payment">
+                    {payment.provider_payment_id ? <code>{payment.provider_payment_id}</code> : '—'}
+                  </td>
                   <td data-label="Kind">{humanize(payment.status)}</td>
                   <td data-label="Amount" data-numeric="">
                     {formatAdminAmount(payment.amount, payment.currency)}
@@ -262,8 +294,15 @@ export default async function AdminOrderPage({ params }: Props) {
               {refundRequests.map((request) => (
                 <tr key={request.id}>
                   <td data-label="When">{formatAdminTime(request.created_at)}</td>
-                  <td data-label="How">{request.provider ? (PAYMENT_METHOD_NAMES[request.provider] ?? humanize(request.provider)) : 'Cash handed back'}</td>
-                  <td data-label="State">{humanize(request.state)}{request.error ? ` (${request.error})` : ''}</td>
+                  <td data-label="How">
+                    {request.provider
+                      ? (PAYMENT_METHOD_NAMES[request.provider] ?? humanize(request.provider))
+                      : 'Cash handed back'}
+                  </td>
+                  <td data-label="State">
+                    {humanize(request.state)}
+                    {request.error ? ` (${request.error})` : ''}
+                  </td>
                   <td data-label="Reason">{request.reason}</td>
                   <td data-label="Amount" data-numeric="">
                     {formatAdminAmount(request.amount, request.currency)}
@@ -273,7 +312,14 @@ export default async function AdminOrderPage({ params }: Props) {
             </tbody>
           </DataTable>
         ) : null}
-        {refundable > 0 ? <RefundAction orderNumber={order.order_number} currency={order.currency} refundable={money(refundable)} limit={refundLimit === null ? undefined : money(refundLimit)} /> : null}
+        {refundable > 0 ? (
+          <RefundAction
+            orderNumber={order.order_number}
+            currency={order.currency}
+            refundable={money(refundable)}
+            limit={refundLimit === null ? undefined : money(refundLimit)}
+          />
+        ) : null}
       </Panel>
 
       <Panel aria-labelledby="messages-heading">
