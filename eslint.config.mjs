@@ -46,21 +46,14 @@ const noServerImportsInClientComponents = {
 const kysely = {
   group: ['kysely'],
   message:
-    'Kysely belongs to lib/server/db and lib/server/repositories; take the executor type from lib/server/db/connection.',
+    'Kysely belongs to lib/server/db and the repositories (lib/server/services/<domain>/repositories); take the executor type from lib/server/db/connection.',
 };
 const dataLayer = {
-  group: [
-    '**/lib/server/db',
-    '**/lib/server/db/*',
-    '**/lib/server/repositories',
-    '**/lib/server/repositories/*',
-    '**/db/connection',
-    '**/repositories/*',
-  ],
+  group: ['**/lib/server/db', '**/lib/server/db/*', '**/repositories', '**/repositories/*', '**/db/connection'],
   message: 'Only services (lib/server/services) reach the database, through repositories.',
 };
 const services = {
-  group: ['**/lib/server/services/*'],
+  group: ['**/lib/server/services/**'],
   message: 'Components get data from pages (lib/api), never from services.',
 };
 
@@ -112,7 +105,7 @@ export default defineConfig([
       '**/*.test.ts',
       '**/*.test.tsx',
       'lib/server/db/**',
-      'lib/server/repositories/**',
+      'lib/server/services/*/repositories/**',
       'lib/server/seed/**',
       'lib/server/backup/**',
     ],

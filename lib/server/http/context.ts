@@ -22,7 +22,7 @@ export interface RequestContext {
   responseCookies?: string[];
 }
 
-/** The staff member a back-office call acts for (lib/server/services/staff-auth.ts). */
+/** The staff member a back-office call acts for (lib/server/services/staff/staff-auth.ts). */
 export interface ActingStaff {
   id: number;
   name: string;
