@@ -71,7 +71,13 @@ export default defineConfig([
     'next-env.d.ts',
   ]),
   {
-    plugins: { shop: { rules: { 'no-server-imports-in-client-components': noServerImportsInClientComponents } } },
+    plugins: {
+      shop: {
+        rules: {
+          'no-server-imports-in-client-components': noServerImportsInClientComponents,
+        },
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -120,6 +126,26 @@ export default defineConfig([
     files: ['components/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [kysely, dataLayer, services] }] },
+  },
+  {
+    // Services own the rules and know nothing of HTTP: the request pipeline (lib/server/http) calls them, never the reverse.
+    files: ['lib/server/services/**'],
+    ignores: ['**/*.test.ts', 'lib/server/services/*/repositories/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            kysely,
+            {
+              group: ['**/http', '**/http/*'],
+              message:
+                'Services never import the HTTP layer (lib/server/http); what they share with it lives in services/request-context.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Server code logs through lib/server/log.ts (one structured line per event); only the logger writes to the console.

@@ -21,7 +21,7 @@ import type {
   PaymentsTable,
   UsersTable,
 } from '../lib/server/db/schema';
-import type { StaffRequestContext } from '../lib/server/http/context';
+import type { StaffRequestContext } from '../lib/server/services/request-context';
 import { listAdminOrders } from '../lib/server/services/orders/admin-orders';
 import { getAdminDashboard } from '../lib/server/services/analytics/admin-reports';
 import { generateCatalogue, insertTaxonomy } from './generate-catalogue';

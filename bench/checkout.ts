@@ -23,11 +23,11 @@ import { getConfig, resetConfigForTests } from '../lib/server/config';
 import { setDatabase, type ShopDatabase } from '../lib/server/db/connection';
 import { prepareDatabase } from '../lib/server/db/prepare';
 import type { Database } from '../lib/server/db/schema';
-import type { RequestContext } from '../lib/server/http/context';
+import type { ShopperRequestContext } from '../lib/server/services/request-context';
 import { getSandbox } from '../lib/payment-sandbox';
 import { shopFetch } from '../lib/server/payments/shop-fetch';
 import { confirmEmail } from '../lib/server/services/accounts/account';
-import { login, signup } from '../lib/server/services/accounts/auth';
+import { login, signup, withShopper } from '../lib/server/services/accounts/auth';
 import { addCartItem } from '../lib/server/services/cart/cart';
 import { createOrder } from '../lib/server/services/orders/orders';
 import { verifyPayment } from '../lib/server/services/payments/payment-verification';
@@ -67,7 +67,7 @@ interface Overlap {
 
 export interface Buyer {
   id: number;
-  context: RequestContext;
+  context: ShopperRequestContext;
 }
 
 export interface StockSize {
@@ -248,7 +248,7 @@ export async function signInBuyers(count: number, outbox: string): Promise<Buyer
       clientAddress: person.clientAddress,
     });
     if (!('token' in session)) throw new Error('Login answered without a token');
-    const context = { token: session.token, clientAddress: person.clientAddress };
+    const context = await withShopper({ token: session.token, clientAddress: person.clientAddress });
     // Confirmed addresses, so each order still renders and e-mails its invoice as before.
     const link = confirmations.get(person.email);
     if (!link) throw new Error(`No confirmation e-mail reached the outbox for ${person.email}`);

@@ -16,12 +16,12 @@ import {
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import {
   CROSS_SITE_MESSAGE,
-  OWNER_ONLY_MESSAGE,
   STAFF_LOGIN_REQUIRED_MESSAGE,
   TOTP_INVALID_MESSAGE,
   TOTP_REPLAYED_MESSAGE,
   staffCookieName,
 } from '@/lib/server/services/staff/staff-auth';
+import { OWNER_ONLY_MESSAGE } from '@/lib/server/services/staff/roles';
 import { LOGIN_CODE_INVALID_MESSAGE, LOGIN_CODE_SENT_MESSAGE } from '@/lib/server/services/accounts/auth';
 import { totpAt } from '@/lib/server/totp';
 import { firstItem } from '@/lib/list';

@@ -16,12 +16,12 @@ import {
   adminDashboardResponse,
 } from '@/lib/contract/admin';
 import {
-  OWNER_ONLY_MESSAGE,
   STAFF_LOGIN_REQUIRED_MESSAGE,
   TOTP_CHANGE_NOT_STARTED_MESSAGE,
   TOTP_INVALID_MESSAGE,
   TOTP_REPLAYED_MESSAGE,
 } from '@/lib/server/services/staff/staff-auth';
+import { OWNER_ONLY_MESSAGE } from '@/lib/server/services/staff/roles';
 import {
   LAST_OWNER_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,

@@ -15,6 +15,7 @@ import { setDatabase, type ShopDatabase } from '@/lib/server/db/connection';
 import type { Database } from '@/lib/server/db/schema';
 import { openSqliteFile } from '@/lib/server/db/sqlite-driver';
 import { UNKNOWN_CALL_MESSAGE, createRouteHandler } from '@/lib/server/http/route';
+import { createTestCustomer } from '@/lib/testing/payments-harness';
 import { DEFAULT_TEST_DATABASE_URL, callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import * as catchAll from './[...path]/route';
 import * as login from './login/route';
@@ -80,12 +81,19 @@ describe('a call that needs a session', () => {
     expect(incomplete.status).toBe(401);
   });
 
-  it('still validates the body of a call that sends a token (the service checks the token itself)', async () => {
+  it('answers 401 before looking at the body when the token is unknown (the pipeline resolves the customer first)', async () => {
     const { status, body } = await callRoute(
       createOrder.POST,
       '/api/create-order/',
       postJson({}, { authorization: 'Token not-a-real-token' }),
     );
+    expect(status).toBe(401);
+    expect(apiErrorBody.parse(body).code).toBe('unauthorized');
+  });
+
+  it('validates the body of a signed-in customer', async () => {
+    const customer = await createTestCustomer(database().db);
+    const { status, body } = await callRoute(createOrder.POST, '/api/create-order/', postJson({}, customer.auth));
     expect(status).toBe(400);
     expect(apiErrorBody.parse(body).code).toBe('invalid_request');
   });
@@ -93,12 +101,11 @@ describe('a call that needs a session', () => {
 
 describe('a rate limit', () => {
   it('answers 429 with Retry-After', async () => {
+    const customer = await createTestCustomer(database().db);
     const limited = createRouteHandler(ordersEndpoints.listOrders, async () => {
       throw new ApiError('too_many_requests', 'Too many requests. Please wait a minute.', { retryAfterSeconds: 60 });
     });
-    const { status, body, headers } = await callRoute(limited, '/api/orders/', {
-      headers: { authorization: 'Token t' },
-    });
+    const { status, body, headers } = await callRoute(limited, '/api/orders/', { headers: customer.auth });
     expect(status).toBe(429);
     expect(apiErrorBody.parse(body).code).toBe('too_many_requests');
     expect(headers.get('retry-after')).toBe('60');

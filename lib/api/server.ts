@@ -1,6 +1,7 @@
 import 'server-only';
 import { endpoints, validationError, type EndpointName } from '../contract';
 import { handlers, type RequestContext } from '../server/handlers';
+import { resolveShopper } from '../server/services/accounts/auth';
 import { getConfig } from '../server/config';
 import { cachedRead } from '../server/cached-reads';
 import { createApiClient, createHttpTransport, type ApiClient, type Transport } from './client';
@@ -9,7 +10,8 @@ async function callHandler(name: EndpointName, input: unknown, token: string | n
   const parsed = endpoints[name].input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const handler = handlers[name] as (input: unknown, context: RequestContext) => Promise<unknown>;
-  return handler(parsed.data, { token, clientAddress: 'server' });
+  // The customer is resolved as the request pipeline does it (the endpoint's `auth` marker), before the service runs.
+  return handler(parsed.data, await resolveShopper(endpoints[name].auth, { token, clientAddress: 'server' }));
 }
 
 /**

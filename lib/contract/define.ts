@@ -13,8 +13,18 @@ export interface EndpointDefinition<
   response: Response;
 }
 
-export function endpoint<Input extends z.ZodType, Response extends z.ZodType>(
-  definition: EndpointDefinition<Input, Response>,
-): EndpointDefinition<Input, Response> {
-  return definition;
+/**
+ * Defines one call. Its `auth` marker keeps its literal type, so the route
+ * helper and the handler map hand the service the context the marker promises
+ * (`context.user` for 'token' and 'optional').
+ */
+export function endpoint<
+  Input extends z.ZodType,
+  Response extends z.ZodType,
+  Auth extends RouteDefinition['auth'] = undefined,
+>(
+  definition: EndpointDefinition<Input, Response> & { auth?: Auth },
+): EndpointDefinition<Input, Response> & (Auth extends 'token' | 'optional' ? { auth: Auth } : unknown) {
+  return definition as EndpointDefinition<Input, Response> &
+    (Auth extends 'token' | 'optional' ? { auth: Auth } : unknown);
 }

@@ -11,11 +11,17 @@ export interface RouteDefinition {
   /** HTTP status of a successful answer, when it is not 200. */
   successStatus?: number;
   /**
-   * 'token': the spec's "(token)" calls, for a signed-in customer only. A
-   * request without `Authorization: Token {token}` answers 401 before its
-   * input is read; the service still checks the token itself.
+   * Who the call acts for, resolved by the request pipeline before the service
+   * runs (the service receives `context.user`):
+   * - 'token': the spec's "(token)" calls, for a signed-in customer only. A
+   *   request without `Authorization: Token {token}`, or with one that is
+   *   unknown, expired or revoked, answers 401 before its input is read.
+   * - 'optional': a guest or a customer (the cart): without a token the user
+   *   is null; a token that is no longer valid answers 401, so the browser
+   *   learns to drop it.
+   * Without the marker no user is looked up, whatever the request carries.
    */
-  auth?: 'token';
+  auth?: 'token' | 'optional';
   /**
    * A back-office call (`adminRoutes`): 'sign-in' needs no staff session,
    * 'staff' any signed-in staff member, 'owner' an owner (403 for others).
@@ -55,10 +61,10 @@ export const routes = {
   changeAccountEmail: { method: 'POST', path: '/api/account/email/', auth: 'token' },
   resendEmailConfirmation: { method: 'POST', path: '/api/account/email/resend/', auth: 'token' },
   // cart
-  getCartItems: { method: 'GET', path: '/api/get-cart-items/' },
-  addCartItem: { method: 'POST', path: '/api/cart-items/' },
-  removeCartItem: { method: 'POST', path: '/api/remove-cart-items/' },
-  updateCartItem: { method: 'POST', path: '/api/update-cart-item/' },
+  getCartItems: { method: 'GET', path: '/api/get-cart-items/', auth: 'optional' },
+  addCartItem: { method: 'POST', path: '/api/cart-items/', auth: 'optional' },
+  removeCartItem: { method: 'POST', path: '/api/remove-cart-items/', auth: 'optional' },
+  updateCartItem: { method: 'POST', path: '/api/update-cart-item/', auth: 'optional' },
   // promo
   validatePromoCode: { method: 'POST', path: '/api/validate-promo-code/', auth: 'token' },
   // orders

@@ -1,9 +1,12 @@
 import 'server-only';
+import { systemEndpoints } from '../contract/system';
 import { getConfig, isPaymentSandboxAllowed } from '../server/config';
 import { getDatabase } from '../server/db/connection';
+import { createWebhookRouteHandler } from '../server/http/route';
 import { logError } from '../server/log';
 import type { FetchLike } from '../server/payments/provider-http';
 import { registerInProcessRoute, shopFetch } from '../server/payments/shop-fetch';
+import { processPayPalWebhook, processRazorpayWebhook } from '../server/services/payments/payment-webhooks';
 import { PAYPAL_SDK_SCRIPT, RAZORPAY_CHECKOUT_SCRIPT } from './browser-scripts';
 import { json, notFound } from './common';
 import type { SandboxContext } from './context';
@@ -109,6 +112,15 @@ export function getSandbox(): Sandbox {
   if (!globalForSandbox.paymentSandbox) {
     globalForSandbox.paymentSandbox = createSandbox();
     registerInProcessRoute('/sandbox/', handleSandboxRequest);
+    // The sandbox's webhooks reach the shop's own endpoints without leaving the process, as they would over HTTP.
+    registerInProcessRoute(
+      systemEndpoints.receiveRazorpayWebhook.path.replace(/\/$/, ''),
+      createWebhookRouteHandler(systemEndpoints.receiveRazorpayWebhook, processRazorpayWebhook),
+    );
+    registerInProcessRoute(
+      systemEndpoints.receivePayPalWebhook.path.replace(/\/$/, ''),
+      createWebhookRouteHandler(systemEndpoints.receivePayPalWebhook, processPayPalWebhook),
+    );
   }
   return globalForSandbox.paymentSandbox;
 }

@@ -3,7 +3,7 @@ import { validationError } from '../contract';
 import { adminEndpoints } from '../contract/admin';
 import { adminRoutes } from '../contract/admin-routes';
 import type { AdminEndpointName } from '../api/admin-client';
-import type { RequestContext, StaffRequestContext } from './http/context';
+import type { RequestContext, StaffRequestContext } from './services/request-context';
 import { getAdminCustomer, getAdminDashboard, listAdminCustomers } from './services/analytics/admin-reports';
 import { getAdminOrder, listAdminOrders } from './services/orders/admin-orders';
 import { refundOrder, retryRefund } from './services/payments/admin-refunds';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Endpoints } from '../contract';
-import type { HandlersFor } from './http/context';
+import type { HandlersFor } from './services/request-context';
 import {
   getAllProducts,
   getCategoryList,
@@ -22,7 +22,7 @@ import { getPaymentsConfig } from './services/payments/payments-config';
 import { getLocation } from './services/catalogue/location';
 import { listSavedAddresses } from './services/accounts/saved-addresses';
 
-export type { RequestContext } from './http/context';
+export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
 
 /**

@@ -9,12 +9,18 @@ import {
   type EndpointDefinition,
   type EndpointName,
 } from '../../contract';
-import type { EndpointHandler, RequestContext, StaffEndpointHandler, StaffRequestContext } from './context';
+import type {
+  ContextFor,
+  EndpointHandler,
+  FileAnswer,
+  RequestContext,
+  WebhookReceipt,
+} from '../services/request-context';
 import { API_CACHED_READS, CACHE_SECONDS, SHARED_CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { getConfig } from '../config';
 import { isDatabaseUnavailableError } from '../db/errors';
 import { logError } from '../log';
-import { LOGIN_REQUIRED_MESSAGE } from '../services/accounts/auth';
+import { resolveShopper } from '../services/accounts/auth';
 import { authenticateStaff, refuseCrossSiteRequest } from '../services/staff/staff-auth';
 import { clientAddressOf } from './client-address';
 import { deferAfterResponse } from './deferred-work';
@@ -230,6 +236,20 @@ function needsStaff(definition: EndpointDefinition): definition is StaffEndpoint
 }
 
 /**
+ * The context endpoint E's service receives, as its markers say: the acting
+ * staff member (`staff`: 401 without a session, 403 for the wrong role), or
+ * the customer (`auth`: lib/server/services/accounts/auth.ts resolveShopper),
+ * or the plain request.
+ */
+async function contextFor<E extends EndpointDefinition>(definition: E, base: RequestContext): Promise<ContextFor<E>> {
+  const context = needsStaff(definition)
+    ? { ...base, staff: await authenticateStaff(base, definition.staff) }
+    : await resolveShopper(definition.auth, base);
+  // Built as E's markers say (ContextFor<E>); TypeScript cannot follow the markers through the checks above.
+  return context as ContextFor<E>;
+}
+
+/**
  * A route handler for one contract endpoint and the service answering it:
  * parse the input with the contract, call the service, answer JSON. Every
  * failure answers the one error shape; nothing unexpected leaks beyond a
@@ -241,17 +261,9 @@ function needsStaff(definition: EndpointDefinition): definition is StaffEndpoint
  * `context.staff`. Cookies a service sets (`context.responseCookies`) go out
  * with the answer.
  */
-export function createRouteHandler<E extends StaffEndpointDefinition>(
-  definition: E,
-  service: StaffEndpointHandler<E>,
-): (request: Request) => Promise<Response>;
 export function createRouteHandler<E extends EndpointDefinition>(
   definition: E,
   service: EndpointHandler<E>,
-): (request: Request) => Promise<Response>;
-export function createRouteHandler<E extends EndpointDefinition>(
-  definition: E,
-  service: EndpointHandler<E> | StaffEndpointHandler<E>,
 ): (request: Request) => Promise<Response> {
   const name = endpointNameOf(definition);
   const cachedName = name !== undefined && API_CACHED_READS.has(name) ? name : undefined;
@@ -259,14 +271,10 @@ export function createRouteHandler<E extends EndpointDefinition>(
     try {
       refuseTokenInUrl(request);
       const responseCookies: string[] = [];
-      const context: RequestContext = { ...requestContext(request), responseCookies };
+      const base: RequestContext = { ...requestContext(request), responseCookies };
       if (definition.staff !== undefined && definition.method === 'POST') refuseCrossSiteRequest(request.headers);
       // Who may call comes before what was sent: a caller without a session learns only that (401), not the body's rules.
-      if (definition.auth === 'token' && context.token === null)
-        throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-      const staffContext: StaffRequestContext | null = needsStaff(definition)
-        ? { ...context, staff: await authenticateStaff(context, definition.staff) }
-        : null;
+      const context = await contextFor(definition, base);
       const raw = {
         ...(definition.method === 'GET' ? readQuery(request) : await readJsonBody(request, definition)),
         ...pathParametersOf(definition.path, request),
@@ -281,11 +289,7 @@ export function createRouteHandler<E extends EndpointDefinition>(
         context.token === null &&
         !new URL(request.url).searchParams.has('cart_id');
       const cacheable = isPublicRead && cachedName !== undefined;
-      // The overloads tie a staff endpoint to a service taking the staff context, and any other to one taking the plain context.
-      const answer = () =>
-        staffContext !== null
-          ? (service as StaffEndpointHandler<E>)(input, staffContext)
-          : (service as EndpointHandler<E>)(input, context);
+      const answer = () => service(input, context);
       const output = cacheable ? await cachedRead(cachedName, input, answer) : await answer();
       if (process.env.NODE_ENV !== 'production') assertMatchesContract(definition.path, definition.response, output);
       const cacheControl: Record<string, string> = cacheable
@@ -307,12 +311,6 @@ export function createRouteHandler<E extends EndpointDefinition>(
   };
 }
 
-/** What a service answering a file returns: the bytes and the name the browser saves them under. */
-export interface FileAnswer {
-  fileName: string;
-  body: Buffer;
-}
-
 /**
  * A route handler for a call answering a file (`fileRoutes`, e.g. the
  * invoice PDF, or the back office's CSV export): the same token or staff
@@ -320,42 +318,20 @@ export interface FileAnswer {
  * success answer is the file itself, with the contract's media type, as an
  * attachment, never cached.
  */
-export function createFileRouteHandler<E extends StaffEndpointDefinition>(
-  definition: E,
-  service: (input: z.output<E['input']>, context: StaffRequestContext) => Promise<FileAnswer>,
-): (request: Request) => Promise<Response>;
 export function createFileRouteHandler<E extends EndpointDefinition>(
   definition: E,
-  service: (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>,
-): (request: Request) => Promise<Response>;
-export function createFileRouteHandler<E extends EndpointDefinition>(
-  definition: E,
-  service:
-    | ((input: z.output<E['input']>, context: StaffRequestContext) => Promise<FileAnswer>)
-    | ((input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>),
+  service: (input: z.output<E['input']>, context: ContextFor<E>) => Promise<FileAnswer>,
 ): (request: Request) => Promise<Response> {
   return async function handle(request: Request): Promise<Response> {
     try {
       refuseTokenInUrl(request);
-      const context = requestContext(request);
-      if (definition.auth === 'token' && context.token === null)
-        throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-      const staffContext: StaffRequestContext | null = needsStaff(definition)
-        ? { ...context, staff: await authenticateStaff(context, definition.staff) }
-        : null;
+      const context = await contextFor(definition, requestContext(request));
       const parsed = z.safeParse<E['input']>(definition.input, {
         ...readQuery(request),
         ...pathParametersOf(definition.path, request),
       });
       if (!parsed.success) throw validationError(parsed.error);
-      // The overloads tie a staff endpoint to a service taking the staff context, and any other to one taking the plain context.
-      const { fileName, body } =
-        staffContext !== null
-          ? await service(parsed.data, staffContext)
-          : await (service as (input: z.output<E['input']>, context: RequestContext) => Promise<FileAnswer>)(
-              parsed.data,
-              context,
-            );
+      const { fileName, body } = await service(parsed.data, context);
       // The name is ours (invoice-JH-....pdf), but quotes and non-ASCII are still kept out of the header.
       const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
       const mediaType =
@@ -388,12 +364,6 @@ function answerFailure(error: unknown, definition: EndpointDefinition, request: 
   }
   logError('api request failed', error, { endpoint: definition.path, method: request.method });
   return errorResponse(new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
-}
-
-/** What a webhook processor answers once the event is handled (or was already). */
-export interface WebhookReceipt {
-  received: true;
-  duplicate?: true;
 }
 
 /**

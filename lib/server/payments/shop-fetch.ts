@@ -21,27 +21,17 @@ export function registerInProcessRoute(pathPrefix: string, handler: RequestHandl
   registeredRoutes().set(pathPrefix, handler);
 }
 
-/** This shop's own endpoints that a provider call or a sandbox webhook may reach without leaving the process. */
-async function inProcessHandler(pathname: string): Promise<RequestHandler | undefined> {
+/** The in-process handler registered for a path of this shop's own origin, if any. */
+function inProcessHandler(pathname: string): RequestHandler | undefined {
   for (const [prefix, handler] of registeredRoutes()) {
     if (pathname.startsWith(prefix)) return handler;
   }
-  const provider = /^\/api\/webhooks\/(razorpay|paypal)\/?$/.exec(pathname)?.[1];
-  if (!provider) return undefined;
-  // Loaded on use: webhook processing needs the provider clients, which import this module.
-  const [{ createWebhookRouteHandler }, webhooks, { systemEndpoints }] = await Promise.all([
-    import('../http/route'),
-    import('../services/payments/payment-webhooks'),
-    import('../../contract/system'),
-  ]);
-  return provider === 'razorpay'
-    ? createWebhookRouteHandler(systemEndpoints.receiveRazorpayWebhook, webhooks.processRazorpayWebhook)
-    : createWebhookRouteHandler(systemEndpoints.receivePayPalWebhook, webhooks.processPayPalWebhook);
+  return undefined;
 }
 
 /**
  * fetch, except that a URL on this shop's own origin (SITE_URL) that names
- * a webhook endpoint or a registered route (the sandbox) is answered
+ * a registered route (the sandbox, and the webhook endpoints it calls) is answered
  * in-process, with the same Request and Response the route would see (raw
  * body, headers, signatures). The sandbox then works whatever port the shop
  * really listens on, and never waits for its own server. Any other URL is a
@@ -50,7 +40,7 @@ async function inProcessHandler(pathname: string): Promise<RequestHandler | unde
 export const shopFetch: FetchLike = async (url, init) => {
   const target = new URL(url);
   if (target.origin === new URL(getConfig().SITE_URL).origin) {
-    const handler = await inProcessHandler(target.pathname);
+    const handler = inProcessHandler(target.pathname);
     if (handler) return handler(new Request(target, init));
   }
   return fetch(target, init);

@@ -3,12 +3,11 @@ import crypto from 'node:crypto';
 import { ApiError, type AccountProfile, type EndpointOutput, type EndpointParsedInput } from '../../../contract';
 import { site } from '../../../site';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { RequestContext } from '../../http/context';
+import type { ShopperRequestContext } from '../request-context';
 import { logError } from '../../log';
 import * as confirmations from './repositories/email-confirmations';
 import { confirmUserEmail, findUserByEmail, replaceUserEmail, type UserRow } from './repositories/users';
 import { getSiteUrl } from '../../site-url';
-import { requireUser } from './auth';
 import { sendEmail } from '../messages/notifications';
 
 export const EMAIL_CONFIRMATION_TEMPLATE = 'email_confirmation';
@@ -138,9 +137,9 @@ async function sendOrRefuse(db: Executor, user: UserRow): Promise<void> {
 
 export async function getAccount(
   _query: EndpointParsedInput<'getAccount'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'getAccount'>> {
-  return toAccountProfile(await requireUser(context));
+  return toAccountProfile(context.user);
 }
 
 /**
@@ -152,9 +151,9 @@ export async function getAccount(
  */
 export async function confirmEmail(
   input: EndpointParsedInput<'confirmEmail'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'confirmEmail'>> {
-  const user = await requireUser(context);
+  const user = context.user;
   const { db } = await getDatabase();
   const now = new Date().toISOString();
   const invalid = () => new ApiError('invalid_request', CONFIRMATION_LINK_INVALID_MESSAGE, { field: 'token' });
@@ -184,9 +183,9 @@ export async function confirmEmail(
  */
 export async function changeAccountEmail(
   input: EndpointParsedInput<'changeAccountEmail'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'changeAccountEmail'>> {
-  const user = await requireUser(context);
+  const user = context.user;
   const { db } = await getDatabase();
   const now = new Date();
 
@@ -227,9 +226,9 @@ export async function changeAccountEmail(
 
 export async function resendEmailConfirmation(
   _body: EndpointParsedInput<'resendEmailConfirmation'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'resendEmailConfirmation'>> {
-  const user = await requireUser(context);
+  const user = context.user;
   if (user.email_confirmed_at !== null) return { message: EMAIL_ALREADY_CONFIRMED_MESSAGE, sent: false };
   const { db } = await getDatabase();
   await refuseBeyondSendLimit(db, user.id, new Date());

@@ -5,7 +5,12 @@ import { site } from '../../../site';
 import { getConfig } from '../../config';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { LoginCodePurpose } from '../../db/schema';
-import type { DeferWork, RequestContext } from '../../http/context';
+import type {
+  DeferWork,
+  GuestOrShopperRequestContext,
+  RequestContext,
+  ShopperRequestContext,
+} from '../request-context';
 import { logError } from '../../log';
 import { getMessageSender, type OutgoingMessage } from '../../notify';
 import { findCartByUserId, mergeGuestCartIntoUserCart, newCartPublicId } from '../cart/repositories/carts';
@@ -103,24 +108,43 @@ function toSessionUser(row: UserRow): SessionUser {
 }
 
 /**
- * The signed-in user of a request, or null for a guest. A token that is
+ * The customer a token belongs to, or null without a token. A token that is
  * unknown, expired or revoked is refused (401) rather than ignored, so the
  * browser learns to drop it.
  */
-export async function authenticate(context: RequestContext): Promise<UserRow | null> {
-  if (!context.token) return null;
+async function authenticate(token: string | null): Promise<UserRow | null> {
+  if (!token) return null;
   const { db } = await getDatabase();
-  const user = await findUserBySessionToken(db, hashSessionToken(context.token), new Date().toISOString());
+  const user = await findUserBySessionToken(db, hashSessionToken(token), new Date().toISOString());
   if (!user) throw new ApiError('unauthorized', SESSION_INVALID_MESSAGE);
   return user;
 }
 
-/** Like authenticate, for calls only a signed-in user may make. */
-export async function requireUser(context: RequestContext): Promise<UserRow> {
-  if (!context.token) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-  const user = await authenticate(context);
+/** The context of a call for signed-in customers only: 401 without a valid token. */
+export async function withShopper(context: RequestContext): Promise<ShopperRequestContext> {
+  const user = await authenticate(context.token);
   if (!user) throw new ApiError('unauthorized', LOGIN_REQUIRED_MESSAGE);
-  return user;
+  return { ...context, user };
+}
+
+/** The context of a call for guests and customers alike (the cart): the customer, or null for a guest. */
+export async function withGuestOrShopper(context: RequestContext): Promise<GuestOrShopperRequestContext> {
+  return { ...context, user: await authenticate(context.token) };
+}
+
+/**
+ * Who a call acts for, as its contract's `auth` marker says (lib/contract/routes.ts).
+ * The request pipeline (lib/server/http/route.ts) and the in-process client
+ * (lib/api/server.ts) both resolve it here, before the service runs, and hand
+ * it over as `context.user`; services never read the token themselves.
+ */
+export async function resolveShopper(
+  auth: 'token' | 'optional' | undefined,
+  context: RequestContext,
+): Promise<RequestContext> {
+  if (auth === 'token') return withShopper(context);
+  if (auth === 'optional') return withGuestOrShopper(context);
+  return context;
 }
 
 function conflictsOf(phoneTaken: boolean, emailTaken: boolean): ApiError | null {

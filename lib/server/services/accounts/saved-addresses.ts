@@ -1,9 +1,8 @@
 import 'server-only';
 import type { EndpointOutput, EndpointParsedInput } from '../../../contract';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { RequestContext } from '../../http/context';
+import type { ShopperRequestContext } from '../request-context';
 import * as savedAddresses from './repositories/saved-addresses';
-import { requireUser } from './auth';
 
 /** How many addresses a customer keeps: the last used ones. */
 export const SAVED_ADDRESSES_KEPT = 5;
@@ -11,9 +10,9 @@ export const SAVED_ADDRESSES_KEPT = 5;
 /** GET /api/saved-addresses/ (token): the customer's own addresses, the last used first. */
 export async function listSavedAddresses(
   _query: EndpointParsedInput<'listSavedAddresses'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'listSavedAddresses'>> {
-  const user = await requireUser(context);
+  const user = context.user;
   const { db } = await getDatabase();
   const rows = await savedAddresses.listSavedAddressesOfUser(db, user.id, SAVED_ADDRESSES_KEPT);
   return { data: rows.map(savedAddresses.addressOf) };

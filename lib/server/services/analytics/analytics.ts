@@ -13,7 +13,7 @@ import { ApiError } from '../../../contract';
 import type { beaconBody } from '../../../contract/system';
 import type { z } from 'zod';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { RequestContext } from '../../http/context';
+import type { RequestContext } from '../request-context';
 import * as analytics from './repositories/analytics';
 import { enforceRateLimit, type RateLimit } from '../platform/rate-limits';
 

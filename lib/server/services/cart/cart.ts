@@ -11,10 +11,9 @@ import {
 import { amountToMinor, centsToAmount, toInr, usdToInrRate } from '../../../money';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { Flag } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
+import type { GuestOrShopperRequestContext } from '../request-context';
 import * as carts from './repositories/carts';
 import { findProductWithNames, listProductStock } from '../catalogue/repositories/products';
-import { authenticate } from '../accounts/auth';
 import { recordCartAdd } from '../analytics/analytics';
 
 export const ADDED_TO_CART_MESSAGE = 'Added to cart.';
@@ -109,10 +108,10 @@ export async function loadUserCart(
  */
 async function findAccessibleCart(
   db: Executor,
-  context: RequestContext,
+  context: GuestOrShopperRequestContext,
   cartId: string | undefined,
 ): Promise<carts.CartRow | undefined> {
-  const user = await authenticate(context);
+  const user = context.user;
   if (user) {
     if (cartId !== undefined) {
       const named = await carts.findCartByPublicId(db, cartId);
@@ -134,7 +133,7 @@ async function answerCart(db: Executor, cart: carts.CartRow | undefined, currenc
 
 export async function getCartItems(
   input: EndpointParsedInput<'getCartItems'>,
-  context: RequestContext,
+  context: GuestOrShopperRequestContext,
 ): Promise<EndpointOutput<'getCartItems'>> {
   const { db } = await getDatabase();
   const cart = await findAccessibleCart(db, context, input.cart_id);
@@ -155,10 +154,10 @@ function overStockMessage(available: number, alreadyInCart: number): string {
 
 export async function addCartItem(
   input: EndpointParsedInput<'addCartItem'>,
-  context: RequestContext,
+  context: GuestOrShopperRequestContext,
 ): Promise<EndpointOutput<'addCartItem'>> {
   const { db, dialect } = await getDatabase();
-  const user = await authenticate(context);
+  const user = context.user;
 
   const product = await findProductWithNames(db, input.product_pk);
   if (!product || !product.is_active) throw new ApiError('not_found', 'Product not found', { field: 'product_pk' });
@@ -212,7 +211,7 @@ export async function addCartItem(
 
 export async function removeCartItem(
   input: EndpointParsedInput<'removeCartItem'>,
-  context: RequestContext,
+  context: GuestOrShopperRequestContext,
 ): Promise<EndpointOutput<'removeCartItem'>> {
   const { db } = await getDatabase();
   const cart = await findAccessibleCart(db, context, input.cart_id);
@@ -236,7 +235,7 @@ export async function removeCartItem(
  */
 export async function updateCartItem(
   input: EndpointParsedInput<'updateCartItem'>,
-  context: RequestContext,
+  context: GuestOrShopperRequestContext,
 ): Promise<EndpointOutput<'updateCartItem'>> {
   const { db, dialect } = await getDatabase();
   const found = await findAccessibleCart(db, context, input.cart_id);

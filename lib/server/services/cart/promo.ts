@@ -2,9 +2,8 @@ import 'server-only';
 import { ApiError, type CartCurrency, type EndpointOutput, type EndpointParsedInput } from '../../../contract';
 import { computePromoDiscount, meetsPromoMinimum } from '../../../money';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { RequestContext } from '../../http/context';
+import type { ShopperRequestContext } from '../request-context';
 import { countPromoRedemptions, findPromoCode, type PromoCodeRow } from './repositories/promos';
-import { requireUser } from '../accounts/auth';
 import { loadUserCart } from './cart';
 
 export const PROMO_APPLIED_MESSAGE = 'Promo code applied successfully.';
@@ -93,9 +92,9 @@ export async function checkPromoCode(
  */
 export async function validatePromoCode(
   input: EndpointParsedInput<'validatePromoCode'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'validatePromoCode'>> {
-  const user = await requireUser(context);
+  const user = context.user;
   const { db } = await getDatabase();
   const { priced } = await loadUserCart(db, user.id);
   const promo = await checkPromoCode(db, input.promo_code, priced, user.id, new Date().toISOString(), {

@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import type { EndpointParsedInput } from '../../../contract/endpoints';
 import type { ShopperLocation } from '../../../contract/location';
 import { getConfig, type ServerConfig } from '../../config';
-import type { RequestContext } from '../../http/context';
+import type { RequestContext } from '../request-context';
 
 /**
  * The shopper's country for currency detection (spec section 4), found on the

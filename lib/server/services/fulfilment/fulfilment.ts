@@ -4,7 +4,7 @@ import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { FulfilmentStatus, OrderStatus } from '../../db/schema';
-import type { StaffRequestContext } from '../../http/context';
+import type { StaffRequestContext } from '../request-context';
 import { logError } from '../../log';
 import { updateOrderFulfilment, type OrderFulfilmentChanges } from '../orders/repositories/admin-orders';
 import { insertOrderEvent } from '../orders/repositories/order-events';

@@ -5,7 +5,7 @@ import type { adminEndpoints } from '../../../contract/admin';
 import { CART_CURRENCIES, type CartCurrency } from '../../../contract/cart';
 import { centsToAmount } from '../../../money';
 import { getDatabase } from '../../db/connection';
-import type { StaffRequestContext } from '../../http/context';
+import type { StaffRequestContext } from '../request-context';
 import { listNotificationsOfOrder, listOrdersForAdmin, type AdminOrderFilter } from './repositories/admin-orders';
 import { listOrderEvents } from './repositories/order-events';
 import * as orders from './repositories/orders';

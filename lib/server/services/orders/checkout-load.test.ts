@@ -20,7 +20,9 @@ import {
   type TestCustomer,
   type TestProduct,
 } from '@/lib/testing/payments-harness';
+import { withShopper } from '../accounts/auth';
 import { addCartItem } from '../cart/cart';
+import type { ShopperRequestContext } from '../request-context';
 import { createOrder, outOfStockMessage } from './orders';
 import { itemAt } from '@/lib/list';
 
@@ -44,8 +46,9 @@ afterAll(() => {
   jest.restoreAllMocks();
 });
 
-function contextOf(customer: TestCustomer) {
-  return { token: customer.token, clientAddress: '10.20.30.40' };
+/** The customer's context as the request pipeline resolves it. */
+function contextOf(customer: TestCustomer): Promise<ShopperRequestContext> {
+  return withShopper({ token: customer.token, clientAddress: '10.20.30.40' });
 }
 
 /** Adds pieces to the customer's INR cart; answers the cart subtotal in rupees. */
@@ -59,7 +62,7 @@ async function addToCart(customer: TestCustomer, product: TestProduct, quantity:
     is_direct_buy: false,
     currency: 'INR',
   };
-  const answer = await addCartItem(endpoints.addCartItem.input.parse(body), contextOf(customer));
+  const answer = await addCartItem(endpoints.addCartItem.input.parse(body), await contextOf(customer));
   return answer.data.subtotal;
 }
 
@@ -75,7 +78,7 @@ async function orderCashOnDelivery(customer: TestCustomer, subtotal: number): Pr
     ...DELIVERY,
   };
   try {
-    const answer = await createOrder(endpoints.createOrder.input.parse(body), contextOf(customer));
+    const answer = await createOrder(endpoints.createOrder.input.parse(body), await contextOf(customer));
     expect(answer.status).toBe('cod_confirmed');
     return { placed: true };
   } catch (error) {

@@ -3,10 +3,9 @@ import { ApiError, orderHasInvoice, type EndpointOutput, type EndpointParsedInpu
 import type { orderInvoiceQuery } from '../../../contract/orders';
 import type { z } from 'zod';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { RequestContext } from '../../http/context';
-import type { FileAnswer } from '../../http/route';
+import type { ShopperRequestContext } from '../request-context';
+import type { FileAnswer } from '../request-context';
 import * as orders from './repositories/orders';
-import { requireUser } from '../accounts/auth';
 import { invoiceDataOf, invoiceFileName, renderInvoicePdf } from './invoices';
 import { orderSummariesOf } from './orders';
 
@@ -20,9 +19,9 @@ export const NO_INVOICE_MESSAGE = 'This order has no invoice: it was never paid 
 async function findOwnOrderOrThrow(
   db: Executor,
   orderNumber: string,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<orders.OrderRow> {
-  const user = await requireUser(context);
+  const user = context.user;
   const order = await orders.findOrderByPublicId(db, orderNumber);
   if (!order || order.user_id !== user.id)
     throw new ApiError('not_found', ORDER_NOT_FOUND_MESSAGE, { field: 'order_id' });
@@ -32,7 +31,7 @@ async function findOwnOrderOrThrow(
 /** GET /api/order-detail/: status, lines, totals and delivery address of one own order. */
 export async function getOrderDetail(
   input: EndpointParsedInput<'getOrderDetail'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'getOrderDetail'>> {
   const { db } = await getDatabase();
   const order = await findOwnOrderOrThrow(db, input.order_id, context);
@@ -44,7 +43,7 @@ export async function getOrderDetail(
 /** GET /api/order-invoice/: the invoice PDF of one own order, the same document the confirmation e-mail carries. */
 export async function getOrderInvoice(
   input: z.output<typeof orderInvoiceQuery>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<FileAnswer> {
   const { db } = await getDatabase();
   const order = await findOwnOrderOrThrow(db, input.order_id, context);

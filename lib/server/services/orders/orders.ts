@@ -15,14 +15,13 @@ import { getConfig, getPaymentSettings } from '../../config';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { DialectName } from '../../db/dialect';
 import type { PaymentMethod } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
+import type { ShopperRequestContext } from '../request-context';
 import { logError, logInfo } from '../../log';
 import { buildPayPalOrderBody, getPayPalClient } from '../../payments/paypal';
 import { getRazorpayClient } from '../../payments/razorpay';
 import * as carts from '../cart/repositories/carts';
 import * as orders from './repositories/orders';
 import * as stock from '../catalogue/repositories/stock';
-import { requireUser } from '../accounts/auth';
 import { priceCartLines } from '../cart/cart';
 import { enqueueOrderConfirmation } from '../messages/notifications';
 import { sendOrderConfirmation } from '../messages/outbox';
@@ -495,9 +494,9 @@ async function openProviderOrder(order: orders.OrderRow): Promise<string> {
 
 export async function createOrder(
   input: EndpointParsedInput<'createOrder'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'createOrder'>> {
-  const user = await requireUser(context);
+  const user = context.user;
   const method = paymentMethodOf(input);
   if (method !== 'cod') ensureProviderAvailable(method);
   try {
@@ -552,9 +551,9 @@ function refundedField(refundedMinor: number | undefined): { refunded?: number }
 
 export async function listOrders(
   _query: EndpointParsedInput<'listOrders'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'listOrders'>> {
-  const user = await requireUser(context);
+  const user = context.user;
   const { db } = await getDatabase();
   const rows = await orders.listOrdersOfUser(db, user.id, 100);
   return { data: await orderSummariesOf(db, rows) };

@@ -4,7 +4,7 @@ import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
 import { amountToMinor, centsToAmount, formatCheckoutAmount } from '../../../money';
 import { getDatabase } from '../../db/connection';
-import type { StaffRequestContext } from '../../http/context';
+import type { StaffRequestContext } from '../request-context';
 import { insertOrderEvent } from '../orders/repositories/order-events';
 import * as orders from '../orders/repositories/orders';
 import { findRefundRequest } from './repositories/refund-requests';

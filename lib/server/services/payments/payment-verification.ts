@@ -10,14 +10,13 @@ import {
 } from '../../../contract';
 import { getPaymentSettings } from '../../config';
 import { getDatabase } from '../../db/connection';
-import type { RequestContext } from '../../http/context';
+import type { ShopperRequestContext } from '../request-context';
 import { logInfo } from '../../log';
 import { firstCapture, getPayPalClient, parsePayPalAmount } from '../../payments/paypal';
 import { isPaymentProviderError, providerUnreachableError } from '../../payments/provider-http';
 import { getRazorpayClient, verifyRazorpayPaymentSignature, type RazorpayPayment } from '../../payments/razorpay';
 import * as orders from '../orders/repositories/orders';
 import { findPaymentByProviderPaymentId } from './repositories/payments';
-import { requireUser } from '../accounts/auth';
 import {
   isRefundDue,
   matchesOrderTotal,
@@ -226,8 +225,8 @@ async function verifyWalletPayment(
 
 export async function verifyPayment(
   input: EndpointParsedInput<'verifyPayment'>,
-  context: RequestContext,
+  context: ShopperRequestContext,
 ): Promise<EndpointOutput<'verifyPayment'>> {
-  const user = await requireUser(context);
+  const user = context.user;
   return input.razorpay === false ? verifyWalletPayment(input, user.id) : verifyCardPayment(input, user.id);
 }

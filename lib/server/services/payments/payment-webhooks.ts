@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../contract';
 import { getPaymentSettings } from '../../config';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { WebhookReceipt } from '../../http/route';
+import type { WebhookReceipt } from '../request-context';
 import { logInfo } from '../../log';
 import { getPayPalClient, parsePayPalAmount, paypalCaptureSchema, paypalRefundSchema } from '../../payments/paypal';
 import { providerUnreachableError } from '../../payments/provider-http';

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { adminEndpoints } from '../../../contract/admin';
 import { invalidFieldError } from '../../../contract';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { StaffRequestContext } from '../../http/context';
+import type { StaffRequestContext } from '../request-context';
 import { insertAuditEntry, listAuditEntries } from './repositories/audit-log';
-import { requireOwner } from './staff-auth';
+import { requireOwner } from './roles';
 
 /** Who did it: a staff member from a request, or a command run on the server (staff id null). */
 export interface AuditActor {

@@ -4,11 +4,12 @@ import type { adminEndpoints } from '../../../contract/admin';
 import { SETTING_KEYS, settingValues, type SettingKey } from '../../../contract/admin';
 import { getConfig, getPaymentSettings } from '../../config';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { StaffRequestContext } from '../../http/context';
+import type { StaffRequestContext } from '../request-context';
 import { logError } from '../../log';
 import { deleteShopSetting, findShopSettingValue, listShopSettings, upsertShopSetting } from './repositories/settings';
 import { recordAudit } from './audit';
-import { actorOf, requireOwner } from './staff-auth';
+import { requireOwner } from './roles';
+import { actorOf } from './staff-auth';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;

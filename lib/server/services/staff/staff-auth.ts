@@ -7,11 +7,12 @@ import type { adminEndpoints } from '../../../contract/admin';
 import { site } from '../../../site';
 import { getConfig } from '../../config';
 import { getDatabase } from '../../db/connection';
-import type { ActingStaff, RequestContext, StaffRequestContext } from '../../http/context';
+import type { ActingStaff, RequestContext, StaffRequestContext } from '../request-context';
 import { consumeLoginCode } from '../accounts/repositories/login-codes';
 import * as staffRepository from './repositories/staff';
 import { decryptTotpSecret, encryptTotpSecret, generateTotpSecret, matchTotpStep, otpauthUri } from '../../totp';
 import { recordAudit, type AuditActor } from './audit';
+import { OWNER_ONLY_MESSAGE, requireOwner } from './roles';
 import {
   checkLoginCode,
   hashSessionToken,
@@ -26,7 +27,6 @@ type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
 type Output<N extends keyof Endpoints> = z.output<Endpoints[N]['response']>;
 
 export const STAFF_LOGIN_REQUIRED_MESSAGE = 'Please sign in to the back office.';
-export const OWNER_ONLY_MESSAGE = 'Only an owner may do this.';
 export const CROSS_SITE_MESSAGE = 'This call is refused from another site.';
 export const TOTP_INVALID_MESSAGE = 'The code from your authenticator app is incorrect.';
 export const TOTP_REPLAYED_MESSAGE = 'This authenticator code was used already: wait for the next one.';
@@ -118,11 +118,6 @@ export async function authenticateStaff(context: RequestContext, role: 'staff' |
   if (role === 'owner' && found.staff.role !== 'owner') throw new ApiError('forbidden', OWNER_ONLY_MESSAGE);
   await staffRepository.touchStaffSession(db, found.session.id, nowIso);
   return actingStaffOf(found.staff, found.session);
-}
-
-/** For services of owner-only calls: the role is checked here too, not only by the route's marker. */
-export function requireOwner(context: StaffRequestContext): void {
-  if (context.staff.role !== 'owner') throw new ApiError('forbidden', OWNER_ONLY_MESSAGE);
 }
 
 /** POST /api/admin/login/: a staff sign-in code by SMS; every number gets the same answer. */

@@ -4,11 +4,12 @@ import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { DialectName } from '../../db/dialect';
-import type { StaffRequestContext } from '../../http/context';
+import type { StaffRequestContext } from '../request-context';
 import type { StaffRole } from '../../db/schema';
 import * as staffRepository from './repositories/staff';
 import { recordAudit, type AuditActor } from './audit';
-import { actorOf, requireOwner } from './staff-auth';
+import { requireOwner } from './roles';
+import { actorOf } from './staff-auth';
 
 export const STAFF_PHONE_TAKEN_MESSAGE = 'A staff member with this phone number already exists.';
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';

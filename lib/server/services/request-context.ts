@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointDefinition } from '../../contract';
+import type { UserRow } from './accounts/repositories/users';
 
 /**
  * Hands over work the answer need not wait for (sending a login code, say),
@@ -37,6 +38,25 @@ export interface StaffRequestContext extends RequestContext {
   staff: ActingStaff;
 }
 
+/** A call marked `auth: 'token'`: the pipeline has resolved the signed-in customer (401 before the service otherwise). */
+export interface ShopperRequestContext extends RequestContext {
+  user: UserRow;
+}
+
+/** A call marked `auth: 'optional'` (the cart): the signed-in customer, or null for a guest. */
+export interface GuestOrShopperRequestContext extends RequestContext {
+  user: UserRow | null;
+}
+
+/** The context the request pipeline hands the service of endpoint E, as E's `staff` and `auth` markers promise. */
+export type ContextFor<E extends EndpointDefinition> = E extends { staff: 'staff' | 'owner' }
+  ? StaffRequestContext
+  : E extends { auth: 'token' }
+    ? ShopperRequestContext
+    : E extends { auth: 'optional' }
+      ? GuestOrShopperRequestContext
+      : RequestContext;
+
 /**
  * The service function answering one contract endpoint: it takes the input as
  * the endpoint's schema parses it and answers what its response schema allows.
@@ -44,7 +64,7 @@ export interface StaffRequestContext extends RequestContext {
  */
 export type EndpointHandler<E extends EndpointDefinition> = (
   input: z.output<E['input']>,
-  context: RequestContext,
+  context: ContextFor<E>,
 ) => Promise<z.output<E['response']>>;
 
 /** The service function answering a back-office endpoint marked `staff: 'staff' | 'owner'`. */
@@ -57,3 +77,15 @@ export type StaffEndpointHandler<E extends EndpointDefinition> = (
 export type HandlersFor<E extends Record<string, EndpointDefinition>> = {
   [N in keyof E]: EndpointHandler<E[N]>;
 };
+
+/** What a service answering a file returns: the bytes and the name the browser saves them under. */
+export interface FileAnswer {
+  fileName: string;
+  body: Buffer;
+}
+
+/** What a webhook processor answers once the event is handled (or was already). */
+export interface WebhookReceipt {
+  received: true;
+  duplicate?: true;
+}
