@@ -227,6 +227,16 @@ export async function shipOrder(page: Page, orderNumber: string, trackingNumber:
   await expect(page.getByTestId('fulfilment-status')).toHaveText('Shipped');
   await expect(page.getByRole('form', { name: 'Ship' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  await expectFocusOnOutcome(page, 'Order shipped; the shopper has been told.');
+}
+
+/**
+ * After an action on the order page (its form gone once the page reloaded),
+ * the keyboard's focus is on the outcome's message, never left on the page's body.
+ */
+export async function expectFocusOnOutcome(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 }
 
 /** Nothing reaches past the right edge at this width. */

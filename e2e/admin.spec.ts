@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readOutbox, useOwnClientAddress } from './helpers';
 import {
   addStaffMember,
+  expectFocusOnOutcome,
   expectNoSidewaysScroll,
   placeOrderAsShopper,
   seriousViolations,
@@ -14,10 +15,13 @@ import {
  * made with the command, signed in with the SMS code and TOTP; a shopper's
  * card order seen on the dashboard and the list, shipped with tracking (the
  * shopper told and their order page showing the link); a cash-on-delivery
- * order confirmed, shipped and delivered; the audit log read. A `staff`
+ * order confirmed, shipped, delivered and refunded in part; after each step
+ * and refund the focus on its outcome; the audit log read. A `staff`
  * member sees no owner items and gets 403 at /admin/audit. Every page fits
  * 390 px and passes axe.
  */
+
+const REFUND_DONE = 'Refund issued; the shopper has been told.';
 
 test.describe('back office', () => {
   test.beforeEach(async ({ context }) => {
@@ -91,6 +95,7 @@ test.describe('back office', () => {
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Partially refunded');
     await expect(payments.getByRole('table', { name: 'Refunds asked' })).toContainText('Succeeded');
+    await expectFocusOnOutcome(page, REFUND_DONE);
     await expect
       .poll(() =>
         readOutbox()
@@ -115,6 +120,8 @@ test.describe('back office', () => {
     await paypalRefund.getByRole('button', { name: 'Refund' }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Refunded');
     await expect(page.getByRole('region', { name: 'Payments' }).getByRole('form', { name: 'Refund' })).toHaveCount(0);
+    // The refund form is gone with nothing left to refund: the focus is on the outcome.
+    await expectFocusOnOutcome(page, REFUND_DONE);
     await expect(
       page.getByRole('region', { name: 'Payments' }).getByRole('table', { name: 'Refunds asked' }),
     ).toContainText('PayPal');
@@ -131,28 +138,43 @@ test.describe('back office', () => {
       `https://track.example.com/${tracking}`,
     );
 
-    // Cash on delivery: confirmed after a call, shipped, delivered.
+    // Cash on delivery: confirmed after a call, packed, shipped, delivered; the focus on each step's outcome.
     const cod = await placeOrderAsShopper(browser, request, 'cod');
     await page.goto(`/admin/orders?status=cod_confirmed&fulfilment_status=unfulfilled`);
     await page.getByRole('link', { name: cod.orderNumber }).click();
     await expect(page.getByRole('form', { name: 'Pack' })).toHaveCount(0);
+    const codRefund = page.getByRole('region', { name: 'Payments' }).getByRole('form', { name: 'Refund' });
     const confirm = page.getByRole('form', { name: 'Confirm cash on delivery' });
     await confirm.getByLabel('Call outcome').selectOption('no_answer');
     await confirm.getByRole('button', { name: 'Log call' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Call logged; the order is not confirmed yet.' }),
-    ).toBeVisible();
+    await expectFocusOnOutcome(page, 'Call logged; the order is not confirmed yet.');
     await confirm.getByLabel('Call outcome').selectOption('confirmed');
     await confirm.getByLabel('Note (optional)').fill('Shopper confirmed the address');
     await confirm.getByRole('button', { name: 'Log call' }).click();
     await expect(page.getByTestId('fulfilment-status')).toHaveText('Confirmed');
+    await expect(confirm).toHaveCount(0);
+    await expectFocusOnOutcome(page, 'Order confirmed.');
     await page.getByRole('form', { name: 'Pack' }).getByRole('button', { name: 'Mark packed' }).click();
     await expect(page.getByTestId('fulfilment-status')).toHaveText('Packed');
+    await expect(page.getByRole('form', { name: 'Pack' })).toHaveCount(0);
+    await expectFocusOnOutcome(page, 'Order packed.');
     await shipOrder(page, cod.orderNumber, `COD${Date.now()}`);
+    // The courier has collected nothing yet: no cash to hand back.
+    await expect(codRefund).toHaveCount(0);
     await page.getByRole('form', { name: 'Delivered' }).getByRole('button', { name: 'Mark delivered' }).click();
     await expect(page.getByTestId('fulfilment-status')).toHaveText('Delivered');
     await expect(page.getByRole('region', { name: 'Fulfilment' }).getByRole('form')).toHaveCount(0);
+    await expectFocusOnOutcome(page, 'Order delivered.');
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Shopper confirmed the address');
+
+    // Delivered, its cash was collected: some of it handed back, recorded by hand.
+    await expect(codRefund).toContainText('cash on delivery');
+    await codRefund.getByLabel('Amount', { exact: false }).fill('100');
+    await codRefund.getByLabel('Reason').fill('One cushion cover was missing');
+    await codRefund.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Partially refunded');
+    await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Cash handed back');
+    await expectFocusOnOutcome(page, REFUND_DONE);
 
     // The audit log, filtered to this order.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();

@@ -18,15 +18,15 @@ import { toInr } from '@/lib/money';
 import type { Database, OrderStatus, PaymentMethod } from '@/lib/server/db/schema';
 import { insertOrder, insertOrderLines } from '@/lib/server/services/orders/repositories/orders';
 import { recordPayment } from '@/lib/server/services/payments/repositories/payments';
+import { CALL_LOGGED_MESSAGE } from '@/lib/server/services/fulfilment/fulfilment';
 import {
   ALREADY_SHIPPED_MESSAGE,
-  CALL_LOGGED_MESSAGE,
   CONFIRM_COD_FIRST_MESSAGE,
   NOT_SHIPPED_MESSAGE,
   NOT_SHIPPABLE_MESSAGE,
   PAID_ORDER_CANCEL_MESSAGE,
   SHIPPED_WITH_OTHER_TRACKING_MESSAGE,
-} from '@/lib/server/services/fulfilment/fulfilment';
+} from '@/lib/server/services/fulfilment/order-steps';
 import { ORDER_SHIPPED_TEMPLATE } from '@/lib/server/services/fulfilment/shipping-notices';
 import { readOutbox, withTemporaryOutbox } from '@/lib/testing/outbox';
 import {

@@ -1,18 +1,17 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
 import { Input, Select, TextArea } from '@/components/ui/form-controls';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
-import { COD_CALL_OUTCOMES } from '@/lib/contract/admin';
+import { COD_CALL_OUTCOMES, type OrderActionName } from '@/lib/contract/admin';
 import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
 import { humanize } from './admin-format';
 import { AdminButton } from './admin-parts';
 import { ACTION_FAILED } from './admin-messages';
-import type { OrderAction } from './order-action-rules';
 
 const Actions = styled.div`
   display: grid;
@@ -49,13 +48,21 @@ type Problems = Record<string, string>;
  * Runs one back-office call for a form: the answer's message shows, the page
  * reloads its data; a refusal shows in the form that made it, with each
  * field's problem under its field. `action` names the form (an order step,
- * a staff change...).
+ * a staff change...). After a success, focus moves to the message (`status`:
+ * spread on the success Alert): the form that held the focused button may
+ * be gone once the page has reloaded (a step done, nothing left to refund).
  */
-export function useActionRunner<Action extends string = OrderAction>() {
+export function useActionRunner<Action extends string>() {
   const router = useRouter();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<Action | null>(null);
   const [failure, setFailure] = useState<{ action: Action; message: string; fields: Problems } | null>(null);
+  const [successes, setSuccesses] = useState(0);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (successes > 0) statusRef.current?.focus();
+  }, [successes]);
 
   async function run(action: Action, call: () => Promise<{ message: string }>) {
     setBusy(action);
@@ -64,6 +71,7 @@ export function useActionRunner<Action extends string = OrderAction>() {
     try {
       const answer = await call();
       setMessage(answer.message);
+      setSuccesses((count) => count + 1);
       router.refresh();
     } catch (error) {
       const shown = isApiError(error) && error.forShopper ? error.message : ACTION_FAILED;
@@ -85,22 +93,25 @@ export function useActionRunner<Action extends string = OrderAction>() {
     anyBusy: busy !== null,
     failure: failure?.action === action ? failure : null,
   });
-  return { message, run, props };
+  return { message, run, props, status: { ref: statusRef, tabIndex: -1 } };
 }
 
 /**
- * The fulfilment steps this order allows, each a small form that posts to
+ * The fulfilment steps the server says this order allows (allowed_actions of
+ * GET /api/admin/orders/{order_number}/), each a small form that posts to
  * its /api/admin call; the page then reloads its data (router.refresh) and
- * shows the new state. A 409 (the order moved on meanwhile) or a field
- * problem (400) shows in the form.
+ * shows the new state and the steps open from there. A 409 (the order moved
+ * on meanwhile) or a field problem (400) shows in the form.
  */
-export function OrderActions({ orderNumber, actions }: { orderNumber: string; actions: OrderAction[] }) {
-  const { message, run, props } = useActionRunner();
+export function OrderActions({ orderNumber, actions }: { orderNumber: string; actions: readonly OrderActionName[] }) {
+  const { message, run, props, status } = useActionRunner<OrderActionName>();
   const order_number = orderNumber;
 
   return (
     <>
-      <Alert tone="success">{message}</Alert>
+      <Alert tone="success" {...status}>
+        {message}
+      </Alert>
       {actions.length === 0 ? <p>No fulfilment step is open for this order in its state.</p> : null}
       <Actions>
         {actions.includes('confirm') ? (
@@ -205,63 +216,6 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
   );
 }
 
-/**
- * Refund a paid order in full or in part (POST .../refund/): through the
- * provider for card and PayPal, as cash handed back for cash on delivery.
- * One idempotency key per form, so a double press or a retry after a lost
- * answer gives the first refund back instead of refunding twice.
- */
-export function RefundAction({
-  orderNumber,
-  currency,
-  refundable,
-  limit,
-}: {
-  orderNumber: string;
-  currency: string;
-  refundable: string;
-  limit?: string;
-}) {
-  const { message, run, props } = useActionRunner();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  return (
-    <>
-      <Alert tone="success">{message}</Alert>
-      <StepForm
-        {...props('refund')}
-        title="Refund"
-        button="Refund"
-        danger
-        fields={[
-          { name: 'amount', label: `Amount (${currency})`, kind: 'decimal', required: true },
-          { name: 'reason', label: 'Reason', kind: 'text', required: true },
-        ]}
-        onSubmit={(values) =>
-          run('refund', async () => {
-            const answer = await adminBrowserApi.refundOrder({
-              order_number: orderNumber,
-              amount: Number(values.amount),
-              reason: values.reason ?? '',
-              idempotency_key: idempotencyKey,
-            });
-            // The next refund of this order is a new one.
-            setIdempotencyKey(crypto.randomUUID());
-            return answer;
-          })
-        }
-      >
-        Up to {refundable} can still be refunded. The shopper is told by e-mail and WhatsApp.
-        {limit !== undefined ? (
-          <span data-testid="refund-limit">
-            {' '}
-            Your role may refund up to {limit} at a time; above it, an owner issues the refund.
-          </span>
-        ) : null}
-      </StepForm>
-    </>
-  );
-}
-
 export interface StepField {
   name: string;
   label: string;
@@ -302,6 +256,12 @@ export function StepForm({
   children?: ReactNode;
 }) {
   const id = useId();
+  // A refusal takes the focus (the button was disabled while the call ran): the first field it names, else its message.
+  const problemField = failure ? fields.find((field) => failure.fields[field.apiField ?? field.name]) : undefined;
+  const focusTarget = failure ? (problemField ? `${id}-${problemField.name}` : `${id}-failure`) : null;
+  useEffect(() => {
+    if (failure && focusTarget) document.getElementById(focusTarget)?.focus();
+  }, [failure, focusTarget]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -359,7 +319,11 @@ export function StepForm({
           </div>
         );
       })}
-      {failure ? <Alert>{failure.message}</Alert> : null}
+      {failure ? (
+        <Alert id={`${id}-failure`} tabIndex={-1}>
+          {failure.message}
+        </Alert>
+      ) : null}
       <AdminButton type="submit" $variant={danger ? 'danger' : 'primary'} $block disabled={anyBusy} aria-busy={busy}>
         {button}
       </AdminButton>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 
@@ -31,6 +31,10 @@ export interface AlertProps {
   element?: 'p' | 'div';
   id?: string;
   className?: string;
+  /** -1 when a script moves focus to the message (the outcome of an action whose form went away). */
+  tabIndex?: number;
+  /** To the message itself (a `p` unless `element` says otherwise). */
+  ref?: Ref<HTMLParagraphElement>;
   children?: ReactNode;
 }
 
@@ -38,9 +42,17 @@ export interface AlertProps {
  * The one message banner of the shop's forms: a coloured bar on the left, the
  * tone's tint behind. An empty alert takes no room but stays a live region.
  */
-export function Alert({ tone = 'error', element = 'p', id, className, children }: AlertProps) {
+export function Alert({ tone = 'error', element = 'p', id, className, tabIndex, ref, children }: AlertProps) {
   return (
-    <Box as={element} $tone={tone} id={id} className={className} role={tone === 'error' ? 'alert' : 'status'}>
+    <Box
+      as={element}
+      $tone={tone}
+      id={id}
+      className={className}
+      tabIndex={tabIndex}
+      ref={ref}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       {children}
     </Box>
   );

@@ -16,7 +16,11 @@ import { countryCodeField, loginCodeSentResponse, mobileNumberField } from './se
 const required = { error: 'is required' };
 
 export const STAFF_ROLES = ['owner', 'staff'] as const;
-const REFUND_METHODS = ['provider', 'manual'] as const;
+export const REFUND_METHODS = ['provider', 'manual'] as const;
+export type RefundMethodName = (typeof REFUND_METHODS)[number];
+/** The fulfilment steps of an order, each a POST /api/admin/orders/{order_number}/{step}/ call. */
+export const ORDER_ACTIONS = ['confirm', 'pack', 'ship', 'deliver', 'return', 'cancel'] as const;
+export type OrderActionName = (typeof ORDER_ACTIONS)[number];
 
 /** An endpoint for signed-in staff: its `staff` marker keeps its literal type, so the route helper hands the service the acting member. */
 export function staffEndpoint<Input extends z.ZodType, Response extends z.ZodType, Marker extends 'staff' | 'owner'>(
@@ -229,6 +233,24 @@ export const getAdminOrderResponse = z.object({
   ),
   captured: moneyAmount,
   refunded: moneyAmount,
+  /**
+   * The fulfilment steps the order's state allows now, in the order of ORDER_ACTIONS: each one listed
+   * is accepted, any other answers 409 (or, repeated, the order as it already is).
+   */
+  allowed_actions: z.array(z.enum(ORDER_ACTIONS)),
+  /**
+   * Per refund method the order takes now, what may still be refunded (what was paid or collected,
+   * less what was refunded and what is in progress); empty when nothing can be. A refund by another
+   * method or of more answers 409.
+   */
+  refundable: z.array(
+    z.object({
+      method: z.enum(REFUND_METHODS),
+      /** In the order currency's minor unit (cents, paise). */
+      amount_minor: z.number().int().positive(),
+      amount: moneyAmount,
+    }),
+  ),
   /** The largest refund the signed-in member may issue on this order (their role's limit in its currency); null: no limit (an owner). */
   refund_limit: moneyAmount.nullable(),
   /** The refunds the shop asked for, oldest first: a pending one without an answer (error set) can be sent again (retry). */

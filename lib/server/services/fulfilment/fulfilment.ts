@@ -1,9 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
-import type { adminEndpoints } from '../../../contract/admin';
+import type { adminEndpoints, OrderActionName } from '../../../contract/admin';
 import { getDatabase, type Executor } from '../../db/connection';
-import type { FulfilmentStatus, OrderStatus } from '../../db/schema';
 import type { StaffRequestContext } from '../request-context';
 import { logError } from '../../log';
 import { updateOrderFulfilment, type OrderFulfilmentChanges } from '../orders/repositories/admin-orders';
@@ -12,6 +11,13 @@ import * as orders from '../orders/repositories/orders';
 import * as stock from '../catalogue/repositories/stock';
 import { fulfilmentOf, ADMIN_ORDER_NOT_FOUND_MESSAGE } from '../orders/admin-orders';
 import { recordAudit } from '../staff/audit';
+import {
+  ALREADY_CONFIRMED_MESSAGE,
+  CANNOT_CANCEL_MESSAGE,
+  judgeStep,
+  SHIPPED_WITH_OTHER_TRACKING_MESSAGE,
+  type StepVerdict,
+} from './order-steps';
 import { releasePendingOrder } from '../orders/orders';
 import { sendShippingNotice } from '../messages/outbox';
 import { enqueueShippingNotice } from './shipping-notices';
@@ -29,19 +35,6 @@ export const ORDER_DELIVERED_MESSAGE = 'Order delivered.';
 export const ORDER_RETURNED_MESSAGE = 'Order returned to origin; its pieces are back in stock.';
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled; its stock is released.';
 export const NOTHING_CHANGED_MESSAGE = 'Nothing to change: the order already is so.';
-
-export const NOT_CASH_ON_DELIVERY_MESSAGE = 'Only a cash-on-delivery order is confirmed by a call.';
-export const CONFIRM_COD_FIRST_MESSAGE = 'Confirm this cash-on-delivery order with the shopper first.';
-export const NOT_SHIPPABLE_MESSAGE =
-  'This order cannot be fulfilled: it is not paid or confirmed for cash on delivery.';
-export const ALREADY_SHIPPED_MESSAGE = 'This order has already left the shop.';
-export const SHIPPED_WITH_OTHER_TRACKING_MESSAGE = 'This order was already shipped with other tracking details.';
-export const NOT_SHIPPED_MESSAGE = 'Only a shipped order can be delivered or returned to origin.';
-export const PAID_ORDER_CANCEL_MESSAGE = 'A paid order is refunded, not cancelled.';
-export const CANNOT_CANCEL_MESSAGE = 'This order can no longer be cancelled.';
-
-/** Payment states whose parcel may be packed and sent. */
-const FULFILLABLE: readonly OrderStatus[] = ['paid', 'partially_refunded', 'cod_confirmed'];
 
 const conflict = (message: string) => new ApiError('conflict', message);
 
@@ -145,32 +138,40 @@ async function act(
   });
 }
 
-function requireFulfillable(order: orders.OrderRow): void {
-  if (!FULFILLABLE.includes(order.status)) throw conflict(NOT_SHIPPABLE_MESSAGE);
+/**
+ * The step's verdict on the order, as the order's answer lists it
+ * (allowed_actions): refused throws 409, a repeat answers the order as it is.
+ */
+function verdictOf(order: orders.OrderRow, step: OrderActionName): Exclude<StepVerdict, { kind: 'refused' }> {
+  const verdict = judgeStep(order, step);
+  if (verdict.kind === 'refused') throw conflict(verdict.message);
+  return verdict;
 }
 
-const LEFT_THE_SHOP: readonly FulfilmentStatus[] = ['shipped', 'delivered', 'returned'];
-
-/** POST /api/admin/orders/{order_number}/confirm/: a COD order confirmed with the shopper; a call of another outcome is only logged. */
+/**
+ * POST /api/admin/orders/{order_number}/confirm/: a COD order confirmed with
+ * the shopper; a call of another outcome is only logged, while the order
+ * waits for its confirmation (after it, 409).
+ */
 export async function confirmOrder(input: Input<'confirmOrder'>, context: StaffRequestContext): Promise<ActionOutput> {
   const result = await act(
     input.order_number,
     context,
     'confirm',
     (order) => {
-      if (order.payment_method !== 'cod') throw conflict(NOT_CASH_ON_DELIVERY_MESSAGE);
-      requireFulfillable(order);
+      const verdict = verdictOf(order, 'confirm');
       const call = input.call;
-      if (call !== undefined && call.outcome !== 'confirmed') {
+      const confirms = call === undefined || call.outcome === 'confirmed';
+      if (verdict.kind === 'repeat') {
+        if (confirms) return { kind: 'unchanged' };
+        throw conflict(ALREADY_CONFIRMED_MESSAGE);
+      }
+      if (!confirms) {
         return {
           kind: 'event-only',
           event: { kind: 'cod_call', data: { outcome: call.outcome, note: call.note ?? '' } },
           message: CALL_LOGGED_MESSAGE,
         };
-      }
-      if (order.fulfilment_status !== 'unfulfilled') {
-        if (LEFT_THE_SHOP.includes(order.fulfilment_status)) throw conflict(ALREADY_SHIPPED_MESSAGE);
-        return { kind: 'unchanged' };
       }
       return {
         kind: 'change',
@@ -191,11 +192,7 @@ export async function packOrder(input: Input<'packOrder'>, context: StaffRequest
     context,
     'pack',
     (order) => {
-      requireFulfillable(order);
-      if (order.fulfilment_status === 'packed') return { kind: 'unchanged' };
-      if (LEFT_THE_SHOP.includes(order.fulfilment_status)) throw conflict(ALREADY_SHIPPED_MESSAGE);
-      if (order.payment_method === 'cod' && order.fulfilment_status !== 'confirmed')
-        throw conflict(CONFIRM_COD_FIRST_MESSAGE);
+      if (verdictOf(order, 'pack').kind === 'repeat') return { kind: 'unchanged' };
       return {
         kind: 'change',
         changes: { fulfilment_status: 'packed', packed_at: new Date().toISOString() },
@@ -219,7 +216,7 @@ export async function shipOrder(input: Input<'shipOrder'>, context: StaffRequest
     context,
     'ship',
     (order) => {
-      if (order.fulfilment_status === 'shipped') {
+      if (verdictOf(order, 'ship').kind === 'repeat') {
         const same =
           order.courier === input.courier &&
           order.tracking_number === input.tracking_number &&
@@ -227,10 +224,6 @@ export async function shipOrder(input: Input<'shipOrder'>, context: StaffRequest
         if (same) return { kind: 'unchanged' };
         throw conflict(SHIPPED_WITH_OTHER_TRACKING_MESSAGE);
       }
-      requireFulfillable(order);
-      if (LEFT_THE_SHOP.includes(order.fulfilment_status)) throw conflict(ALREADY_SHIPPED_MESSAGE);
-      if (order.payment_method === 'cod' && order.fulfilment_status === 'unfulfilled')
-        throw conflict(CONFIRM_COD_FIRST_MESSAGE);
       const tracking = {
         courier: input.courier,
         tracking_number: input.tracking_number,
@@ -258,8 +251,7 @@ export async function deliverOrder(input: Input<'deliverOrder'>, context: StaffR
     context,
     'deliver',
     (order) => {
-      if (order.fulfilment_status === 'delivered') return { kind: 'unchanged' };
-      if (order.fulfilment_status !== 'shipped') throw conflict(NOT_SHIPPED_MESSAGE);
+      if (verdictOf(order, 'deliver').kind === 'repeat') return { kind: 'unchanged' };
       return {
         kind: 'change',
         changes: { fulfilment_status: 'delivered', delivered_at: new Date().toISOString() },
@@ -293,8 +285,7 @@ export async function returnOrder(input: Input<'returnOrder'>, context: StaffReq
     context,
     'return',
     (order) => {
-      if (order.fulfilment_status === 'returned') return { kind: 'unchanged' };
-      if (order.fulfilment_status !== 'shipped') throw conflict(NOT_SHIPPED_MESSAGE);
+      if (verdictOf(order, 'return').kind === 'repeat') return { kind: 'unchanged' };
       return {
         kind: 'change',
         changes: { fulfilment_status: 'returned', returned_at: new Date().toISOString() },
@@ -321,7 +312,7 @@ export async function cancelOrder(input: Input<'cancelOrder'>, context: StaffReq
     'cancel',
     (order) => {
       const event = { kind: 'cancelled', data: { reason: input.reason ?? '' } };
-      if (order.status === 'cancelled') return { kind: 'unchanged' };
+      if (verdictOf(order, 'cancel').kind === 'repeat') return { kind: 'unchanged' };
       if (order.status === 'pending') {
         return {
           kind: 'change',
@@ -333,21 +324,17 @@ export async function cancelOrder(input: Input<'cancelOrder'>, context: StaffReq
           },
         };
       }
-      if (order.status === 'cod_confirmed') {
-        if (LEFT_THE_SHOP.includes(order.fulfilment_status)) throw conflict(CANNOT_CANCEL_MESSAGE);
-        return {
-          kind: 'change',
-          changes: { status: 'cancelled', cancelled_at: new Date().toISOString() },
-          event,
-          message: ORDER_CANCELLED_MESSAGE,
-          alsoDo: async (trx, current) => {
-            await putLinesBackOnShelf(trx, current);
-            await orders.deletePromoRedemptionOfOrder(trx, current.id);
-          },
-        };
-      }
-      if (order.status === 'paid' || order.status === 'partially_refunded') throw conflict(PAID_ORDER_CANCEL_MESSAGE);
-      throw conflict(CANNOT_CANCEL_MESSAGE);
+      // Allowed and not pending: a cash-on-delivery order that has not left the shop.
+      return {
+        kind: 'change',
+        changes: { status: 'cancelled', cancelled_at: new Date().toISOString() },
+        event,
+        message: ORDER_CANCELLED_MESSAGE,
+        alsoDo: async (trx, current) => {
+          await putLinesBackOnShelf(trx, current);
+          await orders.deletePromoRedemptionOfOrder(trx, current.id);
+        },
+      };
     },
     ORDER_CANCELLED_MESSAGE,
   );

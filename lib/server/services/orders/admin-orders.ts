@@ -12,6 +12,8 @@ import * as orders from './repositories/orders';
 import { listPaymentsOfOrder } from '../payments/repositories/payments';
 import { listRefundRequestsOfOrder } from '../payments/repositories/refund-requests';
 import { findUserById } from '../accounts/repositories/users';
+import { allowedActions } from '../fulfilment/order-steps';
+import { countedRefundedMinorOf, openRefundsOf } from '../payments/refunds';
 import { getStaffRefundLimit } from '../staff/settings';
 
 type Endpoints = typeof adminEndpoints;
@@ -132,7 +134,12 @@ function parseEventData(text: string): Record<string, unknown> {
   return { text };
 }
 
-/** GET /api/admin/orders/{order_number}/: lines, customer, delivery, payments, messages and the timeline. */
+/**
+ * GET /api/admin/orders/{order_number}/: lines, customer, delivery, payments,
+ * messages and the timeline; the steps the order allows now and what can
+ * still be refunded, from the functions the step and refund calls accept or
+ * refuse with (order-steps.ts, refunds.ts).
+ */
 export async function getAdminOrder(
   input: Input<'getAdminOrder'>,
   context: StaffRequestContext,
@@ -140,13 +147,15 @@ export async function getAdminOrder(
   const { db } = await getDatabase();
   const order = await orders.findOrderByPublicId(db, input.order_number.toUpperCase());
   if (!order) throw new ApiError('not_found', ADMIN_ORDER_NOT_FOUND_MESSAGE, { field: 'order_number' });
-  const [lines, user, payments, messages, events, refundRequests] = await Promise.all([
+  const [lines, user, payments, messages, events, refundRequests, openRefunds, refundedMinor] = await Promise.all([
     orders.listOrderLines(db, order.id),
     findUserById(db, order.user_id),
     listPaymentsOfOrder(db, order.id),
     listNotificationsOfOrder(db, order.public_id),
     listOrderEvents(db, order.id),
     listRefundRequestsOfOrder(db, order.id),
+    openRefundsOf(db, order),
+    countedRefundedMinorOf(db, order),
   ]);
   if (!user) throw new Error(`The customer of order ${order.public_id} is missing`);
   const inOrderCurrency = payments.filter((payment) => payment.currency === order.currency);
@@ -226,7 +235,13 @@ export async function getAdminOrder(
       created_at: payment.created_at,
     })),
     captured: centsToAmount(sum('captured')),
-    refunded: centsToAmount(Math.min(sum('refunded'), sum('captured'))),
+    refunded: centsToAmount(refundedMinor),
+    allowed_actions: allowedActions(order),
+    refundable: openRefunds.map((refund) => ({
+      method: refund.method,
+      amount_minor: refund.refundableMinor,
+      amount: centsToAmount(refund.refundableMinor),
+    })),
     refund_limit: context.staff.role === 'owner' ? null : await getStaffRefundLimit(order.currency),
     refund_requests: refundRequests.map((request) => ({
       id: request.id,

@@ -10,7 +10,7 @@ import * as orders from '../orders/repositories/orders';
 import { findRefundRequest } from './repositories/refund-requests';
 import { ADMIN_ORDER_NOT_FOUND_MESSAGE, listItemOf } from '../orders/admin-orders';
 import { recordAudit } from '../staff/audit';
-import { issueRefund, retryRefundRequest, type IssuedRefund } from './refunds';
+import { issueRefund, refundMethodOf, retryRefundRequest, type IssuedRefund } from './refunds';
 import { getStaffRefundLimit } from '../staff/settings';
 import { actorOf } from '../staff/staff-auth';
 
@@ -139,7 +139,7 @@ export async function refundOrder(
   const order = await findOrderOr404(input.order_number);
   const amountMinor = amountToMinor(input.amount);
   await requireWithinLimit(context, amountMinor, order.currency);
-  const method = input.method ?? (order.payment_method === 'cod' ? 'manual' : 'provider');
+  const method = input.method ?? refundMethodOf(order);
   const actor = actorOf(context);
   let claimedId: number | undefined;
   const run = () =>

@@ -13,7 +13,12 @@ import { resetConfigForTests } from '@/lib/server/config';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
 import { listRefundRequestsOfOrder } from '@/lib/server/services/payments/repositories/refund-requests';
 import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/messages/notifications';
-import { issueRefund, retryRefundRequest, type IssueRefundInput } from '@/lib/server/services/payments/refunds';
+import {
+  codNotDeliveredMessage,
+  issueRefund,
+  retryRefundRequest,
+  type IssueRefundInput,
+} from '@/lib/server/services/payments/refunds';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
@@ -469,13 +474,24 @@ describe('issueRefund through PayPal', () => {
 });
 
 describe('issueRefund of cash on delivery', () => {
-  it('records cash handed back as a manual refund with a note, without a provider, and refuses a provider refund', async () => {
+  it('records cash handed back as a manual refund with a note once the parcel is delivered, without a provider, and refuses a provider refund', async () => {
     const cash = await cashOrder();
     expect(await refusal(refund(cash, 1000))).toMatchObject({ code: 'conflict', field: 'method' });
     expect(await refusal(refund(cash, 1000, { method: 'manual' }))).toMatchObject({
       code: 'invalid_request',
       field: 'note',
     });
+    // The courier collects the cash on delivery: before, there is none to hand back.
+    expect(await refusal(refund(cash, 1000, { method: 'manual', note: 'too early' }))).toMatchObject({
+      code: 'conflict',
+      message: codNotDeliveredMessage(cash.orderNumber),
+    });
+    const deliveredAt = new Date().toISOString();
+    await database()
+      .db.updateTable('orders')
+      .set({ fulfilment_status: 'delivered', shipped_at: deliveredAt, delivered_at: deliveredAt })
+      .where('id', '=', cash.orderId)
+      .execute();
     const part = await refund(cash, 1000, { method: 'manual', note: 'Handed back by the courier on 26 Nov' });
     expect(part).toMatchObject({
       status: 'succeeded',

@@ -5,6 +5,7 @@ import { centsToAmount, formatCheckoutAmount } from '../../../money';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { OrderStatus } from '../../db/schema';
 import { logError, logInfo } from '../../log';
+import type { RefundMethodName } from '../../../contract/admin';
 import * as orders from '../orders/repositories/orders';
 import { getPayPalClient, parsePayPalAmount } from '../../payments/paypal';
 import { isPaymentProviderError } from '../../payments/provider-http';
@@ -64,21 +65,22 @@ async function totalsOf(db: Executor, orderId: number): Promise<{ capturedMinor:
   return totals ?? { capturedMinor: 0, refundedMinor: 0 };
 }
 
-/** Order states in which a cash-on-delivery order's cash counts as collected (and so may be handed back). */
+/** Order states in which a cash-on-delivery order's cash was never collected, wherever its parcel is. */
 const COD_NOT_COLLECTED: OrderStatus[] = ['pending', 'failed', 'cancelled', 'expired'];
 
 /**
- * Whether the courier may have collected a cash-on-delivery order's cash:
- * not while it is pending, failed, cancelled or expired, and never for a
- * parcel returned to origin (nobody paid for it).
+ * Whether the courier has collected a cash-on-delivery order's cash: only
+ * once the parcel is delivered. Not before (confirmed, packed or shipped,
+ * nobody has paid yet), never for a parcel returned to origin, never for a
+ * cancelled order.
  */
 function codCashCollected(order: orders.OrderRow): boolean {
-  return !COD_NOT_COLLECTED.includes(order.status) && order.fulfilment_status !== 'returned';
+  return order.fulfilment_status === 'delivered' && !COD_NOT_COLLECTED.includes(order.status);
 }
 
 /**
  * What may be refunded of an order at most: what the provider captured, or
- * for cash on delivery the order total once the order is under way (the
+ * for cash on delivery the order total once the parcel is delivered (the
  * courier collects the total in cash).
  */
 function refundBaseMinor(order: orders.OrderRow, totals: { capturedMinor: number }): number {
@@ -288,19 +290,60 @@ async function orderRefundState(db: Executor, order: orders.OrderRow): Promise<O
   return { status: order.status, refundedMinor: Math.min(totals.refundedMinor, refundBaseMinor(order, totals)) };
 }
 
-async function refundableOf(
-  db: Executor,
-  order: orders.OrderRow,
-): Promise<{ baseMinor: number; refundedMinor: number; pendingMinor: number; refundableMinor: number }> {
+type RefundMethod = RefundMethodName;
+
+/** The refusal of a cash-on-delivery refund before the parcel is delivered. */
+export function codNotDeliveredMessage(orderNumber: string): string {
+  return `Order ${orderNumber} has not been delivered yet: the courier collects its cash on delivery, so there is nothing to refund before then.`;
+}
+
+/** How an order is refunded: through the provider for card and PayPal, by hand (cash handed back) for cash on delivery. */
+export function refundMethodOf(order: Pick<orders.OrderRow, 'payment_method'>): RefundMethod {
+  return order.payment_method === 'cod' ? 'manual' : 'provider';
+}
+
+/** A refund an order takes now: its method and what may still be refunded that way (minor units, above 0). */
+export interface OpenRefund {
+  method: RefundMethod;
+  refundableMinor: number;
+}
+
+interface RefundPosition {
+  baseMinor: number;
+  refundedMinor: number;
+  pendingMinor: number;
+  refundableMinor: number;
+  /** The refunds the order takes now: one per method, none when nothing can be refunded. */
+  open: OpenRefund[];
+}
+
+async function refundPositionOf(db: Executor, order: orders.OrderRow): Promise<RefundPosition> {
   const totals = await totalsOf(db, order.id);
   const baseMinor = refundBaseMinor(order, totals);
   const pendingMinor = await refundRequests.sumPendingRefundRequests(db, order.id);
+  const refundableMinor = Math.max(0, baseMinor - totals.refundedMinor - pendingMinor);
   return {
     baseMinor,
     refundedMinor: totals.refundedMinor,
     pendingMinor,
-    refundableMinor: Math.max(0, baseMinor - totals.refundedMinor - pendingMinor),
+    refundableMinor,
+    open: refundableMinor > 0 ? [{ method: refundMethodOf(order), refundableMinor }] : [],
   };
+}
+
+/**
+ * The refunds an order takes now, per method, with what each may still
+ * refund. The order page lists exactly these, and issueRefund accepts
+ * exactly these (another method, more, or none open answers 409): both
+ * read this one position, so the page and the refusal cannot disagree.
+ */
+export async function openRefundsOf(db: Executor, order: orders.OrderRow): Promise<OpenRefund[]> {
+  return (await refundPositionOf(db, order)).open;
+}
+
+/** The order's counted refunded total (never more than was paid or collected), minor units. */
+export async function countedRefundedMinorOf(db: Executor, order: orders.OrderRow): Promise<number> {
+  return (await orderRefundState(db, order)).refundedMinor;
 }
 
 /**
@@ -354,7 +397,7 @@ async function repeatedAnswer(
       `This refund was refused by the payment provider: ${request.error ?? 'no reason given'}. Ask again to try once more.`,
     );
   const state = await orderRefundState(db, order);
-  const { refundableMinor } = await refundableOf(db, order);
+  const { refundableMinor } = await refundPositionOf(db, order);
   return {
     refundRequestId: request.id,
     status: request.status === 'succeeded' ? 'succeeded' : 'pending',
@@ -386,12 +429,49 @@ function validateInput(input: IssueRefundInput): void {
   if (first) throw new ApiError('invalid_request', `${first.field}: ${first.message}`, { field: first.field, errors });
 }
 
+/** Why a refund by this method, or of this much, is refused (409): the first reason that holds. */
+function refundRefusal(order: orders.OrderRow, method: RefundMethod, position: RefundPosition): ApiError {
+  const { baseMinor, refundedMinor, pendingMinor, refundableMinor } = position;
+  const id = order.public_id;
+  if (method !== refundMethodOf(order)) {
+    return new ApiError(
+      'conflict',
+      order.payment_method === 'cod'
+        ? `Order ${id} was paid in cash on delivery: record the cash handed back as a manual refund, with a note.`
+        : `Order ${id} was paid through ${order.payment_method === 'razorpay' ? 'Razorpay' : 'PayPal'}: refund it through the provider, not by hand.`,
+      { field: 'method' },
+    );
+  }
+  if (baseMinor <= 0 && order.payment_method === 'cod' && order.fulfilment_status === 'returned')
+    return new ApiError(
+      'conflict',
+      `Order ${id} came back to the shop undelivered: its cash was never collected, so there is nothing to refund.`,
+    );
+  if (baseMinor <= 0 && order.payment_method === 'cod' && order.status === 'cod_confirmed')
+    return new ApiError('conflict', codNotDeliveredMessage(id));
+  if (baseMinor <= 0)
+    return new ApiError(
+      'conflict',
+      `Order ${id} is ${order.status.replace(/_/g, ' ')}: nothing was paid that could be refunded.`,
+    );
+  const held = pendingMinor > 0 ? `, ${money(pendingMinor, order.currency)} in progress` : '';
+  const paid = `paid ${money(baseMinor, order.currency)}, refunded ${money(Math.min(refundedMinor, baseMinor), order.currency)}${held}`;
+  return new ApiError(
+    'conflict',
+    refundableMinor <= 0
+      ? `Order ${id} has nothing left to refund (${paid}).`
+      : `At most ${money(refundableMinor, order.currency)} can still be refunded on order ${id} (${paid}).`,
+    { field: 'amount' },
+  );
+}
+
 /**
  * Refunds an order in full or in part (issue 13, docs/decisions/019).
  *
- * 1. Under the order's lock, in one transaction: the amount is checked
- *    against what may still be refunded (captured, minus refunded, minus
- *    pending requests) and a refund_requests row is written, pending. Two
+ * 1. Under the order's lock, in one transaction: the method and amount are
+ *    checked against the refunds the order takes now (openRefundsOf: what
+ *    was captured or collected, minus refunded, minus pending requests;
+ *    anything else answers 409) and a refund_requests row is written, pending. Two
  *    staff refunding at once: the second sees the first's pending amount
  *    and is refused (409), so the provider is asked once.
  * 2. After commit, the provider's refund call with the request's key
@@ -406,7 +486,8 @@ function validateInput(input: IssueRefundInput): void {
  *    provider key.
  * 4. The shopper is told once (e-mail to a confirmed address, WhatsApp).
  *
- * Cash on delivery: method 'manual', recorded in step 1 directly. The audit
+ * Cash on delivery: method 'manual', recorded in step 1 directly, and only
+ * once the parcel is delivered (before, the courier has collected nothing). The audit
  * log and timeline are the caller's: the answer carries before and after.
  */
 export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund> {
@@ -435,43 +516,10 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
       if (earlier && earlier.status !== 'failed') return { kind: 'repeat', request: earlier, order };
       // The same key after a refusal asks again, as a new request with a new provider key.
       if (earlier) await refundRequests.releaseClientKey(trx, earlier.id);
-      if (order.payment_method === 'cod' && method !== 'manual') {
-        throw new ApiError(
-          'conflict',
-          `Order ${order.public_id} was paid in cash on delivery: record the cash handed back as a manual refund, with a note.`,
-          { field: 'method' },
-        );
-      }
-      if (order.payment_method !== 'cod' && method === 'manual') {
-        throw new ApiError(
-          'conflict',
-          `Order ${order.public_id} was paid through ${order.payment_method === 'razorpay' ? 'Razorpay' : 'PayPal'}: refund it through the provider, not by hand.`,
-          { field: 'method' },
-        );
-      }
       const before = await orderRefundState(trx, order);
-      const { baseMinor, refundedMinor, pendingMinor, refundableMinor } = await refundableOf(trx, order);
-      if (baseMinor <= 0 && order.payment_method === 'cod' && order.fulfilment_status === 'returned') {
-        throw new ApiError(
-          'conflict',
-          `Order ${order.public_id} came back to the shop undelivered: its cash was never collected, so there is nothing to refund.`,
-        );
-      }
-      if (baseMinor <= 0)
-        throw new ApiError(
-          'conflict',
-          `Order ${order.public_id} is ${order.status.replace(/_/g, ' ')}: nothing was paid that could be refunded.`,
-        );
-      if (input.amountMinor > refundableMinor) {
-        const held = pendingMinor > 0 ? `, ${money(pendingMinor, order.currency)} in progress` : '';
-        throw new ApiError(
-          'conflict',
-          refundableMinor <= 0
-            ? `Order ${order.public_id} has nothing left to refund (paid ${money(baseMinor, order.currency)}, refunded ${money(Math.min(refundedMinor, baseMinor), order.currency)}${held}).`
-            : `At most ${money(refundableMinor, order.currency)} can still be refunded on order ${order.public_id} (paid ${money(baseMinor, order.currency)}, refunded ${money(Math.min(refundedMinor, baseMinor), order.currency)}${held}).`,
-          { field: 'amount' },
-        );
-      }
+      const position = await refundPositionOf(trx, order);
+      const open = position.open.find((refund) => refund.method === method);
+      if (open === undefined || input.amountMinor > open.refundableMinor) throw refundRefusal(order, method, position);
       const values = {
         order_id: order.id,
         method,
@@ -578,7 +626,7 @@ async function finishedAnswer(
   const order = await orders.findOrderById(db, request.order_id);
   if (!order) throw new Error(`Order ${request.order_id} vanished while being refunded`);
   const after = await orderRefundState(db, order);
-  const { refundableMinor } = await refundableOf(db, order);
+  const { refundableMinor } = await refundPositionOf(db, order);
   return {
     refundRequestId: request.id,
     status,

@@ -7,8 +7,8 @@ import {
   PAYMENT_METHOD_NAMES,
 } from '@/components/admin/admin-format';
 import { AdminPageFrame, DataTable, Muted, Panel, StatusPill } from '@/components/admin/admin-parts';
-import { OrderActions, RefundAction } from '@/components/admin/order-actions';
-import { availableActions } from '@/components/admin/order-action-rules';
+import { OrderActions } from '@/components/admin/order-actions';
+import { RefundActions } from '@/components/admin/refund-actions';
 import { FactList } from '@/components/ui/fact-list';
 import { deliveryCountryName } from '@/lib/delivery-countries';
 import Link from '@/components/ui/link';
@@ -44,7 +44,7 @@ function describeEvent(data: Record<string, unknown>, orderCurrency: string): st
     .join(' · ');
 }
 
-/** Everything about one order, and the fulfilment steps its state allows. */
+/** Everything about one order, the fulfilment steps and refunds the server says it allows now. */
 export default async function AdminOrderPage({ params }: Props) {
   const orderNumber = decodeURIComponent((await params).orderNumber);
   const path = `/admin/orders/${encodeURIComponent(orderNumber)}`;
@@ -57,19 +57,13 @@ export default async function AdminOrderPage({ params }: Props) {
     refunded,
     refund_limit: refundLimit,
     refund_requests: refundRequests,
+    allowed_actions: allowedActions,
+    refundable,
     messages,
     timeline,
   } = await loadAdminData(path, (api) => api.getAdminOrder({ order_number: orderNumber }));
   const money = (amount: number) => formatAdminAmount(amount, order.currency);
   const { fulfilment } = order;
-  // What the refund form offers; the API decides (409 past what can be refunded). Cash on delivery is
-  // collected on delivery; a card or PayPal payment once captured. Refunds in progress are held back.
-  const collected = order.payment_method === 'cod' ? (fulfilment.status === 'delivered' ? order.total : 0) : captured;
-  const inProgress = refundRequests
-    .filter((request) => request.state === 'pending')
-    .reduce((sum, request) => sum + request.amount, 0);
-  const refundable = Math.round((collected - refunded - inProgress) * 100) / 100;
-
   return (
     <AdminPageFrame>
       <p>
@@ -117,10 +111,7 @@ export default async function AdminOrderPage({ params }: Props) {
             .
           </p>
         ) : null}
-        <OrderActions
-          orderNumber={order.order_number}
-          actions={availableActions({ ...order, fulfilment_status: fulfilment.status })}
-        />
+        <OrderActions orderNumber={order.order_number} actions={allowedActions} />
         <p>
           <a href={`/api/admin/orders/${encodeURIComponent(order.order_number)}/packing-slip/`}>Packing slip (PDF)</a>
         </p>
@@ -312,14 +303,12 @@ export default async function AdminOrderPage({ params }: Props) {
             </tbody>
           </DataTable>
         ) : null}
-        {refundable > 0 ? (
-          <RefundAction
-            orderNumber={order.order_number}
-            currency={order.currency}
-            refundable={money(refundable)}
-            limit={refundLimit === null ? undefined : money(refundLimit)}
-          />
-        ) : null}
+        <RefundActions
+          orderNumber={order.order_number}
+          currency={order.currency}
+          refundable={refundable}
+          limit={refundLimit === null ? undefined : money(refundLimit)}
+        />
       </Panel>
 
       <Panel aria-labelledby="messages-heading">
