@@ -11,7 +11,7 @@
 import { BackupError, backupTargetOf, createBackup, describeTarget, restoreBackup } from '../lib/server/backup/backup';
 import { validateConfigOrExit } from '../lib/server/config';
 import { closeDatabase, getDatabase } from '../lib/server/db/connection';
-import { isDatabaseUnavailableError } from '../lib/server/db/errors';
+import { databaseStartFailureOf } from '../lib/server/db/start-failure';
 import { logError, logFatal } from '../lib/server/log';
 import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
@@ -86,32 +86,11 @@ async function main(command: string | undefined, argument: string | undefined): 
   }
 }
 
-/**
- * PostgreSQL refusing the connection itself (28: bad password or role, 3D000:
- * no such database) is, like an unreachable server, a setting to fix rather
- * than a bug: it gets the same one-line reason.
- */
-function isConnectionRefusal(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return isDatabaseUnavailableError(error) || code.startsWith('28') || code === '3D000';
-}
-
-/** Where the database is, for the person starting the shop: never the password. */
-function describeDatabase(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) return `SQLite ${process.env.SQLITE_PATH || 'data/shop.db'}`;
-  try {
-    const parsed = new URL(url);
-    return `PostgreSQL at ${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'PostgreSQL';
-  }
-}
-
-/** The error's own words; a connection tried on several addresses (localhost: ::1, 127.0.0.1) fails with an AggregateError of them. */
-function reasonOf(error: unknown): string {
-  if (error instanceof AggregateError && !error.message) return error.errors.map(reasonOf).join('; ');
-  return error instanceof Error && error.message ? error.message : String(error);
+function databaseLine(error: unknown): string | null {
+  return databaseStartFailureOf(error, {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    sqlitePath: process.env.SQLITE_PATH || 'data/shop.db',
+  });
 }
 
 main(process.argv[2], process.argv[3])
@@ -119,11 +98,9 @@ main(process.argv[2], process.argv[3])
     if (error instanceof BackupError) {
       // A refused backup or restore says what to do; no stack trace.
       logFatal(`db ${process.argv[2] ?? ''}: ${error.message}`);
-    } else if (isConnectionRefusal(error)) {
-      // One line, no stack trace: npm start stops here and this says why.
-      logFatal(
-        `db: cannot use ${describeDatabase()}: ${reasonOf(error)}. The shop cannot start: check DATABASE_URL and that the database is running.`,
-      );
+    } else if (databaseLine(error) !== null) {
+      // One line, no stack trace: npm start stops here and this says why (lib/server/db/start-failure.ts).
+      logFatal(databaseLine(error) ?? '');
     } else {
       logError(`db ${process.argv[2] ?? ''} failed`, error);
     }
