@@ -9,17 +9,15 @@
  *   housekeep  delete the rows past keeping (old login codes, ended session tokens; lib/server/services/housekeeping.ts)
  */
 import { BackupError, backupTargetOf, createBackup, describeTarget, restoreBackup } from '../lib/server/backup/backup';
-import { validateConfigOrExit } from '../lib/server/config';
-import { closeDatabase, getDatabase } from '../lib/server/db/connection';
-import { databaseStartFailureOf } from '../lib/server/db/start-failure';
-import { logError, logFatal } from '../lib/server/log';
+import type { ServerConfig } from '../lib/server/config';
+import { getDatabase } from '../lib/server/db/connection';
 import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../lib/server/seed/seed';
 import { pruneExpiredRecords, RETENTION } from '../lib/server/services/housekeeping';
+import { runCommand } from '../lib/shop-process';
 
-async function main(command: string | undefined, argument: string | undefined): Promise<void> {
-  const config = validateConfigOrExit();
+async function main(config: ServerConfig, command: string | undefined, argument: string | undefined): Promise<void> {
   // Backup and restore work on the files and dumps, not through the shop's connection (which would create an empty database).
   if (command === 'backup') {
     const started = performance.now();
@@ -86,24 +84,11 @@ async function main(command: string | undefined, argument: string | undefined): 
   }
 }
 
-function databaseLine(error: unknown): string | null {
-  return databaseStartFailureOf(error, {
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    sqlitePath: process.env.SQLITE_PATH || 'data/shop.db',
-  });
-}
-
-main(process.argv[2], process.argv[3])
-  .catch((error: unknown) => {
-    if (error instanceof BackupError) {
-      // A refused backup or restore says what to do; no stack trace.
-      logFatal(`db ${process.argv[2] ?? ''}: ${error.message}`);
-    } else if (databaseLine(error) !== null) {
-      // One line, no stack trace: npm start stops here and this says why (lib/server/db/start-failure.ts).
-      logFatal(databaseLine(error) ?? '');
-    } else {
-      logError(`db ${process.argv[2] ?? ''} failed`, error);
-    }
-    process.exitCode = 1;
-  })
-  .finally(() => closeDatabase().catch(() => undefined));
+const [command, argument] = process.argv.slice(2);
+// A database the shop cannot use says why in one line (npm start stops here: lib/server/db/start-failure.ts);
+// a refused backup or restore says what to do; neither needs a stack trace.
+runCommand(
+  `db ${command ?? ''}`,
+  (config) => main(config, command, argument),
+  (error) => (error instanceof BackupError ? `db ${command ?? ''}: ${error.message}` : null),
+);
