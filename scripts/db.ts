@@ -13,6 +13,7 @@ import type { ServerConfig } from '../lib/server/config';
 import { getDatabase } from '../lib/server/db/connection';
 import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
+import { probeDatabaseWrite } from '../lib/server/repositories/readiness';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../lib/server/seed/seed';
 import { pruneExpiredRecords, RETENTION } from '../lib/server/services/housekeeping';
 import { runCommand } from '../lib/shop-process';
@@ -66,6 +67,8 @@ async function main(config: ServerConfig, command: string | undefined, argument:
     }
     case 'prepare': {
       const result = await prepareDatabase(database, { seedDemo: config.SEED_DEMO === 'true' });
+      // Nothing to migrate writes nothing: ask for a write, so a read-only file stops the start here, saying so.
+      await probeDatabaseWrite(database.db);
       const seeded = result.seeded ? `seeded ${result.seeded.products} demo products` : 'catalogue kept';
       console.log(`db: ${where}: ${result.migrations.length} migration(s) applied, ${seeded}`);
       break;

@@ -61,6 +61,20 @@ function fileInTheWay(folder: string): string | undefined {
   return undefined;
 }
 
+function isWritable(target: string): boolean {
+  try {
+    fs.accessSync(target, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A file the shop may write in a folder it may not: SQLite cannot make its -wal and -shm files beside it. */
+function isOnlyTheFolderReadOnly(file: string): boolean {
+  return fs.existsSync(file) && isWritable(file) && !isWritable(path.dirname(path.resolve(file)));
+}
+
 const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE'];
 
 /** What is wrong with SQLITE_PATH, and what to do; undefined for a failure that is no setting's fault. */
@@ -68,7 +82,7 @@ function sqliteCause(code: string, error: unknown, file: string): string | undef
   const folder = path.dirname(path.resolve(file));
   const base = path.basename(file);
   const writable = 'let the user running the shop write to';
-  if (code === 'SQLITE_READONLY_DIRECTORY')
+  if (code === 'SQLITE_READONLY_DIRECTORY' || (code.startsWith('SQLITE_READONLY') && isOnlyTheFolderReadOnly(file)))
     return `its folder ${folder} is read-only, and SQLite writes ${base}-wal and ${base}-shm beside the file; ${writable} that folder, or set SQLITE_PATH to a file in a folder it may write`;
   if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_'))
     return `the file is read-only; ${writable} ${file} (and its folder), or set SQLITE_PATH to a file it may write`;
