@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { urlHasListingParams } from '@/lib/catalogue-filters';
 import { currencyCookie, currencyForCountry, readCurrencyCookie } from '@/lib/currency-detection';
 import { getSecurityHeaders } from '@/lib/server/security-headers';
-import { countryFromHeaders, getLocationSettings } from '@/lib/server/services/location';
+import { countryFromHeaders, getLocationSettings } from '@/lib/server/services/catalogue/location';
 
 /**
  * Paths the spec writes with capitals, served by the lower-case page (one

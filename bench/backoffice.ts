@@ -21,9 +21,9 @@ import type {
   PaymentsTable,
   UsersTable,
 } from '../lib/server/db/schema';
-import type { StaffRequestContext } from '../lib/server/http/context';
-import { listAdminOrders } from '../lib/server/services/admin-orders';
-import { getAdminDashboard } from '../lib/server/services/admin-reports';
+import type { StaffRequestContext } from '../lib/server/services/request-context';
+import { listAdminOrders } from '../lib/server/services/orders/admin-orders';
+import { getAdminDashboard } from '../lib/server/services/analytics/admin-reports';
 import { generateCatalogue, insertTaxonomy } from './generate-catalogue';
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';

@@ -13,9 +13,9 @@ import type { ServerConfig } from '../lib/server/config';
 import { getDatabase } from '../lib/server/db/connection';
 import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
-import { probeDatabaseWrite } from '../lib/server/repositories/readiness';
+import { probeDatabaseWrite } from '../lib/server/services/platform/repositories/readiness';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../lib/server/seed/seed';
-import { pruneExpiredRecords, RETENTION } from '../lib/server/services/housekeeping';
+import { pruneExpiredRecords, RETENTION } from '../lib/server/services/platform/housekeeping';
 import { runCommand } from '../lib/shop-process';
 
 async function main(config: ServerConfig, command: string | undefined, argument: string | undefined): Promise<void> {

@@ -10,7 +10,7 @@
  * sending twice.
  */
 import type { ServerConfig } from '../lib/server/config';
-import { deliverAllDueNotifications } from '../lib/server/services/outbox';
+import { deliverAllDueNotifications } from '../lib/server/services/messages/outbox';
 import { runCommand } from '../lib/shop-process';
 
 async function deliver(config: ServerConfig): Promise<void> {

@@ -6,7 +6,7 @@ import { POST as createOrder } from '@/app/api/create-order/route';
 import { createOrderCardResponse } from '@/lib/contract';
 import { getSandbox } from '@/lib/payment-sandbox';
 import { resetConfigForTests } from '@/lib/server/config';
-import { orderConfirmationKey } from '@/lib/server/services/notifications';
+import { orderConfirmationKey } from '@/lib/server/services/messages/notifications';
 import { readOutbox, withTemporaryOutbox } from '@/lib/testing/outbox';
 import { DELIVERY, createTestCustomer, findOrder, stockTestProduct } from '@/lib/testing/payments-harness';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';

@@ -14,7 +14,7 @@
  * the payment sandbox, its provider calls are answered in this process
  * (runCommand, lib/shop-process.ts).
  */
-import { reconcilePayments } from '../lib/server/services/payment-reconciliation';
+import { reconcilePayments } from '../lib/server/services/payments/payment-reconciliation';
 import type { ServerConfig } from '../lib/server/config';
 import { runCommand } from '../lib/shop-process';
 

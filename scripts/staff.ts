@@ -9,8 +9,8 @@
 import { parseArgs } from 'node:util';
 import { getDatabase } from '../lib/server/db/connection';
 import { migrateToLatest } from '../lib/server/db/migrate';
-import { COMMAND_ACTOR } from '../lib/server/services/audit';
-import { addStaffMember, deactivateStaffMember, listStaffMembers, parseStaffPhone } from '../lib/server/services/staff';
+import { COMMAND_ACTOR } from '../lib/server/services/staff/audit';
+import { addStaffMember, deactivateStaffMember, listStaffMembers, parseStaffPhone } from '../lib/server/services/staff/staff';
 import { runCommand } from '../lib/shop-process';
 
 const USAGE =

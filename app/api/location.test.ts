@@ -18,7 +18,7 @@ import {
   clearLocationCacheForTests,
   getLocationSettings,
   isPublicAddress,
-} from '@/lib/server/services/location';
+} from '@/lib/server/services/catalogue/location';
 import { callRoute } from '@/lib/testing/test-database';
 import { GET as getLocation } from './location/route';
 

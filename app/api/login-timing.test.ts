@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type * as NextServer from 'next/server';
 import { resetConfigForTests } from '@/lib/server/config';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { login as loginService } from '@/lib/server/services/auth';
+import { login as loginService } from '@/lib/server/services/accounts/auth';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
