@@ -1,18 +1,18 @@
 /**
  * Next runs register() once when a server process starts, before it answers
- * any request: the place to validate every setting once (house style 7), and
- * to mount the payment sandbox for shopFetch, so the shop's first provider
- * call to SITE_URL/sandbox/... is answered in-process before anyone has
- * requested a /sandbox page (it still answers 404 wherever the sandbox may
- * not run). It also starts the outbox worker that delivers owed messages.
+ * any request: the place to do what every process of the shop does first
+ * (startShopProcess, which the commands in scripts/ run too): validate every
+ * setting once (house style 7), and mount the payment sandbox for shopFetch,
+ * so the shop's first provider call to SITE_URL/sandbox/... is answered
+ * in-process before anyone has requested a /sandbox page (it still answers
+ * 404 wherever the sandbox may not run). It also starts the outbox worker
+ * that delivers owed messages.
  */
 export async function register(): Promise<void> {
   // Both modules read Node's process and are not needed by other runtimes.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { validateConfigOrExit } = await import('./lib/server/config');
-  validateConfigOrExit();
-  const { getSandbox } = await import('./lib/payment-sandbox');
-  getSandbox();
+  const { startShopProcess } = await import('./lib/shop-process');
+  startShopProcess();
   await startOutboxWorkerOnce();
 }
 

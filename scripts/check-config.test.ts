@@ -7,6 +7,7 @@ function runCheck(args: string[], env: Record<string, string | undefined>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of [
     'SITE_URL',
+    'PORT',
     'HOST',
     'HOSTNAME',
     'PAYMENT_SANDBOX',
@@ -75,6 +76,29 @@ describe('scripts/check-config.ts (the first step of npm start)', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('  SITE_URL: is required when the server listens on 0.0.0.0');
   }, 30_000);
+
+  it('--start-sandbox: warns in one line when SITE_URL is unset and the server listens elsewhere than localhost:3000', () => {
+    const warning = (address: string) =>
+      `start: SITE_URL is not set, so links in e-mails and feeds say http://localhost:3000 while the shop listens on ${address}: set SITE_URL to the address people open (such as http://${address}).\n`;
+    expect(runCheck(['--start-sandbox'], { PORT: '3300' })).toMatchObject({
+      status: 0,
+      stdout: 'demo\n',
+      stderr: warning('localhost:3300'),
+    });
+    expect(runCheck(['--start-sandbox'], { HOSTNAME: '127.0.0.1' })).toMatchObject({
+      status: 0,
+      stderr: warning('127.0.0.1:3000'),
+    });
+    // The default address, or SITE_URL set: nothing to say.
+    expect(runCheck(['--start-sandbox'], { PORT: '3000', HOSTNAME: 'localhost' })).toMatchObject({
+      status: 0,
+      stderr: '',
+    });
+    expect(runCheck(['--start-sandbox'], { PORT: '3300', SITE_URL: 'http://127.0.0.1:3300' })).toMatchObject({
+      status: 0,
+      stderr: '',
+    });
+  }, 60_000);
 
   it('--start-sandbox: answers demo on this machine, as-set when PAYMENT_SANDBOX is explicit', () => {
     expect(runCheck(['--start-sandbox'], {})).toMatchObject({ status: 0, stdout: 'demo\n' });

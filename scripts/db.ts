@@ -9,17 +9,16 @@
  *   housekeep  delete the rows past keeping (old login codes, ended session tokens; lib/server/services/platform/housekeeping.ts)
  */
 import { BackupError, backupTargetOf, createBackup, describeTarget, restoreBackup } from '../lib/server/backup/backup';
-import { validateConfigOrExit } from '../lib/server/config';
-import { closeDatabase, getDatabase } from '../lib/server/db/connection';
-import { isDatabaseUnavailableError } from '../lib/server/db/errors';
-import { logError, logFatal } from '../lib/server/log';
+import type { ServerConfig } from '../lib/server/config';
+import { getDatabase } from '../lib/server/db/connection';
 import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
+import { probeDatabaseWrite } from '../lib/server/services/platform/repositories/readiness';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../lib/server/seed/seed';
 import { pruneExpiredRecords, RETENTION } from '../lib/server/services/platform/housekeeping';
+import { runCommand } from '../lib/shop-process';
 
-async function main(command: string | undefined, argument: string | undefined): Promise<void> {
-  const config = validateConfigOrExit();
+async function main(config: ServerConfig, command: string | undefined, argument: string | undefined): Promise<void> {
   // Backup and restore work on the files and dumps, not through the shop's connection (which would create an empty database).
   if (command === 'backup') {
     const started = performance.now();
@@ -68,6 +67,8 @@ async function main(command: string | undefined, argument: string | undefined): 
     }
     case 'prepare': {
       const result = await prepareDatabase(database, { seedDemo: config.SEED_DEMO === 'true' });
+      // Nothing to migrate writes nothing: ask for a write, so a read-only file stops the start here, saying so.
+      await probeDatabaseWrite(database.db);
       const seeded = result.seeded ? `seeded ${result.seeded.products} demo products` : 'catalogue kept';
       console.log(`db: ${where}: ${result.migrations.length} migration(s) applied, ${seeded}`);
       break;
@@ -86,47 +87,11 @@ async function main(command: string | undefined, argument: string | undefined): 
   }
 }
 
-/**
- * PostgreSQL refusing the connection itself (28: bad password or role, 3D000:
- * no such database) is, like an unreachable server, a setting to fix rather
- * than a bug: it gets the same one-line reason.
- */
-function isConnectionRefusal(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return isDatabaseUnavailableError(error) || code.startsWith('28') || code === '3D000';
-}
-
-/** Where the database is, for the person starting the shop: never the password. */
-function describeDatabase(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) return `SQLite ${process.env.SQLITE_PATH || 'data/shop.db'}`;
-  try {
-    const parsed = new URL(url);
-    return `PostgreSQL at ${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'PostgreSQL';
-  }
-}
-
-/** The error's own words; a connection tried on several addresses (localhost: ::1, 127.0.0.1) fails with an AggregateError of them. */
-function reasonOf(error: unknown): string {
-  if (error instanceof AggregateError && !error.message) return error.errors.map(reasonOf).join('; ');
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
-main(process.argv[2], process.argv[3])
-  .catch((error: unknown) => {
-    if (error instanceof BackupError) {
-      // A refused backup or restore says what to do; no stack trace.
-      logFatal(`db ${process.argv[2] ?? ''}: ${error.message}`);
-    } else if (isConnectionRefusal(error)) {
-      // One line, no stack trace: npm start stops here and this says why.
-      logFatal(
-        `db: cannot use ${describeDatabase()}: ${reasonOf(error)}. The shop cannot start: check DATABASE_URL and that the database is running.`,
-      );
-    } else {
-      logError(`db ${process.argv[2] ?? ''} failed`, error);
-    }
-    process.exitCode = 1;
-  })
-  .finally(() => closeDatabase().catch(() => undefined));
+const [command, argument] = process.argv.slice(2);
+// A database the shop cannot use says why in one line (npm start stops here: lib/server/db/start-failure.ts);
+// a refused backup or restore says what to do; neither needs a stack trace.
+runCommand(
+  `db ${command ?? ''}`,
+  (config) => main(config, command, argument),
+  (error) => (error instanceof BackupError ? `db ${command ?? ''}: ${error.message}` : null),
+);

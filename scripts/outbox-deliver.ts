@@ -9,13 +9,11 @@
  * claimed by one worker, and the senders' idempotency keys keep a retry from
  * sending twice.
  */
-import { validateConfigOrExit } from '../lib/server/config';
-import { closeDatabase } from '../lib/server/db/connection';
-import { logError } from '../lib/server/log';
+import type { ServerConfig } from '../lib/server/config';
 import { deliverAllDueNotifications } from '../lib/server/services/messages/outbox';
+import { runCommand } from '../lib/shop-process';
 
-async function main(): Promise<void> {
-  const config = validateConfigOrExit();
+async function deliver(config: ServerConfig): Promise<void> {
   const where = config.DATABASE_URL ? `PostgreSQL (schema ${config.DATABASE_SCHEMA})` : `SQLite ${config.SQLITE_PATH}`;
   const summary = await deliverAllDueNotifications();
   console.log(
@@ -30,9 +28,4 @@ async function main(): Promise<void> {
   if (summary.failed > 0) process.exitCode = 2;
 }
 
-main()
-  .catch((error: unknown) => {
-    logError('outbox:deliver failed', error);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDatabase());
+runCommand('outbox:deliver', deliver);

@@ -10,15 +10,15 @@
  * paid order; decision 024), and sends again order
  * confirmations whose first send failed. Safe to run at any time and as
  * often as wanted (e.g. every few minutes from cron): every change is
- * conditional, so nothing happens twice.
+ * conditional, so nothing happens twice. It needs no running server: with
+ * the payment sandbox, its provider calls are answered in this process
+ * (runCommand, lib/shop-process.ts).
  */
-import { validateConfigOrExit } from '../lib/server/config';
-import { closeDatabase } from '../lib/server/db/connection';
-import { logError } from '../lib/server/log';
 import { reconcilePayments } from '../lib/server/services/payments/payment-reconciliation';
+import type { ServerConfig } from '../lib/server/config';
+import { runCommand } from '../lib/shop-process';
 
-async function main(): Promise<void> {
-  const config = validateConfigOrExit();
+async function reconcile(config: ServerConfig): Promise<void> {
   const where = config.DATABASE_URL ? `PostgreSQL (schema ${config.DATABASE_SCHEMA})` : `SQLite ${config.SQLITE_PATH}`;
   const summary = await reconcilePayments();
   console.log(
@@ -41,9 +41,4 @@ async function main(): Promise<void> {
   if (summary.errors > 0 || summary.refundsRefused > 0) process.exitCode = 2;
 }
 
-main()
-  .catch((error: unknown) => {
-    logError('payments:reconcile failed', error);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDatabase());
+runCommand('payments:reconcile', reconcile);

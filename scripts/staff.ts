@@ -7,10 +7,8 @@
  * from here; each change is written to the audit log like a change made at /admin.
  */
 import { parseArgs } from 'node:util';
-import { validateConfigOrExit } from '../lib/server/config';
-import { closeDatabase, getDatabase } from '../lib/server/db/connection';
+import { getDatabase } from '../lib/server/db/connection';
 import { migrateToLatest } from '../lib/server/db/migrate';
-import { logError } from '../lib/server/log';
 import { COMMAND_ACTOR } from '../lib/server/services/staff/audit';
 import {
   addStaffMember,
@@ -18,12 +16,12 @@ import {
   listStaffMembers,
   parseStaffPhone,
 } from '../lib/server/services/staff/staff';
+import { runCommand } from '../lib/shop-process';
 
 const USAGE =
   'usage: npm run staff -- add --phone "+91 9876543210" --name NAME --role owner|staff | list | deactivate --id ID';
 
 async function main(argv: string[]): Promise<void> {
-  validateConfigOrExit();
   await migrateToLatest(await getDatabase());
   const { positionals, values } = parseArgs({
     args: argv,
@@ -65,9 +63,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2))
-  .catch((error: unknown) => {
-    logError(`staff ${process.argv[2] ?? ''} failed`, error);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDatabase());
+runCommand(`staff ${process.argv[2] ?? ''}`, () => main(process.argv.slice(2)));

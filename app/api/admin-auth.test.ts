@@ -14,8 +14,8 @@ import {
   listAuditLogResponse,
 } from '@/lib/contract/admin';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { CROSS_SITE_MESSAGE } from '@/lib/server/http/same-site';
 import {
-  CROSS_SITE_MESSAGE,
   STAFF_LOGIN_REQUIRED_MESSAGE,
   TOTP_INVALID_MESSAGE,
   TOTP_REPLAYED_MESSAGE,
@@ -380,6 +380,31 @@ describe('guards of every admin call', () => {
     }
     // The session survived: nothing was done.
     expect((await callRoute(getAdminSession, '/api/admin/session/', { headers: staff.headers })).status).toBe(200);
+  });
+
+  it('takes a POST from the address the shop was opened at, though SITE_URL names another (issue 28)', async () => {
+    const { db } = database();
+    const staff = await createTestStaff(db, 'owner');
+    // A browser on plain http at a LAN address sends Origin but no Sec-Fetch-Site; SITE_URL is the default localhost:3000.
+    const openedAt = 'http://192.168.1.20:3300';
+    const lanBrowser = (body: unknown, origin = openedAt) =>
+      postJson(body, {
+        host: '192.168.1.20:3300',
+        origin,
+        cookie: staff.headers.cookie ?? '',
+        [PEER_ADDRESS_HEADER]: freshAddress(),
+      });
+    expect((await callRoute(adminLogin, `${openedAt}/api/admin/login/`, lanBrowser(phoneOf(staff)))).status).toBe(200);
+    // Another site's page is still refused, and changes nothing.
+    const foreign = await callRoute(
+      adminLogout,
+      `${openedAt}/api/admin/logout/`,
+      lanBrowser({}, 'http://192.168.1.21:3300'),
+    );
+    expect(foreign.status).toBe(403);
+    expect((await callRoute(getAdminSession, '/api/admin/session/', { headers: staff.headers })).status).toBe(200);
+    expect((await callRoute(adminLogout, `${openedAt}/api/admin/logout/`, lanBrowser({}))).status).toBe(200);
+    expect((await callRoute(getAdminSession, '/api/admin/session/', { headers: staff.headers })).status).toBe(401);
   });
 
   it('keeps the audit log for owners (403 for staff), newest first, filtered and paged', async () => {

@@ -13,6 +13,8 @@ export function testDatabaseKind(): 'sqlite' | 'postgres' {
 }
 
 export interface TestDatabase extends ShopDatabase {
+  /** The settings that point a child process (a command, a server) at this database. */
+  env: Record<string, string>;
   cleanup(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     await prepareDatabase(database, { seedDemo });
     return {
       ...database,
+      env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
       async cleanup() {
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
         await database.db.destroy();
@@ -38,10 +41,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const database = await openDatabase({ sqlitePath: path.join(dir, 'shop.db') });
+  const sqlitePath = path.join(dir, 'shop.db');
+  const database = await openDatabase({ sqlitePath });
   await prepareDatabase(database, { seedDemo });
   return {
     ...database,
+    env: { DATABASE_URL: '', SQLITE_PATH: sqlitePath },
     async cleanup() {
       await database.db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -73,6 +73,13 @@ export function normalizeAddress(raw: string): string | null {
   return family === 6 ? value.toLowerCase() : value;
 }
 
+function listOf(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
 function isTrustedHop(address: string, hop: number, trust: TrustProxy): boolean {
   if (trust.kind === 'hops') return hop < trust.hops;
   if (trust.kind === 'ranges') return trust.ranges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
@@ -88,11 +95,7 @@ function isTrustedHop(address: string, hop: number, trust: TrustProxy): boolean 
 export function clientAddressOf(headers: Headers, trust: TrustProxy): string {
   const peer = normalizeAddress(headers.get(PEER_ADDRESS_HEADER) ?? '');
   if (!peer) return UNKNOWN_CLIENT_ADDRESS;
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .reverse();
+  const forwarded = listOf(headers.get('x-forwarded-for')).reverse();
   let client = peer;
   for (const [hop, entry] of forwarded.entries()) {
     if (!isTrustedHop(client, hop, trust)) break;
@@ -102,4 +105,27 @@ export function clientAddressOf(headers: Headers, trust: TrustProxy): string {
     client = next;
   }
   return client;
+}
+
+/**
+ * The hosts the request was sent to, as the trusted proxies in front of the
+ * shop name them in X-Forwarded-Host, nearest proxy first: each proxy that
+ * appends to X-Forwarded-For appends the host it was asked for here. The
+ * same walk as clientAddressOf: an entry counts only while the hop that
+ * wrote it is trusted, so with no TRUST_PROXY (or no peer address) the list
+ * is empty and the header is never believed.
+ */
+export function forwardedHostsOf(headers: Headers, trust: TrustProxy): string[] {
+  const peer = normalizeAddress(headers.get(PEER_ADDRESS_HEADER) ?? '');
+  if (!peer) return [];
+  const hosts = listOf(headers.get('x-forwarded-host')).reverse();
+  const clients = listOf(headers.get('x-forwarded-for')).reverse();
+  const vouched: string[] = [];
+  let proxy: string | null = peer;
+  for (const [hop, host] of hosts.entries()) {
+    if (proxy === null || !isTrustedHop(proxy, hop, trust)) break;
+    vouched.push(host);
+    proxy = normalizeAddress(clients[hop] ?? '');
+  }
+  return vouched;
 }

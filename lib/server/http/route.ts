@@ -21,9 +21,10 @@ import { getConfig } from '../config';
 import { isDatabaseUnavailableError } from '../db/errors';
 import { logError } from '../log';
 import { resolveShopper } from '../services/accounts/auth';
-import { authenticateStaff, refuseCrossSiteRequest } from '../services/staff/staff-auth';
+import { authenticateStaff } from '../services/staff/staff-auth';
 import { clientAddressOf } from './client-address';
 import { deferAfterResponse } from './deferred-work';
+import { refuseCrossSiteRequest } from './same-site';
 
 /** The largest JSON body any call accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -272,7 +273,10 @@ export function createRouteHandler<E extends EndpointDefinition>(
       refuseTokenInUrl(request);
       const responseCookies: string[] = [];
       const base: RequestContext = { ...requestContext(request), responseCookies };
-      if (definition.staff !== undefined && definition.method === 'POST') refuseCrossSiteRequest(request.headers);
+      if (definition.staff !== undefined && definition.method === 'POST') {
+        const { TRUST_PROXY, SITE_URL } = getConfig();
+        refuseCrossSiteRequest(request, TRUST_PROXY, SITE_URL);
+      }
       // Who may call comes before what was sent: a caller without a session learns only that (401), not the body's rules.
       const context = await contextFor(definition, base);
       const raw = {

@@ -27,7 +27,6 @@ type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
 type Output<N extends keyof Endpoints> = z.output<Endpoints[N]['response']>;
 
 export const STAFF_LOGIN_REQUIRED_MESSAGE = 'Please sign in to the back office.';
-export const CROSS_SITE_MESSAGE = 'This call is refused from another site.';
 export const TOTP_INVALID_MESSAGE = 'The code from your authenticator app is incorrect.';
 export const TOTP_REPLAYED_MESSAGE = 'This authenticator code was used already: wait for the next one.';
 export const TOTP_ENROLMENT_NOT_STARTED_MESSAGE =
@@ -78,21 +77,6 @@ function actingStaffOf(staff: staffRepository.StaffRow, session: staffRepository
 /** The audit actor of a staff request. */
 export function actorOf(context: StaffRequestContext): AuditActor {
   return { staffId: context.staff.id, requestIp: context.clientAddress };
-}
-
-/**
- * A state-changing back-office call must come from the shop's own pages:
- * a browser's Sec-Fetch-Site or Origin naming another site is refused (403).
- * Scripts (no such headers) authenticate with a token, which no other site
- * can make a browser send; the cookie is SameSite=Strict besides.
- */
-export function refuseCrossSiteRequest(headers: Headers): void {
-  const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none')
-    throw new ApiError('forbidden', CROSS_SITE_MESSAGE);
-  const origin = headers.get('origin');
-  if (origin !== null && origin !== new URL(getConfig().SITE_URL).origin)
-    throw new ApiError('forbidden', CROSS_SITE_MESSAGE);
 }
 
 /**
