@@ -42,6 +42,36 @@ const noServerImportsInClientComponents = {
   },
 };
 
+/**
+ * One styling system per file (docs/decisions/032-server-components-on-css-modules.md):
+ * CSS Modules for server components, styled-components for the client islands
+ * whose state drives style. A file importing both is refused.
+ */
+const oneStylingSystemPerFile = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      mixed:
+        'This file uses both styled-components and a CSS Module; pick one (CSS Modules unless state drives the style).',
+    },
+  },
+  create(context) {
+    let styled = null;
+    let cssModule = null;
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (source === 'styled-components' || source.startsWith('styled-components/')) styled ??= node;
+        if (/\.module\.css$/.test(source)) cssModule ??= node;
+      },
+      'Program:exit'() {
+        if (styled && cssModule) context.report({ node: cssModule, messageId: 'mixed' });
+      },
+    };
+  },
+};
+
 /** Patterns of imports forbidden outside the layer that owns them (docs/ARCHITECTURE.md). */
 const kysely = {
   group: ['kysely'],
@@ -75,6 +105,7 @@ export default defineConfig([
       shop: {
         rules: {
           'no-server-imports-in-client-components': noServerImportsInClientComponents,
+          'one-styling-system-per-file': oneStylingSystemPerFile,
         },
       },
     },
@@ -84,6 +115,7 @@ export default defineConfig([
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       'shop/no-server-imports-in-client-components': 'error',
+      'shop/one-styling-system-per-file': 'error',
     },
   },
   {

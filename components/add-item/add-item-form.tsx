@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { theme } from '@/styles/theme';
 import { FieldError } from '@/components/ui/field-error';
-import { formPanelStyles, Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { formPanelStyles } from '@/components/ui/form-panel-styles';
 import {
   ADD_ITEM_LABELS,
   ADD_ITEM_SAVED,

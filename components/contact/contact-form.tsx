@@ -5,7 +5,8 @@ import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
 import { Alert } from '@/components/ui/alert';
-import { formPanelStyles, Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
+import { formPanelStyles } from '@/components/ui/form-panel-styles';
 import {
   CONTACT_FAILURE,
   CONTACT_FIELD_LABELS,

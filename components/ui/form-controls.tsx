@@ -1,6 +1,4 @@
 import type { ComponentProps } from 'react';
-import { css } from 'styled-components';
-import { theme } from '@/styles/theme';
 import { withClass } from './class-name';
 import styles from './form-controls.module.css';
 
@@ -27,17 +25,6 @@ export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
  * forms keep importing it from here.
  */
 export { SubmitButton } from './submit-button';
-
-/** The panel a form sits on: white, bordered, roomier from tablet width. */
-export const formPanelStyles = css`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  padding: ${theme.space(6)} ${theme.space(5)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding: ${theme.space(8)};
-  }
-`;
 
 /** A short hint under a field or a group of choices, tied to it with aria-describedby. */
 export function FieldHint({ className, ...props }: ComponentProps<'p'>) {
