@@ -67,12 +67,6 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   context: ContextFor<E>,
 ) => Promise<z.output<E['response']>>;
 
-/** The service function answering a back-office endpoint marked `staff: 'staff' | 'owner'`. */
-export type StaffEndpointHandler<E extends EndpointDefinition> = (
-  input: z.output<E['input']>,
-  context: StaffRequestContext,
-) => Promise<z.output<E['response']>>;
-
 /** The service functions answering a group of contract endpoints. */
 export type HandlersFor<E extends Record<string, EndpointDefinition>> = {
   [N in keyof E]: EndpointHandler<E[N]>;
