@@ -42,7 +42,7 @@ if (process.argv.includes('--start-sandbox')) {
   const problems = deploymentProblems({ ...process.env, NODE_ENV: 'production' }, os.hostname());
   if (problems.length > 0) {
     logFatal(
-      `${new InvalidConfigError(problems).message}\nThe shop cannot start: correct the settings above (README.md, Settings).`,
+      `${new InvalidConfigError(problems).message}\nThe shop cannot start: correct the settings above (docs/SETTINGS.md).`,
     );
     process.exit(1);
   }

@@ -376,7 +376,7 @@ export function validateConfigOrExit(): ServerConfig {
     return getConfig();
   } catch (error) {
     if (!(error instanceof InvalidConfigError)) throw error;
-    logFatal(`${error.message}\nThe shop cannot start: correct the settings above (README.md, Settings).`);
+    logFatal(`${error.message}\nThe shop cannot start: correct the settings above (docs/SETTINGS.md).`);
     process.exit(1);
   }
 }

@@ -70,8 +70,7 @@ export default async function SettingsPage() {
       <Panel aria-labelledby="config-heading">
         <h2 id="config-heading">Shop configuration</h2>
         <p>
-          Set by the developer in the server&apos;s environment (README, settings table); shown here without keys or
-          secrets.
+          Set by the developer in the server&apos;s environment (docs/SETTINGS.md); shown here without keys or secrets.
         </p>
         <DataTable>
           <caption className="visually-hidden">Payment methods</caption>
