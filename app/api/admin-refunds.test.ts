@@ -493,6 +493,19 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
       refunded: 5,
     });
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(1);
+    // The timeline names the request both times: no answer, then processed on the retry.
+    const outcomes = await db
+      .selectFrom('order_events')
+      .innerJoin('orders', 'orders.id', 'order_events.order_id')
+      .select(['order_events.kind', 'order_events.data_json'])
+      .where('orders.public_id', '=', paid.orderNumber)
+      .where('order_events.kind', 'in', ['refund_no_answer', 'refund_processed'])
+      .orderBy('order_events.id')
+      .execute();
+    expect(outcomes.map((event) => [event.kind, JSON.parse(event.data_json).refund_request_id])).toEqual([
+      ['refund_no_answer', requestId],
+      ['refund_processed', requestId],
+    ]);
     expect(
       (
         await callRoute(

@@ -10,7 +10,7 @@ import * as orders from '../orders/repositories/orders';
 import { findRefundRequest } from './repositories/refund-requests';
 import { ADMIN_ORDER_NOT_FOUND_MESSAGE, listItemOf } from '../orders/admin-orders';
 import { recordAudit } from '../staff/audit';
-import { issueRefund, refundMethodOf, retryRefundRequest, type IssuedRefund } from './refunds';
+import { issueRefund, refundMethodOf, RefundRequestError, retryRefundRequest, type IssuedRefund } from './refunds';
 import { getStaffRefundLimit } from '../staff/settings';
 import { actorOf } from '../staff/staff-auth';
 
@@ -93,32 +93,30 @@ async function answerOf(order: orders.OrderRow, issued: IssuedRefund): Promise<O
 
 /**
  * Runs a refund and puts its outcome on the timeline: processed, pending,
- * refused or no answer. `requestId` is known once the request was written
- * (undefined for a repeat, which writes nothing).
+ * refused or no answer. A repeat of an earlier request writes nothing; a
+ * refusal or silence after the request was written names it
+ * (RefundRequestError).
  */
 async function settle(
   order: orders.OrderRow,
   context: StaffRequestContext,
-  requestId: () => number | undefined,
   run: () => Promise<IssuedRefund>,
 ): Promise<IssuedRefund> {
   let issued: IssuedRefund;
   try {
     issued = await run();
   } catch (error) {
-    const id = requestId();
-    if (id !== undefined && error instanceof ApiError && (error.code === 'conflict' || error.code === 'bad_gateway')) {
+    if (error instanceof RefundRequestError && (error.code === 'conflict' || error.code === 'bad_gateway')) {
       await noteOutcome(order, context, error.code === 'bad_gateway' ? 'refund_no_answer' : 'refund_failed', {
-        refund_request_id: id,
+        refund_request_id: error.refundRequestId,
         message: error.message,
       });
     }
     throw error;
   }
-  const id = requestId();
-  if (id !== undefined && !issued.repeated) {
+  if (!issued.repeated) {
     await noteOutcome(order, context, issued.status === 'succeeded' ? 'refund_processed' : 'refund_pending', {
-      refund_request_id: id,
+      refund_request_id: issued.refundRequestId,
       amount: centsToAmount(issued.amountMinor),
       provider_refund_id: issued.providerRefundId,
     });
@@ -141,7 +139,6 @@ export async function refundOrder(
   await requireWithinLimit(context, amountMinor, order.currency);
   const method = input.method ?? refundMethodOf(order);
   const actor = actorOf(context);
-  let claimedId: number | undefined;
   const run = () =>
     issueRefund({
       orderId: order.id,
@@ -152,7 +149,6 @@ export async function refundOrder(
       note: method === 'manual' ? (input.note ?? input.reason) : input.note,
       idempotencyKey: input.idempotency_key,
       onClaimed: async (trx, { order: locked, request, before, after }) => {
-        claimedId = request.id;
         const refund = {
           id: request.id,
           amount: centsToAmount(request.amount_minor),
@@ -184,7 +180,7 @@ export async function refundOrder(
         });
       },
     });
-  const issued = await settle(order, context, () => claimedId, run);
+  const issued = await settle(order, context, run);
   return answerOf(order, issued);
 }
 
@@ -227,12 +223,7 @@ export async function retryRefund(
     });
   }
   const issued = resend
-    ? await settle(
-        order,
-        context,
-        () => request.id,
-        () => retryRefundRequest(request.id),
-      )
+    ? await settle(order, context, () => retryRefundRequest(request.id))
     : await retryRefundRequest(request.id);
   return answerOf(order, issued);
 }

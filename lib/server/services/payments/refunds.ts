@@ -667,7 +667,42 @@ function providerReason(error: unknown): string {
 }
 
 /** Steps 2 to 4 of issueRefund for a pending provider request (also what a retry with the same key runs). */
+/**
+ * A refund request that was written and then refused by the provider (409)
+ * or left without an answer (502): the error names the request, so the
+ * caller can put the outcome of that request on the order's timeline.
+ */
+export class RefundRequestError extends ApiError {
+  readonly refundRequestId: number;
+
+  constructor(cause: ApiError, refundRequestId: number) {
+    super(cause.code, cause.message, {
+      field: cause.field,
+      errors: cause.errors,
+      status: cause.status,
+      forShopper: cause.forShopper,
+      retryAfterSeconds: cause.retryAfterSeconds,
+    });
+    this.refundRequestId = refundRequestId;
+  }
+}
+
 async function sendToProvider(
+  db: Executor,
+  request: refundRequests.RefundRequestRow,
+  order: orders.OrderRow,
+  before: OrderRefundState,
+): Promise<IssuedRefund> {
+  try {
+    return await sendRequestToProvider(db, request, order, before);
+  } catch (error) {
+    throw error instanceof ApiError && !(error instanceof RefundRequestError)
+      ? new RefundRequestError(error, request.id)
+      : error;
+  }
+}
+
+async function sendRequestToProvider(
   db: Executor,
   request: refundRequests.RefundRequestRow,
   order: orders.OrderRow,
