@@ -25,16 +25,12 @@
  * it with _drill_<pid>, both dropped at the end. Exits 1 when a check fails.
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { createApiClient, createHttpTransport, type ApiClient } from '../lib/api/client';
-import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '../lib/money';
-import { openDatabase, type ShopDatabase } from '../lib/server/db/connection';
 import type { DialectName } from '../lib/server/db/dialect';
-import { DELIVERY } from '../lib/testing/payments-harness';
+import { placeOrder, signUp, type Placed } from './lib/drill-buyers';
+import { places, readStock, stockKey } from './lib/drill-databases';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../scripts/shop-server.mjs';
 
@@ -45,23 +41,6 @@ const SHELF = 1000;
 const BEFORE_MS = 5000;
 const AFTER_MS = 3000;
 const root = path.resolve(__dirname, '..');
-
-interface Buyer {
-  mobile: string;
-  api: ApiClient;
-  token: string;
-}
-
-interface Placed {
-  orderNumber: string;
-  method: 'cod' | 'card';
-  startedAt: number;
-  /** When the shop acknowledged the order (cash on delivery) or confirmed its payment (card). */
-  ackedAt: number;
-  /** When createOrder answered (card: the order exists, pending). */
-  createdAt: number;
-  totalMinor: number;
-}
 
 interface Window {
   start: number;
@@ -85,177 +64,6 @@ function npmRun(args: string[], env: Record<string, string>): Promise<{ code: nu
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => resolve({ code: code ?? 1, output: output.trim() }));
   });
-}
-
-/** A client that names its own address (the server trusts loopback as a proxy), so the per-address limits of sign-up and login codes are not shared. */
-function clientFor(base: string): ApiClient {
-  const address = `10.${1 + crypto.randomInt(250)}.${1 + crypto.randomInt(250)}.${1 + crypto.randomInt(250)}`;
-  return createApiClient(
-    createHttpTransport(base, (input, init) =>
-      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-for': address } }),
-    ),
-  );
-}
-
-async function loginCode(outbox: string, mobile: string): Promise<string> {
-  const end = Date.now() + 15_000;
-  while (Date.now() < end) {
-    if (fs.existsSync(outbox)) {
-      for (const file of fs.readdirSync(outbox).filter((name) => name.endsWith('.json'))) {
-        const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; body: string };
-        const code = /\b(\d{6})\b/.exec(message.body)?.[1];
-        if (message.to.includes(mobile) && code) return code;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No login code for ${mobile} in ${outbox}`);
-}
-
-async function signUp(base: string, outbox: string, n: number): Promise<Buyer> {
-  const api = clientFor(base);
-  const mobile = `9${String(Date.now()).slice(-7)}${String(n).padStart(2, '0')}`;
-  await api.signup({
-    email: `drill${mobile}@example.com`,
-    mobile_number: mobile,
-    country_code: '+91',
-    first_name: 'Drill',
-    last_name: `Buyer${n}`,
-  });
-  await api.login({ country_code: '+91', mobile_number: mobile });
-  const answer = await api.login({ country_code: '+91', mobile_number: mobile, code: await loginCode(outbox, mobile) });
-  if (!('token' in answer)) throw new Error(`Login of ${mobile} asked for a code again`);
-  return { mobile, api, token: answer.token };
-}
-
-/** One order: a piece in the cart, then cash on delivery, or card paid at the sandbox checkout and verified. */
-async function placeOrder(
-  base: string,
-  buyer: Buyer,
-  size: { productId: number; size: string },
-  method: 'cod' | 'card',
-): Promise<Placed> {
-  const startedAt = performance.now();
-  const options = { token: buyer.token };
-  const cart = await buyer.api.addCartItem(
-    {
-      product_pk: size.productId,
-      size: size.size,
-      quantity: 1,
-      offer_price: 1,
-      mrp: 1,
-      is_direct_buy: false,
-      currency: 'INR',
-    },
-    options,
-  );
-  const totalMinor = amountToMinor(cart.data.subtotal) + (method === 'cod' ? CASH_ON_DELIVERY_FEE_MINOR : 0);
-  const placed = await buyer.api.createOrder(
-    {
-      amount: totalMinor,
-      currency: 'INR',
-      promo_code: '',
-      ...DELIVERY,
-      ...(method === 'cod' ? { cash_on_delivery: true } : { razorpay: true }),
-    },
-    options,
-  );
-  const createdAt = performance.now();
-  if (placed.payment_method === 'cod')
-    return { orderNumber: placed.order_id, method, startedAt, createdAt, ackedAt: createdAt, totalMinor };
-  if (!('data' in placed)) throw new Error(`The card path answered ${placed.payment_method}`);
-  const response = await fetch(`${base}/sandbox/razorpay/checkout/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key_id: placed.data.key, order_id: placed.data.id }),
-  });
-  const paid = (await response.json()) as {
-    razorpay_payment_id?: string;
-    razorpay_order_id?: string;
-    razorpay_signature?: string;
-  };
-  if (!response.ok || !paid.razorpay_payment_id || !paid.razorpay_order_id || !paid.razorpay_signature)
-    throw new Error(`The sandbox refused the payment: ${response.status}`);
-  const verified = await buyer.api.verifyPayment(
-    {
-      razorpay: true,
-      razorpay_payment_id: paid.razorpay_payment_id,
-      razorpay_order_id: paid.razorpay_order_id,
-      razorpay_signature: paid.razorpay_signature,
-    },
-    options,
-  );
-  if (verified.status !== 'paid') throw new Error(`The payment left order ${placed.order_id} ${verified.status}`);
-  return {
-    orderNumber: placed.order_id,
-    method,
-    startedAt,
-    createdAt,
-    ackedAt: performance.now(),
-    totalMinor: placed.data.amount,
-  };
-}
-
-type StockRow = { product_id: number; size: string; quantity: number; reserved: number };
-const stockKey = (row: { product_id: number; size: string }) => `${row.product_id}/${row.size}`;
-
-async function readStock(database: ShopDatabase): Promise<Map<string, StockRow>> {
-  const rows = await database.db
-    .selectFrom('product_stock')
-    .select(['product_id', 'size', 'quantity', 'reserved'])
-    .execute();
-  return new Map(rows.map((row) => [stockKey(row), { ...row, product_id: Number(row.product_id) }]));
-}
-
-interface Place {
-  /** Settings that point the shop and the db scripts at it. */
-  env: Record<string, string>;
-  open(): Promise<ShopDatabase>;
-  cleanup(): Promise<void>;
-}
-
-function databaseUrlNamed(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function places(dialect: DialectName, dir: string): Promise<{ source: Place; target: Place }> {
-  if (dialect === 'sqlite') {
-    const place = (file: string): Place => ({
-      env: { SQLITE_PATH: file, DATABASE_URL: '' },
-      open: () => openDatabase({ sqlitePath: file }),
-      cleanup: async () => undefined,
-    });
-    return { source: place(path.join(dir, 'shop.db')), target: place(path.join(dir, 'restored.db')) };
-  }
-  const url = process.env.DRILL_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `drill_${process.pid}`;
-  const targetName = `${new URL(url).pathname.slice(1)}_drill_${process.pid}`;
-  const targetUrl = databaseUrlNamed(url, targetName);
-  await adminQuery(url, `create database "${targetName}"`);
-  return {
-    source: {
-      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
-      open: () => openDatabase({ databaseUrl: url, schema }),
-      cleanup: () => adminQuery(url, `drop schema if exists "${schema}" cascade`),
-    },
-    target: {
-      env: { DATABASE_URL: targetUrl, DATABASE_SCHEMA: schema },
-      open: () => openDatabase({ databaseUrl: targetUrl, schema }),
-      cleanup: () => adminQuery(url, `drop database if exists "${targetName}" with (force)`),
-    },
-  };
 }
 
 /** The server has let go of its port (the next database's drill uses it). */

@@ -26,7 +26,14 @@ import { accountProfile, addCartItemResponse, allProductsResponse, getCartItemsR
 import { setProductPrice } from '../lib/server/services/catalogue/catalogue';
 import { stopSharedInvalidation } from '../lib/server/cache/shared-invalidation.mjs';
 import { SHARED_CACHE_SECONDS } from '../lib/server/cached-reads';
-import { countLiveOrders, orderRequestBody, readStock, signInBuyers, stockSizes, type Buyer } from '../bench/checkout';
+import {
+  countLiveOrders,
+  orderRequestBody,
+  readStock,
+  signInBuyers,
+  stockSizes,
+  type Buyer,
+} from '../bench/lib/checkout-buyers';
 import { DEFAULT_REDIS_URL, msUntil, pageShowsPrice, startInstances, type Topology } from '../bench/lib/instances';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { waitFor } from '../scripts/shop-server.mjs';

@@ -1,0 +1,83 @@
+import type { Generated } from 'kysely';
+
+/** A yes/no column: 0 or 1 in an integer column of both databases, never a PostgreSQL boolean (schema.ts). */
+export type Flag = 0 | 1;
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  tile_image: string;
+  banner_image: string;
+  sort_order: number;
+}
+
+export interface SubcategoriesTable {
+  id: number;
+  name: string;
+}
+
+export interface CategorySubcategoriesTable {
+  category_id: number;
+  subcategory_id: number;
+  sort_order: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  product_code: number;
+  name: string;
+  description: string;
+  category_id: number;
+  sub_category_id: number | null;
+  main_image: string;
+  second_media: string;
+  third_media: string;
+  fourth_media: string;
+  fifth_media: string;
+  offer_price_cents: number;
+  mrp_cents: number;
+  rating: number;
+  review_count: number;
+  top_selling: Flag;
+  new_arrival: Flag;
+  is_active: Flag;
+  remarks: string;
+  /** Lower-cased name, description, code and category words, for search. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductStockTable {
+  product_id: number;
+  size: string;
+  sort_order: number;
+  /** Pieces on the shelf, including those held for unpaid orders. */
+  quantity: number;
+  /** Pieces held for pending orders; quantity - reserved can be sold. */
+  reserved: number;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  description_html: string;
+  product_id: number | null;
+  published_on: string;
+  created_at: string;
+}
+
+/** Active products per listing, kept by the triggers of migration 005 (sub_category_key 0: no subcategory). */
+export interface ProductListingCountsTable {
+  category_id: number;
+  sub_category_key: number;
+  active_count: number;
+}
+
+/** One row (id 1) whose version changes whenever a product enters or leaves a listing (migration 005). */
+export interface ProductListingStateTable {
+  id: number;
+  /** A bigint in PostgreSQL, parsed into a number (db/connection.ts). */
+  version: number;
+}
