@@ -20,16 +20,31 @@ const OrderList = styled(DataTable)`
     color: ${theme.colors.inkMuted};
   }
   @media (max-width: 639px) {
+    /*
+     * A wrapping flex row, the pseudo-elements forcing the line breaks: number and total, then day
+     * and customer (cut short with an ellipsis), then the two states, which wrap on the narrowest
+     * phones rather than reach past the row.
+     */
     tbody tr {
       position: relative;
-      display: grid;
-      grid-template-columns: max-content minmax(0, 1fr) max-content;
-      column-gap: ${theme.space(3)};
-      row-gap: ${theme.space(1)};
+      display: flex;
+      flex-wrap: wrap;
       align-items: baseline;
+      column-gap: ${theme.space(3)};
       margin-bottom: ${theme.space(2)};
       padding: ${theme.space(2)} ${theme.space(3)};
       background: ${theme.colors.surface};
+    }
+    tbody tr::before,
+    tbody tr::after {
+      content: '';
+      flex-basis: 100%;
+    }
+    tbody tr::before {
+      order: 3;
+    }
+    tbody tr::after {
+      order: 6;
     }
     tbody tr:hover {
       background: ${theme.colors.paper};
@@ -44,25 +59,27 @@ const OrderList = styled(DataTable)`
     tbody td::before {
       content: none;
     }
+    /* The number takes what the total leaves, wrapping after a hyphen on the narrowest phones. */
     [data-label='Order'] {
-      grid-area: 1 / 1 / 2 / 3;
+      order: 1;
+      flex: 1 1 0;
+      overflow-wrap: normal;
       font-size: 1rem;
     }
     [data-label='Total'] {
-      grid-area: 1 / 3 / 2 / 4;
+      order: 2;
       font-weight: 700;
-      text-align: right;
-    }
-    td[data-label='Total'] {
-      text-align: right;
     }
     [data-label='Placed'] {
-      grid-area: 2 / 1 / 3 / 2;
+      order: 4;
+      margin-top: ${theme.space(1)};
       color: ${theme.colors.inkMuted};
       font-size: 0.85rem;
     }
     [data-label='Customer'] {
-      grid-area: 2 / 2 / 3 / 4;
+      order: 5;
+      flex: 1 1 0;
+      margin-top: ${theme.space(1)};
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;
@@ -71,11 +88,10 @@ const OrderList = styled(DataTable)`
     [data-label='Payment'] {
       display: none;
     }
-    [data-label='Status'] {
-      grid-area: 3 / 1 / 4 / 2;
-    }
+    [data-label='Status'],
     [data-label='Fulfilment'] {
-      grid-area: 3 / 2 / 4 / 4;
+      order: 7;
+      margin-top: ${theme.space(1)};
     }
     /* The whole row answers a tap; the ring goes round the row too. */
     th a::after {
