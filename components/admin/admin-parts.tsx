@@ -120,7 +120,6 @@ export const NarrowTable = styled.table`
   td {
     overflow-wrap: break-word;
   }
-  th[data-numeric],
   td[data-numeric] {
     white-space: nowrap;
   }
@@ -132,7 +131,7 @@ export const NarrowTable = styled.table`
   }
 `;
 
-/** A row of figures (orders, revenue...), wrapping on narrow screens; two abreast on a phone. */
+/** A row of figures (orders, revenue...), wrapping on narrow screens; two abreast on most phones. */
 export const FigureGrid = styled.dl`
   margin: 0;
   display: grid;
@@ -155,7 +154,7 @@ export const FigureGrid = styled.dl`
     overflow-wrap: anywhere;
   }
   @media (max-width: 639px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
     gap: ${theme.space(2)};
     div {
       padding: ${theme.space(2)} ${theme.space(3)};

@@ -44,8 +44,11 @@ const Rating = styled.span<{ $rating: VitalRating }>`
   align-items: center;
   gap: ${theme.space(1)};
   font-weight: 600;
+  /* "Needs improvement" wraps between its words, never inside one. */
+  overflow-wrap: break-word;
   &::before {
     content: '';
+    flex: none;
     width: 0.75em;
     height: 0.75em;
     border-radius: 50%;
@@ -61,6 +64,16 @@ const StepBar = styled.span<{ $share: number }>`
   border-radius: ${theme.radii.round};
   background: ${theme.colors.indigo};
   width: ${({ $share }) => Math.max(0, Math.min(100, $share * 100))}%;
+`;
+
+/** On a phone each page type's card gives its short labels (LCP, INP, CLS) a narrow column, the figures the rest. */
+const VitalsTable = styled(DataTable)`
+  @media (max-width: 639px) {
+    td,
+    tbody th {
+      grid-template-columns: 5.5rem minmax(0, 1fr);
+    }
+  }
 `;
 
 function formatVital(metric: VitalMetric, value: number | null): string {
@@ -227,7 +240,7 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
       {pageTypes.length === 0 ? (
         <Muted>No measurements in this period yet.</Muted>
       ) : (
-        <DataTable data-testid="vitals">
+        <VitalsTable data-testid="vitals">
           <caption className="visually-hidden">
             75th percentile of each Web Vital per page type, with its rating
           </caption>
@@ -256,7 +269,8 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
                       {row === undefined || row.rating === null ? (
                         '–'
                       ) : (
-                        <>
+                        // One box: on a phone the cell is a grid, and each loose piece would take a cell of its own.
+                        <span>
                           {formatVital(metric, row.p75)}{' '}
                           <Rating $rating={row.rating}>{RATING_NAMES[row.rating]}</Rating>
                           <br />
@@ -264,7 +278,7 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
                             {number.format(row.samples)} {row.samples === 1 ? 'visit' : 'visits'},{' '}
                             {percent.format(row.good / Math.max(1, row.samples))} good
                           </small>
-                        </>
+                        </span>
                       )}
                     </td>
                   );
@@ -272,7 +286,7 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </VitalsTable>
       )}
       <Muted>
         Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1; poor: LCP over 4 s, INP over 500 ms, CLS over 0.25
