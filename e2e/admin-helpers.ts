@@ -22,6 +22,7 @@ import {
   PLACE_ORDER,
 } from '../components/cart/cart-messages';
 import { ADMIN_LOGIN_LABELS, ADMIN_SEND_CODE, ADMIN_SIGN_IN } from '../components/admin/admin-messages';
+import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '../lib/money';
 
 /**
  * The back office's journeys (issue 13): staff made with the real command
@@ -199,6 +200,80 @@ export async function placeOrderAsShopper(
   const newest = (orders.data as { order_id: string; status: string }[])[0];
   expect(newest?.status).toBe(method === 'cod' ? 'cod_confirmed' : 'paid');
   return { orderNumber: newest?.order_id ?? '', shopper: page };
+}
+
+/**
+ * `count` cash-on-delivery orders (INR, one piece each) of one new customer,
+ * through the shop's own API alone: sign-up, the login code from the outbox,
+ * then a cart line and create-order per order. A full page of the order list
+ * in seconds, where placeOrderAsShopper's browser journey takes one each.
+ * Each order takes its piece from another size, so the seeded stock lasts
+ * run after run. Answers the order numbers, oldest first.
+ */
+export async function placeCodOrdersByApi(request: APIRequestContext, count: number): Promise<string[]> {
+  const headers = ownClientAddressHeader();
+  const mobile = uniqueMobile('8');
+  const phone = { country_code: '+91', mobile_number: mobile };
+  const signup = await request.post('/api/signup/', {
+    headers,
+    data: { ...phone, email: `bulk${mobile}@example.com`, first_name: 'Meera', last_name: 'Iyer' },
+  });
+  expect(signup.status()).toBe(201);
+  const asked = Date.now();
+  expect((await request.post('/api/login/', { headers, data: phone })).ok()).toBe(true);
+  const login = await request.post('/api/login/', {
+    headers,
+    data: { ...phone, code: await codeFromOutbox(mobile, asked) },
+  });
+  expect(login.ok()).toBe(true);
+  const auth = { ...headers, authorization: `Token ${(await login.json()).token}` };
+
+  const sizes = await sizesInStock(request, count);
+  const orderNumbers: string[] = [];
+  for (const item of sizes) {
+    const added = await request.post('/api/cart-items/', {
+      headers: auth,
+      data: { product_pk: item.productId, size: item.size, quantity: 1, offer_price: 1, mrp: 1, currency: 'INR' },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const subtotal = (await added.json()).data.subtotal as number;
+    const ordered = await request.post('/api/create-order/', {
+      headers: auth,
+      data: {
+        amount: amountToMinor(subtotal) + CASH_ON_DELIVERY_FEE_MINOR,
+        currency: 'INR',
+        promo_code: '',
+        cash_on_delivery: true,
+        name: 'Meera Iyer',
+        country_code: '+91',
+        mobile_number: mobile,
+        delivery_address: '7 MI Road, near Panch Batti',
+        pin_code: '302001',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+      },
+    });
+    expect(ordered.ok(), await ordered.text()).toBe(true);
+    orderNumbers.push((await ordered.json()).order_id as string);
+  }
+  return orderNumbers;
+}
+
+/** `count` different sizes with at least 2 pieces free, across the catalogue. */
+async function sizesInStock(request: APIRequestContext, count: number): Promise<{ productId: number; size: string }[]> {
+  const found: { productId: number; size: string }[] = [];
+  for (let page = 1; found.length < count; page += 1) {
+    const listing = await (await request.get(`/api/get-all-products/?page=${page}&page_size=50`)).json();
+    const products = listing.data as { id: number }[];
+    if (products.length === 0) throw new Error(`Only ${found.length} sizes with 2 pieces free, ${count} needed`);
+    for (const product of products) {
+      const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
+      for (const option of detail.data.sizes as { size: string; stock: number }[])
+        if (option.stock >= 2 && found.length < count) found.push({ productId: product.id, size: option.size });
+      if (found.length >= count) break;
+    }
+  }
+  return found;
 }
 
 async function sizeInStock(request: APIRequestContext): Promise<{ productId: number; size: string }> {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
+import { focusElement, useFocusOutcome } from '@/components/ui/focus-outcome';
 import {
   Card,
   Field,
@@ -94,12 +95,22 @@ export function AdminLoginForm({ next }: { next: string }) {
   const [failure, setFailure] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const mobileInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const totpInput = useRef<HTMLInputElement>(null);
+  const enrolHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<Step>(step);
+  // A refusal: focus on the first field it names, else on its banner (the button was disabled meanwhile).
+  const form = useFocusOutcome<HTMLFormElement>(failure || null);
 
+  // Each new step: focus where it starts (the button that led there is disabled, or gone with the step before).
   useEffect(() => {
-    if (step === 'code') codeInput.current?.focus();
-    if (step === 'totp') totpInput.current?.focus();
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (step === 'phone') focusElement(mobileInput.current);
+    if (step === 'code') focusElement(codeInput.current);
+    // The first sign-in's enrolment: its heading, so its steps are read before the field that follows them.
+    if (step === 'totp') focusElement(enrolHeading.current ?? totpInput.current);
   }, [step]);
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -118,8 +129,6 @@ export function AdminLoginForm({ next }: { next: string }) {
     }
     setErrors(found);
     setFailure(error.message);
-    const first = (Object.keys(found) as Field[])[0];
-    if (first) document.getElementById(fieldId(first))?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -170,10 +179,15 @@ export function AdminLoginForm({ next }: { next: string }) {
     setErrors({});
   }
 
+  const noticeShown = notice !== '' && !enrolment;
+  // The code's field also says where the code went (the notice above it), read when focus lands there.
   const described = (field: Field) => ({
     id: fieldId(field),
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
+    'aria-describedby':
+      [errors[field] ? errorId(field) : '', field === 'code' && noticeShown ? `${id}-notice` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
   });
   const fieldError = (field: Field) =>
     errors[field] ? <FieldError id={errorId(field)}>{errors[field]}</FieldError> : null;
@@ -181,8 +195,12 @@ export function AdminLoginForm({ next }: { next: string }) {
 
   return (
     <Card>
-      <form onSubmit={(event) => void submit(event)} method="post" noValidate aria-label={ADMIN_SIGN_IN}>
-        {notice && !enrolment ? <Notice tone="success">{notice}</Notice> : null}
+      <form ref={form} onSubmit={(event) => void submit(event)} method="post" noValidate aria-label={ADMIN_SIGN_IN}>
+        {noticeShown ? (
+          <Notice tone="success" id={`${id}-notice`}>
+            {notice}
+          </Notice>
+        ) : null}
         <Fields>
           <PhoneRow>
             <Field>
@@ -203,6 +221,7 @@ export function AdminLoginForm({ next }: { next: string }) {
               <label htmlFor={fieldId('mobileNumber')}>{ADMIN_LOGIN_LABELS.mobileNumber}</label>
               <Input
                 {...described('mobileNumber')}
+                ref={mobileInput}
                 type="tel"
                 autoComplete="tel-national"
                 value={mobileNumber}
@@ -233,7 +252,9 @@ export function AdminLoginForm({ next }: { next: string }) {
           ) : null}
           {enrolment ? (
             <Enrol aria-labelledby={`${id}-enrol`}>
-              <h2 id={`${id}-enrol`}>{ADMIN_ENROL_HEADING}</h2>
+              <h2 id={`${id}-enrol`} ref={enrolHeading} tabIndex={-1}>
+                {ADMIN_ENROL_HEADING}
+              </h2>
               <ol>
                 {ADMIN_ENROL_STEPS.map((text) => (
                   <li key={text}>{text}</li>

@@ -26,7 +26,8 @@ export const STAFF_ACTION_LABELS = {
   reset: 'Reset authenticator',
 } as const;
 export const OWNER_ONLY_HEADING = 'Only an owner may see this page';
-/** The order list's disclosure of its less used filters, counting the ones set ("More filters (2)"). */
-export function moreFiltersText(active: number): string {
-  return active === 0 ? 'More filters' : `More filters (${active})`;
+export const ORDER_FILTERS_SUMMARY = 'Search and filters';
+/** Beside the folded filters' summary: which are in use ("2 in use: Paid, Unfulfilled"). */
+export function filtersInUseText(active: string[]): string {
+  return `${active.length} in use: ${active.join(', ')}`;
 }

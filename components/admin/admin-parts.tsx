@@ -26,6 +26,8 @@ export const Panel = styled.section`
   min-width: 0;
   h2 {
     font-size: 1.25rem;
+    /* A jump link's target: a little room above the heading it scrolls to. */
+    scroll-margin-top: ${theme.space(4)};
   }
   @media (min-width: ${theme.breakpoints.md}) {
     padding: ${theme.space(6)};
@@ -37,11 +39,8 @@ export const Muted = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 
-/**
- * A table of rows; under 640 px each row becomes a card, every cell with its
- * column's name before it (`data-label`), so the page never scrolls sideways.
- */
-export const DataTable = styled.table`
+/** The look of every back-office table: left-aligned cells, a rule under each row, numbers on the right. */
+const tableRules = css`
   width: 100%;
   border-collapse: collapse;
   th,
@@ -65,6 +64,14 @@ export const DataTable = styled.table`
     color: ${theme.colors.indigo};
     font-weight: 700;
   }
+`;
+
+/**
+ * A table of rows; under 640 px each row becomes a card, every cell with its
+ * column's name before it (`data-label`), so the page never scrolls sideways.
+ */
+export const DataTable = styled.table`
+  ${tableRules}
   @media (max-width: 639px) {
     thead {
       position: absolute;
@@ -101,7 +108,30 @@ export const DataTable = styled.table`
   }
 `;
 
-/** A row of figures (orders, revenue...), wrapping on narrow screens. */
+/**
+ * A table of two or three short columns (a name and figures): it fits a
+ * phone as it is, so it stays a table there, a line per row instead of
+ * DataTable's card per row.
+ */
+export const NarrowTable = styled.table`
+  ${tableRules}
+  /* Words break only when one alone is wider than its column; figures never. */
+  th,
+  td {
+    overflow-wrap: break-word;
+  }
+  td[data-numeric] {
+    white-space: nowrap;
+  }
+  @media (max-width: 639px) {
+    th,
+    td {
+      padding: ${theme.space(2)};
+    }
+  }
+`;
+
+/** A row of figures (orders, revenue...), wrapping on narrow screens; two abreast on most phones. */
 export const FigureGrid = styled.dl`
   margin: 0;
   display: grid;
@@ -122,6 +152,19 @@ export const FigureGrid = styled.dl`
     font-size: 1.5rem;
     font-weight: 700;
     overflow-wrap: anywhere;
+  }
+  @media (max-width: 639px) {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
+    gap: ${theme.space(2)};
+    div {
+      padding: ${theme.space(2)} ${theme.space(3)};
+    }
+    dt {
+      font-size: 0.85rem;
+    }
+    dd {
+      font-size: 1.25rem;
+    }
   }
 `;
 

@@ -1,42 +1,45 @@
 import { render, screen } from '@testing-library/react';
-import { FilterButton, FilterForm, FilterInput, FilterSelect, MoreFilters, SearchLine } from './filter-form';
+import { ORDER_FILTERS_SUMMARY } from './admin-messages';
+import { FilterActions, FilterButton, FilterForm, FilterInput, FiltersDisclosure, FilterSelect } from './filter-form';
 
-function OrdersFilters({ active }: { active: number }) {
+function OrdersFilters({ active }: { active: string[] }) {
   return (
-    <FilterForm aria-label="Filters">
-      <SearchLine>
-        <FilterInput id="q" name="q" label="Order number, phone or name" value={undefined} type="search" />
-        <FilterButton>Filter</FilterButton>
-      </SearchLine>
-      <MoreFilters active={active}>
+    <FiltersDisclosure summary={ORDER_FILTERS_SUMMARY} active={active}>
+      <FilterForm role="search" aria-label="Search and filter orders">
+        <FilterInput id="q" name="q" label="Order number, phone or name" value={undefined} type="search" wide />
         <FilterSelect
           id="status"
           name="status"
           label="Payment status"
-          value={active > 0 ? 'paid' : undefined}
+          value={active.length > 0 ? 'paid' : undefined}
           options={[{ value: 'paid', label: 'Paid' }]}
         />
-      </MoreFilters>
-    </FilterForm>
+        <FilterActions>
+          <FilterButton>Filter</FilterButton>
+        </FilterActions>
+      </FilterForm>
+    </FiltersDisclosure>
   );
 }
 
-describe('MoreFilters', () => {
-  it('keeps the less used filters folded while none is set, so the results follow the search line', () => {
-    const { container } = render(<OrdersFilters active={0} />);
+describe('FiltersDisclosure', () => {
+  it('folds the whole search form behind one summary, so the results come first', () => {
+    const { container } = render(<OrdersFilters active={[]} />);
     const disclosure = container.querySelector('details');
-    expect(disclosure).not.toBeNull();
     expect(disclosure?.open).toBe(false);
-    expect(screen.getByText('More filters', { selector: 'summary' })).toBeInTheDocument();
-    // The search line stays outside the disclosure.
-    expect(disclosure?.contains(screen.getByLabelText('Order number, phone or name'))).toBe(false);
-    expect(disclosure?.contains(screen.getByLabelText('Payment status'))).toBe(true);
+    const summary = disclosure?.querySelector('summary');
+    expect(summary).toHaveTextContent(ORDER_FILTERS_SUMMARY);
+    expect(summary).toHaveTextContent(/^Search and filters$/);
+    const form = screen.getByRole('search', { name: 'Search and filter orders' });
+    expect(disclosure?.contains(form)).toBe(true);
+    expect(form).toContainElement(screen.getByLabelText('Order number, phone or name'));
+    expect(form).toContainElement(screen.getByLabelText('Payment status'));
   });
 
-  it('opens and counts the filters in use', () => {
-    const { container } = render(<OrdersFilters active={2} />);
-    expect(container.querySelector('details')?.open).toBe(true);
-    expect(screen.getByText('More filters (2)', { selector: 'summary' })).toBeInTheDocument();
+  it('stays folded while filters are in use, its summary naming them', () => {
+    const { container } = render(<OrdersFilters active={['“Asha”', 'Paid']} />);
+    expect(container.querySelector('details')?.open).toBe(false);
+    expect(container.querySelector('summary')).toHaveTextContent('Search and filters2 in use: “Asha”, Paid');
     expect(screen.getByLabelText('Payment status')).toHaveValue('paid');
   });
 });

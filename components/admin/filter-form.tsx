@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Input, Select } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
-import { moreFiltersText } from './admin-messages';
+import { filtersInUseText } from './admin-messages';
 import { AdminButton } from './admin-parts';
 
 /** A GET form of filters: its values live in the URL, so a filtered list can be bookmarked and shared. */
@@ -17,50 +17,118 @@ export const FilterForm = styled.form`
     font-weight: 600;
     margin-bottom: ${theme.space(1)};
   }
+  /* Text, date and select boxes one height, the buttons beside them too, so a row lines up. */
+  input,
+  select {
+    height: 48px;
+    padding-block: 0;
+  }
 `;
 
-/** The search field and the form's button on one line across the form (wrapping on a phone). */
-export const SearchLine = styled.div`
-  grid-column: 1 / -1;
+/** The form's buttons (Filter, Clear): side by side at the end of the grid, as tall as the fields beside them. */
+export const FilterActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: end;
-  gap: ${theme.space(3)};
-  & > div {
-    flex: 1 1 16rem;
-    max-width: 32rem;
-  }
+  gap: ${theme.space(2)};
+  & > a,
   & > button {
-    flex: 1 1 100%;
-    @media (min-width: ${theme.breakpoints.md}) {
+    flex: 1 1 auto;
+    min-height: 48px;
+  }
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-column: -3 / -1;
+    justify-content: flex-end;
+    & > a,
+    & > button {
       flex: 0 0 auto;
     }
   }
 `;
 
 /**
- * The filters used less often, in a disclosure that works without JavaScript:
- * on a phone the list's results follow the search line instead of a screen of
- * filters. Open when one of them is set, so what narrows the list shows;
- * the summary counts them ("More filters (2)").
+ * The list's search and filters folded behind one summary, so on a phone the
+ * results come first: a `<details>`, which works without JavaScript, closed
+ * even while filters are set (the summary names them: "2 in use: Paid,
+ * Unfulfilled"). From the md breakpoint there is room for the form, so it
+ * shows open without its summary, in browsers that can style the closed
+ * details' content (::details-content); others keep it folded there too.
  */
-const FiltersDisclosure = styled(Disclosure)`
-  grid-column: 1 / -1;
+const FiltersBox = styled(Disclosure)`
+  & > summary {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${theme.space(3)};
+    align-items: center;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  /* A chevron: down while folded, up while open. */
+  & > summary::after {
+    content: '';
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    width: 0.55em;
+    height: 0.55em;
+    margin-right: ${theme.space(1)};
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+  }
+  &[open] > summary::after {
+    transform: translateY(25%) rotate(-135deg);
+  }
+  & > summary > span {
+    grid-column: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & > summary > span + span {
+    color: ${theme.colors.inkMuted};
+    font-weight: 400;
+    font-size: 0.9rem;
+  }
+  & > form {
+    padding: ${theme.space(1)} ${theme.space(4)} ${theme.space(4)};
+  }
+  @media (min-width: ${theme.breakpoints.md}) {
+    @supports selector(::details-content) {
+      & > summary {
+        display: none;
+      }
+      &::details-content {
+        content-visibility: visible;
+        display: contents;
+      }
+      & > form {
+        padding: ${theme.space(4)} ${theme.space(5)};
+      }
+    }
+  }
 `;
 
-const DisclosureFields = styled.div`
-  display: grid;
-  gap: ${theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  padding: 0 ${theme.space(4)} ${theme.space(4)};
-`;
-
-export function MoreFilters({ active, children }: { active: number; children: ReactNode }) {
+export function FiltersDisclosure({
+  summary,
+  active,
+  children,
+}: {
+  summary: string;
+  /** The filters in use, as staff read them ("Paid", "From 2026-11-01"). */
+  active: string[];
+  children: ReactNode;
+}) {
   return (
-    <FiltersDisclosure open={active > 0 ? true : undefined}>
-      <summary>{moreFiltersText(active)}</summary>
-      <DisclosureFields>{children}</DisclosureFields>
-    </FiltersDisclosure>
+    <FiltersBox>
+      <summary>
+        <span>{summary}</span>
+        {active.length > 0 ? <span>{filtersInUseText(active)}</span> : null}
+      </summary>
+      {children}
+    </FiltersBox>
   );
 }
 
@@ -69,13 +137,26 @@ export function FilterButton({ children }: { children: ReactNode }) {
   return <AdminButton type="submit">{children}</AdminButton>;
 }
 
-const FieldBox = styled.div`
+const FieldBox = styled.div<{ $wide?: boolean }>`
   min-width: 0;
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')};
+  }
 `;
 
-function FilterField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+function FilterField({
+  label,
+  id,
+  wide,
+  children,
+}: {
+  label: string;
+  id: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <FieldBox>
+    <FieldBox $wide={wide}>
       <label htmlFor={id}>{label}</label>
       {children}
     </FieldBox>
@@ -115,15 +196,18 @@ export function FilterInput({
   label,
   value,
   type = 'text',
+  wide,
 }: {
   id: string;
   name: string;
   label: string;
   value: string | undefined;
   type?: 'text' | 'date' | 'search';
+  /** Two columns from the md breakpoint (the search line). */
+  wide?: boolean;
 }) {
   return (
-    <FilterField label={label} id={id}>
+    <FilterField label={label} id={id} wide={wide}>
       <Input id={id} name={name} type={type} defaultValue={value ?? ''} />
     </FilterField>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 import { formatAdminAmount } from './admin-format';
-import { DataTable } from './admin-parts';
+import { NarrowTable } from './admin-parts';
 
 interface DaySales {
   day: string;
@@ -153,7 +153,7 @@ export function SalesChart({
       </svg>
       <details>
         <summary>The figures as a table</summary>
-        <DataTable>
+        <NarrowTable>
           <caption className="visually-hidden">Sales per day in {currency}</caption>
           <thead>
             <tr>
@@ -181,7 +181,7 @@ export function SalesChart({
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </NarrowTable>
       </details>
     </Figure>
   );

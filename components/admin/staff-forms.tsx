@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
+import { useFocusOutcome } from '@/components/ui/focus-outcome';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
 import { SETTING_KEYS, STAFF_ROLES, type SettingKey } from '@/lib/contract/admin';
 import { ApiError } from '@/lib/contract/api-error';
@@ -33,8 +34,9 @@ const Secret = styled.code`
 /** POST /api/admin/staff/: a new member by phone, name and role; they set up their authenticator at their first sign-in. */
 export function AddStaffForm() {
   const { message, run, props } = useActionRunner<'add'>();
+  const outcome = useFocusOutcome(props('add').failure ?? (message || null));
   return (
-    <>
+    <div ref={outcome}>
       <Alert tone="success">{message}</Alert>
       <StepForm
         {...props('add')}
@@ -68,7 +70,7 @@ export function AddStaffForm() {
       >
         They sign in at /admin with a code sent to this phone and set up their authenticator app then.
       </StepForm>
-    </>
+    </div>
   );
 }
 
@@ -90,8 +92,9 @@ export function StaffMemberActions({
   const failure = props('role').failure ?? props('active').failure ?? props('reset').failure;
   const anyBusy = props('role').anyBusy;
   const otherRole = role === 'owner' ? 'staff' : 'owner';
+  const outcome = useFocusOutcome(failure ?? (message || null));
   return (
-    <>
+    <div ref={outcome}>
       <RowButtons>
         <AdminButton
           type="button"
@@ -135,7 +138,7 @@ export function StaffMemberActions({
       </RowButtons>
       {failure ? <Alert>{failure.message}</Alert> : null}
       <Alert tone="success">{message}</Alert>
-    </>
+    </div>
   );
 }
 
@@ -163,8 +166,9 @@ export function SettingsForm({
   values: Record<SettingKey, { value: number; default: number; overridden: boolean }>;
 }) {
   const { message, run, props } = useActionRunner<'settings'>();
+  const outcome = useFocusOutcome(props('settings').failure ?? (message || null));
   return (
-    <>
+    <div ref={outcome}>
       <Alert tone="success">{message}</Alert>
       <StepForm
         {...props('settings')}
@@ -189,7 +193,7 @@ export function SettingsForm({
       >
         An empty field uses the default (shown beside it). Changes are in the audit log.
       </StepForm>
-    </>
+    </div>
   );
 }
 
@@ -197,11 +201,13 @@ export function SettingsForm({
 export function AuthenticatorChange() {
   const { message, run, props } = useActionRunner<'start' | 'confirm'>();
   const [enrolment, setEnrolment] = useState<{ secret: string; qr_svg: string } | null>(null);
+  const outcome = useFocusOutcome(props('start').failure ?? props('confirm').failure ?? (message || null));
   return (
-    <>
+    <div ref={outcome}>
       <Alert tone="success">{message}</Alert>
       {enrolment === null ? (
         <StepForm
+          key="start"
           {...props('start')}
           title="Set up a new authenticator"
           button="Start"
@@ -220,12 +226,18 @@ export function AuthenticatorChange() {
         </StepForm>
       ) : (
         <StepForm
+          key="confirm"
           {...props('confirm')}
           title="Confirm the new authenticator"
           button="Confirm"
           fields={[{ name: 'totp', label: 'Code from the new entry in your app', kind: 'numeric', required: true }]}
           onSubmit={(values) =>
-            run('confirm', () => adminBrowserApi.confirmAuthenticatorChange({ totp: values.totp ?? '' }))
+            run('confirm', async () => {
+              const answer = await adminBrowserApi.confirmAuthenticatorChange({ totp: values.totp ?? '' });
+              // Done: the secret leaves the screen and the first step comes back, for another phone some day.
+              setEnrolment(null);
+              return answer;
+            })
           }
         >
           Scan this QR code with the app on your new phone, or type the secret.
@@ -237,6 +249,6 @@ export function AuthenticatorChange() {
           {ADMIN_SECRET_LABEL}: <Secret data-testid="new-totp-secret">{enrolment.secret}</Secret>
         </StepForm>
       )}
-    </>
+    </div>
   );
 }

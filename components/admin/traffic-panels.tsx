@@ -3,7 +3,7 @@ import Link from '@/components/ui/link';
 import type { AdminOutput } from '@/lib/api/admin-client';
 import { PAGE_TYPES, VITAL_METRICS, VITALS, type PageType, type VitalMetric, type VitalRating } from '@/lib/analytics';
 import { theme } from '@/styles/theme';
-import { DataTable, FigureGrid, Muted, Panel } from './admin-parts';
+import { DataTable, FigureGrid, Muted, NarrowTable, Panel } from './admin-parts';
 
 type Traffic = AdminOutput<'getAdminDashboard'>['analytics']['today'];
 
@@ -44,8 +44,11 @@ const Rating = styled.span<{ $rating: VitalRating }>`
   align-items: center;
   gap: ${theme.space(1)};
   font-weight: 600;
+  /* "Needs improvement" wraps between its words, never inside one. */
+  overflow-wrap: break-word;
   &::before {
     content: '';
+    flex: none;
     width: 0.75em;
     height: 0.75em;
     border-radius: 50%;
@@ -63,6 +66,16 @@ const StepBar = styled.span<{ $share: number }>`
   width: ${({ $share }) => Math.max(0, Math.min(100, $share * 100))}%;
 `;
 
+/** On a phone each page type's card gives its short labels (LCP, INP, CLS) a narrow column, the figures the rest. */
+const VitalsTable = styled(DataTable)`
+  @media (max-width: 639px) {
+    td,
+    tbody th {
+      grid-template-columns: 5.5rem minmax(0, 1fr);
+    }
+  }
+`;
+
 function formatVital(metric: VitalMetric, value: number | null): string {
   if (value === null) return '–';
   if (metric === 'CLS') return value.toFixed(2);
@@ -73,7 +86,9 @@ function formatVital(metric: VitalMetric, value: number | null): string {
 export function PageViewsPanel({ traffic, periodLabel }: { traffic: Traffic; periodLabel: string }) {
   return (
     <Panel aria-labelledby="views-heading">
-      <h2 id="views-heading">Page views · {periodLabel}</h2>
+      <h2 id="views-heading" tabIndex={-1}>
+        Page views · {periodLabel}
+      </h2>
       <FigureGrid>
         <div>
           <dt>All pages</dt>
@@ -98,8 +113,10 @@ export function FunnelPanel({ traffic, periodLabel }: { traffic: Traffic; period
   const first = traffic.funnel[0]?.count ?? 0;
   return (
     <Panel aria-labelledby="funnel-heading">
-      <h2 id="funnel-heading">Funnel · {periodLabel}</h2>
-      <DataTable data-testid="funnel">
+      <h2 id="funnel-heading" tabIndex={-1}>
+        Funnel · {periodLabel}
+      </h2>
+      <NarrowTable data-testid="funnel">
         <caption className="visually-hidden">
           From product page to payment, with each step&apos;s share of the step before
         </caption>
@@ -130,7 +147,7 @@ export function FunnelPanel({ traffic, periodLabel }: { traffic: Traffic; period
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </NarrowTable>
       <Muted>
         Product views come from the beacon (not from browsers that ask not to be tracked); adds to cart, orders and
         payments are counted by the shop itself, so a rate can pass 100%.
@@ -143,12 +160,14 @@ export function FunnelPanel({ traffic, periodLabel }: { traffic: Traffic; period
 export function TopProductsPanel({ traffic, periodLabel }: { traffic: Traffic; periodLabel: string }) {
   return (
     <Panel aria-labelledby="top-heading">
-      <h2 id="top-heading">Top products · {periodLabel}</h2>
+      <h2 id="top-heading" tabIndex={-1}>
+        Top products · {periodLabel}
+      </h2>
       <h3>Most viewed</h3>
       {traffic.top_viewed.length === 0 ? (
         <Muted>No product page viewed in this period yet.</Muted>
       ) : (
-        <DataTable data-testid="top-viewed">
+        <NarrowTable data-testid="top-viewed">
           <caption className="visually-hidden">Products viewed most</caption>
           <thead>
             <tr>
@@ -170,13 +189,13 @@ export function TopProductsPanel({ traffic, periodLabel }: { traffic: Traffic; p
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </NarrowTable>
       )}
       <h3>Most bought</h3>
       {traffic.top_bought.length === 0 ? (
         <Muted>Nothing sold in this period yet.</Muted>
       ) : (
-        <DataTable data-testid="top-bought">
+        <NarrowTable data-testid="top-bought">
           <caption className="visually-hidden">Products bought most, in pieces</caption>
           <thead>
             <tr>
@@ -204,7 +223,7 @@ export function TopProductsPanel({ traffic, periodLabel }: { traffic: Traffic; p
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </NarrowTable>
       )}
     </Panel>
   );
@@ -215,11 +234,13 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
   const pageTypes = PAGE_TYPES.filter((pageType) => traffic.vitals.some((row) => row.page_type === pageType));
   return (
     <Panel aria-labelledby="vitals-heading">
-      <h2 id="vitals-heading">Web Vitals (p75) · {periodLabel}</h2>
+      <h2 id="vitals-heading" tabIndex={-1}>
+        Web Vitals (p75) · {periodLabel}
+      </h2>
       {pageTypes.length === 0 ? (
         <Muted>No measurements in this period yet.</Muted>
       ) : (
-        <DataTable data-testid="vitals">
+        <VitalsTable data-testid="vitals">
           <caption className="visually-hidden">
             75th percentile of each Web Vital per page type, with its rating
           </caption>
@@ -248,7 +269,8 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
                       {row === undefined || row.rating === null ? (
                         '–'
                       ) : (
-                        <>
+                        // One box: on a phone the cell is a grid, and each loose piece would take a cell of its own.
+                        <span>
                           {formatVital(metric, row.p75)}{' '}
                           <Rating $rating={row.rating}>{RATING_NAMES[row.rating]}</Rating>
                           <br />
@@ -256,7 +278,7 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
                             {number.format(row.samples)} {row.samples === 1 ? 'visit' : 'visits'},{' '}
                             {percent.format(row.good / Math.max(1, row.samples))} good
                           </small>
-                        </>
+                        </span>
                       )}
                     </td>
                   );
@@ -264,7 +286,7 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </VitalsTable>
       )}
       <Muted>
         Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1; poor: LCP over 4 s, INP over 500 ms, CLS over 0.25

@@ -14,13 +14,19 @@ describe('AddToCart', () => {
     expect(onAdd).toHaveBeenCalledWith(item);
   });
 
-  it('is disabled when the size is out of stock', () => {
+  it('adds nothing when the size is out of stock, yet stays focusable and calls onSoldOut when pressed', async () => {
     const onAdd = jest.fn();
-    render(<AddToCart {...item} inStock={false} onAdd={onAdd} />);
+    const onSoldOut = jest.fn();
+    render(<AddToCart {...item} inStock={false} onAdd={onAdd} onSoldOut={onSoldOut} />);
     const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
-    expect(button).toBeDisabled();
-    button.click();
+    // aria-disabled, never disabled: Tab still reaches it and a press can say why nothing happens.
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    button.focus();
+    expect(button).toHaveFocus();
+    await act(async () => button.click());
     expect(onAdd).not.toHaveBeenCalled();
+    expect(onSoldOut).toHaveBeenCalledTimes(1);
   });
 
   it('is busy while the cart adds the item, keeping keyboard focus (aria-disabled, never disabled)', async () => {

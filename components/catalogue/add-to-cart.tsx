@@ -14,10 +14,12 @@ export interface AddToCartItem {
 }
 
 export interface AddToCartProps extends AddToCartItem {
-  /** False when the chosen size is out of stock: the button is then disabled. */
+  /** False when the chosen size is out of stock: the button then adds nothing and calls `onSoldOut`. */
   inStock: boolean;
   /** Where the cart hooks in; while its promise runs the button is busy. */
   onAdd?: (item: AddToCartItem) => void | Promise<void>;
+  /** Pressed while the size is out of stock: the page moves focus to the line that says so. */
+  onSoldOut?: () => void;
   /** Id of the text that says how many are in stock. */
   'aria-describedby'?: string;
 }
@@ -31,11 +33,16 @@ export function AddToCart({
   mrp,
   inStock,
   onAdd,
+  onSoldOut,
   'aria-describedby': describedBy,
 }: AddToCartProps) {
   const [pending, setPending] = useState(false);
 
   async function add() {
+    if (!inStock) {
+      onSoldOut?.();
+      return;
+    }
     if (!onAdd || pending) return;
     setPending(true);
     try {
@@ -46,13 +53,14 @@ export function AddToCart({
   }
 
   return (
-    // While the add runs the button is aria-disabled, never disabled: a disabled button would drop keyboard focus to <body>.
+    // Busy or sold out, the button is aria-disabled, never disabled: a disabled button would drop keyboard focus to
+    // <body> (and Tab would skip it, so a keyboard user would never learn why it does nothing).
     <SubmitButton
       className={styles.addToCart}
       type="button"
       onClick={() => void add()}
-      disabled={!inStock}
-      aria-disabled={pending || undefined}
+      data-sold-out={inStock ? undefined : ''}
+      aria-disabled={pending || !inStock || undefined}
       aria-busy={pending}
       aria-describedby={describedBy}
     >

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ProductDetailResponse } from '@/lib/contract';
 import { browserApi } from '@/lib/api/browser';
+import { useOptionalSession, type SessionValue } from '@/components/session/session-provider';
 import { ADD_TO_CART_LABEL } from './catalogue-messages';
 import { PRODUCT_DETAIL_DEBOUNCE_MS, ProductPurchase } from './product-purchase';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getProductDetail: jest.fn() } }));
+jest.mock('@/components/session/session-provider', () => ({ useOptionalSession: jest.fn() }));
 const getProductDetail = browserApi.getProductDetail as jest.MockedFunction<typeof browserApi.getProductDetail>;
+const mockedSession = useOptionalSession as jest.MockedFunction<typeof useOptionalSession>;
 
 const sizes = [
   { size: 'S', stock: 20 },
@@ -56,6 +59,7 @@ function renderPurchase(onAdd?: jest.Mock) {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  mockedSession.mockReturnValue(null);
   getProductDetail.mockReset();
   getProductDetail.mockImplementation(async (input) => detailFor(String(input.size), 1));
 });
@@ -76,14 +80,61 @@ describe('ProductPurchase', () => {
     expect(screen.getByLabelText('Quantity')).toHaveValue(1);
   });
 
-  it('shows the stock of the chosen size at once and disables Add to Cart when it is out of stock', () => {
+  it('shows the stock of the chosen size at once and marks Add to Cart unavailable when it is out of stock', () => {
     renderPurchase();
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     expect(screen.getByRole('status')).toHaveTextContent('Only 2 left');
-    expect(screen.getByRole('button', { name: ADD_TO_CART_LABEL })).toBeEnabled();
+    expect(screen.getByRole('button', { name: ADD_TO_CART_LABEL })).not.toHaveAttribute('aria-disabled');
     fireEvent.click(screen.getByRole('radio', { name: 'L (out of stock)' }));
     expect(screen.getByRole('status')).toHaveTextContent('Out of stock');
-    expect(screen.getByRole('button', { name: ADD_TO_CART_LABEL })).toBeDisabled();
+    expect(screen.getByRole('button', { name: ADD_TO_CART_LABEL })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('moves focus to the line saying the size is out of stock when Add to Cart is pressed for it', async () => {
+    const onAdd = jest.fn();
+    renderPurchase(onAdd);
+    fireEvent.click(screen.getByRole('radio', { name: 'L (out of stock)' }));
+    const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
+    button.focus();
+    await act(async () => button.click());
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(document.activeElement).toHaveTextContent('Out of stock');
+  });
+
+  it('reads the stock again when the cart refuses the add, and focuses the line when the size sold out meanwhile', async () => {
+    const addToCart = jest.fn(async () => ({
+      ok: false as const,
+      message: 'Could not add: this size is out of stock.',
+    }));
+    mockedSession.mockReturnValue({ addToCart } as unknown as SessionValue);
+    getProductDetail.mockImplementation(async (input) => detailFor(String(input.size), 0));
+    renderPurchase();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
+    button.focus();
+    await act(async () => button.click());
+    expect(addToCart).toHaveBeenCalledWith({ product_pk: 7, size: 'M', quantity: 1 });
+    // At once, not after the size change's one-second wait, and only once.
+    expect(getProductDetail).toHaveBeenCalledTimes(1);
+    expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 7, size: 'M' }, expect.anything());
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(document.activeElement).toHaveTextContent('Out of stock');
+    await act(async () => jest.advanceTimersByTime(5000));
+    expect(getProductDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves focus on Add to Cart when the refused size is still in stock', async () => {
+    const addToCart = jest.fn(async () => ({ ok: false as const, message: 'Could not add to the cart.' }));
+    mockedSession.mockReturnValue({ addToCart } as unknown as SessionValue);
+    getProductDetail.mockImplementation(async (input) => detailFor(String(input.size), 2));
+    renderPurchase();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
+    button.focus();
+    await act(async () => button.click());
+    expect(getProductDetail).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
   });
 
   it('reloads the details for the new size 1000 ms after the change, not before', async () => {

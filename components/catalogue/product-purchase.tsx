@@ -44,6 +44,9 @@ export function ProductPurchase({
   const [quantityText, setQuantityText] = useState('1');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const request = useRef<AbortController | null>(null);
+  const stockLine = useRef<HTMLParagraphElement>(null);
+  /** Counts the times focus was sent to the stock line; it moves once the line shows the stock it was sent for. */
+  const [stockFocusRequests, setStockFocusRequests] = useState(0);
   const stockId = useId();
   const quantityId = useId();
   const session = useOptionalSession();
@@ -61,8 +64,21 @@ export function ProductPurchase({
             quantity: item.quantity,
           });
           setNotice(result);
+          // Refused (most often the size sold out meanwhile): the stock shown is stale, so it is read again now;
+          // when the size is gone, focus goes to the line that says so.
+          if (!result.ok) {
+            if (timer.current) clearTimeout(timer.current);
+            timer.current = null;
+            const fresh = await reloadDetails(item.size);
+            if (fresh !== null && (fresh.find((option) => option.size === item.size)?.stock ?? 0) <= 0)
+              setStockFocusRequests((count) => count + 1);
+          }
         }
       : undefined);
+
+  useEffect(() => {
+    if (stockFocusRequests > 0) stockLine.current?.focus();
+  }, [stockFocusRequests]);
 
   useEffect(
     () => () => {
@@ -72,7 +88,8 @@ export function ProductPurchase({
     [],
   );
 
-  async function reloadDetails(forSize: string) {
+  /** Reads the sizes' stock again; answers it, or null when the call failed or a newer one replaced it. */
+  async function reloadDetails(forSize: string): Promise<SizeOption[] | null> {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
@@ -81,14 +98,16 @@ export function ProductPurchase({
         { product_pk: productId, size: forSize },
         { signal: controller.signal },
       );
-      if (controller.signal.aborted) return;
-      setSizes(
-        answer.data.sizes.length > 0 ? answer.data.sizes : [{ size: answer.data.size, stock: answer.data.stock }],
-      );
+      if (controller.signal.aborted) return null;
+      const fresh =
+        answer.data.sizes.length > 0 ? answer.data.sizes : [{ size: answer.data.size, stock: answer.data.stock }];
+      setSizes(fresh);
+      return fresh;
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return null;
       // The stock already shown stays; the page keeps working.
       console.error('Product page: reloading the details failed', error);
+      return null;
     }
   }
 
@@ -109,7 +128,15 @@ export function ProductPurchase({
   return (
     <div className={styles.panel}>
       {sizes.length > 0 ? <SizePicker sizes={sizes} value={size} onChange={chooseSize} /> : null}
-      <p className={styles.stock} id={stockId} role="status" data-stock={stockLevel(stock)}>
+      {/* tabIndex -1: Add to Cart pressed for a sold-out size moves focus here, to the words that say why. */}
+      <p
+        ref={stockLine}
+        className={styles.stock}
+        id={stockId}
+        role="status"
+        tabIndex={-1}
+        data-stock={stockLevel(stock)}
+      >
         {stockText(stock)}
       </p>
       <div className={styles.row}>
@@ -135,6 +162,7 @@ export function ProductPurchase({
           mrp={mrp}
           inStock={stock > 0}
           onAdd={addItem}
+          onSoldOut={() => setStockFocusRequests((count) => count + 1)}
           aria-describedby={stockId}
         />
       </div>

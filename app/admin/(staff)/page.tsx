@@ -8,15 +8,28 @@ import {
   AdminPageFrame,
   ButtonLink,
   ButtonRow,
-  DataTable,
   FigureGrid,
   Muted,
+  NarrowTable,
   Panel,
 } from '@/components/admin/admin-parts';
+import { JumpLinks, type JumpLink } from '@/components/admin/jump-links';
 import { FunnelPanel, PageViewsPanel, TopProductsPanel, VitalsPanel } from '@/components/admin/traffic-panels';
 import { loadAdminData, param, type SearchParams } from '../admin-data';
 
 export const metadata: Metadata = { title: 'Dashboard' };
+
+/** The dashboard's sections, by their headings' ids (the traffic panels' among them). */
+const SECTIONS: JumpLink[] = [
+  { id: 'sales-heading', label: 'Sales' },
+  { id: 'chart-heading', label: 'Sales per day' },
+  { id: 'views-heading', label: 'Page views' },
+  { id: 'funnel-heading', label: 'Funnel' },
+  { id: 'top-heading', label: 'Top products' },
+  { id: 'vitals-heading', label: 'Web Vitals' },
+  { id: 'waiting-heading', label: 'Waiting for action' },
+  { id: 'stock-heading', label: 'Low stock' },
+];
 
 const PERIODS = [
   { key: 'today', label: 'Today', figures: 'today', days: 1 },
@@ -56,9 +69,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           ))}
         </ButtonRow>
       </nav>
+      <JumpLinks links={SECTIONS} />
 
       <Panel aria-labelledby="sales-heading">
-        <h2 id="sales-heading">Sales · {period.label}</h2>
+        <h2 id="sales-heading" tabIndex={-1}>
+          Sales · {period.label}
+        </h2>
         <FigureGrid>
           <div>
             <dt>Orders</dt>
@@ -82,7 +98,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       </Panel>
 
       <Panel aria-labelledby="chart-heading">
-        <h2 id="chart-heading">Sales per day · {period.label}</h2>
+        <h2 id="chart-heading" tabIndex={-1}>
+          Sales per day · {period.label}
+        </h2>
         {(currencies.length > 0 ? currencies : (['USD'] as const)).map((currency) => (
           <SalesChart
             key={currency}
@@ -101,7 +119,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <VitalsPanel traffic={traffic} periodLabel={period.label} />
 
       <Panel aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading">Waiting for action</h2>
+        <h2 id="waiting-heading" tabIndex={-1}>
+          Waiting for action
+        </h2>
         <FigureGrid>
           <div>
             <dt>Cash on delivery to confirm</dt>
@@ -127,11 +147,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       </Panel>
 
       <Panel aria-labelledby="stock-heading">
-        <h2 id="stock-heading">Low stock</h2>
+        <h2 id="stock-heading" tabIndex={-1}>
+          Low stock
+        </h2>
         {dashboard.low_stock.length === 0 ? (
           <Muted>Every size has more than 2 pieces free.</Muted>
         ) : (
-          <DataTable>
+          <NarrowTable>
             <caption className="visually-hidden">
               The sizes lowest on stock, of those with {dashboard.low_stock_threshold} or fewer pieces free
             </caption>
@@ -157,7 +179,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </NarrowTable>
         )}
         {dashboard.low_stock_total > dashboard.low_stock.length ? (
           <Muted data-testid="low-stock-count">

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { humanize, PAYMENT_METHOD_NAMES } from '@/components/admin/admin-format';
 import { AdminPageFrame, ButtonLink, Muted, Panel } from '@/components/admin/admin-parts';
+import { ORDER_FILTERS_SUMMARY } from '@/components/admin/admin-messages';
 import {
+  FilterActions,
   FilterButton,
   FilterForm,
   FilterInput,
+  FiltersDisclosure,
   FilterSelect,
-  MoreFilters,
-  SearchLine,
 } from '@/components/admin/filter-form';
 import { OrderTable } from '@/components/admin/order-table';
 import { backTrail, Pager } from '@/components/admin/pager';
@@ -19,8 +20,24 @@ import { loadAdminDataOrInvalid, param, type SearchParams } from '../../admin-da
 export const metadata: Metadata = { title: 'Orders' };
 
 const FILTERS = ['status', 'fulfilment_status', 'payment_method', 'currency', 'from', 'to', 'q'] as const;
-/** The filters behind "More filters": all but the search line, which staff use most. */
-const MORE_FILTERS = FILTERS.filter((name) => name !== 'q');
+type Filters = Record<(typeof FILTERS)[number], string | undefined>;
+
+/** The filters in use as staff read them, for the folded form's summary ("“Asha”, Paid, from 2026-11-01"). */
+function filtersInUse(filters: Filters): string[] {
+  const shown: Record<(typeof FILTERS)[number], (value: string) => string> = {
+    q: (value) => `“${value}”`,
+    status: humanize,
+    fulfilment_status: humanize,
+    payment_method: (value) => PAYMENT_METHOD_NAMES[value] ?? value,
+    currency: (value) => value,
+    from: (value) => `from ${value}`,
+    to: (value) => `until ${value}`,
+  };
+  return (['q', ...FILTERS.filter((name) => name !== 'q')] as const).flatMap((name) => {
+    const value = filters[name];
+    return value === undefined ? [] : [shown[name](value)];
+  });
+}
 
 /** The export's days: the filter's, else the last 30 days (UTC). */
 function exportRange(from: string | undefined, to: string | undefined): { exportFrom: string; exportTo: string } {
@@ -32,10 +49,8 @@ function exportRange(from: string | undefined, to: string | undefined): { export
 /** Every order, newest first: filters in the URL (a GET form), keyset pages. */
 export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, param(query[name])])) as Record<
-    (typeof FILTERS)[number],
-    string | undefined
-  >;
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, param(query[name])])) as Filters;
+  const inUse = filtersInUse(filters);
   const cursor = param(query.cursor);
   const back = backTrail(query.back);
   const self = new URLSearchParams(
@@ -50,47 +65,52 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   return (
     <AdminPageFrame>
       <h1>Orders</h1>
-      <Panel aria-labelledby="filters-heading">
-        <h2 id="filters-heading">Filters</h2>
-        <FilterForm method="get" action="/admin/orders" role="search" aria-labelledby="filters-heading">
-          <SearchLine>
-            <FilterInput id="filter-q" name="q" label="Order number, phone or name" value={filters.q} type="search" />
+      <FiltersDisclosure summary={ORDER_FILTERS_SUMMARY} active={inUse}>
+        <FilterForm method="get" action="/admin/orders" role="search" aria-label="Search and filter orders">
+          <FilterInput
+            id="filter-q"
+            name="q"
+            label="Order number, phone or name"
+            value={filters.q}
+            type="search"
+            wide
+          />
+          <FilterSelect
+            id="filter-status"
+            name="status"
+            label="Payment status"
+            value={filters.status}
+            options={ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }))}
+          />
+          <FilterSelect
+            id="filter-fulfilment"
+            name="fulfilment_status"
+            label="Fulfilment"
+            value={filters.fulfilment_status}
+            options={FULFILMENT_STATUSES.map((value) => ({ value, label: humanize(value) }))}
+          />
+          <FilterSelect
+            id="filter-method"
+            name="payment_method"
+            label="Payment method"
+            value={filters.payment_method}
+            options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] ?? value }))}
+          />
+          <FilterSelect
+            id="filter-currency"
+            name="currency"
+            label="Currency"
+            value={filters.currency}
+            options={CART_CURRENCIES.map((value) => ({ value, label: value }))}
+          />
+          <FilterInput id="filter-from" name="from" label="Placed from (UTC)" value={filters.from} type="date" />
+          <FilterInput id="filter-to" name="to" label="Placed until (UTC)" value={filters.to} type="date" />
+          <FilterActions>
             <FilterButton>Filter</FilterButton>
-          </SearchLine>
-          <MoreFilters active={MORE_FILTERS.filter((name) => filters[name] !== undefined).length}>
-            <FilterSelect
-              id="filter-status"
-              name="status"
-              label="Payment status"
-              value={filters.status}
-              options={ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }))}
-            />
-            <FilterSelect
-              id="filter-fulfilment"
-              name="fulfilment_status"
-              label="Fulfilment"
-              value={filters.fulfilment_status}
-              options={FULFILMENT_STATUSES.map((value) => ({ value, label: humanize(value) }))}
-            />
-            <FilterSelect
-              id="filter-method"
-              name="payment_method"
-              label="Payment method"
-              value={filters.payment_method}
-              options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] ?? value }))}
-            />
-            <FilterSelect
-              id="filter-currency"
-              name="currency"
-              label="Currency"
-              value={filters.currency}
-              options={CART_CURRENCIES.map((value) => ({ value, label: value }))}
-            />
-            <FilterInput id="filter-from" name="from" label="Placed from (UTC day)" value={filters.from} type="date" />
-            <FilterInput id="filter-to" name="to" label="Placed until (UTC day)" value={filters.to} type="date" />
-          </MoreFilters>
+            {inUse.length > 0 ? <ButtonLink href="/admin/orders">Clear filters</ButtonLink> : null}
+          </FilterActions>
         </FilterForm>
-      </Panel>
+      </FiltersDisclosure>
       <Panel aria-labelledby="list-heading">
         <h2 id="list-heading">Results</h2>
         {result.ok ? (
