@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { SANDBOX_CREDENTIALS } from '../server/config';
 import { basicCredentials, bearerToken, isRecord, json, randomId, readJson, sameSecret } from './common';
 import { itemAt } from '../list';
+import { minorToDecimalString } from '../money';
 import type { SandboxContext } from './context';
 import * as store from './store';
 
@@ -78,10 +79,9 @@ function minorOf(value: unknown, currency: string): number | null {
   return decimals === 0 ? Number(match[1]) : Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-function money(currency: string, minor: number) {
-  const value = ZERO_DECIMAL_CURRENCIES.has(currency)
-    ? String(minor)
-    : `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+/** PayPal's Money object of an amount in minor units: its currency and the amount as PayPal writes it. */
+function payPalMoneyOf(currency: string, minor: number) {
+  const value = ZERO_DECIMAL_CURRENCIES.has(currency) ? String(minor) : minorToDecimalString(minor);
   return { currency_code: currency, value };
 }
 
@@ -264,7 +264,7 @@ export function validatePayPalOrderRequest(body: unknown): Validated {
       if (itemsTotal !== parts.item_total) {
         return unprocessable(
           `${at}/amount/breakdown/item_total/value`,
-          money(currency, parts.item_total).value,
+          payPalMoneyOf(currency, parts.item_total).value,
           'ITEM_TOTAL_MISMATCH',
           'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
         );
@@ -348,16 +348,16 @@ function captureRepresentation(ctx: SandboxContext, facts: CaptureFacts) {
   return {
     id: captureId,
     status: captureStatus(row, capturedMinor, declined),
-    amount: money(currency, capturedMinor),
+    amount: payPalMoneyOf(currency, capturedMinor),
     final_capture: true,
     seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
     ...(declined
       ? {}
       : {
           seller_receivable_breakdown: {
-            gross_amount: money(currency, capturedMinor),
-            paypal_fee: money(currency, fee),
-            net_amount: money(currency, capturedMinor - fee),
+            gross_amount: payPalMoneyOf(currency, capturedMinor),
+            paypal_fee: payPalMoneyOf(currency, fee),
+            net_amount: payPalMoneyOf(currency, capturedMinor - fee),
           },
         }),
     ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
@@ -391,12 +391,12 @@ function refundRepresentation(ctx: SandboxContext, refund: store.PayPalRefundRow
   const fee = capturedMinor > 0 ? Math.round((paypalFee(capturedMinor) * refund.amount) / capturedMinor) : 0;
   return {
     id: refund.id,
-    amount: money(refund.currency, refund.amount),
+    amount: payPalMoneyOf(refund.currency, refund.amount),
     seller_payable_breakdown: {
-      gross_amount: money(refund.currency, refund.amount),
-      paypal_fee: money(refund.currency, fee),
-      net_amount: money(refund.currency, refund.amount - fee),
-      total_refunded_amount: money(refund.currency, refund.total_refunded),
+      gross_amount: payPalMoneyOf(refund.currency, refund.amount),
+      paypal_fee: payPalMoneyOf(refund.currency, fee),
+      net_amount: payPalMoneyOf(refund.currency, refund.amount - fee),
+      total_refunded_amount: payPalMoneyOf(refund.currency, refund.total_refunded),
     },
     ...(refund.invoice_id ? { invoice_id: refund.invoice_id } : {}),
     ...(refund.custom_id ? { custom_id: refund.custom_id } : {}),
