@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Disclosure } from '@/components/ui/disclosure';
+import { FieldError } from '@/components/ui/field-error';
 import { Input, Select } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
 import { moreFiltersText } from './admin-messages';
@@ -73,13 +74,31 @@ const FieldBox = styled.div`
   min-width: 0;
 `;
 
-function FilterField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+function FilterField({
+  label,
+  id,
+  problem,
+  children,
+}: {
+  label: string;
+  id: string;
+  problem: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       {children}
+      {problem === undefined ? null : <FieldError id={problemId(id)}>{problem}</FieldError>}
     </FieldBox>
   );
+}
+
+const problemId = (id: string) => `${id}-problem`;
+
+/** What marks a filter the server refused: invalid, and described by the server's message. */
+function problemProps(id: string, problem: string | undefined) {
+  return problem === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': problemId(id) };
 }
 
 export function FilterSelect({
@@ -88,16 +107,19 @@ export function FilterSelect({
   label,
   value,
   options,
+  problem,
 }: {
   id: string;
   name: string;
   label: string;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
+  /** The server's message when it refused this filter (400 naming the field). */
+  problem?: string;
 }) {
   return (
-    <FilterField label={label} id={id}>
-      <Select id={id} name={name} defaultValue={value ?? ''}>
+    <FilterField label={label} id={id} problem={problem}>
+      <Select id={id} name={name} defaultValue={value ?? ''} {...problemProps(id, problem)}>
         <option value="">Any</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -115,16 +137,19 @@ export function FilterInput({
   label,
   value,
   type = 'text',
+  problem,
 }: {
   id: string;
   name: string;
   label: string;
   value: string | undefined;
   type?: 'text' | 'date' | 'search';
+  /** The server's message when it refused this filter (400 naming the field). */
+  problem?: string;
 }) {
   return (
-    <FilterField label={label} id={id}>
-      <Input id={id} name={name} type={type} defaultValue={value ?? ''} />
+    <FilterField label={label} id={id} problem={problem}>
+      <Input id={id} name={name} type={type} defaultValue={value ?? ''} {...problemProps(id, problem)} />
     </FilterField>
   );
 }
