@@ -20,6 +20,6 @@ export async function register(): Promise<void> {
 async function startOutboxWorkerOnce(): Promise<void> {
   const { getConfig } = await import('./lib/server/config');
   if (getConfig().OUTBOX_WORKER === 'off') return;
-  const { startOutboxWorker } = await import('./lib/server/services/outbox');
+  const { startOutboxWorker } = await import('./lib/server/services/messages/outbox');
   startOutboxWorker();
 }

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { urlHasListingParams } from '@/lib/catalogue-filters';
 import { currencyCookie, currencyForCountry, readCurrencyCookie } from '@/lib/currency-detection';
 import { getSecurityHeaders } from '@/lib/server/security-headers';
-import { countryFromHeaders, getLocationSettings } from '@/lib/server/services/location';
+import { countryFromHeaders, getLocationSettings } from '@/lib/server/services/catalogue/location';
 
 /**
  * Paths the spec writes with capitals, served by the lower-case page (one
@@ -64,7 +64,7 @@ export function pagedListingPath(url: URL): string | null {
 /**
  * Currency for the first paint (issue 12 item 11, decision 016): a visitor
  * without a currency cookie gets one from the country a trusted CDN header
- * gives (lib/server/services/location.ts), on this very answer, which the
+ * gives (lib/server/services/catalogue/location.ts), on this very answer, which the
  * first-paint script reads before the body paints. The page itself stays the
  * same for everyone (cacheable). No header: the browser asks /api/location/
  * as before and sets the cookie itself. A cookie already there (detected or

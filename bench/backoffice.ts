@@ -4,7 +4,7 @@
  * PostgreSQL. A fresh database per run: migrated, a small catalogue, then
  * customers, orders (a year of them), their lines and their payments by bulk
  * inserts. The calls go through the same service functions the route
- * handlers use (lib/server/services/admin-orders.ts, admin-reports.ts).
+ * handlers use (lib/server/services/orders/admin-orders.ts, admin-reports.ts).
  * The quick run (CI) uses 10,000 orders; the 100,000 figures and their
  * budgets come from the full run.
  */
@@ -21,9 +21,9 @@ import type {
   PaymentsTable,
   UsersTable,
 } from '../lib/server/db/schema';
-import type { StaffRequestContext } from '../lib/server/http/context';
-import { listAdminOrders } from '../lib/server/services/admin-orders';
-import { getAdminDashboard } from '../lib/server/services/admin-reports';
+import type { StaffRequestContext } from '../lib/server/services/request-context';
+import { listAdminOrders } from '../lib/server/services/orders/admin-orders';
+import { getAdminDashboard } from '../lib/server/services/analytics/admin-reports';
 import { generateCatalogue, insertTaxonomy } from './generate-catalogue';
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
@@ -373,7 +373,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const checks: BudgetCheck[] = [];
   const notes: string[] = [
     `${count.toLocaleString('en-US')} orders over a year (1 to 3 lines each, a captured payment for each paid one), ${Math.round(count * CUSTOMERS_PER_ORDER).toLocaleString('en-US')} customers, by bulk inserts.`,
-    'Each call timed through lib/server/services/admin-orders.ts and admin-reports.ts after a warm-up; milliseconds, p50 / p95. Pages of 50.',
+    'Each call timed through lib/server/services/orders/admin-orders.ts and admin-reports.ts after a warm-up; milliseconds, p50 / p95. Pages of 50.',
     `The deep page is page ${(options.quick ? DEEP_PAGES.quick : DEEP_PAGES.full) + 1}, reached by walking next_cursor.`,
   ];
   if (options.quick)

@@ -31,9 +31,9 @@ import type { SandboxWebhook } from '../lib/payment-sandbox/webhook-outbox';
 import { resetConfigForTests } from '../lib/server/config';
 import { openDatabase, setDatabase, type ShopDatabase } from '../lib/server/db/connection';
 import { prepareDatabase } from '../lib/server/db/prepare';
-import { insertSessionToken } from '../lib/server/repositories/sessions';
-import { insertUser } from '../lib/server/repositories/users';
-import { hashSessionToken } from '../lib/server/services/auth';
+import { insertSessionToken } from '../lib/server/services/accounts/repositories/sessions';
+import { insertUser } from '../lib/server/services/accounts/repositories/users';
+import { hashSessionToken } from '../lib/server/services/accounts/auth';
 import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '../lib/money';
 import { DELIVERY } from '../lib/testing/payments-harness';
 

@@ -9,7 +9,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { ShopDatabase } from '../lib/server/db/connection';
 import type { ProductStockTable, ProductsTable } from '../lib/server/db/schema';
-import { buildSearchText } from '../lib/server/repositories/products';
+import { buildSearchText } from '../lib/server/services/catalogue/repositories/products';
 import { insertTaxonomy as insertSeedTaxonomy } from '../lib/server/seed/seed';
 import { demoProducts, ratingFor, type DemoProduct } from '../lib/server/seed/demo-catalogue';
 import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from '../lib/server/seed/taxonomy';

@@ -8,7 +8,7 @@
 import { setDatabase, type ShopDatabase } from '../lib/server/db/connection';
 import type { DialectName } from '../lib/server/db/dialect';
 import { prepareDatabase } from '../lib/server/db/prepare';
-import { getAllProducts, getCategoryList, getProductDetail, searchProducts } from '../lib/server/services/catalogue';
+import { getAllProducts, getCategoryList, getProductDetail, searchProducts } from '../lib/server/services/catalogue/catalogue';
 import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './generate-catalogue';
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
@@ -213,7 +213,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const checks: BudgetCheck[] = [];
   const notes: string[] = [
     `Catalogue sizes ${sizes.map(formatSize).join(', ')} products (bench/generate-catalogue.ts, seed 6: ~95% active, ~2% best sellers, colour variants sharing a product_code).`,
-    `Each call timed through lib/server/services/catalogue.ts after a warm-up, in ${ROUNDS} rounds interleaved across the sizes (the databases are built one at a time, then timed side by side); milliseconds, p50 / p95.`,
+    `Each call timed through lib/server/services/catalogue/catalogue.ts after a warm-up, in ${ROUNDS} rounds interleaved across the sizes (the databases are built one at a time, then timed side by side); milliseconds, p50 / p95.`,
     `Category page: getCategoryList then getAllProducts page 1 of the biggest category (${CATEGORY_PAGE_SIZE} a page); deep pages are the last full pages of the whole catalogue (${DEFAULT_PAGE_SIZE} a page) and of that category.`,
     `Search queries: ${SEARCH_QUERIES.map((q) => `'${q}'`).join(', ')}.`,
   ];

@@ -13,7 +13,7 @@
  * Exits 1 when a check fails.
  */
 import { allProductsResponse } from '../lib/contract';
-import { setProductPrice } from '../lib/server/services/catalogue';
+import { setProductPrice } from '../lib/server/services/catalogue/catalogue';
 import { stopSharedInvalidation } from '../lib/server/cache/shared-invalidation.mjs';
 import { DEFAULT_REDIS_URL, msUntil, pageShowsPrice, startInstances, type Instance } from './lib/instances';
 

@@ -16,7 +16,7 @@ import { endpoints, type EndpointInput, type EndpointParsedInput } from '../lib/
 import { resetConfigForTests } from '../lib/server/config';
 import { setDatabase } from '../lib/server/db/connection';
 import { prepareDatabase } from '../lib/server/db/prepare';
-import { login, signup } from '../lib/server/services/auth';
+import { login, signup } from '../lib/server/services/accounts/auth';
 import { openScratchDatabase } from './lib/scratch-database';
 import { round, summarize } from './lib/stats';
 import { check, type BenchOptions, type SectionResult } from './lib/types';

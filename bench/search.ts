@@ -13,7 +13,7 @@ import path from 'node:path';
 import { endpoints, type ProductSummary } from '../lib/contract';
 import { setDatabase } from '../lib/server/db/connection';
 import { prepareDatabase } from '../lib/server/db/prepare';
-import { searchProducts } from '../lib/server/services/catalogue';
+import { searchProducts } from '../lib/server/services/catalogue/catalogue';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
 import { openScratchDatabase, type ScratchDatabase } from './lib/scratch-database';
 import { round, summarize } from './lib/stats';

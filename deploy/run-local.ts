@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { accountProfile, addCartItemResponse, allProductsResponse, getCartItemsResponse } from '../lib/contract';
-import { setProductPrice } from '../lib/server/services/catalogue';
+import { setProductPrice } from '../lib/server/services/catalogue/catalogue';
 import { stopSharedInvalidation } from '../lib/server/cache/shared-invalidation.mjs';
 import { SHARED_CACHE_SECONDS } from '../lib/server/cached-reads';
 import { countLiveOrders, orderRequestBody, readStock, signInBuyers, stockSizes, type Buyer } from '../bench/checkout';

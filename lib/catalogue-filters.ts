@@ -7,7 +7,7 @@
  * The catalogue stores no craft or colour column: the demo catalogue names
  * every product "<Colour> <Craft> <Kind>" (for example "Sage Bagru Buta Wrap
  * Dress"), so a colour is the first word of the name and a craft a word of the
- * name (lib/server/repositories/product-filters.ts).
+ * name (lib/server/services/catalogue/repositories/product-filters.ts).
  */
 
 export const SORT_VALUES = ['price-asc', 'price-desc', 'newest', 'best-selling'] as const;

@@ -36,7 +36,7 @@ export const CURRENCY_STORAGE_KEY = 'currency';
 /** The shopper's own choice from the currency switch; it wins over detection. */
 export const CURRENCY_CHOICE_STORAGE_KEY = 'currencyChoice';
 
-/** Same origin: the server finds the country (lib/server/services/location.ts). */
+/** Same origin: the server finds the country (lib/server/services/catalogue/location.ts). */
 export const LOCATION_PATH = routes.getLocation.path;
 /** The server gives up on the IP location service after 1.5 s; this covers that and a slow network. */
 export const LOCATION_TIMEOUT_MS = 3000;

@@ -6,7 +6,7 @@
  *   prepare  migrate, then seed when SEED_DEMO is true and the catalogue is empty (what npm start does)
  *   backup   write a checksummed backup to BACKUP_DIR while the shop serves, keep the newest BACKUP_KEEP
  *   restore  FOLDER: verify a backup and restore it into the configured database, which must be empty
- *   housekeep  delete the rows past keeping (old login codes, ended session tokens; lib/server/services/housekeeping.ts)
+ *   housekeep  delete the rows past keeping (old login codes, ended session tokens; lib/server/services/platform/housekeeping.ts)
  */
 import { BackupError, backupTargetOf, createBackup, describeTarget, restoreBackup } from '../lib/server/backup/backup';
 import { validateConfigOrExit } from '../lib/server/config';
@@ -16,7 +16,7 @@ import { logError, logFatal } from '../lib/server/log';
 import { migrateToLatest, migrateToNothing } from '../lib/server/db/migrate';
 import { prepareDatabase } from '../lib/server/db/prepare';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../lib/server/seed/seed';
-import { pruneExpiredRecords, RETENTION } from '../lib/server/services/housekeeping';
+import { pruneExpiredRecords, RETENTION } from '../lib/server/services/platform/housekeeping';
 
 async function main(command: string | undefined, argument: string | undefined): Promise<void> {
   const config = validateConfigOrExit();

@@ -12,7 +12,7 @@
 import { validateConfigOrExit } from '../lib/server/config';
 import { closeDatabase } from '../lib/server/db/connection';
 import { logError } from '../lib/server/log';
-import { deliverAllDueNotifications } from '../lib/server/services/outbox';
+import { deliverAllDueNotifications } from '../lib/server/services/messages/outbox';
 
 async function main(): Promise<void> {
   const config = validateConfigOrExit();

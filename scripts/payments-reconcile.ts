@@ -15,7 +15,7 @@
 import { validateConfigOrExit } from '../lib/server/config';
 import { closeDatabase } from '../lib/server/db/connection';
 import { logError } from '../lib/server/log';
-import { reconcilePayments } from '../lib/server/services/payment-reconciliation';
+import { reconcilePayments } from '../lib/server/services/payments/payment-reconciliation';
 
 async function main(): Promise<void> {
   const config = validateConfigOrExit();

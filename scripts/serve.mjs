@@ -75,7 +75,7 @@ async function shutDown(signal) {
   if (cut) console.error(`serve: requests still running after ${graceMs} ms were cut off`);
   try {
     await app.close();
-    // lib/server/services/outbox.ts registers this: no new delivery pass, the running one finishes first.
+    // lib/server/services/messages/outbox.ts registers this: no new delivery pass, the running one finishes first.
     const stopOutboxWorker = globalThis[Symbol.for('jaipur-shop.stopOutboxWorker')];
     if (typeof stopOutboxWorker === 'function') await stopOutboxWorker();
     // lib/server/db/connection.ts registers this where the app's bundles share it.

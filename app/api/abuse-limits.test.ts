@@ -19,7 +19,7 @@ import {
   TOO_MANY_CODES_FROM_ADDRESS_MESSAGE,
   TOO_MANY_CODES_SHOP_WIDE_MESSAGE,
   TOO_MANY_SIGNUPS_FROM_ADDRESS_MESSAGE,
-} from '@/lib/server/services/auth';
+} from '@/lib/server/services/accounts/auth';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { setClock } from '@/lib/testing/clock';
 import { readOutbox, withTemporaryOutbox } from '@/lib/testing/outbox';

@@ -30,10 +30,10 @@ import {
   EMAIL_IN_USE_MESSAGE,
   TOO_MANY_CONFIRMATION_EMAILS_MESSAGE,
   hashEmailConfirmationToken,
-} from '@/lib/server/services/account';
-import { LOGIN_REQUIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, SIGNUP_SUCCESS_MESSAGE } from '@/lib/server/services/auth';
-import { EMAIL_UNCONFIRMED_SKIP_REASON, ORDER_CONFIRMATION_TEMPLATE } from '@/lib/server/services/notifications';
-import { deliverAllDueNotifications, sendOrderConfirmation } from '@/lib/server/services/outbox';
+} from '@/lib/server/services/accounts/account';
+import { LOGIN_REQUIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, SIGNUP_SUCCESS_MESSAGE } from '@/lib/server/services/accounts/auth';
+import { EMAIL_UNCONFIRMED_SKIP_REASON, ORDER_CONFIRMATION_TEMPLATE } from '@/lib/server/services/messages/notifications';
+import { deliverAllDueNotifications, sendOrderConfirmation } from '@/lib/server/services/messages/outbox';
 import { codeOf, messagesWrittenBy, readOutbox, withTemporaryOutbox, type OutboxMessage } from '@/lib/testing/outbox';
 import { DELIVERY, findOrder, stockTestProduct } from '@/lib/testing/payments-harness';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';

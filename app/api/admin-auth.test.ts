@@ -21,8 +21,8 @@ import {
   TOTP_INVALID_MESSAGE,
   TOTP_REPLAYED_MESSAGE,
   staffCookieName,
-} from '@/lib/server/services/staff-auth';
-import { LOGIN_CODE_INVALID_MESSAGE, LOGIN_CODE_SENT_MESSAGE } from '@/lib/server/services/auth';
+} from '@/lib/server/services/staff/staff-auth';
+import { LOGIN_CODE_INVALID_MESSAGE, LOGIN_CODE_SENT_MESSAGE } from '@/lib/server/services/accounts/auth';
 import { totpAt } from '@/lib/server/totp';
 import { firstItem } from '@/lib/list';
 import { setClock } from '@/lib/testing/clock';

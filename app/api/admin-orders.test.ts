@@ -16,8 +16,8 @@ import {
 } from '@/lib/contract/admin';
 import { toInr } from '@/lib/money';
 import type { Database, OrderStatus, PaymentMethod } from '@/lib/server/db/schema';
-import { insertOrder, insertOrderLines } from '@/lib/server/repositories/orders';
-import { recordPayment } from '@/lib/server/repositories/payments';
+import { insertOrder, insertOrderLines } from '@/lib/server/services/orders/repositories/orders';
+import { recordPayment } from '@/lib/server/services/payments/repositories/payments';
 import {
   ALREADY_SHIPPED_MESSAGE,
   CALL_LOGGED_MESSAGE,
@@ -26,8 +26,8 @@ import {
   NOT_SHIPPABLE_MESSAGE,
   PAID_ORDER_CANCEL_MESSAGE,
   SHIPPED_WITH_OTHER_TRACKING_MESSAGE,
-} from '@/lib/server/services/fulfilment';
-import { ORDER_SHIPPED_TEMPLATE } from '@/lib/server/services/shipping-notices';
+} from '@/lib/server/services/fulfilment/fulfilment';
+import { ORDER_SHIPPED_TEMPLATE } from '@/lib/server/services/fulfilment/shipping-notices';
 import { readOutbox, withTemporaryOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { apiErrorBody } from '@/lib/contract';
 import type { Database, OrderStatus, PaymentMethod } from '@/lib/server/db/schema';
-import { insertOrder, insertOrderLines } from '@/lib/server/repositories/orders';
+import { insertOrder, insertOrderLines } from '@/lib/server/services/orders/repositories/orders';
 import { createTestCustomer, DELIVERY, stockTestProduct } from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { withTestDatabase } from '@/lib/testing/test-database';

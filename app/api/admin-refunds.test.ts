@@ -17,7 +17,7 @@ import { resetConfigForTests } from '@/lib/server/config';
 import type { Database } from '@/lib/server/db/schema';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
 import { getRazorpayClient } from '@/lib/server/payments/razorpay';
-import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/notifications';
+import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/messages/notifications';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,

@@ -13,7 +13,7 @@ import {
   BEACON_CROSS_SITE_MESSAGE,
   BEACON_RATE_LIMIT,
   BEACON_RATE_LIMIT_MESSAGE,
-} from '@/lib/server/services/analytics';
+} from '@/lib/server/services/analytics/analytics';
 import { createTestCustomer, DELIVERY, stockTestProduct } from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';

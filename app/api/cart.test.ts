@@ -13,8 +13,8 @@ import {
   updateCartItemResponse,
 } from '@/lib/contract';
 import { toInr } from '@/lib/money';
-import { mergeGuestCartIntoUserCart } from '@/lib/server/repositories/carts';
-import { ADDED_TO_CART_MESSAGE, QUANTITY_UPDATED_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@/lib/server/services/cart';
+import { mergeGuestCartIntoUserCart } from '@/lib/server/services/cart/repositories/carts';
+import { ADDED_TO_CART_MESSAGE, QUANTITY_UPDATED_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@/lib/server/services/cart/cart';
 import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';

@@ -13,11 +13,11 @@ import {
   listSavedAddressesResponse,
 } from '@/lib/contract';
 import { toInr } from '@/lib/money';
-import { insertOrder } from '@/lib/server/repositories/orders';
-import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
-import { invoiceDataOf } from '@/lib/server/services/invoices';
-import { CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE } from '@/lib/server/services/orders';
-import { SAVED_ADDRESSES_KEPT } from '@/lib/server/services/saved-addresses';
+import { insertOrder } from '@/lib/server/services/orders/repositories/orders';
+import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/accounts/auth';
+import { invoiceDataOf } from '@/lib/server/services/orders/invoices';
+import { CASH_ON_DELIVERY_INDIA_ONLY_MESSAGE } from '@/lib/server/services/orders/orders';
+import { SAVED_ADDRESSES_KEPT } from '@/lib/server/services/accounts/saved-addresses';
 import {
   createTestCustomer,
   DELIVERY,

@@ -19,7 +19,7 @@ import {
   getLocationSettings,
   isPublicAddress,
   locateShopper,
-} from '@/lib/server/services/location';
+} from '@/lib/server/services/catalogue/location';
 import { callRoute } from '@/lib/testing/test-database';
 import { GET as getLocation } from './location/route';
 

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type * as NextServer from 'next/server';
 import { resetConfigForTests } from '@/lib/server/config';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { login as loginService } from '@/lib/server/services/auth';
+import { login as loginService } from '@/lib/server/services/accounts/auth';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
@@ -42,13 +42,13 @@ function mockRecorded<Module extends Record<string, unknown>>(path: string, name
   }
   return recorded as Module;
 }
-jest.mock('@/lib/server/repositories/users', () =>
+jest.mock('@/lib/server/services/accounts/repositories/users', () =>
   mockRecorded('@/lib/server/repositories/users', ['findUserByPhone']),
 );
-jest.mock('@/lib/server/repositories/rate-limit-counters', () =>
+jest.mock('@/lib/server/services/platform/repositories/rate-limit-counters', () =>
   mockRecorded('@/lib/server/repositories/rate-limit-counters', ['countHitWithinLimit']),
 );
-jest.mock('@/lib/server/repositories/login-codes', () =>
+jest.mock('@/lib/server/services/accounts/repositories/login-codes', () =>
   mockRecorded('@/lib/server/repositories/login-codes', ['insertLoginCode']),
 );
 

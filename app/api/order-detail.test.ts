@@ -5,8 +5,8 @@
  */
 import { apiErrorBody, createOrderCardResponse, createOrderCashResponse, orderDetailResponse } from '@/lib/contract';
 import { toInr } from '@/lib/money';
-import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
-import { NO_INVOICE_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@/lib/server/services/order-detail';
+import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/accounts/auth';
+import { NO_INVOICE_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@/lib/server/services/orders/order-detail';
 import {
   createTestCustomer,
   DELIVERY,

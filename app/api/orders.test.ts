@@ -18,7 +18,7 @@ import {
 } from '@/lib/contract';
 import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
-import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
+import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/accounts/auth';
 import {
   CASH_ON_DELIVERY_INR_ONLY_MESSAGE,
   EMPTY_CART_MESSAGE,
@@ -26,8 +26,8 @@ import {
   holdPerSizeLimitMessage,
   holdTotalLimitMessage,
   PROVIDER_UNREACHABLE_MESSAGE,
-} from '@/lib/server/services/orders';
-import { PROMO_INVALID_MESSAGE } from '@/lib/server/services/promo';
+} from '@/lib/server/services/orders/orders';
+import { PROMO_INVALID_MESSAGE } from '@/lib/server/services/cart/promo';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,

@@ -20,16 +20,16 @@ import {
 import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
 import { razorpayPaymentSignature } from '@/lib/server/payments/razorpay';
-import { expireStaleOrders } from '@/lib/server/services/orders';
-import { reconcilePayments } from '@/lib/server/services/payment-reconciliation';
+import { expireStaleOrders } from '@/lib/server/services/orders/orders';
+import { reconcilePayments } from '@/lib/server/services/payments/payment-reconciliation';
 import {
   ORDER_EXPIRED_MESSAGE,
   ORDER_REPLACED_MESSAGE,
   PAID_BUT_PROMO_USED_UP_MESSAGE,
   PAID_BUT_SOLD_OUT_MESSAGE,
   PAID_FOR_REPLACED_ORDER_MESSAGE,
-} from '@/lib/server/services/payment-verification';
-import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/notifications';
+} from '@/lib/server/services/payments/payment-verification';
+import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/messages/notifications';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { addCartItemResponse, apiErrorBody, loginSuccessResponse, validatePromoCodeResponse } from '@/lib/contract';
 import { toInr, usdToInrRate } from '@/lib/money';
-import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/auth';
+import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/accounts/auth';
 import {
   PROMO_ALREADY_USED_MESSAGE,
   PROMO_APPLIED_MESSAGE,
@@ -15,7 +15,7 @@ import {
   PROMO_INVALID_MESSAGE,
   PROMO_NOT_STARTED_MESSAGE,
   PROMO_USED_UP_MESSAGE,
-} from '@/lib/server/services/promo';
+} from '@/lib/server/services/cart/promo';
 import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';

@@ -23,7 +23,7 @@ import {
   TOO_MANY_CODES_FOR_NUMBER_MESSAGE,
   TOO_MANY_CODES_FROM_ADDRESS_MESSAGE,
   hashSessionToken,
-} from '@/lib/server/services/auth';
+} from '@/lib/server/services/accounts/auth';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { site } from '@/lib/site';
 import { setClock } from '@/lib/testing/clock';

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { apiErrorBody, createOrderCardResponse, createOrderWalletResponse, listOrdersResponse } from '@/lib/contract';
 import { SANDBOX_CREDENTIALS } from '@/lib/server/config';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
-import { INVALID_WEBHOOK_SIGNATURE_MESSAGE } from '@/lib/server/services/payment-webhooks';
+import { INVALID_WEBHOOK_SIGNATURE_MESSAGE } from '@/lib/server/services/payments/payment-webhooks';
 import type { SandboxWebhook } from '@/lib/payment-sandbox';
 import { readOutbox } from '@/lib/testing/outbox';
 import {

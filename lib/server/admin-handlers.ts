@@ -3,13 +3,13 @@ import { validationError } from '../contract';
 import { adminEndpoints } from '../contract/admin';
 import { adminRoutes } from '../contract/admin-routes';
 import type { AdminEndpointName } from '../api/admin-client';
-import type { RequestContext, StaffRequestContext } from './http/context';
-import { getAdminCustomer, getAdminDashboard, listAdminCustomers } from './services/admin-reports';
-import { getAdminOrder, listAdminOrders } from './services/admin-orders';
-import { refundOrder, retryRefund } from './services/admin-refunds';
-import { getPackingSlip, getPackingSlips } from './services/packing-slips';
-import { listAuditLog } from './services/audit';
-import { cancelOrder, confirmOrder, deliverOrder, packOrder, returnOrder, shipOrder } from './services/fulfilment';
+import type { RequestContext, StaffRequestContext } from './services/request-context';
+import { getAdminCustomer, getAdminDashboard, listAdminCustomers } from './services/analytics/admin-reports';
+import { getAdminOrder, listAdminOrders } from './services/orders/admin-orders';
+import { refundOrder, retryRefund } from './services/payments/admin-refunds';
+import { getPackingSlip, getPackingSlips } from './services/fulfilment/packing-slips';
+import { listAuditLog } from './services/staff/audit';
+import { cancelOrder, confirmOrder, deliverOrder, packOrder, returnOrder, shipOrder } from './services/fulfilment/fulfilment';
 import {
   adminLogin,
   adminLogout,
@@ -20,8 +20,8 @@ import {
   getAdminSession,
   staffCookieName,
   startAuthenticatorChange,
-} from './services/staff-auth';
-import { getSettings, updateSettings } from './services/settings';
+} from './services/staff/staff-auth';
+import { getSettings, updateSettings } from './services/staff/settings';
 import {
   addStaff,
   changeStaffRole,
@@ -29,7 +29,7 @@ import {
   listStaff,
   reactivateStaff,
   resetStaffAuthenticator,
-} from './services/staff';
+} from './services/staff/staff';
 
 /** The services answering the back office's calls, by name, for its server rendering (lib/api/admin-server.ts). */
 const signInHandlers = { adminLogin, adminVerifyLogin };

@@ -193,7 +193,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().min(3).max(200).optional()),
   /**
-   * Currency detection (lib/server/services/location.ts): the request header in
+   * Currency detection (lib/server/services/catalogue/location.ts): the request header in
    * which a trusted CDN or proxy gives the shopper's country; unset checks the
    * usual ones (DEFAULT_GEO_COUNTRY_HEADERS).
    */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Endpoints } from '../contract';
-import type { HandlersFor } from './http/context';
+import type { HandlersFor } from './services/request-context';
 import {
   getAllProducts,
   getCategoryList,
@@ -8,21 +8,21 @@ import {
   getProductDetail,
   getTopSellingProducts,
   searchProducts,
-} from './services/catalogue';
-import { getAllBlogs, getBlogDetail } from './services/blog';
-import { createQuery } from './services/contact';
-import { login, logout, signup } from './services/auth';
-import { changeAccountEmail, confirmEmail, getAccount, resendEmailConfirmation } from './services/account';
-import { addCartItem, getCartItems, removeCartItem, updateCartItem } from './services/cart';
-import { validatePromoCode } from './services/promo';
-import { createOrder, listOrders } from './services/orders';
-import { getOrderDetail } from './services/order-detail';
-import { verifyPayment } from './services/payment-verification';
-import { getPaymentsConfig } from './services/payments-config';
-import { getLocation } from './services/location';
-import { listSavedAddresses } from './services/saved-addresses';
+} from './services/catalogue/catalogue';
+import { getAllBlogs, getBlogDetail } from './services/catalogue/blog';
+import { createQuery } from './services/messages/contact';
+import { login, logout, signup } from './services/accounts/auth';
+import { changeAccountEmail, confirmEmail, getAccount, resendEmailConfirmation } from './services/accounts/account';
+import { addCartItem, getCartItems, removeCartItem, updateCartItem } from './services/cart/cart';
+import { validatePromoCode } from './services/cart/promo';
+import { createOrder, listOrders } from './services/orders/orders';
+import { getOrderDetail } from './services/orders/order-detail';
+import { verifyPayment } from './services/payments/payment-verification';
+import { getPaymentsConfig } from './services/payments/payments-config';
+import { getLocation } from './services/catalogue/location';
+import { listSavedAddresses } from './services/accounts/saved-addresses';
 
-export type { RequestContext } from './http/context';
+export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
 
 /**

@@ -6,11 +6,11 @@ import type { Kysely } from 'kysely';
 import { resetConfigForTests } from '../server/config';
 import type { Database } from '../server/db/schema';
 import { clearPayPalTokenCache } from '../server/payments/paypal';
-import { findOrderByPublicId, type OrderRow } from '../server/repositories/orders';
-import { listPaymentsOfOrder, type PaymentRow } from '../server/repositories/payments';
-import { insertSessionToken } from '../server/repositories/sessions';
-import { insertUser } from '../server/repositories/users';
-import { hashSessionToken } from '../server/services/auth';
+import { findOrderByPublicId, type OrderRow } from '../server/services/orders/repositories/orders';
+import { listPaymentsOfOrder, type PaymentRow } from '../server/services/payments/repositories/payments';
+import { insertSessionToken } from '../server/services/accounts/repositories/sessions';
+import { insertUser } from '../server/services/accounts/repositories/users';
+import { hashSessionToken } from '../server/services/accounts/auth';
 import { createSandbox, type Sandbox } from '../payment-sandbox';
 import { serveOverHttp, type RunningServer } from './serve-over-http';
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { getConfig } from '@/lib/server/config';
 import type { Database, StaffRole } from '@/lib/server/db/schema';
-import { hashSessionToken } from '@/lib/server/services/auth';
-import { staffCookieName } from '@/lib/server/services/staff-auth';
+import { hashSessionToken } from '@/lib/server/services/accounts/auth';
+import { staffCookieName } from '@/lib/server/services/staff/staff-auth';
 import { encryptTotpSecret, generateTotpSecret } from '@/lib/server/totp';
 
 export interface TestStaff {

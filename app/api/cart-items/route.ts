@@ -1,5 +1,5 @@
 import { cartEndpoints } from '@/lib/contract/cart';
-import { addCartItem } from '@/lib/server/services/cart';
+import { addCartItem } from '@/lib/server/services/cart/cart';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const POST = createRouteHandler(cartEndpoints.addCartItem, addCartItem);

@@ -1,5 +1,5 @@
 import { catalogueEndpoints } from '@/lib/contract/catalogue';
-import { getAllProducts } from '@/lib/server/services/catalogue';
+import { getAllProducts } from '@/lib/server/services/catalogue/catalogue';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const GET = createRouteHandler(catalogueEndpoints.getAllProducts, getAllProducts);

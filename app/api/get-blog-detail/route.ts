@@ -1,5 +1,5 @@
 import { catalogueEndpoints } from '@/lib/contract/catalogue';
-import { getBlogDetail } from '@/lib/server/services/blog';
+import { getBlogDetail } from '@/lib/server/services/catalogue/blog';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const GET = createRouteHandler(catalogueEndpoints.getBlogDetail, getBlogDetail);

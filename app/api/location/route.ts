@@ -1,5 +1,5 @@
 import { locationEndpoints } from '@/lib/contract/location';
-import { getLocation } from '@/lib/server/services/location';
+import { getLocation } from '@/lib/server/services/catalogue/location';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 const handleGetLocation = createRouteHandler(locationEndpoints.getLocation, getLocation);

@@ -1,5 +1,5 @@
 import { sessionEndpoints } from '@/lib/contract/session';
-import { login } from '@/lib/server/services/auth';
+import { login } from '@/lib/server/services/accounts/auth';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const POST = createRouteHandler(sessionEndpoints.login, login);

@@ -1,5 +1,5 @@
 import { ordersEndpoints } from '@/lib/contract/orders';
-import { getOrderDetail } from '@/lib/server/services/order-detail';
+import { getOrderDetail } from '@/lib/server/services/orders/order-detail';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const GET = createRouteHandler(ordersEndpoints.getOrderDetail, getOrderDetail);

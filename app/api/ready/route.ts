@@ -1,5 +1,5 @@
 import { systemEndpoints } from '@/lib/contract/system';
-import { checkReadiness } from '@/lib/server/services/readiness';
+import { checkReadiness } from '@/lib/server/services/platform/readiness';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 const handleGetReadiness = createRouteHandler(systemEndpoints.getReadiness, checkReadiness);

@@ -1,5 +1,5 @@
 import { cartEndpoints } from '@/lib/contract/cart';
-import { removeCartItem } from '@/lib/server/services/cart';
+import { removeCartItem } from '@/lib/server/services/cart/cart';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const POST = createRouteHandler(cartEndpoints.removeCartItem, removeCartItem);

@@ -1,5 +1,5 @@
 import { ordersEndpoints } from '@/lib/contract/orders';
-import { listSavedAddresses } from '@/lib/server/services/saved-addresses';
+import { listSavedAddresses } from '@/lib/server/services/accounts/saved-addresses';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 // The customer's own delivery addresses, read from the session: the query is empty.

@@ -126,7 +126,7 @@ export interface LoginCodesTable {
 
 export type LoginCodePurpose = 'shopper' | 'staff';
 
-/** One rate limit's running window (lib/server/services/rate-limits.ts). */
+/** One rate limit's running window (lib/server/services/platform/rate-limits.ts). */
 export interface RateLimitCountersTable {
   key: string;
   count: number;

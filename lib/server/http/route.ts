@@ -9,13 +9,13 @@ import {
   type EndpointDefinition,
   type EndpointName,
 } from '../../contract';
-import type { EndpointHandler, RequestContext, StaffEndpointHandler, StaffRequestContext } from './context';
+import type { EndpointHandler, RequestContext, StaffEndpointHandler, StaffRequestContext } from '../services/request-context';
 import { API_CACHED_READS, CACHE_SECONDS, SHARED_CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { getConfig } from '../config';
 import { isDatabaseUnavailableError } from '../db/errors';
 import { logError } from '../log';
-import { LOGIN_REQUIRED_MESSAGE } from '../services/auth';
-import { authenticateStaff, refuseCrossSiteRequest } from '../services/staff-auth';
+import { LOGIN_REQUIRED_MESSAGE } from '../services/accounts/auth';
+import { authenticateStaff, refuseCrossSiteRequest } from '../services/staff/staff-auth';
 import { clientAddressOf } from './client-address';
 import { deferAfterResponse } from './deferred-work';
 

@@ -31,7 +31,7 @@ async function inProcessHandler(pathname: string): Promise<RequestHandler | unde
   // Loaded on use: webhook processing needs the provider clients, which import this module.
   const [{ createWebhookRouteHandler }, webhooks, { systemEndpoints }] = await Promise.all([
     import('../http/route'),
-    import('../services/payment-webhooks'),
+    import('../services/payments/payment-webhooks'),
     import('../../contract/system'),
   ]);
   return provider === 'razorpay'

@@ -6,7 +6,7 @@
  */
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import type { ShopDatabase } from '@/lib/server/db/connection';
-import { buildSearchText } from '@/lib/server/repositories/products';
+import { buildSearchText } from '@/lib/server/services/catalogue/repositories/products';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { getSearchVocabulary, searchActiveProducts } from './search-products';
 import { firstItem, itemAt } from '@/lib/list';

@@ -5,8 +5,8 @@
  * following product writes (migration 004-search's triggers).
  */
 import { SEARCH_RESULT_LIMIT, type ProductSummary } from '@/lib/contract';
-import { buildSearchText, readSearchIndexVersion } from '@/lib/server/repositories/products';
-import { searchProducts } from '@/lib/server/services/catalogue';
+import { buildSearchText, readSearchIndexVersion } from '@/lib/server/services/catalogue/repositories/products';
+import { searchProducts } from '@/lib/server/services/catalogue/catalogue';
 import { withTestDatabase } from '@/lib/testing/test-database';
 import { getSearchVocabulary } from './search-products';
 import { lastItem } from '@/lib/list';

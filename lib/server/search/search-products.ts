@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Executor, ShopDatabase } from '../db/connection';
-import * as products from '../repositories/products';
+import * as products from '../services/catalogue/repositories/products';
 import { estimateMatches, matchAll, parseSearchQuery, type SearchGroup, type SearchPlan } from './query';
 import { SearchVocabulary } from './vocabulary';
 

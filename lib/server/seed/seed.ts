@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ShopDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
-import { buildSearchText } from '../repositories/products';
+import { buildSearchText } from '../services/catalogue/repositories/products';
 import { demoBannerImages, demoBlogPosts, demoCategoryImages, demoProducts } from './demo-catalogue';
 import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from './taxonomy';
 

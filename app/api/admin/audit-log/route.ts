@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { listAuditLog } from '@/lib/server/services/audit';
+import { listAuditLog } from '@/lib/server/services/staff/audit';
 
 export const GET = createRouteHandler(adminEndpoints.listAuditLog, listAuditLog);
 

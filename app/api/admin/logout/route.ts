@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { adminLogout } from '@/lib/server/services/staff-auth';
+import { adminLogout } from '@/lib/server/services/staff/staff-auth';
 
 export const POST = createRouteHandler(adminEndpoints.adminLogout, adminLogout);
 

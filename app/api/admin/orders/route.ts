@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { listAdminOrders } from '@/lib/server/services/admin-orders';
+import { listAdminOrders } from '@/lib/server/services/orders/admin-orders';
 
 export const GET = createRouteHandler(adminEndpoints.listAdminOrders, listAdminOrders);
 

@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { getAdminSession } from '@/lib/server/services/staff-auth';
+import { getAdminSession } from '@/lib/server/services/staff/staff-auth';
 
 export const GET = createRouteHandler(adminEndpoints.getAdminSession, getAdminSession);
 

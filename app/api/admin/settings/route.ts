@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, markAnswerOfNoCall, otherMethods } from '@/lib/server/http/route';
-import { getSettings, updateSettings } from '@/lib/server/services/settings';
+import { getSettings, updateSettings } from '@/lib/server/services/staff/settings';
 
 export const GET = createRouteHandler(adminEndpoints.getSettings, getSettings);
 export const POST = createRouteHandler(adminEndpoints.updateSettings, updateSettings);

@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, markAnswerOfNoCall, otherMethods } from '@/lib/server/http/route';
-import { addStaff, listStaff } from '@/lib/server/services/staff';
+import { addStaff, listStaff } from '@/lib/server/services/staff/staff';
 
 export const GET = createRouteHandler(adminEndpoints.listStaff, listStaff);
 export const POST = createRouteHandler(adminEndpoints.addStaff, addStaff);

@@ -1,6 +1,6 @@
 import { systemEndpoints } from '@/lib/contract/system';
 import { createWebhookRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { processPayPalWebhook } from '@/lib/server/services/payment-webhooks';
+import { processPayPalWebhook } from '@/lib/server/services/payments/payment-webhooks';
 
 /** The signature is over the raw body, so the body is read as bytes, never parsed first. */
 export const POST = createWebhookRouteHandler(systemEndpoints.receivePayPalWebhook, processPayPalWebhook);

@@ -60,7 +60,7 @@ export function searchMigration(dialect: DialectName) {
  * FTS5 rowid of a product: its id, plus 2^40 for a best seller, so that
  * reading the index in descending rowid order gives exactly the search's
  * ranking within a tier (best sellers, then newest) and can stop at the limit.
- * Must equal TOP_SELLING_ROWID_OFFSET in lib/server/repositories/products.ts.
+ * Must equal TOP_SELLING_ROWID_OFFSET in lib/server/services/catalogue/repositories/products.ts.
  */
 function sqliteRowid(row: string): string {
   return `${row}id + ${row}top_selling * 1099511627776`;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then, not the current types. */
 
 /**
- * The counters of the rate limits (lib/server/services/rate-limits.ts): one
+ * The counters of the rate limits (lib/server/services/platform/rate-limits.ts): one
  * row per key (`login:number:+919829012345`, `sms:budget`, ...), counting the
  * hits of a window that opened at the first hit and ends at `expires_at`.
  * One upsert both counts and checks, so the limit holds however many

@@ -1,7 +1,7 @@
 import { createTestCustomer } from '@/lib/testing/payments-harness';
 import { withTestDatabase } from '@/lib/testing/test-database';
-import { insertOrder } from '../../repositories/orders';
-import { recordPayment } from '../../repositories/payments';
+import { insertOrder } from '../../services/orders/repositories/orders';
+import { recordPayment } from '../../services/payments/repositories/payments';
 import { refundsMigration } from './008-refunds';
 
 const database = withTestDatabase({ seed: false });

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * Staff management and shop settings (issue 13, item 1; docs/decisions/027):
  * - shop_settings: what an owner changes at /admin/settings without a
  *   developer, one row per key, its value as JSON (validated by the zod
- *   schema of lib/server/services/settings.ts on write and on read). A key
+ *   schema of lib/server/services/staff/settings.ts on write and on read). A key
  *   without a row takes its default from the environment (decision 019).
  * - staff.totp_pending_secret: a new authenticator a signed-in member is
  *   re-enrolling; it replaces totp_secret only when a code of it is shown.

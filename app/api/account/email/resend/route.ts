@@ -1,5 +1,5 @@
 import { sessionEndpoints } from '@/lib/contract/session';
-import { resendEmailConfirmation } from '@/lib/server/services/account';
+import { resendEmailConfirmation } from '@/lib/server/services/accounts/account';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 export const POST = createRouteHandler(sessionEndpoints.resendEmailConfirmation, resendEmailConfirmation);

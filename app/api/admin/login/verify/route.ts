@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { adminVerifyLogin } from '@/lib/server/services/staff-auth';
+import { adminVerifyLogin } from '@/lib/server/services/staff/staff-auth';
 
 export const POST = createRouteHandler(adminEndpoints.adminVerifyLogin, adminVerifyLogin);
 

@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createFileRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { exportOrders } from '@/lib/server/services/admin-reports';
+import { exportOrders } from '@/lib/server/services/analytics/admin-reports';
 
 export const GET = createFileRouteHandler(adminEndpoints.exportOrders, exportOrders);
 

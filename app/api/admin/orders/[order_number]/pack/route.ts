@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { packOrder } from '@/lib/server/services/fulfilment';
+import { packOrder } from '@/lib/server/services/fulfilment/fulfilment';
 
 export const POST = createRouteHandler(adminEndpoints.packOrder, packOrder);
 

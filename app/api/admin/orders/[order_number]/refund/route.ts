@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { refundOrder } from '@/lib/server/services/admin-refunds';
+import { refundOrder } from '@/lib/server/services/payments/admin-refunds';
 
 export const POST = createRouteHandler(adminEndpoints.refundOrder, refundOrder);
 

@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@/lib/contract/admin';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
-import { resetStaffAuthenticator } from '@/lib/server/services/staff';
+import { resetStaffAuthenticator } from '@/lib/server/services/staff/staff';
 
 export const POST = createRouteHandler(adminEndpoints.resetStaffAuthenticator, resetStaffAuthenticator);
 

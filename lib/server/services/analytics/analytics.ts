@@ -1,0 +1,154 @@
+import 'server-only';
+import {
+  PAGE_TYPES,
+  VITAL_METRICS,
+  pageTypeOf,
+  productIdOfPath,
+  summarizeVitalHistogram,
+  vitalBucketOf,
+  type PageType,
+  type VitalMetric,
+} from '../../../analytics';
+import { ApiError } from '../../../contract';
+import type { beaconBody } from '../../../contract/system';
+import type { z } from 'zod';
+import { getDatabase, type Executor } from '../../db/connection';
+import type { RequestContext } from '../request-context';
+import * as analytics from './repositories/analytics';
+import { enforceRateLimit, type RateLimit } from '../platform/rate-limits';
+
+/** A shopper's browser sends a page view and, as the page is left, up to three vitals: a minute of fast browsing stays far below this. */
+export const BEACON_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
+export const BEACON_RATE_LIMIT_MESSAGE = 'Too many beacons from this address. Please wait a minute.';
+export const BEACON_CROSS_SITE_MESSAGE = "The beacon only takes reports from the shop's own pages.";
+
+/** The UTC day (YYYY-MM-DD) of a moment: the counters' one time unit. */
+export function utcDayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** A path as counted: without its trailing slash (/cart/ and /cart are one page). */
+function countedPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/**
+ * POST /api/beacon/: one page's view and/or Web Vitals, added to the day's
+ * counters in one transaction (an upsert per event; no row per visit, no
+ * address kept: the address only counts against the rate limit, whose key
+ * expires within the minute). Another site's pages may not report (403).
+ */
+export async function recordBeacon(input: z.output<typeof beaconBody>, context: RequestContext): Promise<undefined> {
+  if (context.headers?.get('sec-fetch-site') === 'cross-site')
+    throw new ApiError('forbidden', BEACON_CROSS_SITE_MESSAGE);
+  await enforceRateLimit(`beacon:address:${context.clientAddress}`, BEACON_RATE_LIMIT, BEACON_RATE_LIMIT_MESSAGE);
+  const path = countedPath(input.path);
+  const pageType = pageTypeOf(path);
+  const productId = pageType === 'product' ? productIdOfPath(path) : null;
+  const day = utcDayOf(new Date());
+  const { db } = await getDatabase();
+  await db.transaction().execute(async (trx) => {
+    for (const event of input.events) {
+      if (event.name === 'page_view') await analytics.countPageView(trx, { day, path, pageType, productId });
+      else
+        await analytics.countVitalSample(trx, {
+          day,
+          pageType,
+          metric: event.name,
+          bucket: vitalBucketOf(event.name, event.value),
+        });
+    }
+  });
+  return undefined;
+}
+
+/**
+ * Counts one add to cart, in the cart's own transaction (the funnel's second
+ * step, counted by the server whatever the browser: no shopper is named).
+ */
+export async function recordCartAdd(trx: Executor, productId: number, at: Date): Promise<void> {
+  await analytics.countCartAdd(trx, { day: utcDayOf(at), productId });
+}
+
+interface AnalyticsReport {
+  page_views: number;
+  page_views_by_type: { page_type: PageType; views: number }[];
+  top_viewed: { product_pk: number; product_name: string; views: number }[];
+  top_bought: { product_pk: number; product_name: string; quantity: number; orders: number }[];
+  funnel: { step: 'product_view' | 'add_to_cart' | 'checkout' | 'paid'; count: number; rate: number | null }[];
+  vitals: ({ page_type: PageType; metric: VitalMetric } & ReturnType<typeof summarizeVitalHistogram>)[];
+}
+
+/** How many products the top lists hold. */
+const TOP_PRODUCTS = 5;
+
+/** A share as a fraction with 4 decimals, or null when there is nothing to divide by. */
+function rateOf(count: number, previous: number): number | null {
+  return previous === 0 ? null : Math.round((count / previous) * 10_000) / 10_000;
+}
+
+function asPageType(value: string): PageType | undefined {
+  return PAGE_TYPES.find((type) => type === value);
+}
+
+function asMetric(value: string): VitalMetric | undefined {
+  return VITAL_METRICS.find((metric) => metric === value);
+}
+
+/**
+ * The dashboard's traffic figures for the UTC days from `fromDay` to today:
+ * page views, the top products viewed and bought, the funnel (product page
+ * views, items added to carts, checkouts submitted = orders placed, paid =
+ * orders with a sale behind them; each step's rate is of the step before)
+ * and the p75 of each Web Vital per page type.
+ */
+export async function reportAnalytics(db: Executor, fromDay: string): Promise<AnalyticsReport> {
+  const since = `${fromDay}T00:00:00.000Z`;
+  const [byType, topViewed, cartAdds, orders, topBought, histograms] = await Promise.all([
+    analytics.sumPageViewsByType(db, fromDay),
+    analytics.listTopViewedProducts(db, fromDay, TOP_PRODUCTS),
+    analytics.sumCartAdds(db, fromDay),
+    analytics.countCheckoutsAndSales(db, since),
+    analytics.listTopBoughtProducts(db, since, TOP_PRODUCTS),
+    analytics.listVitalHistograms(db, fromDay),
+  ]);
+  const pageViewsByType = PAGE_TYPES.map((pageType) => ({
+    page_type: pageType,
+    views: byType.find((row) => row.pageType === pageType)?.views ?? 0,
+  }));
+  const productViews = pageViewsByType.find((row) => row.page_type === 'product')?.views ?? 0;
+  const steps = [
+    { step: 'product_view', count: productViews },
+    { step: 'add_to_cart', count: cartAdds },
+    { step: 'checkout', count: orders.checkouts },
+    { step: 'paid', count: orders.sales },
+  ] as const;
+  const vitals: AnalyticsReport['vitals'] = [];
+  for (const pageType of PAGE_TYPES) {
+    for (const metric of VITAL_METRICS) {
+      const rows = histograms.filter((row) => asPageType(row.pageType) === pageType && asMetric(row.metric) === metric);
+      if (rows.length > 0) vitals.push({ page_type: pageType, metric, ...summarizeVitalHistogram(metric, rows) });
+    }
+  }
+  return {
+    page_views: pageViewsByType.reduce((sum, row) => sum + row.views, 0),
+    page_views_by_type: pageViewsByType,
+    top_viewed: topViewed.map((row) => ({
+      product_pk: row.productId,
+      product_name: row.productName,
+      views: row.views,
+    })),
+    top_bought: topBought.map((row) => ({
+      product_pk: row.productId,
+      product_name: row.productName,
+      quantity: row.quantity,
+      orders: row.orders,
+    })),
+    funnel: steps.map((step, index) => ({
+      step: step.step,
+      count: step.count,
+      rate: index === 0 ? null : rateOf(step.count, steps[index - 1]?.count ?? 0),
+    })),
+    vitals,
+  };
+}

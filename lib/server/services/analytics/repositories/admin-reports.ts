@@ -1,0 +1,207 @@
+import 'server-only';
+import { sql, type Kysely } from 'kysely';
+import type { Database, OrderStatus } from '../../../db/schema';
+import type { UserRow } from '../../accounts/repositories/users';
+
+/** Orders with a sale behind them: paid (refunded or not) or cash on delivery not cancelled. */
+export const SALE_STATUSES: OrderStatus[] = ['paid', 'partially_refunded', 'refunded', 'cod_confirmed'];
+
+export interface CustomerFilter {
+  email?: string;
+  mobileNumbers?: string[];
+  namePrefix?: string;
+  beforeId?: number;
+  limit: number;
+}
+
+/** Customers newest first, walked by id; a name matches the start of the first or the last name. */
+export async function listCustomersForAdmin(db: Kysely<Database>, filter: CustomerFilter): Promise<UserRow[]> {
+  let query = db.selectFrom('users').selectAll();
+  if (filter.email !== undefined) query = query.where('email', '=', filter.email);
+  if (filter.mobileNumbers !== undefined) query = query.where('mobile_number', 'in', filter.mobileNumbers);
+  if (filter.namePrefix !== undefined) {
+    const prefix = filter.namePrefix.toLowerCase();
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`substr(lower(first_name), 1, ${prefix.length})`, '=', prefix),
+        eb(sql<string>`substr(lower(last_name), 1, ${prefix.length})`, '=', prefix),
+      ]),
+    );
+  }
+  if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
+  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+/** How many sale orders each customer has. */
+export async function countSaleOrdersOfUsers(db: Kysely<Database>, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .where('status', 'in', SALE_STATUSES)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.n)]));
+}
+
+/** Per currency, the sale orders placed since `since` and their total (minor units). */
+export async function salesSince(
+  db: Kysely<Database>,
+  since: string,
+): Promise<{ currency: string; orders: number; totalMinor: number }[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['currency', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_minor').as('total')])
+    .where('created_at', '>=', since)
+    .where('status', 'in', SALE_STATUSES)
+    .groupBy('currency')
+    .orderBy('currency')
+    .execute();
+  return rows.map((row) => ({ currency: row.currency, orders: Number(row.n), totalMinor: Number(row.total) }));
+}
+
+/** Sale orders and their total per UTC day (the ISO timestamp's first ten characters) and currency, since `since`. */
+export async function salesByDay(
+  db: Kysely<Database>,
+  since: string,
+): Promise<{ day: string; currency: string; orders: number; totalMinor: number }[]> {
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      day.as('day'),
+      'currency',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('total_minor').as('total'),
+    ])
+    .where('created_at', '>=', since)
+    .where('status', 'in', SALE_STATUSES)
+    .groupBy([day, 'currency'])
+    .orderBy(day)
+    .orderBy('currency')
+    .execute();
+  return rows.map((row) => ({
+    day: row.day,
+    currency: row.currency,
+    orders: Number(row.n),
+    totalMinor: Number(row.total),
+  }));
+}
+
+/** Orders waiting for the shop: cash on delivery to confirm by a call, and sales to pack and ship. */
+export async function countWaitingOrders(db: Kysely<Database>): Promise<{ codToConfirm: number; toShip: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'cod_confirmed'), eb('fulfilment_status', '=', 'unfulfilled')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('cod_to_confirm'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(
+              eb.or([
+                eb.and([
+                  eb('status', 'in', ['paid', 'partially_refunded']),
+                  eb('fulfilment_status', 'in', ['unfulfilled', 'packed']),
+                ]),
+                eb.and([eb('status', '=', 'cod_confirmed'), eb('fulfilment_status', 'in', ['confirmed', 'packed'])]),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('to_ship'),
+    ])
+    .where('status', 'in', ['paid', 'partially_refunded', 'cod_confirmed'])
+    .where('fulfilment_status', 'in', ['unfulfilled', 'confirmed', 'packed'])
+    .executeTakeFirst();
+  return { codToConfirm: Number(row?.cod_to_confirm ?? 0), toShip: Number(row?.to_ship ?? 0) };
+}
+
+/** Sizes of active products with at most `threshold` pieces free to sell, fewest first. */
+export async function listLowStock(db: Kysely<Database>, threshold: number, limit: number) {
+  const rows = await db
+    .selectFrom('product_stock')
+    .innerJoin('products', 'products.id', 'product_stock.product_id')
+    .select([
+      'products.id',
+      'products.name',
+      'product_stock.size',
+      sql<number>`product_stock.quantity - product_stock.reserved`.as('available'),
+    ])
+    .where('products.is_active', '=', 1)
+    .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
+    .orderBy('available')
+    .orderBy('products.id')
+    .orderBy('product_stock.sort_order')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    productId: Number(row.id),
+    productName: row.name,
+    size: row.size,
+    available: Number(row.available),
+  }));
+}
+
+/** How many sizes of active products have at most `threshold` pieces free to sell. */
+export async function countLowStock(db: Kysely<Database>, threshold: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_stock')
+    .innerJoin('products', 'products.id', 'product_stock.product_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('products.is_active', '=', 1)
+    .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Every line of the orders placed in [from, until), oldest order first, with its order's fields. */
+export async function listOrderLinesForExport(db: Kysely<Database>, from: string, until: string) {
+  return db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select([
+      'orders.public_id',
+      'orders.created_at',
+      'orders.status',
+      'orders.fulfilment_status',
+      'orders.payment_method',
+      'orders.currency',
+      'orders.name',
+      'orders.country_code',
+      'orders.mobile_number',
+      'orders.city',
+      'orders.state',
+      'orders.pin_code',
+      'orders.subtotal_minor',
+      'orders.discount_minor',
+      'orders.shipping_minor',
+      'orders.total_minor',
+      'orders.promo_code',
+      'orders.courier',
+      'orders.tracking_number',
+      'order_lines.product_id',
+      'order_lines.product_name',
+      'order_lines.size',
+      'order_lines.quantity',
+      'order_lines.unit_price_minor',
+    ])
+    .where('orders.created_at', '>=', from)
+    .where('orders.created_at', '<', until)
+    .orderBy('orders.created_at')
+    .orderBy('orders.id')
+    .orderBy('order_lines.id')
+    .execute();
+}

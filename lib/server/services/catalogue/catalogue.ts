@@ -1,0 +1,254 @@
+import 'server-only';
+import {
+  DEFAULT_PAGE_SIZE,
+  SEARCH_RESULT_LIMIT,
+  ApiError,
+  invalidFieldError,
+  notFoundError,
+  type EndpointOutput,
+  type EndpointParsedInput,
+  type ProductSummary,
+} from '../../../contract';
+import { amountToMinor, centsToAmount } from '../../../money';
+import { CACHE_TAGS, cachedReadsExpiredAt, expireCachedReads } from '../../cached-reads';
+import { categoryPath } from '../../../category-path';
+import { getDatabase } from '../../db/connection';
+import * as categories from './repositories/categories';
+import * as products from './repositories/products';
+import { countFilteredProducts, listFilteredProducts, readListingFacets } from './repositories/product-filters';
+import { hasListingOptions, type ListingFacets, type ListingOptions } from '../../../catalogue-filters';
+import { searchActiveProducts } from '../../search/search-products';
+
+const TOP_SELLING_LIMIT = 24;
+const RELATED_LIMIT = 8;
+export const DEFAULT_SIZE = 'S';
+
+function toProductSummary(row: products.ProductRow): ProductSummary {
+  return {
+    id: row.id,
+    product_code: row.product_code,
+    product_name: row.name,
+    description: row.description,
+    main_image: row.main_image,
+    offer_price: centsToAmount(row.offer_price_cents),
+    mrp: centsToAmount(row.mrp_cents),
+    rating: row.rating,
+    review_count: row.review_count,
+    top_selling: row.top_selling,
+    new_arrival: row.new_arrival,
+    is_active: row.is_active,
+    category_pk: row.category_id,
+    sub_category_pk: row.sub_category_id,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function getTopSellingProducts(): Promise<EndpointOutput<'getTopSellingProducts'>> {
+  const { db } = await getDatabase();
+  const rows = await products.listTopSellingProducts(db, TOP_SELLING_LIMIT);
+  return { data: { data: rows.map(toProductSummary) } };
+}
+
+export async function getProductCategories(): Promise<EndpointOutput<'getProductCategories'>> {
+  const { db } = await getDatabase();
+  const rows = await categories.listCategories(db);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      media: row.tile_image,
+      navigate_link: categoryPath(row.name),
+    })),
+  };
+}
+
+export async function getCategoryList(): Promise<EndpointOutput<'getCategoryList'>> {
+  const { db } = await getDatabase();
+  const [rows, links] = await Promise.all([categories.listCategories(db), categories.listCategorySubcategoryLinks(db)]);
+  return {
+    categories: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      subcategories: links
+        .filter((link) => link.category_id === row.id)
+        .map((link) => ({ id: link.id, name: link.name })),
+    })),
+  };
+}
+
+export async function getAllProducts(
+  input: EndpointParsedInput<'getAllProducts'>,
+): Promise<EndpointOutput<'getAllProducts'>> {
+  const { db } = await getDatabase();
+  const categoryId = input.category_pk;
+  const subCategoryId = input.sub_category_pk;
+  if (categoryId !== undefined && !(await categories.findCategory(db, categoryId))) {
+    throw new ApiError('not_found', 'Category not found', { field: 'category_pk' });
+  }
+  if (subCategoryId !== undefined) {
+    if (!(await categories.findSubcategory(db, subCategoryId))) {
+      throw new ApiError('not_found', 'Subcategory not found', { field: 'sub_category_pk' });
+    }
+    if (categoryId !== undefined && !(await categories.isSubcategoryOfCategory(db, categoryId, subCategoryId))) {
+      throw new ApiError('not_found', 'Subcategory not found in this category', { field: 'sub_category_pk' });
+    }
+  }
+  const page = input.page ?? 1;
+  const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
+  const filter = { categoryId, subCategoryId };
+  const options = listingOptionsOf(input);
+  const pageRows = { offset: (page - 1) * pageSize, limit: pageSize };
+  const [count, rows, facets] = await Promise.all([
+    hasListingOptions(options) ? countFilteredProducts(db, filter, options) : products.countActiveProducts(db, filter),
+    hasListingOptions(options)
+      ? listFilteredProducts(db, filter, options, pageRows)
+      : products.listActiveProducts(db, filter, pageRows),
+    page === 1 && input.facets === 'true' ? cachedFacets(db, filter) : undefined,
+  ]);
+  return {
+    ...(facets ? { facets } : {}),
+    data: rows.map(toProductSummary),
+    count,
+    page,
+    page_size: pageSize,
+    next_page: page * pageSize < count ? page + 1 : null,
+  };
+}
+
+export async function getProductDetail(
+  input: EndpointParsedInput<'getProductDetail'>,
+): Promise<EndpointOutput<'getProductDetail'>> {
+  const { db } = await getDatabase();
+  const row = await products.findProductWithNames(db, input.product_pk);
+  if (!row || !row.is_active) throw notFoundError('Product');
+
+  const [stock, related] = await Promise.all([
+    products.listProductStock(db, row.id),
+    products.listRelatedProducts(db, row, RELATED_LIMIT),
+  ]);
+  const requested = input.size?.toUpperCase();
+  let selected = requested ? stock.find((entry) => entry.size.toUpperCase() === requested) : undefined;
+  if (requested && !selected) throw invalidFieldError('size', `${input.size} is not available for this product`);
+  selected ??= stock.find((entry) => entry.size === DEFAULT_SIZE) ?? stock[0];
+
+  return {
+    data: {
+      ...toProductSummary(row),
+      name: row.name,
+      second_media: row.second_media,
+      third_media: row.third_media,
+      fourth_media: row.fourth_media,
+      fifth_media: row.fifth_media,
+      category_name: row.category_name,
+      sub_category_name: row.sub_category_name,
+      size: selected?.size ?? DEFAULT_SIZE,
+      stock: selected?.available ?? 0,
+      sizes: stock.map((entry) => ({ size: entry.size, stock: entry.available })),
+    },
+    related_product: related.map(toProductSummary),
+  };
+}
+
+/** The most a price may be (USD): far above anything the shop sells, so a typo with extra zeros is refused. */
+const MAX_PRICE_USD = 100_000;
+
+function priceCentsOrThrow(field: 'offer_price' | 'mrp', amount: number): number {
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_PRICE_USD) {
+    throw invalidFieldError(field, `must be a price above 0 and at most ${MAX_PRICE_USD} (USD)`);
+  }
+  if (Math.abs(amount * 100 - amountToMinor(amount)) > 1e-6)
+    throw invalidFieldError(field, 'must have at most two decimals');
+  return amountToMinor(amount);
+}
+
+/**
+ * Sets a product's offer price and MRP (USD, the INR price follows the rule
+ * in lib/money.ts), for the back office. Once stored, every cached read of the
+ * catalogue expires in every instance (product pages, listings, the JSON API,
+ * the filter values of listings and search), so a shopper is not shown one
+ * price and charged another.
+ */
+export async function setProductPrice(
+  productId: number,
+  prices: { offer_price: number; mrp: number },
+): Promise<ProductSummary> {
+  const offerPriceCents = priceCentsOrThrow('offer_price', prices.offer_price);
+  const mrpCents = priceCentsOrThrow('mrp', prices.mrp);
+  if (mrpCents < offerPriceCents) throw invalidFieldError('mrp', 'must not be below the offer price');
+  const { db } = await getDatabase();
+  const updated = await db.transaction().execute(async (trx) => {
+    if (
+      !(await products.updateProductPrices(trx, productId, {
+        offerPriceCents,
+        mrpCents,
+        now: new Date().toISOString(),
+      }))
+    )
+      return undefined;
+    return products.findProductWithNames(trx, productId);
+  });
+  if (!updated) throw notFoundError('Product');
+  await expireCachedReads(CACHE_TAGS.catalogue);
+  return toProductSummary(updated);
+}
+
+/**
+ * Product search (spec: GET /api/search): typos, plurals, prefixes and craft
+ * synonyms understood by lib/server/search, answered from the search index.
+ */
+export async function searchProducts(
+  input: EndpointParsedInput<'searchProducts'>,
+): Promise<EndpointOutput<'searchProducts'>> {
+  const database = await getDatabase();
+  const rows = await searchActiveProducts(database, input.query, SEARCH_RESULT_LIMIT);
+  const options = listingOptionsOf(input);
+  if (rows.length === 0) return { data: [] };
+  const scope = { ids: rows.map((row) => row.id) };
+  const facets = input.facets === 'true' ? await cachedFacets(database.db, scope) : undefined;
+  if (!hasListingOptions(options)) return { data: rows.map(toProductSummary), ...(facets ? { facets } : {}) };
+  const matching = await listFilteredProducts(database.db, scope, options, { offset: 0, limit: SEARCH_RESULT_LIMIT });
+  // Without a sort the search's own ranking stays.
+  const kept = options.sort ? matching : rows.filter((row) => matching.some((match) => match.id === row.id));
+  return { data: kept.map(toProductSummary), ...(facets ? { facets } : {}) };
+}
+
+/**
+ * The filter values of a listing or a search's results, kept a minute per
+ * scope in this process: they only choose which options the filter form
+ * shows (the filtering itself always reads the database), and counting them
+ * reads every product of the scope, which a busy category page must not do
+ * for each request (bench growth section).
+ */
+const FACETS_TTL_MS = 60_000;
+const FACETS_KEPT = 500;
+const facetsByDatabase = new WeakMap<object, Map<string, { at: number; facets: Promise<ListingFacets> }>>();
+
+function cachedFacets(
+  db: Parameters<typeof readListingFacets>[0],
+  scope: Parameters<typeof readListingFacets>[1],
+): Promise<ListingFacets> {
+  let facetsByScope = facetsByDatabase.get(db);
+  if (!facetsByScope) {
+    facetsByScope = new Map();
+    facetsByDatabase.set(db, facetsByScope);
+  }
+  const key = JSON.stringify(scope);
+  const now = Date.now();
+  const kept = facetsByScope.get(key);
+  // A catalogue change (here or in another instance) drops every scope's values.
+  if (kept && now - kept.at < FACETS_TTL_MS && kept.at > cachedReadsExpiredAt(CACHE_TAGS.catalogue)) return kept.facets;
+  const facets = readListingFacets(db, scope);
+  facetsByScope.set(key, { at: now, facets });
+  const scopes = facetsByScope;
+  facets.catch(() => scopes.delete(key));
+  if (facetsByScope.size > FACETS_KEPT) {
+    const oldest = facetsByScope.keys().next().value;
+    if (oldest !== undefined) facetsByScope.delete(oldest);
+  }
+  return facets;
+}
+
+/** The sort and filters of a listing or search call (each optional, checked by the contract). */
+function listingOptionsOf({ sort, size, price, craft, colour }: ListingOptions): ListingOptions {
+  return { sort, size, price, craft, colour };
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { ApiError, orderHasInvoice, type EndpointOutput, type EndpointParsedInput } from '../../../contract';
+import type { orderInvoiceQuery } from '../../../contract/orders';
+import type { z } from 'zod';
+import { getDatabase, type Executor } from '../../db/connection';
+import type { RequestContext } from '../request-context';
+import type { FileAnswer } from '../../http/route';
+import * as orders from './repositories/orders';
+import { requireUser } from '../accounts/auth';
+import { invoiceDataOf, invoiceFileName, renderInvoicePdf } from './invoices';
+import { orderSummariesOf } from './orders';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const NO_INVOICE_MESSAGE = 'This order has no invoice: it was never paid or confirmed.';
+
+/**
+ * One of the signed-in customer's own orders by its number. Anyone else's
+ * answers the same 404 as a number that does not exist, so numbers cannot be probed.
+ */
+async function findOwnOrderOrThrow(
+  db: Executor,
+  orderNumber: string,
+  context: RequestContext,
+): Promise<orders.OrderRow> {
+  const user = await requireUser(context);
+  const order = await orders.findOrderByPublicId(db, orderNumber);
+  if (!order || order.user_id !== user.id)
+    throw new ApiError('not_found', ORDER_NOT_FOUND_MESSAGE, { field: 'order_id' });
+  return order;
+}
+
+/** GET /api/order-detail/: status, lines, totals and delivery address of one own order. */
+export async function getOrderDetail(
+  input: EndpointParsedInput<'getOrderDetail'>,
+  context: RequestContext,
+): Promise<EndpointOutput<'getOrderDetail'>> {
+  const { db } = await getDatabase();
+  const order = await findOwnOrderOrThrow(db, input.order_id, context);
+  const [summary] = await orderSummariesOf(db, [order]);
+  if (!summary) throw new ApiError('not_found', ORDER_NOT_FOUND_MESSAGE, { field: 'order_id' });
+  return { data: summary };
+}
+
+/** GET /api/order-invoice/: the invoice PDF of one own order, the same document the confirmation e-mail carries. */
+export async function getOrderInvoice(
+  input: z.output<typeof orderInvoiceQuery>,
+  context: RequestContext,
+): Promise<FileAnswer> {
+  const { db } = await getDatabase();
+  const order = await findOwnOrderOrThrow(db, input.order_id, context);
+  if (!orderHasInvoice(order.status)) throw new ApiError('not_found', NO_INVOICE_MESSAGE, { field: 'order_id' });
+  const lines = await orders.listOrderLines(db, order.id);
+  return { fileName: invoiceFileName(order.public_id), body: await renderInvoicePdf(invoiceDataOf(order, lines)) };
+}
