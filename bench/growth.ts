@@ -8,7 +8,12 @@
 import { setDatabase, type ShopDatabase } from '../lib/server/db/connection';
 import type { DialectName } from '../lib/server/db/dialect';
 import { prepareDatabase } from '../lib/server/db/prepare';
-import { getAllProducts, getCategoryList, getProductDetail, searchProducts } from '../lib/server/services/catalogue/catalogue';
+import {
+  getAllProducts,
+  getCategoryList,
+  getProductDetail,
+  searchProducts,
+} from '../lib/server/services/catalogue/catalogue';
 import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './generate-catalogue';
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';

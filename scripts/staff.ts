@@ -12,7 +12,12 @@ import { closeDatabase, getDatabase } from '../lib/server/db/connection';
 import { migrateToLatest } from '../lib/server/db/migrate';
 import { logError } from '../lib/server/log';
 import { COMMAND_ACTOR } from '../lib/server/services/staff/audit';
-import { addStaffMember, deactivateStaffMember, listStaffMembers, parseStaffPhone } from '../lib/server/services/staff/staff';
+import {
+  addStaffMember,
+  deactivateStaffMember,
+  listStaffMembers,
+  parseStaffPhone,
+} from '../lib/server/services/staff/staff';
 
 const USAGE =
   'usage: npm run staff -- add --phone "+91 9876543210" --name NAME --role owner|staff | list | deactivate --id ID';

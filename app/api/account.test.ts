@@ -31,8 +31,15 @@ import {
   TOO_MANY_CONFIRMATION_EMAILS_MESSAGE,
   hashEmailConfirmationToken,
 } from '@/lib/server/services/accounts/account';
-import { LOGIN_REQUIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, SIGNUP_SUCCESS_MESSAGE } from '@/lib/server/services/accounts/auth';
-import { EMAIL_UNCONFIRMED_SKIP_REASON, ORDER_CONFIRMATION_TEMPLATE } from '@/lib/server/services/messages/notifications';
+import {
+  LOGIN_REQUIRED_MESSAGE,
+  MOBILE_TAKEN_MESSAGE,
+  SIGNUP_SUCCESS_MESSAGE,
+} from '@/lib/server/services/accounts/auth';
+import {
+  EMAIL_UNCONFIRMED_SKIP_REASON,
+  ORDER_CONFIRMATION_TEMPLATE,
+} from '@/lib/server/services/messages/notifications';
 import { deliverAllDueNotifications, sendOrderConfirmation } from '@/lib/server/services/messages/outbox';
 import { codeOf, messagesWrittenBy, readOutbox, withTemporaryOutbox, type OutboxMessage } from '@/lib/testing/outbox';
 import { DELIVERY, findOrder, stockTestProduct } from '@/lib/testing/payments-harness';

@@ -22,7 +22,11 @@ import {
   TOTP_INVALID_MESSAGE,
   TOTP_REPLAYED_MESSAGE,
 } from '@/lib/server/services/staff/staff-auth';
-import { LAST_OWNER_MESSAGE, STAFF_NOT_FOUND_MESSAGE, STAFF_PHONE_TAKEN_MESSAGE } from '@/lib/server/services/staff/staff';
+import {
+  LAST_OWNER_MESSAGE,
+  STAFF_NOT_FOUND_MESSAGE,
+  STAFF_PHONE_TAKEN_MESSAGE,
+} from '@/lib/server/services/staff/staff';
 import { LOW_STOCK_SHOWN } from '@/lib/server/services/analytics/admin-reports';
 import { decryptTotpSecret, totpAt } from '@/lib/server/totp';
 import { getConfig } from '@/lib/server/config';

@@ -14,7 +14,11 @@ import {
 } from '@/lib/contract';
 import { toInr } from '@/lib/money';
 import { mergeGuestCartIntoUserCart } from '@/lib/server/services/cart/repositories/carts';
-import { ADDED_TO_CART_MESSAGE, QUANTITY_UPDATED_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@/lib/server/services/cart/cart';
+import {
+  ADDED_TO_CART_MESSAGE,
+  QUANTITY_UPDATED_MESSAGE,
+  REMOVED_FROM_CART_MESSAGE,
+} from '@/lib/server/services/cart/cart';
 import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';

@@ -9,7 +9,14 @@ import { getAdminOrder, listAdminOrders } from './services/orders/admin-orders';
 import { refundOrder, retryRefund } from './services/payments/admin-refunds';
 import { getPackingSlip, getPackingSlips } from './services/fulfilment/packing-slips';
 import { listAuditLog } from './services/staff/audit';
-import { cancelOrder, confirmOrder, deliverOrder, packOrder, returnOrder, shipOrder } from './services/fulfilment/fulfilment';
+import {
+  cancelOrder,
+  confirmOrder,
+  deliverOrder,
+  packOrder,
+  returnOrder,
+  shipOrder,
+} from './services/fulfilment/fulfilment';
 import {
   adminLogin,
   adminLogout,

@@ -9,7 +9,12 @@ import {
   type EndpointDefinition,
   type EndpointName,
 } from '../../contract';
-import type { EndpointHandler, RequestContext, StaffEndpointHandler, StaffRequestContext } from '../services/request-context';
+import type {
+  EndpointHandler,
+  RequestContext,
+  StaffEndpointHandler,
+  StaffRequestContext,
+} from '../services/request-context';
 import { API_CACHED_READS, CACHE_SECONDS, SHARED_CACHE_SECONDS, cachedRead } from '../cached-reads';
 import { getConfig } from '../config';
 import { isDatabaseUnavailableError } from '../db/errors';
