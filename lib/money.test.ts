@@ -10,9 +10,11 @@ import {
   displayPrice,
   formatCheckoutAmount,
   formatInvoiceAmount,
+  formatMinorAmount,
   formatPrice,
   lineTotal,
   meetsPromoMinimum,
+  minorToDecimalString,
   parseUsdToInrRate,
   shippingFor,
   toInr,
@@ -139,9 +141,33 @@ describe('formatCheckoutAmount (cart, checkout, order history, order emails and 
     expect(formatCheckoutAmount(0.1 + 0.2, 'USD')).toBe('$0.30');
   });
 
-  it('formats stored minor units for messages like the shop shows prices', () => {
-    expect(formatCheckoutAmount(centsToAmount(5000), 'USD')).toBe('$50');
-    expect(formatCheckoutAmount(centsToAmount(122220), 'INR')).toBe('₹1,222.20');
+  it('formats stored minor units for messages like the shop shows prices (formatMinorAmount)', () => {
+    expect(formatMinorAmount(5000, 'USD')).toBe('$50');
+    expect(formatMinorAmount(122220, 'INR')).toBe('₹1,222.20');
+    expect(formatMinorAmount(122220, 'INR')).toBe(formatCheckoutAmount(centsToAmount(122220), 'INR'));
+  });
+});
+
+describe('minorToDecimalString (the CSV export, PayPal amounts)', () => {
+  it('writes minor units as a plain decimal of the major unit, always two decimals, no symbol or grouping', () => {
+    expect(minorToDecimalString(0)).toBe('0.00');
+    expect(minorToDecimalString(5)).toBe('0.05');
+    expect(minorToDecimalString(1250)).toBe('12.50');
+    expect(minorToDecimalString(122220)).toBe('1222.20');
+    expect(minorToDecimalString(-500)).toBe('-5.00');
+  });
+
+  it('refuses what is not whole minor units', () => {
+    expect(() => minorToDecimalString(12.5)).toThrow('Not an amount in minor units: 12.5');
+    expect(() => minorToDecimalString(Number.NaN)).toThrow();
+  });
+
+  it('reads back to the same minor units, for any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
+        expect(amountToMinor(Number(minorToDecimalString(minor)))).toBe(minor);
+      }),
+    );
   });
 });
 

@@ -24,6 +24,18 @@ export function amountToMinor(amount: number): number {
   return Math.round(amount * 100);
 }
 
+/**
+ * Whole minor units as a plain decimal string of the major unit, two
+ * decimals, no symbol or grouping: 1234 is '12.34', 5 is '0.05'. What files
+ * and payment providers take (the order export's CSV, PayPal's amounts); built
+ * from integers, so no float ever rounds it.
+ */
+export function minorToDecimalString(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`Not an amount in minor units: ${minor}`);
+  const whole = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 // ---------------------------------------------------------------------------
 // USD -> INR rate and the INR price rule
 
@@ -121,6 +133,11 @@ export function displayPrice(usd: number, currency: Currency, rate: number = usd
  */
 export function formatCheckoutAmount(amount: number, currency: string): string {
   return formatExactAmount(amount, currency);
+}
+
+/** An amount charged, from the minor units the server stores: formatCheckoutAmount's text ('₹1,222.20', '$50'). */
+export function formatMinorAmount(minor: number, currency: string): string {
+  return formatCheckoutAmount(centsToAmount(minor), currency);
 }
 
 /**

@@ -47,6 +47,13 @@ export async function loadAdminDataOrInvalid<T>(
   throw failure;
 }
 
+/** The server's message for each field a 400 named (the first when it named one twice), to show by the field. */
+export function fieldProblems(error: ApiError): Partial<Record<string, string>> {
+  const problems: Partial<Record<string, string>> = {};
+  for (const { field, message } of error.errors ?? []) problems[field] ??= message;
+  return problems;
+}
+
 /** A search parameter's one value (the first of several), or undefined when empty. */
 export function param(value: string | string[] | undefined): string | undefined {
   const one = Array.isArray(value) ? value[0] : value;

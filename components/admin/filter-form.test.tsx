@@ -43,3 +43,30 @@ describe('FiltersDisclosure', () => {
     expect(screen.getByLabelText('Payment status')).toHaveValue('paid');
   });
 });
+
+describe('a filter the server refused', () => {
+  it("is marked invalid and described by the server's message; the others are not", () => {
+    const message = 'must be a real date written YYYY-MM-DD, such as 2026-11-01';
+    render(
+      <FilterForm aria-label="Filters">
+        <FilterInput id="from" name="from" label="Placed from" value="2026-11-01" type="date" />
+        <FilterInput id="to" name="to" label="Placed until" value="2026-13-01" type="date" problem={message} />
+        <FilterSelect
+          id="currency"
+          name="currency"
+          label="Currency"
+          value="EUR"
+          options={[]}
+          problem="must be USD or INR"
+        />
+      </FilterForm>,
+    );
+    const until = screen.getByLabelText('Placed until');
+    expect(until).toHaveAttribute('aria-invalid', 'true');
+    expect(until).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription('must be USD or INR');
+    const from = screen.getByLabelText('Placed from');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(from).not.toHaveAccessibleDescription();
+  });
+});

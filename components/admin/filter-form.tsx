@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Disclosure } from '@/components/ui/disclosure';
+import { FieldError } from '@/components/ui/field-error';
 import { Input, Select } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
 import { filtersInUseText } from './admin-messages';
@@ -148,19 +149,29 @@ function FilterField({
   label,
   id,
   wide,
+  problem,
   children,
 }: {
   label: string;
   id: string;
   wide?: boolean;
+  problem: string | undefined;
   children: ReactNode;
 }) {
   return (
     <FieldBox $wide={wide}>
       <label htmlFor={id}>{label}</label>
       {children}
+      {problem === undefined ? null : <FieldError id={problemId(id)}>{problem}</FieldError>}
     </FieldBox>
   );
+}
+
+const problemId = (id: string) => `${id}-problem`;
+
+/** What marks a filter the server refused: invalid, and described by the server's message. */
+function problemProps(id: string, problem: string | undefined) {
+  return problem === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': problemId(id) };
 }
 
 export function FilterSelect({
@@ -169,16 +180,19 @@ export function FilterSelect({
   label,
   value,
   options,
+  problem,
 }: {
   id: string;
   name: string;
   label: string;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
+  /** The server's message when it refused this filter (400 naming the field). */
+  problem?: string;
 }) {
   return (
-    <FilterField label={label} id={id}>
-      <Select id={id} name={name} defaultValue={value ?? ''}>
+    <FilterField label={label} id={id} problem={problem}>
+      <Select id={id} name={name} defaultValue={value ?? ''} {...problemProps(id, problem)}>
         <option value="">Any</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -197,6 +211,7 @@ export function FilterInput({
   value,
   type = 'text',
   wide,
+  problem,
 }: {
   id: string;
   name: string;
@@ -205,10 +220,12 @@ export function FilterInput({
   type?: 'text' | 'date' | 'search';
   /** Two columns from the md breakpoint (the search line). */
   wide?: boolean;
+  /** The server's message when it refused this filter (400 naming the field). */
+  problem?: string;
 }) {
   return (
-    <FilterField label={label} id={id} wide={wide}>
-      <Input id={id} name={name} type={type} defaultValue={value ?? ''} />
+    <FilterField label={label} id={id} wide={wide} problem={problem}>
+      <Input id={id} name={name} type={type} defaultValue={value ?? ''} {...problemProps(id, problem)} />
     </FilterField>
   );
 }

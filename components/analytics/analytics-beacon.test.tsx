@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 
 let pathname = '/product/42';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -31,18 +31,23 @@ function sentBodies(): { path: string; events: { name: string }[] }[] {
   });
 }
 
-/** Lets the idle callback (a timer in jsdom) and the web-vitals chunk's import run. */
+/** Runs what the page leaves for later: the idle callback (a timer in jsdom, on the fake clock) and the web-vitals chunk's import. */
 async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await act(() => jest.runAllTimersAsync());
 }
 
 beforeEach(() => {
+  jest.useFakeTimers();
   pathname = '/product/42';
   reportVital = undefined;
   window.history.replaceState(null, '', '/product/42');
   sendBeacon.mockClear();
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
   setNavigator({});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 describe('AnalyticsBeacon', () => {

@@ -248,6 +248,17 @@ describe('DeliveryForm', () => {
     expect(props.onPlaceOrder).not.toHaveBeenCalled();
   });
 
+  it("takes a calling code by the contract's rule (lib/contract/phone.ts): 1 to 4 digits, not starting with 0", async () => {
+    const { props } = renderForm();
+    fill({ ...complete, country_code: '+091', mobile_number: '98290-12345' });
+    fireEvent.click(screen.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }));
+    await placeOrder();
+    expect(field('country_code')).toHaveFocus();
+    expect(messageOf(field('country_code'))).toBe('Enter a country calling code such as +91.');
+    expect(field('mobile_number')).not.toHaveAttribute('aria-invalid');
+    expect(props.onPlaceOrder).not.toHaveBeenCalled();
+  });
+
   it('follows the country: ZIP code and +1 for the United States, 5 or 9 digits', async () => {
     const { props } = renderForm({ currency: 'USD' });
     fireEvent.change(field('country'), { target: { value: 'US' } });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import type { SavedAddress } from '@/lib/contract/orders';
+import { isCallingCode, isMobileNumber } from '@/lib/contract/phone';
 import { fetchCountryCode } from '@/lib/currency-detection';
 import {
   DEFAULT_DELIVERY_COUNTRY,
@@ -112,12 +113,7 @@ const REQUIRED: DeliveryFieldName[] = ['name', 'mobile_number', 'delivery_addres
 
 type FieldErrors = Partial<Record<DeliveryFieldName, string>>;
 
-/** Whether `value` is a mobile number the server takes (lib/contract/session.ts: 6 to 15 digits, spaces and dashes dropped). */
-function isMobileNumber(value: string): boolean {
-  return /^\d{6,15}$/.test(value.trim().replace(/[\s-]/g, ''));
-}
-
-/** The problem with one field, or undefined: the same rules the server applies (lib/contract/orders.ts). */
+/** The problem with one field, or undefined: the same rules the server applies (lib/contract/orders.ts and phone.ts). */
 function fieldError(name: DeliveryFieldName, details: DeliveryDetails, country: DeliveryCountry): string | undefined {
   const value = details[name].trim();
   switch (name) {
@@ -130,9 +126,7 @@ function fieldError(name: DeliveryFieldName, details: DeliveryDetails, country: 
       if (value === '') return FIELD_REQUIRED_MESSAGES.mobile_number;
       return isMobileNumber(value) ? undefined : MOBILE_NUMBER_INVALID;
     case 'country_code':
-      return value === '' || /^\+?[1-9]\d{0,3}$/.test(value)
-        ? undefined
-        : callingCodeInvalidMessage(country.callingCode);
+      return value === '' || isCallingCode(value) ? undefined : callingCodeInvalidMessage(country.callingCode);
     case 'name':
     case 'delivery_address':
     case 'city':

@@ -3,7 +3,7 @@ import { PAGE_TYPES, VITAL_METRICS, VITAL_RATINGS } from '../analytics';
 import { CART_CURRENCIES } from './cart';
 import type { EndpointDefinition } from './define';
 import { endpoint } from './define';
-import { idField, isoDate, moneyAmount, pageSizeField } from './fields';
+import { idField, calendarDateField, moneyAmount, pageSizeField } from './fields';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, orderDelivery, orderNumberField } from './orders';
 import { adminRoutes } from './admin-routes';
 import { countryCodeField, loginCodeSentResponse, mobileNumberField } from './session';
@@ -149,9 +149,9 @@ export const listAdminOrdersQuery = z.object({
   payment_method: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }).optional(),
   currency: z.enum(CART_CURRENCIES, { error: 'must be USD or INR' }).optional(),
   /** Placed on or after this day (UTC). */
-  from: isoDate.optional(),
+  from: calendarDateField.optional(),
   /** Placed on or before this day (UTC). */
-  to: isoDate.optional(),
+  to: calendarDateField.optional(),
   /** An order number, a phone number (digits) or the start of the delivery name. */
   q: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
   cursor: cursorField,
@@ -348,7 +348,7 @@ export const returnOrderBody = z.object({ order_number: orderNumberField, note: 
 export const cancelOrderBody = z.object({ order_number: orderNumberField, reason: noteField });
 
 // GET /api/admin/orders/export/?from=&to= — CSV, one line per order line, amounts in currency units (at most 366 days).
-export const exportOrdersQuery = z.object({ from: isoDate, to: isoDate });
+export const exportOrdersQuery = z.object({ from: calendarDateField, to: calendarDateField });
 /** The answer is the CSV's text (text/csv), described here for the OpenAPI document only. */
 export const exportOrdersResponse = z
   .string()
@@ -460,7 +460,7 @@ export const adminDashboardResponse = z.object({
   /** Sale orders and their total per UTC day and currency over the last 30 days (today included), oldest first; days without sales are absent. */
   sales_by_day: z.array(
     z.object({
-      day: isoDate,
+      day: calendarDateField,
       currency: z.enum(CART_CURRENCIES),
       orders: z.number().int().nonnegative(),
       total: moneyAmount,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';
-import { idField, isoDate, moneyAmount, pageField, pageSizeField, sizeField } from './fields';
+import { idField, calendarDateField, moneyAmount, pageField, pageSizeField, sizeField } from './fields';
 import { COLOUR_OPTIONS, CRAFT_VALUES, PRICE_BAND_VALUES, SIZE_OPTIONS, SORT_VALUES } from '../catalogue-filters';
 
 /** A product as the lists (best sellers, category lists, search, related) return it. */
@@ -127,7 +127,7 @@ export const blogPost = z.object({
   /** The article body as HTML. */
   description: z.string(),
   product_link: z.string().nullable(),
-  date: isoDate,
+  date: calendarDateField,
 });
 export type BlogPost = z.infer<typeof blogPost>;
 export const allBlogsQuery = z.object({});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';
+import { countryCodeField, mobileNumberField } from './session';
 
 const required = { error: 'is required' };
 
@@ -13,17 +14,8 @@ export const createQueryBody = z.object({
     .min(1, required)
     .max(254, { error: 'must be at most 254 characters' })
     .pipe(z.email({ error: 'must be a valid e-mail address' })),
-  country_code: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .regex(/^\+?\d{1,4}$/, { error: 'must be a country calling code such as +91' }),
-  mobile_number: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{6,15}$/, { error: 'must be 6 to 15 digits' })),
+  country_code: countryCodeField,
+  mobile_number: mobileNumberField,
   query: z.string(required).trim().min(1, required).max(5000, { error: 'must be at most 5000 characters' }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_DATE_MESSAGE, isCalendarDate } from './calendar-date';
 
 /**
  * Field types shared by several calls. Query parameters arrive as text and
@@ -77,4 +78,8 @@ export const sizeField = z
 /** Money in the API is a decimal number of the currency's major unit (USD for the catalogue). */
 export const moneyAmount = z.number().nonnegative();
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A UTC day written YYYY-MM-DD that exists on the calendar (the rule: calendar-date.ts). */
+export const calendarDateField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : CALENDAR_DATE_MESSAGE) })
+  .trim()
+  .refine(isCalendarDate, { error: CALENDAR_DATE_MESSAGE });

@@ -1,27 +1,30 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import {
+  CALLING_CODE_RULE_MESSAGE,
+  isCallingCode,
+  isMobileNumber,
+  MOBILE_NUMBER_RULE_MESSAGE,
+  normalizeCallingCode,
+  withoutSeparators,
+} from './phone';
 import { routes } from './routes';
 
 const required = { error: 'is required' };
 
-/** A country calling code such as '+91' or '91', always answered as '+91'. */
+/** A country calling code such as '+91' or '91', always answered as '+91' (the rule: phone.ts). */
 export const countryCodeField = z
   .string(required)
   .trim()
   .min(1, required)
-  .regex(/^\+?[1-9]\d{0,3}$/, { error: 'must be a country calling code such as +91' })
-  .transform((value) => `+${value.replace(/^\+/, '')}`);
+  .refine(isCallingCode, { error: CALLING_CODE_RULE_MESSAGE })
+  .transform(normalizeCallingCode);
 
-/** A mobile number of 6 to 15 digits; spaces and dashes are dropped. */
+/** A mobile number of 6 to 15 digits; spaces and dashes are dropped (the rule: phone.ts). */
 export const mobileNumberField = z
   .union([z.string(), z.number().int().nonnegative()], { error: 'is required' })
-  .transform((value) => String(value).trim().replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, required)
-      .regex(/^\d{6,15}$/, { error: 'must be 6 to 15 digits' }),
-  );
+  .transform((value) => withoutSeparators(String(value)))
+  .pipe(z.string().min(1, required).refine(isMobileNumber, { error: MOBILE_NUMBER_RULE_MESSAGE }));
 
 const nameField = z.string(required).trim().min(1, required).max(50, { error: 'must be at most 50 characters' });
 

@@ -4,6 +4,7 @@ import { SANDBOX_CREDENTIALS } from '../server/config';
 import { json, randomId } from './common';
 import { itemAt } from '../list';
 import type * as store from './store';
+import { minorToDecimalString } from '../money';
 
 /**
  * What the PayPal sandbox's parts share (paypal.ts): its fixed credentials,
@@ -68,10 +69,9 @@ export function minorOf(value: unknown, currency: string): number | null {
   return decimals === 0 ? Number(match[1]) : Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-export function money(currency: string, minor: number) {
-  const value = ZERO_DECIMAL_CURRENCIES.has(currency)
-    ? String(minor)
-    : `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+/** PayPal's Money object of an amount in minor units: its currency and the amount as PayPal writes it. */
+export function payPalMoneyOf(currency: string, minor: number) {
+  const value = ZERO_DECIMAL_CURRENCIES.has(currency) ? String(minor) : minorToDecimalString(minor);
   return { currency_code: currency, value };
 }
 

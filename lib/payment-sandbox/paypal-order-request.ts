@@ -1,6 +1,6 @@
 import 'server-only';
 import { isRecord } from './common';
-import { minorOf, money, paypalError, type StoredUnit } from './paypal-common';
+import { minorOf, payPalMoneyOf, paypalError, type StoredUnit } from './paypal-common';
 
 type Validated = { units: StoredUnit[] } | { error: Response };
 
@@ -172,7 +172,7 @@ export function validatePayPalOrderRequest(body: unknown): Validated {
       if (itemsTotal !== parts.item_total) {
         return unprocessable(
           `${at}/amount/breakdown/item_total/value`,
-          money(currency, parts.item_total).value,
+          payPalMoneyOf(currency, parts.item_total).value,
           'ITEM_TOTAL_MISMATCH',
           'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
         );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isRecord } from './common';
 import type { SandboxContext } from './context';
-import { firstUnitOrThrow, minorOf, money, parseUnits, PAYER, type StoredUnit } from './paypal-common';
+import { firstUnitOrThrow, minorOf, payPalMoneyOf, parseUnits, PAYER, type StoredUnit } from './paypal-common';
 import * as store from './store';
 
 export function orderLinks(ctx: SandboxContext, row: store.PayPalOrderRow) {
@@ -59,16 +59,16 @@ export function captureRepresentation(ctx: SandboxContext, facts: CaptureFacts) 
   return {
     id: captureId,
     status: captureStatus(row, capturedMinor, declined),
-    amount: money(currency, capturedMinor),
+    amount: payPalMoneyOf(currency, capturedMinor),
     final_capture: true,
     seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
     ...(declined
       ? {}
       : {
           seller_receivable_breakdown: {
-            gross_amount: money(currency, capturedMinor),
-            paypal_fee: money(currency, fee),
-            net_amount: money(currency, capturedMinor - fee),
+            gross_amount: payPalMoneyOf(currency, capturedMinor),
+            paypal_fee: payPalMoneyOf(currency, fee),
+            net_amount: payPalMoneyOf(currency, capturedMinor - fee),
           },
         }),
     ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
@@ -102,12 +102,12 @@ export function refundRepresentation(ctx: SandboxContext, refund: store.PayPalRe
   const fee = capturedMinor > 0 ? Math.round((paypalFee(capturedMinor) * refund.amount) / capturedMinor) : 0;
   return {
     id: refund.id,
-    amount: money(refund.currency, refund.amount),
+    amount: payPalMoneyOf(refund.currency, refund.amount),
     seller_payable_breakdown: {
-      gross_amount: money(refund.currency, refund.amount),
-      paypal_fee: money(refund.currency, fee),
-      net_amount: money(refund.currency, refund.amount - fee),
-      total_refunded_amount: money(refund.currency, refund.total_refunded),
+      gross_amount: payPalMoneyOf(refund.currency, refund.amount),
+      paypal_fee: payPalMoneyOf(refund.currency, fee),
+      net_amount: payPalMoneyOf(refund.currency, refund.amount - fee),
+      total_refunded_amount: payPalMoneyOf(refund.currency, refund.total_refunded),
     },
     ...(refund.invoice_id ? { invoice_id: refund.invoice_id } : {}),
     ...(refund.custom_id ? { custom_id: refund.custom_id } : {}),

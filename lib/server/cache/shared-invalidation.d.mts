@@ -4,3 +4,4 @@ export declare function expireTags(tags: string[]): Promise<void>;
 export declare function shareExpiredTags(tags: string[]): Promise<void>;
 export declare function startSharedInvalidation(): Promise<void>;
 export declare function stopSharedInvalidation(): Promise<void>;
+export declare function applySecondExpiriesNowForTests(): void;

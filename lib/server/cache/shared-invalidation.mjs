@@ -36,6 +36,7 @@ const CONNECT_TIMEOUT_MS = 2000;
  *   publisher: Promise<import('redis').RedisClientType> | null,
  *   subscriber: Promise<void> | null,
  *   listening: import('redis').RedisClientType[],
+ *   secondExpiries: Set<{ tags: string[], timer: NodeJS.Timeout }>,
  * }} SharedState
  */
 
@@ -48,6 +49,7 @@ const state = (globalThis[STATE_KEY] ??= {
   publisher: null,
   subscriber: null,
   listening: [],
+  secondExpiries: new Set(),
 });
 
 /** The line lib/server/log.ts's logError writes (that module is TypeScript and server-only, out of reach here). */
@@ -77,7 +79,19 @@ function expireLocally(tags, at) {
 
 function expireLocallyWithGrace(tags) {
   expireLocally(tags, Date.now());
-  setTimeout(() => expireLocally(tags, Date.now()), IN_FLIGHT_GRACE_MS).unref();
+  const second = { tags, timer: setTimeout(() => applySecondExpiry(second), IN_FLIGHT_GRACE_MS).unref() };
+  state.secondExpiries.add(second);
+}
+
+function applySecondExpiry(second) {
+  state.secondExpiries.delete(second);
+  clearTimeout(second.timer);
+  expireLocally(second.tags, Date.now());
+}
+
+/** For tests: applies every second expiry still waiting now, instead of IN_FLIGHT_GRACE_MS later. */
+export function applySecondExpiriesNowForTests() {
+  for (const second of [...state.secondExpiries]) applySecondExpiry(second);
 }
 
 function redisUrl() {

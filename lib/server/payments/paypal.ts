@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { minorToDecimalString } from '../../money';
 import { getPaymentSettings, type PayPalSettings } from '../config';
 import { shopFetch } from './shop-fetch';
 import {
@@ -72,7 +73,7 @@ export function firstCapture(order: PayPalOrder): PayPalCapture | undefined {
 /** '12.34' from 1234 minor units (PayPal takes 2 decimals for USD and INR). */
 export function formatPayPalAmount(minor: number): string {
   if (!Number.isInteger(minor) || minor < 0) throw new Error(`Not an amount in minor units: ${minor}`);
-  return `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+  return minorToDecimalString(minor);
 }
 
 /** 1234 from '12.34' (also '12', '12.3'); NaN when it is not a plain decimal. */
@@ -119,7 +120,7 @@ export function paypalItemName(name: string, size: string): string {
  */
 export function buildPayPalOrderBody(input: PayPalOrderInput) {
   const currency_code = input.currency;
-  const money = (minor: number) => ({ currency_code, value: formatPayPalAmount(minor) });
+  const payPalMoney = (minor: number) => ({ currency_code, value: formatPayPalAmount(minor) });
   const itemTotal = input.lines.reduce((sum, line) => sum + line.unitMinor * line.quantity, 0);
   const discount = Math.min(input.discountMinor, itemTotal);
   const total = itemTotal + input.shippingMinor - discount;
@@ -132,13 +133,17 @@ export function buildPayPalOrderBody(input: PayPalOrderInput) {
         invoice_id: input.publicId,
         description: `${input.brandName} order ${input.publicId}`.slice(0, 127),
         amount: {
-          ...money(total),
-          breakdown: { item_total: money(itemTotal), shipping: money(input.shippingMinor), discount: money(discount) },
+          ...payPalMoney(total),
+          breakdown: {
+            item_total: payPalMoney(itemTotal),
+            shipping: payPalMoney(input.shippingMinor),
+            discount: payPalMoney(discount),
+          },
         },
         items: input.lines.map((line) => ({
           name: paypalItemName(line.name, line.size),
           sku: line.sku.slice(0, 127),
-          unit_amount: money(line.unitMinor),
+          unit_amount: payPalMoney(line.unitMinor),
           quantity: String(line.quantity),
           category: 'PHYSICAL_GOODS' as const,
         })),

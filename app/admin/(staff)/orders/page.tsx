@@ -15,7 +15,7 @@ import { backTrail, Pager } from '@/components/admin/pager';
 import { Alert } from '@/components/ui/alert';
 import { CART_CURRENCIES } from '@/lib/contract/cart';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/contract/orders';
-import { loadAdminDataOrInvalid, param, type SearchParams } from '../../admin-data';
+import { fieldProblems, loadAdminDataOrInvalid, param, type SearchParams } from '../../admin-data';
 
 export const metadata: Metadata = { title: 'Orders' };
 
@@ -60,7 +60,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
     // The URL's values go to the API as they are: it answers 400 naming a bad one, shown above the list.
     api.listAdminOrders({ ...filters, cursor } as Parameters<typeof api.listAdminOrders>[0]),
   );
-  const { exportFrom, exportTo } = exportRange(filters.from, filters.to);
+  const problems = result.ok ? {} : fieldProblems(result.error);
+  // The export takes the filter's days only once the server accepted them as dates.
+  const { exportFrom, exportTo } = exportRange(
+    result.ok ? filters.from : undefined,
+    result.ok ? filters.to : undefined,
+  );
 
   return (
     <AdminPageFrame>
@@ -70,6 +75,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <FilterInput
             id="filter-q"
             name="q"
+            problem={problems.q}
             label="Order number, phone or name"
             value={filters.q}
             type="search"
@@ -78,6 +84,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <FilterSelect
             id="filter-status"
             name="status"
+            problem={problems.status}
             label="Payment status"
             value={filters.status}
             options={ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }))}
@@ -85,6 +92,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <FilterSelect
             id="filter-fulfilment"
             name="fulfilment_status"
+            problem={problems.fulfilment_status}
             label="Fulfilment"
             value={filters.fulfilment_status}
             options={FULFILMENT_STATUSES.map((value) => ({ value, label: humanize(value) }))}
@@ -92,6 +100,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <FilterSelect
             id="filter-method"
             name="payment_method"
+            problem={problems.payment_method}
             label="Payment method"
             value={filters.payment_method}
             options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_NAMES[value] ?? value }))}
@@ -99,12 +108,27 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <FilterSelect
             id="filter-currency"
             name="currency"
+            problem={problems.currency}
             label="Currency"
             value={filters.currency}
             options={CART_CURRENCIES.map((value) => ({ value, label: value }))}
           />
-          <FilterInput id="filter-from" name="from" label="Placed from (UTC)" value={filters.from} type="date" />
-          <FilterInput id="filter-to" name="to" label="Placed until (UTC)" value={filters.to} type="date" />
+          <FilterInput
+            id="filter-from"
+            name="from"
+            problem={problems.from}
+            label="Placed from (UTC)"
+            value={filters.from}
+            type="date"
+          />
+          <FilterInput
+            id="filter-to"
+            name="to"
+            problem={problems.to}
+            label="Placed until (UTC)"
+            value={filters.to}
+            type="date"
+          />
           <FilterActions>
             <FilterButton>Filter</FilterButton>
             {inUse.length > 0 ? <ButtonLink href="/admin/orders">Clear filters</ButtonLink> : null}

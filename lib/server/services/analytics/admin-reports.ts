@@ -2,8 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError, invalidFieldError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
+import { startOfNextUtcDay, startOfUtcDay } from '../../../contract/calendar-date';
 import { CART_CURRENCIES, type CartCurrency } from '../../../contract/cart';
-import { centsToAmount } from '../../../money';
+import { phoneSearchNumbers } from '../../../contract/phone';
+import { centsToAmount, minorToDecimalString } from '../../../money';
 import { getDatabase } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
 import type { FileAnswer } from '../request-context';
@@ -56,14 +58,14 @@ export async function listAdminCustomers(
     if (!Number.isSafeInteger(beforeId)) throw invalidFieldError('cursor', 'is not a cursor from a previous page');
   }
   const q = input.q ?? '';
-  const digits = q.replace(/[\s()+-]/g, '');
+  const mobileNumbers = phoneSearchNumbers(q);
   const search: Pick<reports.CustomerFilter, 'email' | 'mobileNumbers' | 'namePrefix'> =
     q === ''
       ? {}
       : q.includes('@')
         ? { email: q.toLowerCase() }
-        : /^\d{6,15}$/.test(digits)
-          ? { mobileNumbers: [...new Set([digits, digits.slice(-10)])] }
+        : mobileNumbers !== null
+          ? { mobileNumbers }
           : { namePrefix: q };
   const pageSize = input.page_size ?? 50;
   const { db } = await getDatabase();
@@ -213,20 +215,14 @@ const CSV_HEADER = [
   'tracking_number',
 ];
 
-function money(minor: number): string {
-  return centsToAmount(minor).toFixed(2);
-}
-
 /**
  * GET /api/admin/orders/export/?from=&to=: the orders placed on those UTC
  * days as CSV, one line per order line, amounts in currency units (two
  * decimals). The export itself is audited: it carries customers' data.
  */
 export async function exportOrders(input: Input<'exportOrders'>, context: StaffRequestContext): Promise<FileAnswer> {
-  const from = new Date(`${input.from}T00:00:00.000Z`);
-  const until = new Date(new Date(`${input.to}T00:00:00.000Z`).getTime() + DAY_MS);
-  if (Number.isNaN(from.getTime())) throw invalidFieldError('from', 'must be a date such as 2026-11-01');
-  if (Number.isNaN(until.getTime())) throw invalidFieldError('to', 'must be a date such as 2026-11-30');
+  const from = startOfUtcDay(input.from);
+  const until = startOfNextUtcDay(input.to);
   if (until <= from) throw invalidFieldError('to', 'must be on or after from');
   if (until.getTime() - from.getTime() > MAX_EXPORT_DAYS * DAY_MS)
     throw invalidFieldError('to', `must be at most ${MAX_EXPORT_DAYS} days after from`);
@@ -251,12 +247,12 @@ export async function exportOrders(input: Input<'exportOrders'>, context: StaffR
         row.product_name,
         row.size,
         row.quantity,
-        money(row.unit_price_minor),
-        money(row.unit_price_minor * row.quantity),
-        money(row.subtotal_minor),
-        money(row.discount_minor),
-        money(row.shipping_minor),
-        money(row.total_minor),
+        minorToDecimalString(row.unit_price_minor),
+        minorToDecimalString(row.unit_price_minor * row.quantity),
+        minorToDecimalString(row.subtotal_minor),
+        minorToDecimalString(row.discount_minor),
+        minorToDecimalString(row.shipping_minor),
+        minorToDecimalString(row.total_minor),
         row.promo_code,
         row.courier,
         row.tracking_number,

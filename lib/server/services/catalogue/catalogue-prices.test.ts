@@ -5,13 +5,18 @@
  * instance through real Redis. On SQLite, and PostgreSQL with
  * TEST_DATABASE=postgres. The two-server test is bench/instances.ts.
  */
+import { setTimeout as pause } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { allProductsResponse, ApiError } from '@/lib/contract';
 import type { ListingFacets } from '@/lib/catalogue-filters';
 import { callRoute, withTestDatabase } from '@/lib/testing/test-database';
 import { GET as getAllProducts } from '@/app/api/get-all-products/route';
 import { CACHE_TAGS, cachedReadsExpiredAt } from '../../cached-reads';
-import { startSharedInvalidation, stopSharedInvalidation } from '../../cache/shared-invalidation.mjs';
+import {
+  applySecondExpiriesNowForTests,
+  startSharedInvalidation,
+  stopSharedInvalidation,
+} from '../../cache/shared-invalidation.mjs';
 import { setProductPrice } from './catalogue';
 
 const database = withTestDatabase();
@@ -46,6 +51,11 @@ async function cheapestOfCategory() {
 afterAll(async () => {
   await stopSharedInvalidation();
 });
+
+/** Until `check` holds: what another process (Redis, its subscriber) does arrives when it arrives; Jest's timeout bounds the wait. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await pause(20);
+}
 
 describe('setProductPrice', () => {
   it('stores the new offer price and MRP and answers the product', async () => {
@@ -134,8 +144,7 @@ describe('with REDIS_URL: every instance', () => {
       const startedAt = Date.now();
       const product = await cheapestOfCategory();
       await setProductPrice(product.id, { offer_price: 22, mrp: 30 });
-      for (let waited = 0; messages.length === 0 && waited < 2000; waited += 50)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => messages.length > 0);
       expect(messages.map((message) => (JSON.parse(message) as { tags: string[] }).tags)).toEqual([
         [CACHE_TAGS.catalogue],
       ]);
@@ -148,10 +157,12 @@ describe('with REDIS_URL: every instance', () => {
   it('expires the catalogue here when another instance announces a change', async () => {
     if (!reachable) return;
     await startSharedInvalidation();
-    // Let what the test before left settle: this process's catch-up from the recorded expiries
-    // (startSharedInvalidation reads them once connected) and the second, in-flight expiry 1.5 s
-    // after that test's change. Either landing after the read below would expire it early.
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // What the tests before left must land before the read below, or it would expire that read early:
+    // this process's catch-up from the expiries recorded in Redis (read once connected)...
+    const recorded = Number(await redis.hGet(CHANNEL, CACHE_TAGS.catalogue));
+    await until(() => cachedReadsExpiredAt(CACHE_TAGS.catalogue) >= recorded);
+    // ...and the second expiry of each earlier change (IN_FLIGHT_GRACE_MS after it), applied now instead.
+    applySecondExpiriesNowForTests();
     const cached = await facetsOfCategory();
     const product = await cheapestOfCategory();
     // Another instance changed the price: the row here is what it stored, the
@@ -165,9 +176,7 @@ describe('with REDIS_URL: every instance', () => {
     // Expired by this message, not by an older expiry recorded in Redis: at or after its sending.
     const publishedAt = Date.now();
     await redis.publish(CHANNEL, JSON.stringify({ from: 'another-instance', tags: [CACHE_TAGS.catalogue] }));
-    for (let waited = 0; cachedReadsExpiredAt(CACHE_TAGS.catalogue) < publishedAt && waited < 2000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(() => cachedReadsExpiredAt(CACHE_TAGS.catalogue) >= publishedAt);
     expect(cachedReadsExpiredAt(CACHE_TAGS.catalogue)).toBeGreaterThanOrEqual(publishedAt);
     expect((await facetsOfCategory()).prices).toContain('100-plus');
   });

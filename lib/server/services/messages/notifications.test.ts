@@ -9,7 +9,10 @@ import { emailMessageId, sendEmail } from './notifications';
 /** A minimal SMTP server that accepts every message and keeps what it was told. */
 async function startSmtpServer() {
   const sessions: string[] = [];
+  /** One per connection, settled once it has closed and its transcript is in `sessions`. */
+  const ended: Promise<void>[] = [];
   const server = net.createServer((socket) => {
+    ended.push(new Promise((resolve) => socket.on('close', () => resolve())));
     let transcript = '';
     let inData = false;
     socket.write('220 smtp.test ESMTP\r\n');
@@ -39,7 +42,11 @@ async function startSmtpServer() {
   return {
     port: (server.address() as AddressInfo).port,
     sessions,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    /** Waits for every session to end (the client quits after it sends), then stops listening. */
+    close: async () => {
+      await Promise.all(ended);
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 
@@ -76,7 +83,6 @@ describe('sendEmail', () => {
     process.env.MAIL_FROM = 'Jaipur Handcrafted <orders@example.com>';
     resetConfigForTests();
     await sendEmail(message);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await smtp.close();
     const session = smtp.sessions.join('\n');
     expect(session).toMatch(/MAIL FROM:<orders@example.com>/);
@@ -138,7 +144,6 @@ describe('sendEmail', () => {
     resetConfigForTests();
     const key = 'order:JH-261125-7K3M9Q2X:confirmation:email';
     await sendEmail({ ...message, idempotencyKey: key });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await smtp.close();
     expect(emailMessageId(key)).toMatch(/^<[0-9a-f]{32}@.+>$/);
     expect(smtp.sessions.join('\n')).toContain(`Message-ID: ${emailMessageId(key)}`);

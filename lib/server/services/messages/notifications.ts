@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { centsToAmount, formatCheckoutAmount } from '../../../money';
+import { formatMinorAmount } from '../../../money';
 import { policies } from '../../../policies';
 import { site } from '../../../site';
 import { getConfig } from '../../config';
@@ -30,14 +30,14 @@ export function orderEmailSubject(order: OrderRow): string {
 }
 
 function paymentLine(order: OrderRow): string {
-  const total = formatCheckoutAmount(centsToAmount(order.total_minor), order.currency);
+  const total = formatMinorAmount(order.total_minor, order.currency);
   return order.payment_method === 'cod'
     ? `${total}, to be paid in cash on delivery`
     : `${total}, paid by ${PAYMENT_METHOD_NAMES[order.payment_method]}`;
 }
 
 export function orderEmailText(order: OrderRow, lines: OrderLineRow[], user: UserRow): string {
-  const money = (minor: number) => formatCheckoutAmount(centsToAmount(minor), order.currency);
+  const amountOf = (minor: number) => formatMinorAmount(minor, order.currency);
   return [
     `Dear ${user.first_name || order.name},`,
     '',
@@ -45,12 +45,12 @@ export function orderEmailText(order: OrderRow, lines: OrderLineRow[], user: Use
     '',
     ...lines.map(
       (line) =>
-        `- ${line.product_name} (size ${line.size}) x ${line.quantity}: ${money(line.unit_price_minor * line.quantity)}`,
+        `- ${line.product_name} (size ${line.size}) x ${line.quantity}: ${amountOf(line.unit_price_minor * line.quantity)}`,
     ),
     '',
-    `Subtotal: ${money(order.subtotal_minor)}`,
-    `Discount: ${order.discount_minor > 0 ? `-${money(order.discount_minor)}` : money(0)}${order.promo_code ? ` (${order.promo_code})` : ''}`,
-    `Shipping: ${order.shipping_minor > 0 ? money(order.shipping_minor) : 'Free'}`,
+    `Subtotal: ${amountOf(order.subtotal_minor)}`,
+    `Discount: ${order.discount_minor > 0 ? `-${amountOf(order.discount_minor)}` : amountOf(0)}${order.promo_code ? ` (${order.promo_code})` : ''}`,
+    `Shipping: ${order.shipping_minor > 0 ? amountOf(order.shipping_minor) : 'Free'}`,
     `Total: ${paymentLine(order)}`,
     '',
     'Delivery to:',
@@ -375,7 +375,7 @@ export function refundEmailSubject(order: OrderRow): string {
 }
 
 export function refundEmailText(order: OrderRow, user: UserRow, refund: RefundMessageFacts): string {
-  const amount = formatCheckoutAmount(centsToAmount(refund.amountMinor), refund.currency);
+  const amount = formatMinorAmount(refund.amountMinor, refund.currency);
   return [
     `Dear ${user.first_name || order.name},`,
     '',
@@ -390,7 +390,7 @@ export function refundEmailText(order: OrderRow, user: UserRow, refund: RefundMe
 }
 
 export function refundWhatsAppText(order: OrderRow, refund: RefundMessageFacts): string {
-  const amount = formatCheckoutAmount(centsToAmount(refund.amountMinor), refund.currency);
+  const amount = formatMinorAmount(refund.amountMinor, refund.currency);
   return `${site.name}: we have refunded ${amount} of your order ${order.public_id}${refund.whole ? ' (the whole order)' : ''}. ${refundWhere(order, refund)}`;
 }
 

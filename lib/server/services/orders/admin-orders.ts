@@ -2,7 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError, invalidFieldError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
+import { startOfNextUtcDay, startOfUtcDay } from '../../../contract/calendar-date';
 import { CART_CURRENCIES, type CartCurrency } from '../../../contract/cart';
+import { phoneSearchNumbers } from '../../../contract/phone';
 import { centsToAmount } from '../../../money';
 import { getDatabase } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
@@ -45,12 +47,6 @@ function decodeCursor(cursor: string): { createdAt: string; id: number } {
   throw invalidFieldError('cursor', 'is not a cursor from a previous page');
 }
 
-function nextDay(isoDay: string): string {
-  const day = new Date(`${isoDay}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString();
-}
-
 /**
  * What `q` means: an order number (JH-…), a phone number (digits; the last
  * ten are tried too, so "+91 98290 12345" finds 9829012345), or the start
@@ -59,9 +55,8 @@ function nextDay(isoDay: string): string {
 function searchOf(q: string | undefined): Pick<AdminOrderFilter, 'orderNumber' | 'mobileNumbers' | 'namePrefix'> {
   if (q === undefined || q === '') return {};
   if (/^[A-Za-z]{2}-\d{6}-[A-Za-z0-9]+$/.test(q)) return { orderNumber: q.toUpperCase() };
-  const digits = q.replace(/[\s()+-]/g, '');
-  if (/^\d{6,15}$/.test(digits)) return { mobileNumbers: [...new Set([digits, digits.slice(-10)])] };
-  return { namePrefix: q };
+  const mobileNumbers = phoneSearchNumbers(q);
+  return mobileNumbers === null ? { namePrefix: q } : { mobileNumbers };
 }
 
 export function listItemOf(row: orders.OrderRow): Output<'listAdminOrders'>['data'][number] {
@@ -93,8 +88,8 @@ export async function listAdminOrders(
     fulfilmentStatus: input.fulfilment_status,
     paymentMethod: input.payment_method,
     currency: input.currency,
-    from: input.from === undefined ? undefined : `${input.from}T00:00:00.000Z`,
-    until: input.to === undefined ? undefined : nextDay(input.to),
+    from: input.from === undefined ? undefined : startOfUtcDay(input.from).toISOString(),
+    until: input.to === undefined ? undefined : startOfNextUtcDay(input.to).toISOString(),
     ...searchOf(input.q),
     after: input.cursor === undefined ? undefined : decodeCursor(input.cursor),
     limit: pageSize + 1,

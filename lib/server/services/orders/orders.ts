@@ -30,7 +30,14 @@ import { itemAt } from '../../../list';
 import { refundedMinorOfOrders } from '../payments/refunds';
 import { deliveryCountryOrDefault } from '../../../delivery-countries';
 import { rememberDeliveryAddress } from '../accounts/saved-addresses';
-import { amountToMinor, centsToAmount, computeTotals, formatCheckoutAmount, shippingFor } from '../../../money';
+import {
+  amountToMinor,
+  centsToAmount,
+  computeTotals,
+  formatMinorAmount,
+  minorToDecimalString,
+  shippingFor,
+} from '../../../money';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const CASH_ON_DELIVERY_INR_ONLY_MESSAGE = 'Cash on delivery is available for orders in INR only.';
@@ -46,7 +53,7 @@ export const ORDER_TOO_SMALL_MESSAGE = 'The order total is too small to pay onli
 
 /** 409: the browser's total is not what the server charges. */
 export function totalChangedMessage(totalMinor: number, currency: string): string {
-  return `The order total has changed to ${formatCheckoutAmount(centsToAmount(totalMinor), currency)}. Please review your cart and try again.`;
+  return `The order total has changed to ${formatMinorAmount(totalMinor, currency)}. Please review your cart and try again.`;
 }
 
 /** 409: not enough free stock for a line. */
@@ -472,7 +479,7 @@ async function openProviderOrder(order: orders.OrderRow): Promise<string> {
         brandName: site.name,
       });
       const bodyTotal = itemAt(body.purchase_units, 0).amount.value;
-      if (bodyTotal !== (order.total_minor / 100).toFixed(2)) {
+      if (bodyTotal !== minorToDecimalString(order.total_minor)) {
         throw new Error(`The PayPal body of ${order.public_id} adds up to ${bodyTotal}, not ${order.total_minor}`);
       }
       providerOrderId = (await getPayPalClient().createOrder(body, order.public_id)).id;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
-import { amountToMinor, centsToAmount, formatCheckoutAmount } from '../../../money';
+import { amountToMinor, centsToAmount, formatMinorAmount } from '../../../money';
 import { getDatabase } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
 import { insertOrderEvent } from '../orders/repositories/order-events';
@@ -31,7 +31,7 @@ export async function staffRefundLimitMinor(currency: string): Promise<number> {
 
 /** The refused refund's message: it names the limit. */
 export function refundLimitMessage(limitMinor: number, currency: string): string {
-  return `Refunds above ${formatCheckoutAmount(centsToAmount(limitMinor), currency)} need an owner: ask an owner to issue this one.`;
+  return `Refunds above ${formatMinorAmount(limitMinor, currency)} need an owner: ask an owner to issue this one.`;
 }
 
 /** Staff refund up to the limit of the order's currency; above it, only an owner (403 naming the limit). */

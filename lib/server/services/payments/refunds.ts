@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { ApiError, isPaidOrderStatus } from '../../../contract';
-import { centsToAmount, formatCheckoutAmount } from '../../../money';
+import { centsToAmount, formatMinorAmount } from '../../../money';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { OrderStatus } from '../../db/schema';
 import { logError, logInfo } from '../../log';
@@ -281,10 +281,6 @@ export interface IssuedRefund {
 export const REFUND_IN_PROGRESS_MESSAGE =
   'A refund of this order with the same key is still in progress. Please wait a moment and look at the order again.';
 
-function money(minor: number, currency: string): string {
-  return formatCheckoutAmount(centsToAmount(minor), currency);
-}
-
 async function orderRefundState(db: Executor, order: orders.OrderRow): Promise<OrderRefundState> {
   const totals = await totalsOf(db, order.id);
   return { status: order.status, refundedMinor: Math.min(totals.refundedMinor, refundBaseMinor(order, totals)) };
@@ -454,13 +450,13 @@ function refundRefusal(order: orders.OrderRow, method: RefundMethod, position: R
       'conflict',
       `Order ${id} is ${order.status.replace(/_/g, ' ')}: nothing was paid that could be refunded.`,
     );
-  const held = pendingMinor > 0 ? `, ${money(pendingMinor, order.currency)} in progress` : '';
-  const paid = `paid ${money(baseMinor, order.currency)}, refunded ${money(Math.min(refundedMinor, baseMinor), order.currency)}${held}`;
+  const held = pendingMinor > 0 ? `, ${formatMinorAmount(pendingMinor, order.currency)} in progress` : '';
+  const paid = `paid ${formatMinorAmount(baseMinor, order.currency)}, refunded ${formatMinorAmount(Math.min(refundedMinor, baseMinor), order.currency)}${held}`;
   return new ApiError(
     'conflict',
     refundableMinor <= 0
       ? `Order ${id} has nothing left to refund (${paid}).`
-      : `At most ${money(refundableMinor, order.currency)} can still be refunded on order ${id} (${paid}).`,
+      : `At most ${formatMinorAmount(refundableMinor, order.currency)} can still be refunded on order ${id} (${paid}).`,
     { field: 'amount' },
   );
 }
@@ -934,12 +930,12 @@ export async function refundDuePayment(paymentRowId: number, reason: string): Pr
     amount: centsToAmount(issued.amountMinor),
     provider_refund_id: issued.providerRefundId,
   });
-  const money = formatCheckoutAmount(centsToAmount(request.amount_minor), request.currency);
+  const amount = formatMinorAmount(request.amount_minor, request.currency);
   const done = issued.status === 'succeeded' ? 'Refunded' : 'Refund accepted by the provider, settling';
   await orders.notePaymentError(
     db,
     order.id,
-    `${done}: ${money} (${issued.providerRefundId ?? 'no id yet'}). ${reason}`,
+    `${done}: ${amount} (${issued.providerRefundId ?? 'no id yet'}). ${reason}`,
     new Date().toISOString(),
   );
   logInfo('payment kept for a refund given back', {

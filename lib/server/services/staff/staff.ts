@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
+import { isCallingCode, isMobileNumber, normalizeCallingCode, withoutSeparators } from '../../../contract/phone';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { DialectName } from '../../db/dialect';
 import type { StaffRequestContext } from '../request-context';
@@ -33,11 +34,16 @@ export function staffAuditView(row: staffRepository.StaffRow): Record<string, un
  */
 export function parseStaffPhone(phone: string): { countryCode: string; mobileNumber: string } {
   const text = phone.trim();
-  const separated = /^\+?(\d{1,4})[\s-]+([\d\s-]{6,20})$/.exec(text);
-  if (separated?.[1] !== undefined && separated[2] !== undefined) {
-    const mobileNumber = separated[2].replace(/[\s-]/g, '');
-    if (/^\d{6,15}$/.test(mobileNumber)) return { countryCode: `+${separated[1]}`, mobileNumber };
-  }
+  const separated = /^(\+?\d{1,4})[\s-]+([\d\s-]{6,20})$/.exec(text);
+  const callingCode = separated?.[1];
+  const typedNumber = separated?.[2];
+  if (
+    callingCode !== undefined &&
+    typedNumber !== undefined &&
+    isCallingCode(callingCode) &&
+    isMobileNumber(typedNumber)
+  )
+    return { countryCode: normalizeCallingCode(callingCode), mobileNumber: withoutSeparators(typedNumber) };
   const indian = /^\+91(\d{10})$/.exec(text);
   if (indian?.[1] !== undefined) return { countryCode: '+91', mobileNumber: indian[1] };
   throw new ApiError('invalid_request', 'phone: write it as +CC NUMBER, e.g. "+91 9876543210"', { field: 'phone' });
