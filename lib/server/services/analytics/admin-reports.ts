@@ -15,7 +15,7 @@ import { findUserById, type UserRow } from '../accounts/repositories/users';
 import { listItemOf } from '../orders/admin-orders';
 import { reportAnalytics, utcDayOf } from './analytics';
 import { recordAudit } from '../staff/audit';
-import { refundedMinorOfOrders } from '../payments/refunds';
+import { refundedMinorOfOrders } from '../payments/refund-ledger';
 import { getLowStockThreshold } from '../staff/settings';
 import { actorOf } from '../staff/staff-auth';
 

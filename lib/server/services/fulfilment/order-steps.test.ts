@@ -29,7 +29,7 @@ import type { Database } from '@/lib/server/db/schema';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
 import { ALREADY_CONFIRMED_MESSAGE } from '@/lib/server/services/fulfilment/order-steps';
 import { expireStaleOrders } from '@/lib/server/services/orders/orders';
-import { codNotDeliveredMessage } from '@/lib/server/services/payments/refunds';
+import { codNotDeliveredMessage } from '@/lib/server/services/payments/refund-ledger';
 import {
   createTestCustomer,
   DELIVERY,

@@ -15,7 +15,7 @@ import { listPaymentsOfOrder } from '../payments/repositories/payments';
 import { listRefundRequestsOfOrder } from '../payments/repositories/refund-requests';
 import { findUserById } from '../accounts/repositories/users';
 import { allowedActions } from '../fulfilment/order-steps';
-import { countedRefundedMinorOf, openRefundsOf } from '../payments/refunds';
+import { countedRefundedMinorOf, openRefundsOf } from '../payments/refund-ledger';
 import { getStaffRefundLimit } from '../staff/settings';
 
 type Endpoints = typeof adminEndpoints;

@@ -27,7 +27,7 @@ import { enqueueOrderConfirmation } from '../messages/notifications';
 import { sendOrderConfirmation } from '../messages/outbox';
 import { checkPromoCode, type CheckedPromo } from '../cart/promo';
 import { itemAt } from '../../../list';
-import { refundedMinorOfOrders } from '../payments/refunds';
+import { refundedMinorOfOrders } from '../payments/refund-ledger';
 import { deliveryCountryOrDefault } from '../../../delivery-countries';
 import { rememberDeliveryAddress } from '../accounts/saved-addresses';
 import {

@@ -10,7 +10,9 @@ import * as orders from '../orders/repositories/orders';
 import { findRefundRequest } from './repositories/refund-requests';
 import { ADMIN_ORDER_NOT_FOUND_MESSAGE, listItemOf } from '../orders/admin-orders';
 import { recordAudit } from '../staff/audit';
-import { issueRefund, refundMethodOf, RefundRequestError, retryRefundRequest, type IssuedRefund } from './refunds';
+import { issueRefund, retryRefundRequest } from './refunds';
+import { RefundRequestError, type IssuedRefund } from './refund-provider';
+import { refundMethodOf } from './refund-ledger';
 import { getStaffRefundLimit } from '../staff/settings';
 import { actorOf } from '../staff/staff-auth';
 

@@ -13,7 +13,7 @@ import * as orders from '../orders/repositories/orders';
 import { findPaymentByProviderPaymentId } from './repositories/payments';
 import { markWebhookEventHandled, recordWebhookEvent } from './repositories/webhooks';
 import { matchesOrderTotal, notePaymentFailure, settleCapturedPayment } from './payment-settlement';
-import { recordProviderRefund } from './refunds';
+import { recordProviderRefund } from './refund-ledger';
 
 export const INVALID_WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature.';
 export const WEBHOOK_NOT_CONFIGURED_MESSAGE = 'Webhooks are not configured for this provider.';

@@ -13,12 +13,8 @@ import { resetConfigForTests } from '@/lib/server/config';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
 import { listRefundRequestsOfOrder } from '@/lib/server/services/payments/repositories/refund-requests';
 import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/messages/notifications';
-import {
-  codNotDeliveredMessage,
-  issueRefund,
-  retryRefundRequest,
-  type IssueRefundInput,
-} from '@/lib/server/services/payments/refunds';
+import { issueRefund, retryRefundRequest, type IssueRefundInput } from '@/lib/server/services/payments/refunds';
+import { codNotDeliveredMessage } from '@/lib/server/services/payments/refund-ledger';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
