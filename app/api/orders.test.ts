@@ -22,11 +22,11 @@ import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/accounts/auth';
 import {
   CASH_ON_DELIVERY_INR_ONLY_MESSAGE,
   EMPTY_CART_MESSAGE,
-  expireStaleOrders,
   holdPerSizeLimitMessage,
   holdTotalLimitMessage,
   PROVIDER_UNREACHABLE_MESSAGE,
 } from '@/lib/server/services/orders/orders';
+import { expireStaleOrders } from '@/lib/server/services/orders/order-history';
 import { PROMO_INVALID_MESSAGE } from '@/lib/server/services/cart/promo';
 import { readOutbox } from '@/lib/testing/outbox';
 import {

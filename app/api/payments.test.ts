@@ -20,7 +20,7 @@ import {
 import { toInr } from '@/lib/money';
 import { resetConfigForTests } from '@/lib/server/config';
 import { razorpayPaymentSignature } from '@/lib/server/payments/razorpay';
-import { expireStaleOrders } from '@/lib/server/services/orders/orders';
+import { expireStaleOrders } from '@/lib/server/services/orders/order-history';
 import { reconcilePayments } from '@/lib/server/services/payments/payment-reconciliation';
 import {
   ORDER_EXPIRED_MESSAGE,

@@ -1,5 +1,5 @@
 import { ordersEndpoints } from '@/lib/contract/orders';
-import { listOrders } from '@/lib/server/services/orders/orders';
+import { listOrders } from '@/lib/server/services/orders/order-history';
 import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
 
 // The orders service reads only the session: the query is empty.

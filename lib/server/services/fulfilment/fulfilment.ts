@@ -18,7 +18,7 @@ import {
   SHIPPED_WITH_OTHER_TRACKING_MESSAGE,
   type StepVerdict,
 } from './order-steps';
-import { releasePendingOrder } from '../orders/orders';
+import { releasePendingOrder } from '../orders/order-history';
 import { sendShippingNotice } from '../messages/outbox';
 import { enqueueShippingNotice } from './shipping-notices';
 import { actorOf } from '../staff/staff-auth';

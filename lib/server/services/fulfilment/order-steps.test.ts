@@ -28,7 +28,7 @@ import { toInr } from '@/lib/money';
 import type { Database } from '@/lib/server/db/schema';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
 import { ALREADY_CONFIRMED_MESSAGE } from '@/lib/server/services/fulfilment/order-steps';
-import { expireStaleOrders } from '@/lib/server/services/orders/orders';
+import { expireStaleOrders } from '@/lib/server/services/orders/order-history';
 import { codNotDeliveredMessage } from '@/lib/server/services/payments/refund-ledger';
 import {
   createTestCustomer,

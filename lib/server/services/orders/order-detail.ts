@@ -7,7 +7,7 @@ import type { ShopperRequestContext } from '../request-context';
 import type { FileAnswer } from '../request-context';
 import * as orders from './repositories/orders';
 import { invoiceDataOf, invoiceFileName, renderInvoicePdf } from './invoices';
-import { orderSummariesOf } from './orders';
+import { orderSummariesOf } from './order-history';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const NO_INVOICE_MESSAGE = 'This order has no invoice: it was never paid or confirmed.';

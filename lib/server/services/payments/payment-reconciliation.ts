@@ -7,7 +7,7 @@ import { getRazorpayClient } from '../../payments/razorpay';
 import * as orders from '../orders/repositories/orders';
 import { listRefundDuePaymentsWithoutRequest } from './repositories/payments';
 import * as refundRequests from './repositories/refund-requests';
-import { expireStaleOrders } from '../orders/orders';
+import { expireStaleOrders } from '../orders/order-history';
 import { deliverAllDueNotifications } from '../messages/outbox';
 import { isRefundDue, matchesOrderTotal, settleCapturedPayment, type SettleOutcome } from './payment-settlement';
 import { refundDuePayment } from './refunds';
