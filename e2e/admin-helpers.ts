@@ -4,23 +4,18 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
-  cartLink,
+  addToCart,
+  checkOut,
   codeFromOutbox,
   fixCurrency,
   gotoHydrated,
-  readOutbox,
   ownClientAddressHeader,
   signUpAndLogIn,
+  sizeInStock,
+  tokenOf,
   uniqueMobile,
+  type PaymentChoice,
 } from './helpers';
-import {
-  CART_CONTINUE,
-  CASH_ON_DELIVERY_LABEL,
-  DELIVERY_FIELD_LABELS,
-  DELIVERY_HEADING,
-  PAYMENT_METHOD_LABELS,
-  PLACE_ORDER,
-} from '../components/cart/cart-messages';
 import { ADMIN_LOGIN_LABELS, ADMIN_SEND_CODE, ADMIN_SIGN_IN } from '../components/admin/admin-messages';
 import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '../lib/money';
 
@@ -107,26 +102,6 @@ export async function signInToBackOffice(page: Page, member: StaffMember): Promi
   await expect(page.getByRole('banner')).toContainText(member.name);
 }
 
-/** Opens the link of the confirmation e-mail (order e-mails go only to a confirmed address). */
-async function confirmEmail(page: Page, email: string): Promise<void> {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const mail = readOutbox().find(
-          (message) => message.channel === 'email' && message.to === email && message.template === 'email_confirmation',
-        );
-        link = /https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec(mail?.body ?? '')?.[0] ?? '';
-        return link;
-      },
-      { message: `a confirmation e-mail to ${email}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  const url = new URL(link);
-  await gotoHydrated(page, `${url.pathname}${url.search}`);
-  await expect(page.getByRole('main').getByText('Your e-mail address is confirmed.')).toBeVisible();
-}
-
 export interface PlacedOrder {
   orderNumber: string;
   shopper: Page;
@@ -140,63 +115,26 @@ export interface PlacedOrder {
 export async function placeOrderAsShopper(
   browser: Browser,
   request: APIRequestContext,
-  method: 'card' | 'paypal' | 'cod',
+  method: PaymentChoice,
 ): Promise<PlacedOrder> {
   const context = await browser.newContext();
   await context.setExtraHTTPHeaders(ownClientAddressHeader());
   await fixCurrency(context, 'USD');
   const page = await context.newPage();
-  const mobile = await signUpAndLogIn(page, request);
-  const email = `shopper${mobile}@example.com`;
-  await confirmEmail(page, email);
+  const mobile = await signUpAndLogIn(page, request, '8', { confirmEmail: true });
 
   const item = await sizeInStock(request);
-  await gotoHydrated(page, `/product/${item.productId}`);
   if (method === 'cod') {
+    await gotoHydrated(page, `/product/${item.productId}`);
     await page.getByRole('banner').getByLabel('Currency').selectOption('INR');
     await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
   }
-  await page.getByRole('radio', { name: item.size, exact: true }).check();
-  await page.getByRole('button', { name: /add to cart/i }).click();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await addToCart(page, item);
+  await checkOut(page, { item, mobile, method });
 
-  await gotoHydrated(page, '/cart');
-  await page.getByRole('button', { name: CART_CONTINUE }).click();
-  const form = page.getByRole('region', { name: DELIVERY_HEADING });
-  await form.getByRole('textbox', { name: DELIVERY_FIELD_LABELS.name, exact: true }).fill('Asha Verma');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.country_code).fill('+91');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.mobile_number).fill(mobile);
-  await form.getByLabel(DELIVERY_FIELD_LABELS.delivery_address).fill('12 Johari Bazaar, near Hawa Mahal');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
-  const label =
-    method === 'cod'
-      ? CASH_ON_DELIVERY_LABEL
-      : method === 'paypal'
-        ? PAYMENT_METHOD_LABELS.paypal
-        : PAYMENT_METHOD_LABELS.razorpay;
-  await form.getByRole('radio', { name: label, exact: true }).check();
-  await form.getByRole('button', { name: PLACE_ORDER }).click();
-  if (method === 'card') {
-    const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
-    await expect(checkout).toBeVisible();
-    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-  }
-  if (method === 'paypal') {
-    await page
-      .getByRole('region', { name: 'Complete your payment' })
-      .getByRole('button', { name: 'Pay with PayPal' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'PayPal checkout' })
-      .getByRole('button', { name: 'Approve payment' })
-      .click();
-  }
-  await expect(page).toHaveURL(/\/$/);
-
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const orders = await (await request.get('/api/orders/', { headers: { authorization: `Token ${token}` } })).json();
+  const orders = await (
+    await request.get('/api/orders/', { headers: { authorization: `Token ${await tokenOf(page)}` } })
+  ).json();
   const newest = (orders.data as { order_id: string; status: string }[])[0];
   expect(newest?.status).toBe(method === 'cod' ? 'cod_confirmed' : 'paid');
   return { orderNumber: newest?.order_id ?? '', shopper: page };
@@ -274,16 +212,6 @@ async function sizesInStock(request: APIRequestContext, count: number): Promise<
     }
   }
   return found;
-}
-
-async function sizeInStock(request: APIRequestContext): Promise<{ productId: number; size: string }> {
-  const best = await (await request.get('/api/get-top-selling-product/')).json();
-  for (const product of best.data.data as { id: number }[]) {
-    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
-    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 3);
-    if (size) return { productId: detail.data.id, size: size.size };
-  }
-  throw new Error('No best seller has a size with 3 pieces in stock');
 }
 
 /** On the order's page: the Ship form filled and sent; the page shows Shipped after. */

@@ -217,6 +217,27 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcustomers$/);
   });
 
+  test('a date the calendar lacks in the orders URL: the page names the filter and keeps the export on real days', async ({
+    page,
+  }) => {
+    await signInToBackOffice(page, addStaffMember('staff'));
+    for (const [query, label, field] of [
+      ['to=2026-13-01', 'Placed until (UTC day)', 'to'],
+      ['from=2026-02-30', 'Placed from (UTC day)', 'from'],
+    ] as const) {
+      const response = await page.goto(`/admin/orders?${query}`);
+      expect(response?.status(), `/admin/orders?${query}`).toBe(200);
+      const message = 'must be a real date written YYYY-MM-DD, such as 2026-11-01';
+      await expect(page.getByRole('region', { name: 'Results' }).getByRole('alert')).toHaveText(`${field}: ${message}`);
+      const filter = page.getByLabel(label);
+      await expect(filter).toHaveAttribute('aria-invalid', 'true');
+      await expect(filter).toHaveAccessibleDescription(message);
+      // The export offers the default range, not the refused day.
+      await expect(page.getByRole('link', { name: 'Download CSV' })).not.toHaveAttribute('href', /2026-(13-01|02-30)/);
+      expect(await seriousViolations(page, `/admin/orders?${query}`)).toEqual([]);
+    }
+  });
+
   test('a staff member sees no owner items and gets 403 at /admin/audit', async ({ page }) => {
     const member = addStaffMember('staff');
     await signInToBackOffice(page, member);

@@ -111,6 +111,29 @@ test.describe('sort and filters', () => {
 });
 
 /**
+ * The listing has stored the position the page came to rest at (it saves a frame after each scroll
+ * event, and a wheel scroll runs on after mouse.wheel returns): two readings in a row agree, and the
+ * stored position is that one. What Back returns to is then known.
+ */
+async function expectScrollRemembered(page: Page): Promise<void> {
+  let previous = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const { position, stored } = await page.evaluate(() => ({
+          position: Math.round(window.scrollY),
+          stored: window.sessionStorage.getItem(`listing-scroll:${window.location.pathname}${window.location.search}`),
+        }));
+        const atRest = position === previous && position > 0 && stored === String(position);
+        previous = position;
+        return atRest;
+      },
+      { message: 'the scroll position at rest and remembered' },
+    )
+    .toBe(true);
+}
+
+/**
  * Explore More, scroll into the second page, open a product (or leave for a page the app does not
  * keep), Back: the listing comes back at the same position, with the product the shopper saw where
  * they saw it (cards off screen are skipped with an estimated height until shown, so the position
@@ -126,7 +149,7 @@ async function backToScrollPosition(page: Page, { away }: { away: 'in the app' |
   const name = (await target.textContent()) ?? '';
   await target.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
-  await page.waitForTimeout(300);
+  await expectScrollRemembered(page);
   const left = await page.evaluate(() => window.scrollY);
   expect(left).toBeGreaterThan(600);
   const seenAt = await target.evaluate((link) => link.getBoundingClientRect().top);
@@ -170,7 +193,7 @@ test.describe('Back to a listing', () => {
   test('a new visit to the listing starts at the top', async ({ page }) => {
     await gotoHydrated(page, '/women');
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(300);
+    await expectScrollRemembered(page);
     await page.getByRole('main').locator('article h2 a, article h3 a').nth(6).click();
     await expect(page).toHaveURL(/\/product\//);
     // Through the product's trail: an in-app navigation to the same listing, not Back.

@@ -1,22 +1,26 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  addToCart,
   cartLink,
+  checkOut,
   codeFromOutbox,
   fixCurrency,
   gotoHydrated,
-  readOutbox,
   ownClientAddressHeader,
+  paymentMethodRadio,
+  readOutbox,
+  signUpAndLogIn,
+  sizeInStock,
+  tokenOf,
   uniqueMobile,
   useOwnClientAddress,
+  type StockedSize,
 } from './helpers';
 import {
   CART_CONTINUE,
   CART_LOGIN_LINK,
   CART_LOGIN_REQUIRED,
-  CASH_ON_DELIVERY_LABEL,
-  DELIVERY_FIELD_LABELS,
   DELIVERY_HEADING,
-  PAYMENT_METHOD_LABELS,
   PLACE_ORDER,
   PROMO_APPLY,
   PROMO_LABEL,
@@ -24,7 +28,6 @@ import {
   decreaseQuantityLabel,
   increaseQuantityLabel,
   promoRemoveLabel,
-  type PaymentMethod,
 } from '../components/cart/cart-messages';
 import { firstItem } from '../lib/list';
 
@@ -70,103 +73,11 @@ async function logInOnLoginPage(page: Page, mobile: string): Promise<void> {
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs a new customer up, then logs in on /login with the code from the outbox (the session goes home). */
-async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = await signUp(request);
-
-  await gotoHydrated(page, '/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Mobile number').fill(mobile);
-  const asked = Date.now();
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  const codeField = form.getByLabel('Enter the 6-digit code sent to your phone');
-  await expect(codeField).toBeVisible();
-  await codeField.fill(await codeFromOutbox(mobile, asked));
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-  // Order e-mails go only to a confirmed address: open the sign-up's link, logged in.
-  await confirmEmail(page, `checkout${mobile}@example.com`);
-  return mobile;
-}
-
-/** Opens the link of the confirmation e-mail sent to `email` (the page confirms it on load). */
-async function confirmEmail(page: Page, email: string): Promise<void> {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const mail = readOutbox().find(
-          (message) => message.channel === 'email' && message.to === email && message.template === 'email_confirmation',
-        );
-        link = /https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec(mail?.body ?? '')?.[0] ?? '';
-        return link;
-      },
-      { message: `a confirmation e-mail to ${email}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  const url = new URL(link);
-  await gotoHydrated(page, `${url.pathname}${url.search}`);
-  await expect(page.getByRole('main').getByText('Your e-mail address is confirmed.')).toBeVisible();
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-interface StockedSize {
-  productId: number;
-  name: string;
-  size: string;
-}
-
-/** An active best seller with a size that has at least 3 pieces free. */
-async function productInStock(request: APIRequestContext): Promise<StockedSize> {
-  const best = await (await request.get('/api/get-top-selling-product/')).json();
-  for (const product of best.data.data as { id: number }[]) {
-    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
-    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 3);
-    if (size) return { productId: detail.data.id, name: detail.data.product_name, size: size.size };
-  }
-  throw new Error('No best seller has a size with 3 pieces in stock');
-}
-
 async function freeStock(request: APIRequestContext, item: StockedSize): Promise<number> {
   const detail = await (
     await request.get(`/api/get-product-detail/?product_pk=${item.productId}&size=${encodeURIComponent(item.size)}`)
   ).json();
   return detail.data.stock;
-}
-
-/** On the product page: the size, the quantity, 'Add to Cart', and the header count follows. */
-async function addToCart(page: Page, item: StockedSize, quantity: number): Promise<void> {
-  await gotoHydrated(page, `/product/${item.productId}`);
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
-  await page.getByRole('radio', { name: item.size, exact: true }).check();
-  await page.getByLabel('Quantity').fill(String(quantity));
-  await page.getByRole('button', { name: /add to cart/i }).click();
-  await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`);
-}
-
-/** /cart → CLICK TO CONTINUE → the delivery form filled, with a payment method chosen. */
-async function fillDeliveryForm(page: Page, item: StockedSize, method: PaymentMethod, mobile: string) {
-  await gotoHydrated(page, '/cart');
-  await expect(page.getByRole('button', { name: `Remove ${item.name}, size ${item.size}` })).toBeVisible();
-  await page.getByRole('button', { name: CART_CONTINUE }).click();
-  const form = page.getByRole('region', { name: DELIVERY_HEADING });
-  await expect(form).toBeVisible();
-  // Required fields carry an aria-hidden asterisk: match the accessible name.
-  await form.getByRole('textbox', { name: DELIVERY_FIELD_LABELS.name, exact: true }).fill('Asha Verma');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.country_code).fill('+91');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.mobile_number).fill(mobile);
-  await form.getByLabel(DELIVERY_FIELD_LABELS.delivery_address).fill('12 Johari Bazaar, near Hawa Mahal');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
-  await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS[method] }).check();
-  return form;
 }
 
 interface OrderSeen {
@@ -214,19 +125,13 @@ test.describe('checkout against the payment sandbox', () => {
     request,
   }) => {
     await fixCurrency(context, 'USD');
-    const item = await productInStock(request);
-    const mobile = await signUpAndLogIn(page, request);
-    await addToCart(page, item, 2);
+    const item = await sizeInStock(request);
+    const mobile = await signUpAndLogIn(page, request, '8', { confirmEmail: true });
+    await addToCart(page, item, { quantity: 2 });
     const stockBefore = await freeStock(request, item);
 
-    const form = await fillDeliveryForm(page, item, 'razorpay', mobile);
-    await form.getByRole('button', { name: PLACE_ORDER }).click();
-
-    const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
-    await expect(checkout).toBeVisible();
-    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-
-    await expect(page).toHaveURL(/\/$/);
+    // Place Order, Pay in the checkout window, home.
+    await checkOut(page, { item, mobile, method: 'card' });
     await expect(successBanner(page)).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     // The home page opens at its top, and the banner names the order with a link to its page.
@@ -262,13 +167,12 @@ test.describe('checkout against the payment sandbox', () => {
     request,
   }) => {
     await fixCurrency(context, 'USD');
-    const item = await productInStock(request);
-    const mobile = await signUpAndLogIn(page, request);
-    await addToCart(page, item, 1);
+    const item = await sizeInStock(request);
+    const mobile = await signUpAndLogIn(page, request, '8', { confirmEmail: true });
+    await addToCart(page, item);
 
-    const form = await fillDeliveryForm(page, item, 'razorpay', mobile);
+    const form = await checkOut(page, { item, mobile, method: 'card', until: 'placed' });
     const placeOrder = form.getByRole('button', { name: PLACE_ORDER });
-    await placeOrder.click();
 
     const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
     await checkout.getByRole('button', { name: 'Fail payment' }).click();
@@ -295,13 +199,17 @@ test.describe('checkout against the payment sandbox', () => {
     request,
   }) => {
     await fixCurrency(context, 'USD');
-    const item = await productInStock(request);
-    const mobile = await signUpAndLogIn(page, request);
-    await addToCart(page, item, 1);
+    const item = await sizeInStock(request);
+    const mobile = await signUpAndLogIn(page, request, '8', { confirmEmail: true });
+    await addToCart(page, item);
 
-    const form = await fillDeliveryForm(page, item, 'paypal', mobile);
-    await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
-    await form.getByRole('button', { name: PLACE_ORDER }).click();
+    await checkOut(page, {
+      item,
+      mobile,
+      method: 'paypal',
+      until: 'placed',
+      beforePlaceOrder: () => expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0),
+    });
 
     // The wallet section appears only now, with the order's lines (spec sections 4 and 7).
     const wallet = page.getByRole('region', { name: 'Complete your payment' });
@@ -321,12 +229,11 @@ test.describe('checkout against the payment sandbox', () => {
 
   test('PayPal: cancelling says so and leaves the order unpaid', async ({ page, context, request }) => {
     await fixCurrency(context, 'USD');
-    const item = await productInStock(request);
-    const mobile = await signUpAndLogIn(page, request);
-    await addToCart(page, item, 1);
+    const item = await sizeInStock(request);
+    const mobile = await signUpAndLogIn(page, request, '8', { confirmEmail: true });
+    await addToCart(page, item);
 
-    const form = await fillDeliveryForm(page, item, 'paypal', mobile);
-    await form.getByRole('button', { name: PLACE_ORDER }).click();
+    await checkOut(page, { item, mobile, method: 'paypal', until: 'placed' });
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     const approval = page.getByRole('dialog', { name: 'PayPal checkout' });
     await approval.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -347,26 +254,26 @@ test.describe('checkout against the payment sandbox', () => {
     request,
   }) => {
     await fixCurrency(context, 'USD');
-    const item = await productInStock(request);
-    const mobile = await signUpAndLogIn(page, request);
+    const item = await sizeInStock(request);
+    const mobile = await signUpAndLogIn(page, request, '8', { confirmEmail: true });
 
     // The shopper's own choice with the header's currency switch.
     await gotoHydrated(page, `/product/${item.productId}`);
     await page.getByRole('banner').getByLabel('Currency').selectOption('INR');
     await expect(page.locator('html')).toHaveAttribute('data-currency', 'INR');
-    await addToCart(page, item, 1);
+    await addToCart(page, item);
 
-    const form = await fillDeliveryForm(page, item, 'razorpay', mobile);
+    const form = await checkOut(page, { item, mobile, method: 'card', until: 'filled' });
     const shipping = page.locator('dt', { hasText: /^Shipping$/ }).locator('xpath=following-sibling::dd[1]');
     await expect(shipping).toHaveText('Free');
     const methods = form.getByRole('group', { name: 'Payment method' });
     await expect(methods.getByRole('radio')).toHaveCount(3);
     await expect(form.getByRole('checkbox')).toHaveCount(0);
-    const cod = methods.getByRole('radio', { name: CASH_ON_DELIVERY_LABEL, exact: true });
+    const cod = paymentMethodRadio(methods, 'cod');
     await cod.check();
-    await expect(methods.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay })).not.toBeChecked();
+    await expect(paymentMethodRadio(methods, 'card')).not.toBeChecked();
     await expect(shipping).toHaveText('₹39');
-    await methods.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
+    await paymentMethodRadio(methods, 'card').check();
     await expect(shipping).toHaveText('Free');
     await cod.check();
     await expect(shipping).toHaveText('₹39');
@@ -383,16 +290,15 @@ test.describe('checkout against the payment sandbox', () => {
 
   test('PayPal: switching back to card takes the PayPal buttons away', async ({ page, context, request }) => {
     await fixCurrency(context, 'USD');
-    const item = await productInStock(request);
-    const mobile = await signUpAndLogIn(page, request);
-    await addToCart(page, item, 1);
+    const item = await sizeInStock(request);
+    const mobile = await signUpAndLogIn(page, request, '8', { confirmEmail: true });
+    await addToCart(page, item);
 
-    const form = await fillDeliveryForm(page, item, 'paypal', mobile);
-    await form.getByRole('button', { name: PLACE_ORDER }).click();
+    const form = await checkOut(page, { item, mobile, method: 'paypal', until: 'placed' });
     const wallet = page.getByRole('region', { name: 'Complete your payment' });
     await expect(wallet.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
 
-    await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
+    await paymentMethodRadio(form, 'card').check();
     await expect(wallet).toBeHidden();
     await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   });
@@ -408,9 +314,9 @@ test.describe('the cart', () => {
     page,
     request,
   }) => {
-    const item = await productInStock(request);
+    const item = await sizeInStock(request);
     const mobile = await signUp(request);
-    await addToCart(page, item, 2);
+    await addToCart(page, item, { quantity: 2 });
 
     await gotoHydrated(page, '/cart');
     await expect(page.getByText(CART_LOGIN_REQUIRED)).toBeVisible();
@@ -432,8 +338,8 @@ test.describe('the cart', () => {
     page,
     request,
   }) => {
-    const item = await productInStock(request);
-    await addToCart(page, item, 1);
+    const item = await sizeInStock(request);
+    await addToCart(page, item);
     await gotoHydrated(page, '/cart');
 
     const fewer = page.getByRole('button', { name: decreaseQuantityLabel(item.name, item.size) });
@@ -463,8 +369,8 @@ test.describe('the cart', () => {
     page,
     request,
   }) => {
-    const item = await productInStock(request);
-    await addToCart(page, item, 1);
+    const item = await sizeInStock(request);
+    await addToCart(page, item);
     await gotoHydrated(page, '/cart');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
@@ -474,9 +380,12 @@ test.describe('the cart', () => {
       data: { product_pk: item.productId, size: item.size, quantity: 3, cart_id: cartId },
     });
     expect(changed.status()).toBe(200);
-    await page.waitForTimeout(2500);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    // The shopper comes back to the tab (a focus event), as often as it takes: the cart refreshes on a
+    // focus once its throttle since the last fetch has passed, without a reload.
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('listitem').filter({ hasText: item.name }).locator('output')).toHaveText('3');
   });
 
@@ -484,9 +393,9 @@ test.describe('the cart', () => {
     page,
     request,
   }) => {
-    const item = await productInStock(request);
+    const item = await sizeInStock(request);
     await signUpAndLogIn(page, request);
-    await addToCart(page, item, 1);
+    await addToCart(page, item);
     await gotoHydrated(page, '/cart');
     const discount = page.locator('dt', { hasText: /^Discount$/ }).locator('xpath=following-sibling::dd[1]');
     const promoField = page.getByRole('textbox', { name: PROMO_LABEL });

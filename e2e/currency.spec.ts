@@ -34,10 +34,24 @@ async function firstProduct(request: APIRequestContext): Promise<{ id: number; o
   return answer.data[0];
 }
 
+/** Counts the page's currency detection requests (/api/location/), the one way a later flip could come about. */
+function countLocationRequests(page: Page): () => number {
+  let asked = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/location/') asked += 1;
+  });
+  return () => asked;
+}
+
+/**
+ * The prices once the page has hydrated and settled: the network quiet (a detection request and
+ * its answer included) and two frames drawn after it, by when every effect of those renders has run.
+ */
 async function shownAfterHydration(page: Page): Promise<Shown> {
   await page.waitForLoadState('networkidle');
-  // Longer than detection could take (/api/location/ answers at once here): a flip would have happened.
-  await page.waitForTimeout(1000);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   return page.evaluate<Shown>(RECORD_SHOWN_PRICES);
 }
 
@@ -62,6 +76,7 @@ for (const { country, currency, symbol } of [
       }) => {
         const product = await firstProduct(request);
         const url = path.replace(':id', String(product.id));
+        const locationRequests = countLocationRequests(page);
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
 
@@ -72,6 +87,8 @@ for (const { country, currency, symbol } of [
 
         const later = await shownAfterHydration(page);
         expect(later).toEqual(first);
+        // The first answer carried the country's currency (decision 016): nothing was left to detect.
+        expect(locationRequests()).toBe(0);
 
         const cookie = (await context.cookies()).find((entry) => entry.name === 'currency');
         expect(cookie?.value).toBe(currency);

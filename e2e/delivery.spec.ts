@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cartLink, fixCurrency, gotoHydrated, ownClientAddressHeader, signUpAndLogIn } from './helpers';
+import { expect, test, type Locator } from '@playwright/test';
 import {
-  CART_CONTINUE,
-  CASH_ON_DELIVERY_LABEL,
+  addToCart,
+  fixCurrency,
+  openDeliveryForm,
+  ownClientAddressHeader,
+  paymentMethodRadio,
+  signUpAndLogIn,
+  sizeInStock,
+  tokenOf,
+} from './helpers';
+import {
   DELIVERY_FIELD_LABELS,
-  DELIVERY_HEADING,
-  PAYMENT_METHOD_LABELS,
   PLACE_ORDER,
   REQUIRED_FIELDS_MESSAGE,
   SAVED_ADDRESS_LABEL,
@@ -25,40 +30,6 @@ import { firstItem } from '../lib/list';
 
 const ORDER_PLACED_MESSAGE = 'Your Order Placed successfully, You get invoice over Mail/Whatsapp.';
 
-interface StockedSize {
-  productId: number;
-  name: string;
-  size: string;
-}
-
-/** An active best seller with a size that has at least 3 pieces free. */
-async function productInStock(request: APIRequestContext): Promise<StockedSize> {
-  const best = await (await request.get('/api/get-top-selling-product/')).json();
-  for (const product of best.data.data as { id: number }[]) {
-    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
-    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 3);
-    if (size) return { productId: detail.data.id, name: detail.data.product_name, size: size.size };
-  }
-  throw new Error('No best seller has a size with 3 pieces in stock');
-}
-
-async function addOneToCart(page: Page, item: StockedSize): Promise<void> {
-  await gotoHydrated(page, `/product/${item.productId}`);
-  await page.getByRole('radio', { name: item.size, exact: true }).check();
-  await page.getByRole('button', { name: /add to cart/i }).click();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-}
-
-/** /cart → CLICK TO CONTINUE: the delivery form. */
-async function openDeliveryForm(page: Page, item: StockedSize): Promise<Locator> {
-  await gotoHydrated(page, '/cart');
-  await expect(page.getByRole('button', { name: `Remove ${item.name}, size ${item.size}` })).toBeVisible();
-  await page.getByRole('button', { name: CART_CONTINUE }).click();
-  const form = page.getByRole('region', { name: DELIVERY_HEADING });
-  await expect(form).toBeVisible();
-  return form;
-}
-
 /** A field by its whole label (a required field's label text ends in an aria-hidden asterisk). */
 function fieldOf(form: Locator, label: string): Locator {
   return form.getByLabel(new RegExp(`^${label}\\*?$`));
@@ -75,12 +46,6 @@ async function descriptionOf(control: Locator): Promise<string> {
   );
 }
 
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
 test.describe('delivery form', () => {
   test('a shopper in the United States: ZIP code, +1, paid by card, the address offered again', async ({
     page,
@@ -91,18 +56,18 @@ test.describe('delivery form', () => {
     expect(config.sandbox, 'the e2e server must run with the payment sandbox on').toBe(true);
     await context.setExtraHTTPHeaders({ ...ownClientAddressHeader(), 'x-country-code': 'US' });
     await fixCurrency(context, 'USD');
-    const item = await productInStock(request);
+    const item = await sizeInStock(request);
     await signUpAndLogIn(page, request);
-    await addOneToCart(page, item);
+    await addToCart(page, item);
 
-    const form = await openDeliveryForm(page, item);
+    const form = await openDeliveryForm(page, { item });
     // The detected country, its calling code and its name for the postal code.
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country)).toHaveValue('US');
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+1');
     await expect(fieldOf(form, 'ZIP code')).toBeVisible();
     await expect(form.getByLabel('PIN code')).toHaveCount(0);
     // A USD order: no cash on delivery.
-    await expect(form.getByRole('radio', { name: CASH_ON_DELIVERY_LABEL, exact: true })).toHaveCount(0);
+    await expect(paymentMethodRadio(form, 'cod')).toHaveCount(0);
 
     await fieldOf(form, DELIVERY_FIELD_LABELS.name).fill('Asha Verma');
     await fieldOf(form, DELIVERY_FIELD_LABELS.mobile_number).fill('2125550100');
@@ -111,7 +76,7 @@ test.describe('delivery form', () => {
     await fieldOf(form, 'ZIP code').fill('302003');
     await fieldOf(form, DELIVERY_FIELD_LABELS.city).fill('New York');
     await fieldOf(form, DELIVERY_FIELD_LABELS.state).fill('NY');
-    await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
+    await paymentMethodRadio(form, 'card').check();
     await form.getByRole('button', { name: PLACE_ORDER }).click();
     await expect(fieldOf(form, 'ZIP code')).toBeFocused();
     expect(await descriptionOf(fieldOf(form, 'ZIP code'))).toBe('Enter a ZIP code of 5 or 9 digits.');
@@ -135,8 +100,8 @@ test.describe('delivery form', () => {
     });
 
     // The next checkout starts from that address; the shopper can still change it.
-    await addOneToCart(page, item);
-    const again = await openDeliveryForm(page, item);
+    await addToCart(page, item);
+    const again = await openDeliveryForm(page, { item });
     await expect(again.getByLabel(SAVED_ADDRESS_LABEL)).toBeVisible();
     await expect(fieldOf(again, DELIVERY_FIELD_LABELS.delivery_address)).toHaveValue('350 Fifth Avenue');
     await expect(fieldOf(again, DELIVERY_FIELD_LABELS.mobile_number)).toHaveValue('2125550100');
@@ -152,17 +117,17 @@ test.describe('delivery form', () => {
   }) => {
     await context.setExtraHTTPHeaders(ownClientAddressHeader());
     await fixCurrency(context, 'INR');
-    const item = await productInStock(request);
+    const item = await sizeInStock(request);
     await signUpAndLogIn(page, request);
-    await addOneToCart(page, item);
+    await addToCart(page, item);
 
-    const form = await openDeliveryForm(page, item);
+    const form = await openDeliveryForm(page, { item });
     // No country known (no header, no lookups): India, +91, PIN code.
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country)).toHaveValue('IN');
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+91');
     const pin = fieldOf(form, DELIVERY_FIELD_LABELS.pin_code);
     await pin.fill('3020');
-    await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
+    await paymentMethodRadio(form, 'card').check();
     await form.getByRole('button', { name: PLACE_ORDER }).press('Enter');
 
     const banner = form.getByRole('alert');
@@ -202,6 +167,6 @@ test.describe('delivery form', () => {
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+44');
     await expect(fieldOf(form, 'Postcode')).toHaveAttribute('aria-invalid', 'true');
     expect(await descriptionOf(fieldOf(form, 'Postcode'))).toBe('Enter a postcode such as SW1A 1AA.');
-    await expect(form.getByRole('radio', { name: CASH_ON_DELIVERY_LABEL, exact: true })).toHaveCount(0);
+    await expect(paymentMethodRadio(form, 'cod')).toHaveCount(0);
   });
 });

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  CART_CONTINUE,
+  CASH_ON_DELIVERY_LABEL,
+  DELIVERY_FIELD_LABELS,
+  DELIVERY_HEADING,
+  PAYMENT_METHOD_LABELS,
+  PLACE_ORDER,
+  type DeliveryFieldName,
+} from '../components/cart/cart-messages';
 
 export interface ProductRef {
   id: number;
@@ -117,20 +126,47 @@ export async function codeFromOutbox(mobile: string, since: number): Promise<str
   return code;
 }
 
+/** Opens the link of the confirmation e-mail sent to `email` (the page confirms it on load; order e-mails go only to a confirmed address). */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mail = readOutbox().find(
+          (message) => message.channel === 'email' && message.to === email && message.template === 'email_confirmation',
+        );
+        link = /https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec(mail?.body ?? '')?.[0] ?? '';
+        return link;
+      },
+      { message: `a confirmation e-mail to ${email}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  const url = new URL(link);
+  await gotoHydrated(page, `${url.pathname}${url.search}`);
+  await expect(page.getByRole('main').getByText('Your e-mail address is confirmed.')).toBeVisible();
+}
+
+/** The e-mail address signUpAndLogIn gives the customer of `mobile`. */
+export function shopperEmail(mobile: string): string {
+  return `shopper${mobile}@example.com`;
+}
+
 /**
  * Signs a new customer up through the API and logs in on /login with the code
- * from the outbox (the session goes home). Returns the mobile number.
+ * from the outbox (the session goes home); with `confirmEmail`, opens the
+ * sign-up's confirmation link too. Returns the mobile number.
  */
 export async function signUpAndLogIn(
   page: Page,
   request: APIRequestContext,
   firstDigit: '7' | '8' = '8',
+  options: { confirmEmail?: boolean } = {},
 ): Promise<string> {
   const mobile = uniqueMobile(firstDigit);
   const signup = await request.post('/api/signup/', {
     headers: ownClientAddressHeader(),
     data: {
-      email: `shopper${mobile}@example.com`,
+      email: shopperEmail(mobile),
       mobile_number: mobile,
       country_code: '+91',
       first_name: 'Asha',
@@ -149,5 +185,155 @@ export async function signUpAndLogIn(
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  if (options.confirmEmail) await confirmEmail(page, shopperEmail(mobile));
   return mobile;
+}
+
+/** The signed-in customer's token (localStorage). */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/* ------------------------------------------------------------ checkout */
+
+export interface StockedSize {
+  productId: number;
+  name: string;
+  size: string;
+}
+
+/** An active best seller with a size that has at least `pieces` free. */
+export async function sizeInStock(request: APIRequestContext, pieces = 3): Promise<StockedSize> {
+  const best = await (await request.get('/api/get-top-selling-product/')).json();
+  for (const product of best.data.data as { id: number }[]) {
+    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
+    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= pieces);
+    if (size) return { productId: detail.data.id, name: detail.data.product_name, size: size.size };
+  }
+  throw new Error(`No best seller has a size with ${pieces} piece(s) in stock`);
+}
+
+/** How a test presses: a click, or a tap on a touch screen (the phone project). */
+export interface PressOptions {
+  tap?: boolean;
+}
+
+async function press(control: Locator, { tap = false }: PressOptions): Promise<void> {
+  if (tap) await control.tap();
+  else await control.click();
+}
+
+/** On the product page: the size, the quantity, Add to Cart; the header's count follows (the cart was empty). */
+export async function addToCart(
+  page: Page,
+  item: StockedSize,
+  { quantity = 1, ...pressing }: { quantity?: number } & PressOptions = {},
+): Promise<void> {
+  await gotoHydrated(page, `/product/${item.productId}`);
+  await page.getByRole('radio', { name: item.size, exact: true }).check();
+  if (quantity !== 1) await page.getByLabel('Quantity').fill(String(quantity));
+  await press(page.getByRole('button', { name: /add to cart/i }), pressing);
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`);
+}
+
+/** /cart → CLICK TO CONTINUE: the delivery form, shown (after the item's line, when one is named). */
+export async function openDeliveryForm(
+  page: Page,
+  { item, ...pressing }: { item?: StockedSize } & PressOptions = {},
+): Promise<Locator> {
+  await gotoHydrated(page, '/cart');
+  if (item) await expect(page.getByRole('button', { name: `Remove ${item.name}, size ${item.size}` })).toBeVisible();
+  await press(page.getByRole('button', { name: CART_CONTINUE }), pressing);
+  const form = page.getByRole('region', { name: DELIVERY_HEADING });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+export type DeliveryValues = Partial<Record<DeliveryFieldName, string>>;
+
+/** The address every checkout uses unless it says otherwise (a test gives the mobile number). */
+export const JAIPUR_DELIVERY = {
+  name: 'Asha Verma',
+  country_code: '+91',
+  delivery_address: '12 Johari Bazaar, near Hawa Mahal',
+  pin_code: '302003',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+} as const satisfies DeliveryValues;
+
+/** Types each value into its field, found by its accessible name (a required field's asterisk is aria-hidden). */
+export async function fillDeliveryForm(form: Locator, values: DeliveryValues): Promise<void> {
+  for (const [name, value] of Object.entries(values) as [DeliveryFieldName, string][]) {
+    if (name === 'country')
+      await form.getByRole('combobox', { name: DELIVERY_FIELD_LABELS.country }).selectOption(value);
+    else await form.getByRole('textbox', { name: DELIVERY_FIELD_LABELS[name], exact: true }).fill(value);
+  }
+}
+
+/** The sandbox's ways to pay: card (the Razorpay window), PayPal, or cash on delivery (INR in India only). */
+export type PaymentChoice = 'card' | 'paypal' | 'cod';
+
+export function paymentMethodRadio(form: Locator, method: PaymentChoice): Locator {
+  const label = {
+    card: PAYMENT_METHOD_LABELS.razorpay,
+    paypal: PAYMENT_METHOD_LABELS.paypal,
+    cod: CASH_ON_DELIVERY_LABEL,
+  };
+  return form.getByRole('radio', { name: label[method], exact: true });
+}
+
+/** After Place Order, in the sandbox: Pay in the card window, or Pay with PayPal and Approve; cash on delivery needs nothing. */
+export async function payInSandbox(page: Page, method: PaymentChoice, pressing: PressOptions = {}): Promise<void> {
+  if (method === 'card') {
+    const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
+    await expect(checkout).toBeVisible();
+    await press(checkout.getByRole('button', { name: 'Pay', exact: true }), pressing);
+  }
+  if (method === 'paypal') {
+    const wallet = page.getByRole('region', { name: 'Complete your payment' });
+    await press(wallet.getByRole('button', { name: 'Pay with PayPal' }), pressing);
+    await press(
+      page.getByRole('dialog', { name: 'PayPal checkout' }).getByRole('button', { name: 'Approve payment' }),
+      pressing,
+    );
+  }
+}
+
+export interface CheckoutOptions extends PressOptions {
+  /** The cart's line, checked on the cart page before the form opens. */
+  item?: StockedSize;
+  /** The delivery phone number. */
+  mobile: string;
+  method: PaymentChoice;
+  /** What differs from JAIPUR_DELIVERY. */
+  delivery?: DeliveryValues;
+  /**
+   * How far to go: 'filled' (the form filled and the method chosen), 'placed'
+   * (Place Order pressed) or 'paid' (the default: paid in the sandbox and home,
+   * where the shop says the order was placed).
+   */
+  until?: 'filled' | 'placed' | 'paid';
+  /** Runs on the filled form just before Place Order (an assertion, a screenshot). */
+  beforePlaceOrder?: (form: Locator) => Promise<void>;
+}
+
+/**
+ * The checkout of a cart already filled: /cart → CLICK TO CONTINUE → the
+ * delivery form → a payment method → Place Order → paid in the sandbox. Every
+ * spec that buys goes through here; answers the delivery form.
+ */
+export async function checkOut(page: Page, options: CheckoutOptions): Promise<Locator> {
+  const { mobile, method, until = 'paid', tap } = options;
+  const form = await openDeliveryForm(page, { item: options.item, tap });
+  await fillDeliveryForm(form, { ...JAIPUR_DELIVERY, mobile_number: mobile, ...options.delivery });
+  await paymentMethodRadio(form, method).check();
+  if (until === 'filled') return form;
+  await options.beforePlaceOrder?.(form);
+  await press(form.getByRole('button', { name: PLACE_ORDER }), { tap });
+  if (until === 'placed') return form;
+  await payInSandbox(page, method, { tap });
+  await expect(page).toHaveURL(/\/$/);
+  return form;
 }

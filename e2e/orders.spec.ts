@@ -1,13 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { cartLink, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
-import {
-  CART_CONTINUE,
-  CASH_ON_DELIVERY_LABEL,
-  DELIVERY_FIELD_LABELS,
-  DELIVERY_HEADING,
-  PLACE_ORDER,
-} from '../components/cart/cart-messages';
+import { expect, test } from '@playwright/test';
+import { addToCart, checkOut, fixCurrency, signUpAndLogIn, sizeInStock, useOwnClientAddress } from './helpers';
 import { MY_ORDERS_LABEL } from '../components/account/account-messages';
 import { ACCOUNT_MENU_LABEL } from '../components/auth/auth-messages';
 import {
@@ -22,17 +15,6 @@ import {
  * download its invoice.
  */
 
-/** An active best seller and one of its sizes with a piece free. */
-async function productInStock(request: APIRequestContext): Promise<{ productId: number; name: string; size: string }> {
-  const best = await (await request.get('/api/get-top-selling-product/')).json();
-  for (const product of best.data.data as { id: number }[]) {
-    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
-    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 1);
-    if (size) return { productId: detail.data.id, name: detail.data.product_name, size: size.size };
-  }
-  throw new Error('No best seller has a size in stock');
-}
-
 test('My orders: the account menu opens the history, the order page shows the order and its invoice downloads', async ({
   page,
   context,
@@ -40,27 +22,15 @@ test('My orders: the account menu opens the history, the order page shows the or
 }) => {
   await useOwnClientAddress(context);
   await fixCurrency(context, 'INR');
-  const item = await productInStock(request);
+  const item = await sizeInStock(request, 1);
   const mobile = await signUpAndLogIn(page, request, '7');
-
-  await gotoHydrated(page, `/product/${item.productId}`);
-  await page.getByRole('radio', { name: item.size, exact: true }).check();
-  await page.getByRole('button', { name: /add to cart/i }).click();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-
-  await gotoHydrated(page, '/cart');
-  await page.getByRole('button', { name: CART_CONTINUE }).click();
-  const form = page.getByRole('region', { name: DELIVERY_HEADING });
-  await form.getByRole('textbox', { name: DELIVERY_FIELD_LABELS.name, exact: true }).fill('Meera Joshi');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.country_code).fill('+91');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.mobile_number).fill(mobile);
-  await form.getByLabel(DELIVERY_FIELD_LABELS.delivery_address).fill('7 Tripolia Bazaar');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302002');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
-  await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
-  await form.getByRole('radio', { name: CASH_ON_DELIVERY_LABEL, exact: true }).check();
-  await form.getByRole('button', { name: PLACE_ORDER }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await addToCart(page, item);
+  await checkOut(page, {
+    item,
+    mobile,
+    method: 'cod',
+    delivery: { name: 'Meera Joshi', delivery_address: '7 Tripolia Bazaar', pin_code: '302002' },
+  });
 
   // My orders, from the account menu.
   await page.getByRole('banner').getByRole('button', { name: ACCOUNT_MENU_LABEL }).click();

@@ -1,23 +1,19 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  addToCart,
   cartLink,
+  checkOut,
   firstBestSeller,
   firstBlogPost,
   fixCurrency,
   gotoHydrated,
   signUpAndLogIn,
+  sizeInStock,
   useOwnClientAddress,
 } from './helpers';
 import { categoryPath } from '../lib/category-path';
 import { categoryListResponse } from '../lib/contract/catalogue';
 import { firstItem } from '../lib/list';
-import {
-  CART_CONTINUE,
-  DELIVERY_FIELD_LABELS,
-  DELIVERY_HEADING,
-  PAYMENT_METHOD_LABELS,
-  PLACE_ORDER,
-} from '../components/cart/cart-messages';
 
 /**
  * The storefront on phones (the 'phone' project: a touch screen, isMobile,
@@ -73,17 +69,6 @@ async function expectHeaderControlsInside(page: Page, width: number, signedIn = 
     ? header.getByRole('button', { name: 'Account' })
     : header.getByRole('link', { name: 'Login', exact: true });
   await expectInsideScreen(account, width, signedIn ? 'the account menu' : 'the Login link');
-}
-
-/** A best seller's size with a few pieces free. */
-async function sizeInStock(request: APIRequestContext): Promise<{ productId: number; name: string; size: string }> {
-  const best = await (await request.get('/api/get-top-selling-product/')).json();
-  for (const product of best.data.data as { id: number }[]) {
-    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
-    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 3);
-    if (size) return { productId: detail.data.id, name: detail.data.product_name, size: size.size };
-  }
-  throw new Error('No best seller has a size with 3 pieces in stock');
 }
 
 test.describe('the storefront on a phone', () => {
@@ -150,10 +135,7 @@ test.describe('the storefront on a phone', () => {
 
     test('the toast is centred on the screen and wholly inside it', async ({ page, request }) => {
       const item = await sizeInStock(request);
-      await gotoHydrated(page, `/product/${item.productId}`);
-      await page.getByRole('radio', { name: item.size, exact: true }).check();
-      await page.getByRole('button', { name: /add to cart/i }).tap();
-      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+      await addToCart(page, item, { tap: true });
       const toast = page.getByText(ADDED_TO_CART, { exact: true });
       await expectInsideScreen(toast, 360, 'the toast');
       const box = await toast.boundingBox();
@@ -174,24 +156,15 @@ test.describe('the storefront on a phone', () => {
       expect(config.sandbox, 'the e2e server must run with the payment sandbox on').toBe(true);
       const item = await sizeInStock(request);
       const mobile = await signUpAndLogIn(page, request, '7');
-      await gotoHydrated(page, `/product/${item.productId}`);
-      await page.getByRole('radio', { name: item.size, exact: true }).check();
-      await page.getByRole('button', { name: /add to cart/i }).tap();
-      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-
-      await gotoHydrated(page, '/cart');
-      await page.getByRole('button', { name: CART_CONTINUE }).tap();
-      const form = page.getByRole('region', { name: DELIVERY_HEADING });
-      await form.getByRole('textbox', { name: DELIVERY_FIELD_LABELS.name, exact: true }).fill('Asha Verma');
-      await form.getByLabel(DELIVERY_FIELD_LABELS.country_code).fill('+91');
-      await form.getByLabel(DELIVERY_FIELD_LABELS.mobile_number).fill(mobile);
-      await form.getByLabel(DELIVERY_FIELD_LABELS.delivery_address).fill('12 Johari Bazaar, near Hawa Mahal');
-      await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302003');
-      await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
-      await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
-      await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
-      await expectNoSidewaysScroll(page, 320, '/cart with the delivery form');
-      await form.getByRole('button', { name: PLACE_ORDER }).tap();
+      await addToCart(page, item, { tap: true });
+      await checkOut(page, {
+        item,
+        mobile,
+        method: 'card',
+        tap: true,
+        until: 'placed',
+        beforePlaceOrder: () => expectNoSidewaysScroll(page, 320, '/cart with the delivery form'),
+      });
 
       const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
       await expect(checkout).toBeVisible();

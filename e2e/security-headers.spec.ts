@@ -1,13 +1,15 @@
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { firstItem } from '../lib/list';
-import { cartLink, codeFromOutbox, fixCurrency, gotoHydrated, uniqueMobile, useOwnClientAddress } from './helpers';
 import {
-  CART_CONTINUE,
-  DELIVERY_FIELD_LABELS,
-  DELIVERY_HEADING,
-  PAYMENT_METHOD_LABELS,
-  PLACE_ORDER,
-} from '../components/cart/cart-messages';
+  addToCart,
+  checkOut,
+  codeFromOutbox,
+  fixCurrency,
+  gotoHydrated,
+  sizeInStock,
+  uniqueMobile,
+  useOwnClientAddress,
+} from './helpers';
 
 /**
  * The security headers (docs/decisions/012-content-security-policy.md): on a
@@ -41,20 +43,10 @@ async function recordPolicyComplaints(page: Page): Promise<string[]> {
   return complaints;
 }
 
-async function productInStock(request: APIRequestContext): Promise<{ id: number; name: string; size: string }> {
-  const best = await (await request.get('/api/get-top-selling-product/')).json();
-  for (const product of best.data.data as { id: number }[]) {
-    const detail = await (await request.get(`/api/get-product-detail/?product_pk=${product.id}`)).json();
-    const size = (detail.data.sizes as { size: string; stock: number }[]).find((option) => option.stock >= 1);
-    if (size) return { id: detail.data.id, name: detail.data.product_name, size: size.size };
-  }
-  throw new Error('No best seller has a size in stock');
-}
-
 test.describe('security headers', () => {
   test('a page, a product page, an API answer and a build file carry the headers', async ({ request }) => {
-    const product = await productInStock(request);
-    const pages = [await request.get('/'), await request.get(`/product/${product.id}`)];
+    const product = await sizeInStock(request, 1);
+    const pages = [await request.get('/'), await request.get(`/product/${product.productId}`)];
     for (const response of pages) {
       expect(response.status()).toBe(200);
       expect(response.headers()).toMatchObject(FIXED_HEADERS);
@@ -90,7 +82,7 @@ test.describe('security headers', () => {
     await useOwnClientAddress(context);
     await fixCurrency(context, 'USD');
     const complaints = await recordPolicyComplaints(page);
-    const item = await productInStock(request);
+    const item = await sizeInStock(request, 1);
 
     const mobile = uniqueMobile('7');
     const signup = await request.post('/api/signup/', {
@@ -116,27 +108,13 @@ test.describe('security headers', () => {
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await gotoHydrated(page, `/product/${item.id}`);
-    await page.getByRole('radio', { name: item.size, exact: true }).check();
-    await page.getByRole('button', { name: /add to cart/i }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-
-    await gotoHydrated(page, '/cart');
-    await page.getByRole('button', { name: CART_CONTINUE }).click();
-    const form = page.getByRole('region', { name: DELIVERY_HEADING });
-    await form.getByRole('textbox', { name: DELIVERY_FIELD_LABELS.name, exact: true }).fill('Meera Rao');
-    await form.getByLabel(DELIVERY_FIELD_LABELS.country_code).fill('+91');
-    await form.getByLabel(DELIVERY_FIELD_LABELS.mobile_number).fill(mobile);
-    await form.getByLabel(DELIVERY_FIELD_LABELS.delivery_address).fill('4 MI Road');
-    await form.getByLabel(DELIVERY_FIELD_LABELS.pin_code).fill('302001');
-    await form.getByLabel(DELIVERY_FIELD_LABELS.city).fill('Jaipur');
-    await form.getByLabel(DELIVERY_FIELD_LABELS.state).fill('Rajasthan');
-    await form.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }).check();
-    await form.getByRole('button', { name: PLACE_ORDER }).click();
-
-    const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
-    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await addToCart(page, item);
+    await checkOut(page, {
+      item,
+      mobile,
+      method: 'card',
+      delivery: { name: 'Meera Rao', delivery_address: '4 MI Road', pin_code: '302001' },
+    });
     await expect(page.getByRole('status').filter({ hasText: ORDER_PLACED_MESSAGE })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
