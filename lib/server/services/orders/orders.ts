@@ -5,7 +5,6 @@ import {
   invalidFieldError,
   isPaidOrderStatus,
   ORDER_PLACED_MESSAGE,
-  type CartCurrency,
   type EndpointOutput,
   type EndpointParsedInput,
 } from '../../../contract';
