@@ -115,15 +115,18 @@ const FiltersBox = styled(Disclosure)`
 export function FiltersDisclosure({
   summary,
   active,
+  open = false,
   children,
 }: {
   summary: string;
   /** The filters in use, as staff read them ("Paid", "From 2026-11-01"). */
   active: string[];
+  /** Unfolded from the start: the server refused a filter, and its message must be seen by the field. */
+  open?: boolean;
   children: ReactNode;
 }) {
   return (
-    <FiltersBox>
+    <FiltersBox open={open}>
       <summary>
         <span>{summary}</span>
         {active.length > 0 ? <span>{filtersInUseText(active)}</span> : null}

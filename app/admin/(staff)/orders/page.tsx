@@ -70,7 +70,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   return (
     <AdminPageFrame>
       <h1>Orders</h1>
-      <FiltersDisclosure summary={ORDER_FILTERS_SUMMARY} active={inUse}>
+      <FiltersDisclosure summary={ORDER_FILTERS_SUMMARY} active={inUse} open={Object.keys(problems).length > 0}>
         <FilterForm method="get" action="/admin/orders" role="search" aria-label="Search and filter orders">
           <FilterInput
             id="filter-q"
@@ -117,7 +117,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
             id="filter-from"
             name="from"
             problem={problems.from}
-            label="Placed from (UTC)"
+            label="Placed from (UTC day)"
             value={filters.from}
             type="date"
           />
@@ -125,7 +125,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
             id="filter-to"
             name="to"
             problem={problems.to}
-            label="Placed until (UTC)"
+            label="Placed until (UTC day)"
             value={filters.to}
             type="date"
           />
