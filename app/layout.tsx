@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { displayFont } from '@/styles/fonts';
+import { colorValues } from '@/styles/color-values';
 import '@/styles/global.css';
 import { StyledComponentsRegistry } from '@/styles/registry';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
@@ -32,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#23395d',
+  themeColor: colorValues.indigo,
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { colorValues } from './color-values';
 import { theme } from './theme';
 
 const css = readFileSync(path.join(__dirname, 'global.css'), 'utf8');
@@ -9,15 +10,22 @@ const declared: Record<string, string> = Object.fromEntries(
 );
 
 describe('styles/global.css', () => {
-  it('declares every theme colour as a custom property with the same value, and no other colour', () => {
-    const expected = Object.fromEntries(
-      Object.entries(theme.colors).map(([name, value]) => [
-        `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
-        value,
-      ]),
-    );
-    const colours = Object.fromEntries(Object.entries(declared).filter(([name]) => name.startsWith('--color-')));
-    expect(colours).toEqual(expected);
+  it('declares every colour the theme names as a colour value, and no colour twice: the custom properties are the one source', () => {
+    const named = Object.values(theme.colors).map((reference) => /^var\((--color-[\w-]+)\)$/.exec(reference)?.[1]);
+    expect(named).not.toContain(undefined);
+    const values = Object.fromEntries(named.map((name) => [name, declared[name ?? '']]));
+    for (const value of Object.values(values)) expect(value).toMatch(/^#[0-9a-f]{6}$/);
+    // No colour is written twice: every --color- declared holds its own value, not a copy of another.
+    const colours = Object.entries(declared).filter(([name]) => name.startsWith('--color-'));
+    expect(new Set(colours.map(([, value]) => value)).size).toBe(colours.length);
+  });
+
+  it('holds, for the places CSS does not reach, the very values the custom properties declare', () => {
+    for (const [name, value] of Object.entries(colorValues))
+      expect([name, value]).toEqual([
+        name,
+        declared[`--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`],
+      ]);
   });
 
   it('starts the focus ring in the light-surface colour the theme names, and uses the theme fonts', () => {

@@ -1,22 +1,38 @@
+/** The custom property of styles/global.css that holds a colour, read where the value is used (CSS resolves it). */
+const token = <Name extends string>(name: Name) => `var(--color-${name})` as const;
+
+/**
+ * The shop's colours, one source: the custom properties in `styles/global.css` `:root` (decision 034).
+ * These are references to them for styled-components' rules; `styles/global-css.test.ts` checks each is
+ * declared. Code that needs the value itself (a third party's widget) reads it with `tokenValue`.
+ */
 const colors = {
-  ink: '#1f2430',
-  inkMuted: '#545b69',
-  paper: '#fbf8f3',
-  surface: '#ffffff',
-  indigo: '#23395d',
-  indigoDark: '#182842',
-  madder: '#a23b2a',
-  madderDark: '#7f2c1f',
-  /** Accent and the focus ring on light surfaces: 3.8:1 or more on surface, paper, skeleton and border (was #c98a1b, 2.9:1 on white). */
-  turmeric: '#9a6308',
+  ink: token('ink'),
+  inkMuted: token('ink-muted'),
+  paper: token('paper'),
+  surface: token('surface'),
+  indigo: token('indigo'),
+  indigoDark: token('indigo-dark'),
+  madder: token('madder'),
+  madderDark: token('madder-dark'),
+  /** Accent and the focus ring on light surfaces: 3.8:1 or more on surface, paper, skeleton and border. */
+  turmeric: token('turmeric'),
   /** The focus ring on dark surfaces (header, footer, hero, indigo panels): 3.6:1 or more on each; the cart count's background. */
-  turmericLight: '#f5cf7a',
-  border: '#e6ded2',
-  skeleton: '#ece5da',
-  success: '#1f7a3f',
-  danger: '#b3261e',
-  star: '#b7791f',
+  turmericLight: token('turmeric-light'),
+  border: token('border'),
+  skeleton: token('skeleton'),
+  success: token('success'),
+  danger: token('danger'),
+  star: token('star'),
 } as const;
+
+/** A colour's value as the page declares it (`#23395d`), for code outside CSS; undefined outside a browser. */
+export function tokenValue(color: (typeof colors)[keyof typeof colors]): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const name = /^var\((--[\w-]+)\)$/.exec(color)?.[1];
+  const value = name ? getComputedStyle(document.documentElement).getPropertyValue(name).trim() : '';
+  return value === '' ? undefined : value;
+}
 
 /** The shop's one theme: colours of indigo dye, madder and undyed cotton. */
 export const theme = {

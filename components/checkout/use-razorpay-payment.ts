@@ -3,7 +3,7 @@ import type { RazorpaySuccessResponse } from '@/components/payments/payment-prov
 import { browserApi } from '@/lib/api/browser';
 import { amountToMinor } from '@/lib/money';
 import { site } from '@/lib/site';
-import { theme } from '@/styles/theme';
+import { theme, tokenValue } from '@/styles/theme';
 import {
   CARD_ORDER_FAILED_MESSAGE,
   CHECKOUT_CONFIRMING_STATUS,
@@ -115,7 +115,8 @@ export function useRazorpayPayment({
                 settle();
               },
             },
-            theme: { color: theme.colors.indigo },
+            // The widget takes a colour value, not a custom property: the page's own indigo, read from its stylesheet.
+            theme: { color: tokenValue(theme.colors.indigo) },
           });
           // Spec section 8: a failed card payment is logged only; the checkout offers a retry itself.
           checkout.on('payment.failed', (response) =>

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { site } from '@/lib/site';
+import { colorValues } from '@/styles/color-values';
 
 /** Link previews are 1200×630: the size Facebook, LinkedIn, WhatsApp and X crop to. */
 export const PREVIEW_WIDTH = 1200;
@@ -12,7 +13,7 @@ export const PREVIEW_TYPE = 'image/jpeg';
 /** Previews change only with a product's name, price or picture: a day fresh, a week stale while refetched. */
 export const PREVIEW_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-const NAVY = '#23395d';
+const NAVY = colorValues.indigo;
 /** The picture fills the left part, the caption panel the rest. */
 const PICTURE_WIDTH = 630;
 const PANEL_X = PICTURE_WIDTH + 60;
