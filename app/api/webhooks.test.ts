@@ -204,7 +204,7 @@ describe('POST /api/webhooks/razorpay/', () => {
     const placed = await place('razorpay');
     await payAtRazorpay(placed.providerOrderId);
     const captured = taken('payment.captured');
-    const event = JSON.parse(captured.body) as { payload: { payment: { entity: Record<string, unknown> } } };
+    const event = JSON.parse(captured.body) as { payload: { payment: { entity: { id: string; amount: number } } } };
     const payment = { ...event.payload.payment.entity, amount: placed.totalMinor - 1 };
     // Signed with the shop's own webhook secret: only the amount check stands between it and a paid order.
     const short = JSON.stringify({ ...event, payload: { ...event.payload, payment: { entity: payment } } });
@@ -221,7 +221,7 @@ describe('POST /api/webhooks/razorpay/', () => {
       order: {
         status: 'pending',
         paid_at: null,
-        last_payment_error: `Webhook payment.captured: payment ${String(payment.id)} is captured for 2499 USD`,
+        last_payment_error: `Webhook payment.captured: payment ${payment.id} is captured for 2499 USD`,
       },
       payments: [['mismatch', 2499]],
       stock: { quantity: 10, reserved: 2 },
