@@ -4,7 +4,7 @@
  * cookie, idle and absolute expiry, sign-out, script tokens, roles, the
  * cross-site refusal, and no shopper token opening any admin call.
  */
-import { apiErrorBody } from '@/lib/contract';
+import { ApiError, apiErrorBody } from '@/lib/contract';
 import {
   adminEndpoints,
   adminEnrolmentResponse,
@@ -14,6 +14,7 @@ import {
   listAuditLogResponse,
 } from '@/lib/contract/admin';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { createRouteHandler } from '@/lib/server/http/route';
 import { CROSS_SITE_MESSAGE } from '@/lib/server/http/same-site';
 import {
   STAFF_LOGIN_REQUIRED_MESSAGE,
@@ -265,6 +266,58 @@ describe('staff sessions', () => {
     expect((await callRoute(getAdminSession, '/api/admin/session/', { headers: staff.headers })).status).toBe(401);
   });
 
+  it('end when the member is switched off, though their sessions and script tokens were never revoked', async () => {
+    const { db } = database();
+    const member = await createTestStaff(db, 'staff');
+    const owner = await createTestStaff(db, 'owner');
+    const created = await callRoute(createApiToken, '/api/admin/api-tokens/', post({ label: 'sync' }, owner.headers));
+    const script = { authorization: `Token ${createStaffApiTokenResponse.parse(created.body).token}` };
+    for (const headers of [member.headers, owner.headers, script])
+      expect((await callRoute(getAdminSession, '/api/admin/session/', { headers })).status).toBe(200);
+
+    // Switched off in the database directly: no sign-out, no revocation.
+    await db.updateTable('staff').set({ active: 0 }).where('id', 'in', [member.id, owner.id]).execute();
+    const sessionsBefore = await db
+      .selectFrom('staff_sessions')
+      .select(['id', 'revoked_at', 'last_seen_at'])
+      .where('staff_id', 'in', [member.id, owner.id])
+      .orderBy('id')
+      .execute();
+    expect(sessionsBefore.map((session) => session.revoked_at)).toEqual([null, null, null]);
+    const auditEntries = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const auditBefore = await auditEntries();
+    for (const [handler, path, headers, body] of [
+      [getAdminSession, '/api/admin/session/', member.headers],
+      [listAdminOrders, '/api/admin/orders/', member.headers],
+      [getAdminSession, '/api/admin/session/', owner.headers],
+      [listStaff, '/api/admin/staff/', script],
+      [createApiToken, '/api/admin/api-tokens/', script, { label: 'another' }],
+    ] as const) {
+      const init = body === undefined ? { headers } : post(body, headers);
+      const refused = await callRoute(handler, path, init);
+      expect({ path, status: refused.status }).toEqual({ path, status: 401 });
+      expect(apiErrorBody.parse(refused.body).message).toBe(STAFF_LOGIN_REQUIRED_MESSAGE);
+    }
+    // Nothing was done for them: no token made, no audit entry, no session seen again.
+    expect(
+      await db
+        .selectFrom('staff_sessions')
+        .select(['id', 'revoked_at', 'last_seen_at'])
+        .where('staff_id', 'in', [member.id, owner.id])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(sessionsBefore);
+    expect(await auditEntries()).toBe(auditBefore);
+  });
+
   it('lets an owner create a script token (hashed, shown once) that works in Authorization: Token; staff get 403', async () => {
     const { db } = database();
     const owner = await createTestStaff(db, 'owner');
@@ -353,6 +406,80 @@ describe('guards of every admin call', () => {
         expect(status).toBe(401);
         expect(apiErrorBody.parse(body).message).toBe(STAFF_LOGIN_REQUIRED_MESSAGE);
       }
+    },
+  );
+
+  const ownerCalls = Object.entries(adminEndpoints).flatMap(([name, definition]) =>
+    definition.staff === 'owner' ? [name] : [],
+  );
+
+  /** Owners-only calls with an input each refuses (400): the role is checked before the input is even read. */
+  const ownerCallsWithBadInput: [string, (request: Request) => Promise<Response>, string, unknown][] = [
+    ['createStaffApiToken', createApiToken, '/api/admin/api-tokens/', { label: '', expires_in_days: 0 }],
+    ['listAuditLog', listAuditLog, '/api/admin/audit-log/?staff_id=abc', undefined],
+    ['addStaff', addStaff, '/api/admin/staff/', { role: 'king' }],
+    ['changeStaffRole', changeStaffRole, '/api/admin/staff/abc/role/', { role: 'king' }],
+    ['deactivateStaff', deactivateStaff, '/api/admin/staff/abc/deactivate/', {}],
+    ['reactivateStaff', reactivateStaff, '/api/admin/staff/abc/reactivate/', {}],
+    ['resetStaffAuthenticator', resetStaffAuthenticator, '/api/admin/staff/abc/reset-authenticator/', {}],
+    ['updateSettings', updateSettings, '/api/admin/settings/', { staff_refund_limit_usd: 'lots' }],
+  ];
+
+  it('marks the owners-only calls as such in the contract', () => {
+    expect([...ownerCalls].sort()).toEqual(
+      [
+        'addStaff',
+        'changeStaffRole',
+        'createStaffApiToken',
+        'deactivateStaff',
+        'getSettings',
+        'listAuditLog',
+        'listStaff',
+        'reactivateStaff',
+        'resetStaffAuthenticator',
+        'updateSettings',
+      ].sort(),
+    );
+    // Every one with an input is tried with a bad one below; listStaff and getSettings take none.
+    expect([...ownerCallsWithBadInput.map(([name]) => name), 'getSettings', 'listStaff'].sort()).toEqual(
+      [...ownerCalls].sort(),
+    );
+  });
+
+  it.each(ownerCalls)(
+    '%s: the request pipeline refuses a member who is not an owner (403) without its service',
+    async (name) => {
+      // The call's contract entry with a service of the test's own, which never checks a role itself.
+      const definition = adminEndpoints[name as keyof typeof adminEndpoints];
+      const reached: unknown[] = [];
+      const handler = createRouteHandler(definition, async (input: unknown) => {
+        reached.push(input);
+        throw new ApiError('conflict', 'The service was reached.');
+      });
+      const member = await createTestStaff(database().db, 'staff');
+      const path = definition.path.replace('{staff_id}', String(member.id));
+      const refused = await callRoute(
+        handler,
+        path,
+        definition.method === 'POST' ? post({}, member.headers) : { headers: member.headers },
+      );
+      expect(refused.status).toBe(403);
+      expect(apiErrorBody.parse(refused.body)).toMatchObject({ code: 'forbidden', message: OWNER_ONLY_MESSAGE });
+      expect(reached).toEqual([]);
+    },
+  );
+
+  it.each(ownerCallsWithBadInput)(
+    '%s answers a member who is not an owner 403, not the 400 its input earns an owner',
+    async (_name, handler, path, body) => {
+      const { db } = database();
+      const owner = await createTestStaff(db, 'owner');
+      const member = await createTestStaff(db, 'staff');
+      const init = (headers: Record<string, string>) => (body === undefined ? { headers } : post(body, headers));
+      expect((await callRoute(handler, path, init(owner.headers))).status).toBe(400);
+      const refused = await callRoute(handler, path, init(member.headers));
+      expect(refused.status).toBe(403);
+      expect(apiErrorBody.parse(refused.body)).toMatchObject({ code: 'forbidden', message: OWNER_ONLY_MESSAGE });
     },
   );
 

@@ -467,14 +467,26 @@ describe('fulfilment', () => {
     const product = await stockTestProduct(db, { priceCents: 1000, quantity: 6 });
     const number = await placeCashOrder(customer, product);
     expect(await readStock(db, product)).toEqual({ quantity: 4, reserved: 0 });
+    // Confirmed with the shopper first: once cancelled, only its cancelled state keeps it from packing and shipping.
+    await actOk(confirmOrder, number, 'confirm', { call: { outcome: 'confirmed' } });
     expect(await actOk(cancelOrder, number, 'cancel', { reason: 'shopper asked' })).toMatchObject({
       changed: true,
       status: 'cancelled',
+      fulfilment: { status: 'confirmed' },
     });
     expect(await readStock(db, product)).toEqual({ quantity: 6, reserved: 0 });
     expect(await actOk(cancelOrder, number, 'cancel')).toMatchObject({ changed: false, status: 'cancelled' });
     expect(await readStock(db, product)).toEqual({ quantity: 6, reserved: 0 });
     await expectConflict(shipOrder, number, 'ship', NOT_SHIPPABLE_MESSAGE, TRACKING);
+    await expectConflict(packOrder, number, 'pack', NOT_SHIPPABLE_MESSAGE);
+    const after = await db
+      .selectFrom('orders')
+      .select(['status', 'fulfilment_status', 'tracking_number'])
+      .where('public_id', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'cancelled', fulfilment_status: 'confirmed', tracking_number: null });
+    expect(await readStock(db, product)).toEqual({ quantity: 6, reserved: 0 });
+    expect(readOutbox(outbox(), number).filter((message) => message.template === ORDER_SHIPPED_TEMPLATE)).toEqual([]);
 
     const held = await stockTestProduct(db, { priceCents: 1000, quantity: 5, reserved: 1 });
     const pending = await insertTestOrder(db, customer, held, { status: 'pending' });

@@ -18,6 +18,7 @@ import type { Database } from '@/lib/server/db/schema';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
 import { getRazorpayClient } from '@/lib/server/payments/razorpay';
 import { REFUND_NOTIFICATION_TEMPLATE } from '@/lib/server/services/messages/notifications';
+import { refundLimitMessage } from '@/lib/server/services/payments/admin-refunds';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
@@ -200,6 +201,38 @@ function refundMessages(orderNumber: string) {
   );
 }
 
+/** Runs `call` with Razorpay unreachable (the client pointed at a closed port), as a refund the provider never answers. */
+async function withoutRazorpayAnswer<T>(call: () => Promise<T>): Promise<T> {
+  const base = process.env.RAZORPAY_API_BASE;
+  process.env.RAZORPAY_API_BASE = 'http://127.0.0.1:9/sandbox/razorpay';
+  resetConfigForTests();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    return await call();
+  } finally {
+    errors.mockRestore();
+    process.env.RAZORPAY_API_BASE = base;
+    resetConfigForTests();
+  }
+}
+
+/** A refund the provider did not answer (502), kept pending: its request id. */
+async function pendingRefund(orderNumber: string, body: Record<string, unknown>, headers: Record<string, string>) {
+  const noAnswer = await withoutRazorpayAnswer(() => refund(orderNumber, body, headers));
+  expect(noAnswer.status).toBe(502);
+  const pending = await database()
+    .db.selectFrom('refund_requests')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(pending).toMatchObject({ status: 'pending', provider_refund_id: null });
+  return Number(pending.id);
+}
+
+function retry(orderNumber: string, requestId: number, headers: Record<string, string> = staff.headers) {
+  return callRoute(retryRefund, `/api/admin/orders/${orderNumber}/refunds/${requestId}/retry/`, postJson({}, headers));
+}
+
 async function adminOrder(orderNumber: string) {
   const answer = await callRoute(getAdminOrder, `/api/admin/orders/${orderNumber}/`, { headers: staff.headers });
   expect(answer.status).toBe(200);
@@ -364,10 +397,43 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     const noReason = await refund(paid.orderNumber, { amount: 1, reason: '  ' });
     expect(apiErrorBody.parse(noReason.body).field).toBe('reason');
     expect((await refund('JH-000000-NOTHERE0', { amount: 1 })).status).toBe(404);
-    expect((await refund(paid.orderNumber, { amount: 42.51 })).status).toBe(409);
-    expect((await refund(paid.orderNumber, { amount: 1, method: 'manual' })).status).toBe(409);
     const cash = await cashOrder();
-    expect((await refund(cash.orderNumber, { amount: 1, method: 'provider' })).status).toBe(409);
+    const { db } = database();
+    const before = await countRows(db);
+    // Each refused by the shop itself, before any refund request is written or the provider is asked.
+    for (const [number, body, refusal] of [
+      [
+        paid.orderNumber,
+        { amount: 42.51 },
+        {
+          field: 'amount',
+          message: `At most $42.50 can still be refunded on order ${paid.orderNumber} (paid $42.50, refunded $0).`,
+        },
+      ],
+      [
+        paid.orderNumber,
+        { amount: 1, method: 'manual' },
+        {
+          field: 'method',
+          message: `Order ${paid.orderNumber} was paid through Razorpay: refund it through the provider, not by hand.`,
+        },
+      ],
+      [
+        cash.orderNumber,
+        { amount: 1, method: 'provider' },
+        {
+          field: 'method',
+          message: `Order ${cash.orderNumber} was paid in cash on delivery: record the cash handed back as a manual refund, with a note.`,
+        },
+      ],
+    ] as const) {
+      const answer = await refund(number, body);
+      expect(answer.status).toBe(409);
+      expect(apiErrorBody.parse(answer.body)).toMatchObject({ code: 'conflict', ...refusal });
+    }
+    expect(await countRows(db)).toEqual(before);
+    expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(0);
+    expect((await findOrder(db, paid.orderNumber)).status).toBe('paid');
   });
 
   it('records cash handed back on a cash-on-delivery order, and refuses cash that was never collected (returned to origin)', async () => {
@@ -457,34 +523,11 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
   it('sends a request the provider did not answer again and records it once; an unknown request is 404', async () => {
     const { db } = database();
     const paid = await paidOrder('razorpay');
-    // No answer: the client pointed at a closed port for one call.
-    const base = process.env.RAZORPAY_API_BASE;
-    process.env.RAZORPAY_API_BASE = 'http://127.0.0.1:9/sandbox/razorpay';
-    resetConfigForTests();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let requestId: number;
-    try {
-      const noAnswer = await refund(paid.orderNumber, { amount: 5 });
-      expect(noAnswer.status).toBe(502);
-      const pending = await db
-        .selectFrom('refund_requests')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      expect(pending).toMatchObject({ status: 'pending' });
-      requestId = Number(pending.id);
-    } finally {
-      process.env.RAZORPAY_API_BASE = base;
-      resetConfigForTests();
-    }
+    const requestId = await pendingRefund(paid.orderNumber, { amount: 5 }, staff.headers);
     expect((await adminOrder(paid.orderNumber)).refund_requests).toEqual([
       expect.objectContaining({ id: requestId, state: 'pending' }),
     ]);
-    const retried = await callRoute(
-      retryRefund,
-      `/api/admin/orders/${paid.orderNumber}/refunds/${requestId}/retry/`,
-      postJson({}, staff.headers),
-    );
+    const retried = await retry(paid.orderNumber, requestId);
     expect(retried.status).toBe(200);
     expect(refundOrderResponse.parse(retried.body)).toMatchObject({
       refund_request_id: requestId,
@@ -506,14 +549,45 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
       ['refund_no_answer', requestId],
       ['refund_processed', requestId],
     ]);
-    expect(
-      (
-        await callRoute(
-          retryRefund,
-          `/api/admin/orders/${paid.orderNumber}/refunds/999999/retry/`,
-          postJson({}, staff.headers),
-        )
-      ).status,
-    ).toBe(404);
+    expect((await retry(paid.orderNumber, 999_999)).status).toBe(404);
+  });
+
+  it("holds a retry to the limit of the member retrying: staff cannot resend an owner's refund above their limit (403, nothing sent)", async () => {
+    const { db } = database();
+    const paid = await paidOrder('razorpay', 4250); // 85.00 USD; the staff limit is 60 USD
+    const requestId = await pendingRefund(
+      paid.orderNumber,
+      { amount: 70, idempotency_key: 'owner-form' },
+      owner.headers,
+    );
+    const before = await countRows(db);
+    const limitRefusal = { code: 'forbidden', field: 'amount', message: refundLimitMessage(6000, 'USD') };
+
+    const retried = await retry(paid.orderNumber, requestId);
+    expect(retried.status).toBe(403);
+    expect(apiErrorBody.parse(retried.body)).toMatchObject(limitRefusal);
+    // The same request asked for again with its form's key and a small amount: it would still send the 70 USD.
+    const resent = await refund(paid.orderNumber, { amount: 1, idempotency_key: 'owner-form' });
+    expect(resent.status).toBe(403);
+    expect(apiErrorBody.parse(resent.body)).toMatchObject(limitRefusal);
+
+    // Nothing written, nothing sent: the request still waits, the order still paid.
+    expect(await countRows(db)).toEqual(before);
+    expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(0);
+    expect((await adminOrder(paid.orderNumber)).refund_requests).toEqual([
+      expect.objectContaining({ id: requestId, state: 'pending', amount: 70 }),
+    ]);
+    expect((await findOrder(db, paid.orderNumber)).status).toBe('paid');
+
+    // An owner's retry sends it, once.
+    const byOwner = await retry(paid.orderNumber, requestId, owner.headers);
+    expect(byOwner.status).toBe(200);
+    expect(refundOrderResponse.parse(byOwner.body)).toMatchObject({
+      refund_request_id: requestId,
+      state: 'succeeded',
+      status: 'partially_refunded',
+      refunded: 70,
+    });
+    expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds.map((row) => Number(row.amount))).toEqual([7000]);
   });
 });

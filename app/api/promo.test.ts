@@ -3,7 +3,6 @@
  * database with the demo promo codes (WELCOME10, FESTIVE15, FLAT5). The
  * discount comes from the customer's cart as the server prices it.
  */
-import crypto from 'node:crypto';
 import { addCartItemResponse, apiErrorBody, loginSuccessResponse, validatePromoCodeResponse } from '@/lib/contract';
 import { toInr, usdToInrRate } from '@/lib/money';
 import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/accounts/auth';
@@ -17,6 +16,7 @@ import {
   PROMO_USED_UP_MESSAGE,
 } from '@/lib/server/services/cart/promo';
 import { codeOf, messagesWrittenBy, withTemporaryOutbox } from '@/lib/testing/outbox';
+import { addPromo, redeemPromo } from '@/lib/testing/promos';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as signup } from './signup/route';
 import { POST as login } from './login/route';
@@ -108,67 +108,6 @@ async function expectRefused(response: { status: number; body: unknown }, messag
   expect(apiErrorBody.parse(response.body)).toMatchObject({ code: 'invalid_request', field: 'promo_code', message });
 }
 
-async function addPromo(values: {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  starts_at?: string | null;
-  ends_at?: string | null;
-  is_active?: 0 | 1;
-  min_order_cents?: number;
-}) {
-  await database()
-    .db.insertInto('promo_codes')
-    .values({
-      min_order_cents: 0,
-      max_uses: null,
-      max_uses_per_customer: null,
-      starts_at: null,
-      ends_at: null,
-      is_active: 1,
-      created_at: new Date().toISOString(),
-      ...values,
-    })
-    .execute();
-}
-
-async function redeem(code: string, userId: number) {
-  const { db } = database();
-  const promo = await db.selectFrom('promo_codes').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      public_id: crypto.randomBytes(16).toString('hex'),
-      user_id: userId,
-      cart_id: null,
-      status: 'paid',
-      payment_method: 'razorpay',
-      currency: 'USD',
-      subtotal_minor: 1000,
-      discount_minor: 100,
-      shipping_minor: 0,
-      total_minor: 900,
-      promo_code: code,
-      delivery_address: '12 MI Road',
-      name: 'Nisha Rao',
-      country_code: '+91',
-      mobile_number: '9999999999',
-      pin_code: '302001',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      comment: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('promo_redemptions')
-    .values({ promo_code_id: promo.id, user_id: userId, order_id: order.id, created_at: now })
-    .execute();
-}
-
 describe('POST /api/validate-promo-code/', () => {
   it('needs a token', async () => {
     const { status, body } = await validate({ promo_code: 'WELCOME10' });
@@ -242,7 +181,7 @@ describe('POST /api/validate-promo-code/', () => {
 
   it('refuses a code the customer has used as often as allowed', async () => {
     const customer = await customerWithCart(1000, 1);
-    await redeem('WELCOME10', customer.user.id);
+    await redeemPromo(database().db, 'WELCOME10', customer.user.id);
     await expectRefused(await validate({ promo_code: 'WELCOME10' }, customer.token), PROMO_ALREADY_USED_MESSAGE);
     // Someone else's use does not count against another customer.
     const other = await customerWithCart(1000, 1);
@@ -250,10 +189,10 @@ describe('POST /api/validate-promo-code/', () => {
   });
 
   it('refuses a code used as often as it may be in total', async () => {
-    await addPromo({ code: 'ONCEONLY', kind: 'percent', value: 500 });
+    await addPromo(database().db, { code: 'ONCEONLY', kind: 'percent', value: 500 });
     await database().db.updateTable('promo_codes').set({ max_uses: 1 }).where('code', '=', 'ONCEONLY').execute();
     const first = await customerWithCart(1000, 1);
-    await redeem('ONCEONLY', first.user.id);
+    await redeemPromo(database().db, 'ONCEONLY', first.user.id);
     const second = await customerWithCart(1000, 1);
     await expectRefused(await validate({ promo_code: 'ONCEONLY' }, second.token), PROMO_USED_UP_MESSAGE);
   });
@@ -261,27 +200,27 @@ describe('POST /api/validate-promo-code/', () => {
   it('refuses a code outside its validity window, or switched off', async () => {
     const customer = await customerWithCart(1000, 1);
     const hour = 3_600_000;
-    await addPromo({
+    await addPromo(database().db, {
       code: 'SUMMER5',
       kind: 'percent',
       value: 500,
       starts_at: new Date(Date.now() - 48 * hour).toISOString(),
       ends_at: new Date(Date.now() - hour).toISOString(),
     });
-    await addPromo({
+    await addPromo(database().db, {
       code: 'SOON5',
       kind: 'percent',
       value: 500,
       starts_at: new Date(Date.now() + hour).toISOString(),
     });
-    await addPromo({
+    await addPromo(database().db, {
       code: 'NOW5',
       kind: 'percent',
       value: 500,
       starts_at: new Date(Date.now() - hour).toISOString(),
       ends_at: new Date(Date.now() + hour).toISOString(),
     });
-    await addPromo({ code: 'OFF5', kind: 'percent', value: 500, is_active: 0 });
+    await addPromo(database().db, { code: 'OFF5', kind: 'percent', value: 500, is_active: 0 });
     await expectRefused(await validate({ promo_code: 'SUMMER5' }, customer.token), PROMO_EXPIRED_MESSAGE);
     await expectRefused(await validate({ promo_code: 'SOON5' }, customer.token), PROMO_NOT_STARTED_MESSAGE);
     await expectRefused(await validate({ promo_code: 'OFF5' }, customer.token), PROMO_INVALID_MESSAGE);
@@ -298,7 +237,7 @@ describe('POST /api/validate-promo-code/', () => {
   });
 
   it('never takes off more than the subtotal', async () => {
-    await addPromo({ code: 'HUGE', kind: 'fixed', value: 100_000 });
+    await addPromo(database().db, { code: 'HUGE', kind: 'fixed', value: 100_000 });
     const customer = await customerWithCart(1250, 1);
     expect(validatePromoCodeResponse.parse((await validate({ promo_code: 'HUGE' }, customer.token)).body).amount).toBe(
       12.5,

@@ -7,10 +7,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { apiErrorBody, createOrderCardResponse, createOrderWalletResponse, listOrdersResponse } from '@/lib/contract';
-import { SANDBOX_CREDENTIALS } from '@/lib/server/config';
-import { getPayPalClient } from '@/lib/server/payments/paypal';
+import { resetConfigForTests, SANDBOX_CREDENTIALS } from '@/lib/server/config';
+import { clearPayPalTokenCache, getPayPalClient } from '@/lib/server/payments/paypal';
 import { INVALID_WEBHOOK_SIGNATURE_MESSAGE } from '@/lib/server/services/payments/payment-webhooks';
 import type { SandboxWebhook } from '@/lib/payment-sandbox';
+import { paypalTransmissionSignature } from '@/lib/payment-sandbox/paypal-webhooks';
 import { readOutbox } from '@/lib/testing/outbox';
 import {
   createTestCustomer,
@@ -23,6 +24,7 @@ import {
   type TestCustomer,
   type TestProduct,
 } from '@/lib/testing/payments-harness';
+import { serveOverHttp } from '@/lib/testing/serve-over-http';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as addCartItem } from './cart-items/route';
 import { POST as createOrder } from './create-order/route';
@@ -119,6 +121,17 @@ function sign(body: string, secret: string) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
+/** Everything a settled payment would have changed: the order, its payments, its stock and its messages. */
+async function paymentTraces(placed: Placed) {
+  const { status, paid_at, last_payment_error } = await order(placed.orderNumber);
+  return {
+    order: { status, paid_at, last_payment_error },
+    payments: (await payments(placed.orderNumber)).map((row) => [row.status, Number(row.amount_minor)]),
+    stock: await readStock(database().db, placed.product),
+    messages: readOutbox(harness().outbox, placed.orderNumber).length,
+  };
+}
+
 describe('POST /api/webhooks/razorpay/', () => {
   it('marks the order paid from payment.captured alone, as the provider sends it', async () => {
     harness().sandbox.setWebhookMode('auto');
@@ -185,6 +198,35 @@ describe('POST /api/webhooks/razorpay/', () => {
     });
     expect(genuine).toMatchObject({ status: 200, body: { received: true } });
     expect((await order(placed.orderNumber)).status).toBe('paid');
+  });
+
+  it('keeps a correctly signed payment.captured for less than the order total as a mismatch: the order is not paid', async () => {
+    const placed = await place('razorpay');
+    await payAtRazorpay(placed.providerOrderId);
+    const captured = taken('payment.captured');
+    const event = JSON.parse(captured.body) as { payload: { payment: { entity: { id: string; amount: number } } } };
+    const payment = { ...event.payload.payment.entity, amount: placed.totalMinor - 1 };
+    // Signed with the shop's own webhook secret: only the amount check stands between it and a paid order.
+    const short = JSON.stringify({ ...event, payload: { ...event.payload, payment: { entity: payment } } });
+    const answer = await send(captured, {
+      body: short,
+      headers: {
+        'x-razorpay-event-id': `${captured.eventId}-short`,
+        'x-razorpay-signature': sign(short, SANDBOX_CREDENTIALS.razorpay.webhookSecret),
+      },
+    });
+
+    expect(answer).toEqual({ status: 200, body: { received: true } });
+    expect(await paymentTraces(placed)).toEqual({
+      order: {
+        status: 'pending',
+        paid_at: null,
+        last_payment_error: `Webhook payment.captured: payment ${payment.id} is captured for 2499 USD`,
+      },
+      payments: [['mismatch', 2499]],
+      stock: { quantity: 10, reserved: 2 },
+      messages: 0,
+    });
   });
 
   it('makes one paid transition, one stock commit and one e-mail from ten parallel deliveries', async () => {
@@ -597,6 +639,102 @@ describe('POST /api/webhooks/paypal/', () => {
     expect((await order(placed.orderNumber)).status).toBe('pending');
     expect((await send(webhook)).status).toBe(200);
     expect((await order(placed.orderNumber)).status).toBe('paid');
+  });
+
+  it('keeps a PAYMENT.CAPTURE.COMPLETED that PayPal verifies, for less than the order total, as a mismatch: the order is not paid', async () => {
+    const placed = await place('paypal');
+    await approveAndCapture(placed);
+    const webhook = taken('PAYMENT.CAPTURE.COMPLETED');
+    const event = JSON.parse(webhook.body) as { id: string; resource: { id: string; amount: { value: string } } };
+    // Another event, signed as PayPal signs it, so verify-webhook-signature answers SUCCESS and the amount check is reached.
+    const short = JSON.stringify({
+      ...event,
+      id: `${event.id}-SHORT`,
+      resource: { ...event.resource, amount: { ...event.resource.amount, value: '24.99' } },
+    });
+    const transmissionId = crypto.randomUUID();
+    const transmissionTime = new Date().toISOString();
+    const answer = await send(webhook, {
+      body: short,
+      headers: {
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': transmissionTime,
+        'paypal-transmission-sig': paypalTransmissionSignature(
+          transmissionId,
+          transmissionTime,
+          SANDBOX_CREDENTIALS.paypal.webhookId,
+          short,
+        ),
+      },
+    });
+
+    expect(answer).toEqual({ status: 200, body: { received: true } });
+    expect(await paymentTraces(placed)).toEqual({
+      order: {
+        status: 'pending',
+        paid_at: null,
+        last_payment_error: `Webhook capture ${event.resource.id} is COMPLETED for 24.99 USD`,
+      },
+      payments: [['mismatch', 2499]],
+      stock: { quantity: 10, reserved: 2 },
+      messages: 0,
+    });
+  });
+
+  it('settles nothing unless PayPal answers SUCCESS: FAILURE, PENDING, an empty or a lower-case verdict are refused', async () => {
+    const placed = await place('paypal');
+    await approveAndCapture(placed);
+    const webhook = taken('PAYMENT.CAPTURE.COMPLETED');
+    const before = await paymentTraces(placed);
+    // PayPal as the shop reaches it: the sandbox, but verify-webhook-signature answers the verdict set here.
+    let verdict = '';
+    let verifyCalls = 0;
+    const paypal = await serveOverHttp(async (request) => {
+      const { pathname, search } = new URL(request.url);
+      if (pathname.endsWith('/v1/notifications/verify-webhook-signature')) {
+        verifyCalls += 1;
+        return Response.json({ verification_status: verdict });
+      }
+      const headers = new Headers(request.headers);
+      headers.delete('host');
+      headers.delete('content-length');
+      return fetch(`${harness().server.url}/sandbox/paypal${pathname}${search}`, {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' ? undefined : await request.arrayBuffer(),
+      });
+    });
+    const sandboxBase = process.env.PAYPAL_API_BASE;
+    process.env.PAYPAL_API_BASE = paypal.url;
+    resetConfigForTests();
+    clearPayPalTokenCache();
+    try {
+      for (const answer of ['FAILURE', 'PENDING', '', 'success']) {
+        verdict = answer;
+        const { status, body } = await send(webhook);
+        expect({ verdict: answer, status }).toEqual({ verdict: answer, status: 400 });
+        expect(apiErrorBody.parse(body)).toMatchObject({
+          code: 'invalid_request',
+          message: INVALID_WEBHOOK_SIGNATURE_MESSAGE,
+          field: 'paypal-transmission-sig',
+        });
+        expect(await paymentTraces(placed)).toEqual(before);
+      }
+      // Each delivery was put to PayPal, and none was kept as an event.
+      expect(verifyCalls).toBe(4);
+      expect(
+        await database().db.selectFrom('webhook_events').select('id').where('event_id', '=', webhook.eventId).execute(),
+      ).toHaveLength(0);
+      // The same delivery with PayPal's SUCCESS settles the order: the verdict alone refused it.
+      verdict = 'SUCCESS';
+      expect(await send(webhook)).toEqual({ status: 200, body: { received: true } });
+      expect((await order(placed.orderNumber)).status).toBe('paid');
+    } finally {
+      process.env.PAYPAL_API_BASE = sandboxBase;
+      resetConfigForTests();
+      clearPayPalTokenCache();
+      await paypal.close();
+    }
   });
 
   it('makes one paid transition from ten parallel deliveries', async () => {

@@ -27,7 +27,11 @@ import type { FulfilmentStatusName, OrderStatusName, PaymentMethodName } from '@
 import { toInr } from '@/lib/money';
 import type { Database } from '@/lib/server/db/schema';
 import { getPayPalClient } from '@/lib/server/payments/paypal';
-import { ALREADY_CONFIRMED_MESSAGE } from '@/lib/server/services/fulfilment/order-steps';
+import {
+  ALREADY_CONFIRMED_MESSAGE,
+  CANNOT_CANCEL_MESSAGE,
+  NOT_SHIPPABLE_MESSAGE,
+} from '@/lib/server/services/fulfilment/order-steps';
 import { expireStaleOrders } from '@/lib/server/services/orders/order-history';
 import { codNotDeliveredMessage } from '@/lib/server/services/payments/refund-ledger';
 import {
@@ -369,19 +373,42 @@ describe('the rules the back office got wrong before', () => {
     const cancelled = await orderIn({ method: 'cod', status: 'cancelled', fulfilment: 'packed' });
     expect((await orderAnswer(cancelled)).refundable).toEqual([]);
     expect(apiErrorBody.parse((await refund(cancelled, 'manual', 1)).body).message).toMatch(/is cancelled/);
+
+    // Cancelled with its parcel marked delivered: no call leads there (a parcel that left cannot be cancelled),
+    // so only the ledger's own rule (a cancelled order's cash was never collected) refuses its refund.
+    const { db } = database();
+    const delivered = await orderIn({ method: 'cod', status: 'cod_confirmed', fulfilment: 'delivered' });
+    await db.updateTable('orders').set({ status: 'cancelled' }).where('public_id', '=', delivered).execute();
+    expect((await orderAnswer(delivered)).refundable).toEqual([]);
+    const before = await traces(db, delivered);
+    const refused = await refund(delivered, 'manual', 1);
+    expect(refused.status).toBe(409);
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({
+      code: 'conflict',
+      message: `Order ${delivered} is cancelled: nothing was paid that could be refunded.`,
+    });
+    expect(await traces(db, delivered)).toEqual(before);
   });
 
   it('never cancels a cash-on-delivery order that has left the shop, and never ships a cancelled one', async () => {
+    const { db } = database();
+    const refusedWith = async (number: string, action: OrderActionName, message: string) => {
+      const before = await traces(db, number);
+      const tried = await step(number, action);
+      expect({ action, status: tried.status }).toEqual({ action, status: 409 });
+      expect(apiErrorBody.parse(tried.body)).toMatchObject({ code: 'conflict', message });
+      expect(await traces(db, number)).toEqual(before);
+    };
     for (const fulfilment of ['shipped', 'delivered'] as const) {
       const number = await orderIn({ method: 'cod', status: 'cod_confirmed', fulfilment });
       expect((await orderAnswer(number)).allowed_actions).not.toContain('cancel');
-      expect((await step(number, 'cancel')).status).toBe(409);
+      await refusedWith(number, 'cancel', CANNOT_CANCEL_MESSAGE);
     }
     // Confirmed, then cancelled: only its cancelled state stands between it and the courier.
     const cancelled = await orderIn({ method: 'cod', status: 'cancelled', fulfilment: 'confirmed' });
     expect((await orderAnswer(cancelled)).allowed_actions).toEqual([]);
-    expect((await step(cancelled, 'ship')).status).toBe(409);
-    expect((await step(cancelled, 'pack')).status).toBe(409);
+    await refusedWith(cancelled, 'ship', NOT_SHIPPABLE_MESSAGE);
+    await refusedWith(cancelled, 'pack', NOT_SHIPPABLE_MESSAGE);
   });
 
   it('logs a call only while the order waits for its confirmation', async () => {

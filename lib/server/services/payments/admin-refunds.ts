@@ -128,9 +128,11 @@ async function settle(
 
 /**
  * POST /api/admin/orders/{order_number}/refund/: issueRefund with the
- * member's limit checked first (nothing is written when it refuses), the
- * audit row and the timeline entry written in the transaction of the refund
- * request, and the outcome put on the timeline.
+ * member's limit checked first (nothing is written when it refuses; a
+ * repeated idempotency key that would resend an unanswered request is held
+ * to the limit on that request's amount), the audit row and the timeline
+ * entry written in the transaction of the refund request, and the outcome
+ * put on the timeline.
  */
 export async function refundOrder(
   input: Input<'refundOrder'>,
@@ -150,6 +152,8 @@ export async function refundOrder(
       method,
       note: method === 'manual' ? (input.note ?? input.reason) : input.note,
       idempotencyKey: input.idempotency_key,
+      // Asked again with the key of a request never answered: that request is sent, so its amount is held to the limit.
+      beforeResend: (request) => requireWithinLimit(context, request.amount_minor, request.currency),
       onClaimed: async (trx, { order: locked, request, before, after }) => {
         const refund = {
           id: request.id,

@@ -351,6 +351,21 @@ describe('issueRefund through Razorpay', () => {
     errors.mockRestore();
     // The pending amount is held back meanwhile.
     expect((await refusal(refund(paid, 2251))).message).toContain('$20 in progress');
+    // The caller's check of the request about to be sent again (the staff limit) comes first: refused, nothing sent.
+    const resent: number[] = [];
+    const limited = refund(paid, 1, {
+      idempotencyKey: 'form-5',
+      beforeResend: async (request) => {
+        resent.push(request.id);
+        throw new ApiError('forbidden', 'Above your refund limit.');
+      },
+    });
+    expect(await refusal(limited)).toMatchObject({ code: 'forbidden', message: 'Above your refund limit.' });
+    expect(resent).toEqual([pending?.id]);
+    expect(await sandboxRazorpayRefunds(paid.orderId)).toHaveLength(0);
+    expect(await listRefundRequestsOfOrder(database().db, paid.orderId)).toEqual([
+      expect.objectContaining({ id: pending?.id, status: 'pending', amount_minor: 2000 }),
+    ]);
     // Asking again with the same key sends the same request again (same provider key).
     const retried = await refund(paid, 2000, { idempotencyKey: 'form-5' });
     expect(retried).toMatchObject({

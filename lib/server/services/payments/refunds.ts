@@ -58,6 +58,13 @@ export interface IssueRefundInput {
       after: OrderRefundState;
     },
   ) => Promise<void>;
+  /**
+   * Runs before an earlier request of the same idempotencyKey that the
+   * provider never answered is sent again: that request's amount goes out,
+   * not this call's, so the caller's checks of it (the staff refund limit)
+   * refuse here, before the provider is asked.
+   */
+  beforeResend?: (request: refundRequests.RefundRequestRow) => Promise<void>;
 }
 
 export const REFUND_IN_PROGRESS_MESSAGE =
@@ -271,6 +278,7 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
       !request.provider_refund_id &&
       request.error !== null
     ) {
+      await input.beforeResend?.(request);
       return sendToProvider(db, request, order, await orderRefundState(db, order));
     }
     return repeatedAnswer(db, request, order);
