@@ -1,7 +1,6 @@
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
 import { formatAdminAmount } from './admin-format';
 import { NarrowTable } from './admin-parts';
+import styles from './sales-chart.module.css';
 
 interface DaySales {
   day: string;
@@ -9,31 +8,6 @@ interface DaySales {
   orders: number;
   total: number;
 }
-
-const Figure = styled.figure`
-  margin: 0 0 ${theme.space(4)};
-  svg {
-    display: block;
-    width: 100%;
-    height: auto;
-    max-height: 240px;
-  }
-  figcaption {
-    font-weight: 600;
-    margin-bottom: ${theme.space(2)};
-  }
-  details {
-    margin-top: ${theme.space(2)};
-  }
-  summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    color: ${theme.colors.indigo};
-    font-weight: 600;
-  }
-`;
 
 /** The UTC days from `count - 1` days ago to today, oldest first. */
 export function lastDays(count: number, today = new Date()): string[] {
@@ -98,7 +72,7 @@ export function SalesChart({
       ? `No ${currency} sales from ${days[0]} to ${days[days.length - 1]}.`
       : `${formatAdminAmount(sum, currency)} in ${currency} from ${days[0]} to ${days[days.length - 1]}; the best day was ${best.day} with ${formatAdminAmount(best.total, currency)}.`;
   return (
-    <Figure>
+    <figure className={styles.figure}>
       <figcaption id={`${id}-caption`}>
         Sales per day in {currency}
         {highlight !== undefined ? ', the last 7 days (today darker)' : ''}
@@ -109,41 +83,40 @@ export function SalesChart({
         {highest > 0 ? (
           <>
             <line
+              className={styles.gridLine}
               x1={LEFT}
               y1={TOP}
               x2={WIDTH}
               y2={TOP}
-              stroke={theme.colors.border}
               strokeWidth="1"
               strokeDasharray="4 4"
             />
-            <text x={LEFT - 6} y={TOP + 5} fontSize="13" fill={theme.colors.inkMuted} textAnchor="end">
+            <text x={LEFT - 6} y={TOP + 5} className={styles.label} fontSize="13" textAnchor="end">
               {formatAdminAmount(highest, currency)}
             </text>
           </>
         ) : null}
-        <text x={LEFT - 6} y={TOP + HEIGHT + 4} fontSize="13" fill={theme.colors.inkMuted} textAnchor="end">
+        <text x={LEFT - 6} y={TOP + HEIGHT + 4} className={styles.label} fontSize="13" textAnchor="end">
           0
         </text>
-        <line x1={LEFT} y1={TOP + HEIGHT} x2={WIDTH} y2={TOP + HEIGHT} stroke={theme.colors.inkMuted} strokeWidth="1" />
+        <line className={styles.axis} x1={LEFT} y1={TOP + HEIGHT} x2={WIDTH} y2={TOP + HEIGHT} strokeWidth="1" />
         {values.map((value, index) => {
           const height = highest === 0 ? 0 : Math.max(value.total > 0 ? 2 : 0, (value.total / highest) * HEIGHT);
           const centre = LEFT + index * slot + slot / 2;
-          const colour =
-            highlight === undefined || value.day === highlight ? theme.colors.indigo : theme.colors.inkMuted;
+          const colour = highlight === undefined || value.day === highlight ? styles.bar : styles.barMuted;
           return (
             <g key={value.day}>
               <rect
+                className={colour}
                 x={centre - barWidth / 2}
                 y={TOP + HEIGHT - height}
                 width={barWidth}
                 height={height}
-                fill={colour}
                 opacity={highlight !== undefined && value.day !== highlight ? 0.5 : 1}
                 rx="2"
               />
               {labelled(index) ? (
-                <text x={centre} y={TOP + HEIGHT + 20} fontSize="13" fill={theme.colors.inkMuted} textAnchor="middle">
+                <text x={centre} y={TOP + HEIGHT + 20} className={styles.label} fontSize="13" textAnchor="middle">
                   {shortDay(value.day)}
                 </text>
               ) : null}
@@ -183,6 +156,6 @@ export function SalesChart({
           </tbody>
         </NarrowTable>
       </details>
-    </Figure>
+    </figure>
   );
 }

@@ -1,9 +1,9 @@
-import styled from 'styled-components';
 import Link from '@/components/ui/link';
+import { withClass } from '@/components/ui/class-name';
 import type { AdminOutput } from '@/lib/api/admin-client';
 import { PAGE_TYPES, VITAL_METRICS, VITALS, type PageType, type VitalMetric, type VitalRating } from '@/lib/analytics';
-import { theme } from '@/styles/theme';
 import { DataTable, FigureGrid, Muted, NarrowTable, Panel } from './admin-parts';
+import styles from './traffic-panels.module.css';
 
 type Traffic = AdminOutput<'getAdminDashboard'>['analytics']['today'];
 
@@ -29,52 +29,32 @@ const RATING_NAMES: Record<VitalRating, string> = {
   needs_improvement: 'Needs improvement',
   poor: 'Poor',
 };
-const RATING_COLOURS: Record<VitalRating, string> = {
-  good: theme.colors.success,
-  needs_improvement: theme.colors.turmeric,
-  poor: theme.colors.danger,
+
+/** The class giving each rating's mark its colour: success, turmeric, danger. */
+const RATING_CLASSES: Record<VitalRating, string | undefined> = {
+  good: styles.good,
+  needs_improvement: styles.needsImprovement,
+  poor: styles.poor,
 };
 
 const number = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A rating in words, with a coloured mark (the colour never says it alone). */
-const Rating = styled.span<{ $rating: VitalRating }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(1)};
-  font-weight: 600;
-  /* "Needs improvement" wraps between its words, never inside one. */
-  overflow-wrap: break-word;
-  &::before {
-    content: '';
-    flex: none;
-    width: 0.75em;
-    height: 0.75em;
-    border-radius: 50%;
-    background: ${({ $rating }) => RATING_COLOURS[$rating]};
-  }
-`;
+function Rating({ rating }: { rating: VitalRating }) {
+  return <span className={withClass(styles.rating, RATING_CLASSES[rating])}>{RATING_NAMES[rating]}</span>;
+}
 
 /** A bar behind a funnel step's count: its share of the first step. */
-const StepBar = styled.span<{ $share: number }>`
-  display: block;
-  height: 6px;
-  margin-top: ${theme.space(1)};
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.indigo};
-  width: ${({ $share }) => Math.max(0, Math.min(100, $share * 100))}%;
-`;
-
-/** On a phone each page type's card gives its short labels (LCP, INP, CLS) a narrow column, the figures the rest. */
-const VitalsTable = styled(DataTable)`
-  @media (max-width: 639px) {
-    td,
-    tbody th {
-      grid-template-columns: 5.5rem minmax(0, 1fr);
-    }
-  }
-`;
+function StepBar({ share }: { share: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={styles.stepBar}
+      style={{ width: `${Math.max(0, Math.min(100, share * 100))}%` }}
+    />
+  );
+}
 
 function formatVital(metric: VitalMetric, value: number | null): string {
   if (value === null) return '–';
@@ -136,7 +116,7 @@ export function FunnelPanel({ traffic, periodLabel }: { traffic: Traffic; period
             <tr key={row.step} data-step={row.step}>
               <th scope="row" data-label="Step">
                 {STEP_NAMES[row.step]}
-                <StepBar aria-hidden="true" $share={first === 0 ? 0 : row.count / first} />
+                <StepBar share={first === 0 ? 0 : row.count / first} />
               </th>
               <td data-label="Count" data-numeric="">
                 {number.format(row.count)}
@@ -240,7 +220,7 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
       {pageTypes.length === 0 ? (
         <Muted>No measurements in this period yet.</Muted>
       ) : (
-        <VitalsTable data-testid="vitals">
+        <DataTable className={styles.vitalsTable} data-testid="vitals">
           <caption className="visually-hidden">
             75th percentile of each Web Vital per page type, with its rating
           </caption>
@@ -271,8 +251,7 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
                       ) : (
                         // One box: on a phone the cell is a grid, and each loose piece would take a cell of its own.
                         <span>
-                          {formatVital(metric, row.p75)}{' '}
-                          <Rating $rating={row.rating}>{RATING_NAMES[row.rating]}</Rating>
+                          {formatVital(metric, row.p75)} <Rating rating={row.rating} />
                           <br />
                           <small>
                             {number.format(row.samples)} {row.samples === 1 ? 'visit' : 'visits'},{' '}
@@ -286,7 +265,7 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
               </tr>
             ))}
           </tbody>
-        </VitalsTable>
+        </DataTable>
       )}
       <Muted>
         Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1; poor: LCP over 4 s, INP over 500 ms, CLS over 0.25
