@@ -11,12 +11,15 @@ import {
 } from '@/lib/contract';
 import { MAX_BODY_BYTES } from '@/lib/server/http/route';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
+import { withTemporaryOutbox } from '@/lib/testing/outbox';
 import { GET as getAllBlogs } from './get-all-blogs/route';
 import { GET as getBlogDetail } from './get-blog-detail/route';
 import { GET as search } from './search/route';
 import { POST as createQuery } from './create-query/route';
 
 const database = withTestDatabase();
+// A query owes the shop an e-mail (the enquiries inbox): written here, not into data/outbox.
+withTemporaryOutbox();
 
 describe('GET /api/get-all-blogs/', () => {
   it('lists every post, newest first, with its fields', async () => {

@@ -49,4 +49,19 @@ export const adminRoutes = {
   confirmAuthenticatorChange: { method: 'POST', path: '/api/admin/authenticator/confirm/', staff: 'staff' },
   getSettings: { method: 'GET', path: '/api/admin/settings/', staff: 'owner' },
   updateSettings: { method: 'POST', path: '/api/admin/settings/', staff: 'owner' },
+  listEnquiries: { method: 'GET', path: '/api/admin/enquiries/', staff: 'staff' },
+  getEnquiry: { method: 'GET', path: '/api/admin/enquiries/{enquiry_id}/', staff: 'staff' },
+  addEnquiryNote: {
+    method: 'POST',
+    path: '/api/admin/enquiries/{enquiry_id}/notes/',
+    successStatus: 201,
+    staff: 'staff',
+  },
+  replyToEnquiry: {
+    method: 'POST',
+    path: '/api/admin/enquiries/{enquiry_id}/reply/',
+    successStatus: 201,
+    staff: 'staff',
+  },
+  changeEnquiryStatus: { method: 'POST', path: '/api/admin/enquiries/{enquiry_id}/status/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -56,6 +56,16 @@ import {
   shipOrderBody,
 } from './admin-orders';
 import { adminDashboardQuery, adminDashboardResponse } from './admin-reports';
+import {
+  addEnquiryNoteBody,
+  changeEnquiryStatusBody,
+  enquiryChangeResponse,
+  getEnquiryQuery,
+  getEnquiryResponse,
+  listEnquiriesQuery,
+  listEnquiriesResponse,
+  replyToEnquiryBody,
+} from './admin-enquiries';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -65,6 +75,7 @@ import { adminDashboardQuery, adminDashboardResponse } from './admin-reports';
 export * from './admin-staff';
 export * from './admin-orders';
 export * from './admin-reports';
+export * from './admin-enquiries';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -190,5 +201,26 @@ export const adminEndpoints = {
     ...adminRoutes.updateSettings,
     input: updateSettingsBody,
     response: settingsResponse,
+  }),
+  listEnquiries: staffEndpoint({
+    ...adminRoutes.listEnquiries,
+    input: listEnquiriesQuery,
+    response: listEnquiriesResponse,
+  }),
+  getEnquiry: staffEndpoint({ ...adminRoutes.getEnquiry, input: getEnquiryQuery, response: getEnquiryResponse }),
+  addEnquiryNote: staffEndpoint({
+    ...adminRoutes.addEnquiryNote,
+    input: addEnquiryNoteBody,
+    response: enquiryChangeResponse,
+  }),
+  replyToEnquiry: staffEndpoint({
+    ...adminRoutes.replyToEnquiry,
+    input: replyToEnquiryBody,
+    response: enquiryChangeResponse,
+  }),
+  changeEnquiryStatus: staffEndpoint({
+    ...adminRoutes.changeEnquiryStatus,
+    input: changeEnquiryStatusBody,
+    response: enquiryChangeResponse,
   }),
 } as const;

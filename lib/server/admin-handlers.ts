@@ -30,6 +30,13 @@ import {
 } from './services/staff/staff-auth';
 import { getSettings, updateSettings } from './services/staff/settings';
 import {
+  addEnquiryNote,
+  changeEnquiryStatus,
+  getEnquiry,
+  listEnquiries,
+  replyToEnquiry,
+} from './services/messages/enquiries';
+import {
   addStaff,
   changeStaffRole,
   deactivateStaff,
@@ -70,6 +77,11 @@ const staffHandlers = {
   confirmAuthenticatorChange,
   getSettings,
   updateSettings,
+  listEnquiries,
+  getEnquiry,
+  addEnquiryNote,
+  replyToEnquiry,
+  changeEnquiryStatus,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

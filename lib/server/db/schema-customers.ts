@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -82,5 +82,23 @@ export interface ContactQueriesTable {
   country_code: string;
   mobile_number: string;
   query: string;
+  created_at: string;
+  /** new → replied → closed (migration 017); a closed enquiry can be opened again. */
+  status: ColumnType<EnquiryStatus, EnquiryStatus | undefined, EnquiryStatus>;
+  /** Moves with every note, reply and change of status. */
+  updated_at: string | null;
+}
+
+export type EnquiryStatus = 'new' | 'replied' | 'closed';
+
+/** One enquiry's thread (migration 017): a staff note, a reply e-mailed to the enquirer, or a change of status. */
+export interface EnquiryEventsTable {
+  id: Generated<number>;
+  query_id: number;
+  kind: 'note' | 'reply' | 'status';
+  staff_id: number | null;
+  /** A reply's e-mail subject; a status change's new status. */
+  subject: string | null;
+  body: string;
   created_at: string;
 }

@@ -11,6 +11,7 @@ import type {
 } from './schema-catalogue';
 import type {
   ContactQueriesTable,
+  EnquiryEventsTable,
   EmailConfirmationTokensTable,
   LoginCodesTable,
   RateLimitCountersTable,
@@ -85,6 +86,7 @@ export interface Database {
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
   contact_queries: ContactQueriesTable;
+  enquiry_events: EnquiryEventsTable;
   notifications: NotificationsTable;
   sandbox_razorpay_orders: SandboxRazorpayOrdersTable;
   sandbox_razorpay_payments: SandboxRazorpayPaymentsTable;

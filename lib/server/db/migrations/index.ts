@@ -15,6 +15,7 @@ import { outboxMigration } from './013-outbox';
 import { analyticsMigration } from './014-analytics';
 import { shopSettingsMigration } from './015-shop-settings';
 import { refundOfDuePaymentMigration } from './016-refund-of-due-payment';
+import { enquiriesMigration } from './017-enquiries';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '014-analytics': analyticsMigration(),
     '015-shop-settings': shopSettingsMigration(),
     '016-refund-of-due-payment': refundOfDuePaymentMigration(),
+    '017-enquiries': enquiriesMigration(dialect),
   };
 }

@@ -100,6 +100,10 @@ export interface EmailMessage {
   /** The outbox row's key (see OutgoingMessage): one outbox file per key; over SMTP, the Message-ID is made from it. */
   idempotencyKey?: string;
   owedAt?: string;
+  /** Where the recipient's answer goes (the enquirer, on the shop's copy of an enquiry). */
+  replyTo?: string;
+  /** The Message-IDs of the earlier e-mails of a conversation, oldest first: the recipient's mail shows one thread. */
+  references?: string[];
 }
 
 function mailFrom(): string {
@@ -111,6 +115,16 @@ const transports = new Map<string, Transporter>();
 /** The Message-ID of a keyed e-mail: the same for every try, so a mailbox or provider that dedupes by it shows one. */
 export function emailMessageId(idempotencyKey: string): string {
   return `<${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@${site.email.split('@').pop() ?? 'localhost'}>`;
+}
+
+/** Reply-To, In-Reply-To and References, as nodemailer takes them (and the outbox file records them). */
+function threadHeadersOf(message: EmailMessage): { replyTo?: string; inReplyTo?: string; references?: string[] } {
+  const references = message.references ?? [];
+  const last = references[references.length - 1];
+  return {
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(last ? { inReplyTo: last, references } : {}),
+  };
 }
 
 /**
@@ -134,6 +148,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       subject: message.subject,
       text: message.text,
       ...(message.idempotencyKey ? { messageId: emailMessageId(message.idempotencyKey) } : {}),
+      ...threadHeadersOf(message),
       attachments: message.attachments.map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,
@@ -180,6 +195,8 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       template: message.template,
       meta: message.meta ?? {},
       ...(message.idempotencyKey ? { idempotency_key: message.idempotencyKey } : {}),
+      ...(message.idempotencyKey ? { message_id: emailMessageId(message.idempotencyKey) } : {}),
+      ...threadHeadersOf(message),
       attachments,
       sent_at: sentAt.toISOString(),
     },

@@ -16,6 +16,12 @@ import {
 } from './notifications';
 import { pruneExpiredRecords } from '../platform/housekeeping';
 import { deliverShippingNotice, ORDER_SHIPPED_TEMPLATE, orderShippedKey } from '../fulfilment/shipping-notices';
+import {
+  deliverEnquiryReceived,
+  deliverEnquiryReply,
+  ENQUIRY_RECEIVED_TEMPLATE,
+  ENQUIRY_REPLY_TEMPLATE,
+} from './enquiry-messages';
 
 /** A failed send is tried again after this long, at most this often; then it waits for a person (last_error on its row). */
 const NOTIFICATION_RETRY_AFTER_MS = 5 * 60_000;
@@ -25,6 +31,8 @@ const DELIVERERS: Record<string, Deliverer> = {
   [ORDER_CONFIRMATION_TEMPLATE]: deliverOrderConfirmation,
   [REFUND_NOTIFICATION_TEMPLATE]: deliverRefundNotification,
   [ORDER_SHIPPED_TEMPLATE]: deliverShippingNotice,
+  [ENQUIRY_RECEIVED_TEMPLATE]: deliverEnquiryReceived,
+  [ENQUIRY_REPLY_TEMPLATE]: deliverEnquiryReply,
 };
 
 /** sent: this call delivered it. already_sent: delivered (or skipped) before, or another worker holds it. */
@@ -168,6 +176,11 @@ export function sendRefundNotification(refundRequestId: number): Promise<Record<
 
 export function sendShippingNotice(orderNumber: string): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
   return deliverOwedNow(orderShippedKey(orderNumber), { order: orderNumber });
+}
+
+/** Delivers an e-mail of the enquiries inbox right after its transaction committed; the worker keeps what fails. */
+export async function sendEnquiryMessage(dedupeKey: string): Promise<SendOutcome> {
+  return (await deliverOwedNow(dedupeKey, {})).email;
 }
 
 let worker: { timer: NodeJS.Timeout; stop: () => Promise<void> } | undefined;
