@@ -83,6 +83,7 @@ export function cartLink(page: Page) {
 export interface OutboxMessage {
   channel: string;
   to: string;
+  subject?: string;
   body: string;
   template?: string;
   meta?: { order_id?: string };

@@ -13,7 +13,8 @@ import { humanize } from './admin-format';
 import { AdminButton } from './admin-parts';
 import { ACTION_FAILED } from './admin-messages';
 
-const Actions = styled.div`
+/** The step forms of a record (an order, an enquiry), side by side where they fit. */
+export const ActionGrid = styled.div`
   display: grid;
   gap: ${theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
@@ -113,7 +114,7 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
         {message}
       </Alert>
       {actions.length === 0 ? <p>No fulfilment step is open for this order in its state.</p> : null}
-      <Actions>
+      <ActionGrid>
         {actions.includes('confirm') ? (
           <StepForm
             {...props('confirm')}
@@ -211,7 +212,7 @@ export function OrderActions({ orderNumber, actions }: { orderNumber: string; ac
             Its stock is released.
           </StepForm>
         ) : null}
-      </Actions>
+      </ActionGrid>
     </>
   );
 }
@@ -226,6 +227,8 @@ export interface StepField {
   apiField?: string;
   /** What the field holds when the form shows (a setting's value in force). */
   defaultValue?: string;
+  /** The most characters the field takes (the contract's limit); a text area takes 500 unless told. */
+  maxLength?: number;
 }
 
 function formText(value: FormDataEntryValue | null): string {
@@ -295,7 +298,7 @@ export function StepForm({
                 ))}
               </Select>
             ) : field.kind === 'textarea' ? (
-              <TextArea {...common} maxLength={500} defaultValue={field.defaultValue} />
+              <TextArea {...common} maxLength={field.maxLength ?? 500} defaultValue={field.defaultValue} />
             ) : (
               <Input
                 {...common}

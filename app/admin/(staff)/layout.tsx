@@ -8,6 +8,7 @@ const STAFF_ITEMS: AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/enquiries', label: 'Enquiries' },
 ];
 const OWNER_ITEMS: AdminNavItem[] = [
   { href: '/admin/audit', label: 'Audit log' },
