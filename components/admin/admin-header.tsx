@@ -1,69 +1,27 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import Link from '@/components/ui/link';
 import { site } from '@/lib/site';
-import { theme } from '@/styles/theme';
-
-const Bar = styled.header`
-  background: ${theme.colors.indigo};
-  color: #fff;
-  a {
-    color: #fff;
-  }
-`;
-
-const Inner = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(2)} ${theme.space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)} ${theme.space(4)};
-`;
-
-const Brand = styled.p`
-  margin: 0;
-  font-family: ${theme.fonts.display};
-  font-size: 1.2rem;
-  font-weight: 700;
-  margin-right: auto;
-  a {
-    text-decoration: none;
-  }
-`;
-
-const Who = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${theme.space(2)};
-  top: -100px;
-  z-index: 60;
-  padding: ${theme.space(2)} ${theme.space(4)};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink} !important;
-  &:focus {
-    top: ${theme.space(2)};
-  }
-`;
+import styles from './admin-header.module.css';
 
 /** The back office's banner: the shop's name, then the sections and the member's name with Sign out (when signed in). */
 export function AdminHeader({ who, nav, signOut }: { who?: ReactNode; nav?: ReactNode; signOut?: ReactNode }) {
   return (
-    <Bar>
-      <SkipLink href="#main">Skip to content</SkipLink>
+    <header className={styles.bar}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
       <Inner>
-        <Brand>
+        <p className={styles.brand}>
           <Link href="/admin">{site.name} · Back office</Link>
-        </Brand>
-        {who ? <Who>{who}</Who> : null}
+        </p>
+        {who ? <p className={styles.who}>{who}</p> : null}
         {signOut}
       </Inner>
       {nav ? <Inner>{nav}</Inner> : null}
-    </Bar>
+    </header>
   );
+}
+
+function Inner({ children }: { children: ReactNode }) {
+  return <div className={styles.inner}>{children}</div>;
 }
