@@ -261,6 +261,7 @@ describe('the enquiries inbox', () => {
     ['notes', 'a note over 5,000 characters', { body: 'x'.repeat(5001) }, 'body'],
     ['reply', 'a reply without a body', {}, 'body'],
     ['reply', 'a subject over 200 characters', { body: 'Hello', subject: 'y'.repeat(201) }, 'subject'],
+    ['reply', 'a subject of two lines', { body: 'Hello', subject: 'Hi\r\nBcc: all@example.com' }, 'subject'],
     ['status', 'an unknown action', { action: 'archive' }, 'action'],
   ])('answers 400 naming the field for a %s call with %s, and writes nothing', async (step, _what, body, field) => {
     const id = await sendQuery();

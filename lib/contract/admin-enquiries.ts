@@ -76,7 +76,13 @@ export const addEnquiryNoteBody = z.object({ enquiry_id: idField, body: enquiryT
 // POST /api/admin/enquiries/{enquiry_id}/reply/ — e-mailed to the enquirer through the outbox; the enquiry becomes replied.
 export const replyToEnquiryBody = z.object({
   enquiry_id: idField,
-  subject: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+  subject: z
+    .string()
+    .trim()
+    .max(200, { error: 'must be at most 200 characters' })
+    // An e-mail header: one line, no control characters.
+    .regex(/^[^\p{Cc}]*$/u, { error: 'must be one line of text' })
+    .optional(),
   body: enquiryText('reply'),
 });
 // POST /api/admin/enquiries/{enquiry_id}/status/ — close (from new or replied) or reopen (from closed).
