@@ -1,9 +1,8 @@
-import styled from 'styled-components';
 import { CART_HEADING } from '@/components/cart/cart-messages';
 import { CartView } from '@/components/cart/cart-view';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { theme } from '@/styles/theme';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Your Cart',
@@ -12,22 +11,12 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-const Page = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(8)} ${theme.space(4)} ${theme.space(12)};
-  h1 {
-    font-size: clamp(1.75rem, 4vw, 2.5rem);
-    margin-bottom: ${theme.space(6)};
-  }
-`;
-
 /** The cart lives in the browser (token and cart id in storage): a server shell around the client view. */
 export default function CartPage() {
   return (
-    <Page>
+    <div className={styles.page}>
       <h1>{CART_HEADING}</h1>
       <CartView />
-    </Page>
+    </div>
   );
 }

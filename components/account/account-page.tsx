@@ -1,24 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
-
-const Page = styled.div<{ $wide: boolean; $intro: boolean }>`
-  max-width: ${({ $wide }) => ($wide ? '960px' : '720px')};
-  margin: 0 auto;
-  padding: ${theme.space(8)} ${theme.space(4)} ${theme.space(12)};
-  h1 {
-    font-size: clamp(1.75rem, 4vw, 2.5rem);
-    margin-bottom: ${({ $intro }) => theme.space($intro ? 2 : 6)};
-    word-break: break-word;
-  }
-  > a:first-child + h1 {
-    margin-top: ${theme.space(2)};
-  }
-  > p {
-    margin: 0 0 ${theme.space(6)};
-    color: ${theme.colors.inkMuted};
-  }
-`;
+import styles from './account-page.module.css';
 
 export interface AccountPageProps {
   heading: string;
@@ -39,12 +20,13 @@ export interface AccountPageProps {
  * part is the client leaf passed as children (it lives behind the browser's token).
  */
 export function AccountPage({ heading, intro, wide = false, back, headingId, children }: AccountPageProps) {
+  const className = [styles.page, wide ? styles.wide : '', intro ? styles.intro : ''].filter(Boolean).join(' ');
   return (
-    <Page $wide={wide} $intro={Boolean(intro)}>
+    <div className={className}>
       {back}
       <h1 id={headingId}>{heading}</h1>
       {intro ? <p>{intro}</p> : null}
       {children}
-    </Page>
+    </div>
   );
 }

@@ -1,28 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
+import { withClass } from './class-name';
+import styles from './alert.module.css';
 
 export type AlertTone = 'error' | 'success';
-
-const TONES = {
-  error: { border: theme.colors.danger, background: '#fdf1f0', color: theme.colors.danger, weight: 700 },
-  success: { border: theme.colors.success, background: '#eef7f1', color: theme.colors.ink, weight: 'inherit' },
-} as const;
-
-const Box = styled.p<{ $tone: AlertTone }>`
-  margin: ${theme.space(4)} 0 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-left: 4px solid ${({ $tone }) => TONES[$tone].border};
-  background: ${({ $tone }) => TONES[$tone].background};
-  color: ${({ $tone }) => TONES[$tone].color};
-  font-weight: ${({ $tone }) => TONES[$tone].weight};
-  /* Kept in the page while empty, so the live region exists before its message. */
-  &:empty {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-`;
 
 export interface AlertProps {
   /** error: role=alert, read out at once; success: role=status, read out politely. */
@@ -40,20 +20,23 @@ export interface AlertProps {
 
 /**
  * The one message banner of the shop's forms: a coloured bar on the left, the
- * tone's tint behind. An empty alert takes no room but stays a live region.
+ * tone's tint behind (alert.module.css). An empty alert takes no room but stays a live region.
+ * Client forms restyle it with styled(Alert): their rules come after the stylesheet and win.
  */
 export function Alert({ tone = 'error', element = 'p', id, className, tabIndex, ref, children }: AlertProps) {
-  return (
-    <Box
-      as={element}
-      $tone={tone}
-      id={id}
-      className={className}
-      tabIndex={tabIndex}
-      ref={ref}
-      role={tone === 'error' ? 'alert' : 'status'}
-    >
+  const props = {
+    id,
+    className: withClass(`${styles.alert} ${styles[tone]}`, className),
+    tabIndex,
+    role: tone === 'error' ? 'alert' : 'status',
+  };
+  return element === 'div' ? (
+    <div ref={ref} {...props}>
       {children}
-    </Box>
+    </div>
+  ) : (
+    <p ref={ref} {...props}>
+      {children}
+    </p>
   );
 }

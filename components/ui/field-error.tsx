@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
-
-const Text = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-size: var(--text-note);
-  font-weight: 700;
-`;
+import styles from './field-error.module.css';
 
 export interface FieldErrorProps {
   /** The id the input names in its aria-describedby, so the message is read with the field. */
@@ -15,7 +7,11 @@ export interface FieldErrorProps {
   children: ReactNode;
 }
 
-/** The problem with one form field, under its input. */
+/** The problem with one form field, under its input (field-error.module.css). */
 export function FieldError({ id, children }: FieldErrorProps) {
-  return <Text id={id}>{children}</Text>;
+  return (
+    <p className={styles.error} id={id}>
+      {children}
+    </p>
+  );
 }
