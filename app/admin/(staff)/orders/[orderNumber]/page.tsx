@@ -70,7 +70,7 @@ export default async function AdminOrderPage({ params }: Props) {
         <Link href="/admin/orders">← All orders</Link>
       </p>
       <h1>Order {order.order_number}</h1>
-      <FactList as="dl">
+      <FactList>
         <div>
           <dt>Payment status</dt>
           <dd>
