@@ -195,6 +195,8 @@ export interface PromoDiscountInput {
   /** 'percent': value in basis points (1000 = 10%). 'fixed': value in USD cents. */
   kind: 'percent' | 'fixed';
   value: number;
+  /** 'fixed' in a rupee cart: the amount in paise the shop set for rupees; absent, `value` at the day's rate. */
+  valueInrPaise?: number | null;
   /** The cart subtotal in its currency. */
   subtotal: number;
   currency: Currency;
@@ -211,6 +213,7 @@ export interface PromoDiscountInput {
 export function computePromoDiscount({
   kind,
   value,
+  valueInrPaise,
   subtotal,
   currency,
   rate = usdToInrRate(),
@@ -221,6 +224,8 @@ export function computePromoDiscount({
     discountMinor = Math.round((subtotalMinor * value) / 10_000);
   } else if (currency === 'USD') {
     discountMinor = value;
+  } else if (valueInrPaise !== undefined && valueInrPaise !== null) {
+    discountMinor = valueInrPaise;
   } else {
     discountMinor = Math.round(usdCentsInRupeeMillionths(value, rate) / RUPEE_MILLIONTHS) * 100;
   }

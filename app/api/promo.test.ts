@@ -11,6 +11,7 @@ import {
   PROMO_APPLIED_MESSAGE,
   PROMO_EMPTY_CART_MESSAGE,
   PROMO_EXPIRED_MESSAGE,
+  PROMO_FIRST_ORDER_MESSAGE,
   PROMO_INVALID_MESSAGE,
   PROMO_NOT_STARTED_MESSAGE,
   PROMO_USED_UP_MESSAGE,
@@ -160,6 +161,27 @@ describe('POST /api/validate-promo-code/', () => {
       amount: Math.round(5 * usdToInrRate()),
       currency: 'INR',
     });
+  });
+
+  it('takes the rupee amount the shop set for rupee carts, and the dollar amount from dollar carts', async () => {
+    await addPromo(database().db, { code: 'DIWALI500', kind: 'fixed', value: 700, value_inr_paise: 50_000 });
+    const inr = await customerWithCart(1600, 2, 'INR');
+    expect(
+      validatePromoCodeResponse.parse((await validate({ promo_code: 'DIWALI500' }, inr.token)).body),
+    ).toMatchObject({ amount: 500, currency: 'INR' });
+    const usd = await customerWithCart(1600, 2);
+    expect(
+      validatePromoCodeResponse.parse((await validate({ promo_code: 'DIWALI500' }, usd.token)).body),
+    ).toMatchObject({ amount: 7, currency: 'USD' });
+  });
+
+  it('keeps a first-order code for a customer with no sale order yet', async () => {
+    await addPromo(database().db, { code: 'FIRSTKANTHA', kind: 'percent', value: 1500, first_order_only: 1 });
+    const customer = await customerWithCart(2000, 1);
+    expect((await validate({ promo_code: 'FIRSTKANTHA' }, customer.token)).status).toBe(200);
+    // A paid order (with another code) makes the next one no longer the first.
+    await redeemPromo(database().db, 'FLAT5', customer.user.id);
+    await expectRefused(await validate({ promo_code: 'FIRSTKANTHA' }, customer.token), PROMO_FIRST_ORDER_MESSAGE);
   });
 
   it('refuses a code whose minimum order the cart does not reach, in USD even for an INR cart', async () => {

@@ -64,4 +64,10 @@ export const adminRoutes = {
     staff: 'staff',
   },
   changeEnquiryStatus: { method: 'POST', path: '/api/admin/enquiries/{enquiry_id}/status/', staff: 'staff' },
+  listPromos: { method: 'GET', path: '/api/admin/promos/', staff: 'staff' },
+  createPromo: { method: 'POST', path: '/api/admin/promos/', successStatus: 201, staff: 'owner' },
+  getPromo: { method: 'GET', path: '/api/admin/promos/{promo_id}/', staff: 'staff' },
+  updatePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/', staff: 'owner' },
+  pausePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/pause/', staff: 'staff' },
+  resumePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/resume/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

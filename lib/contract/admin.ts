@@ -66,6 +66,16 @@ import {
   listEnquiriesResponse,
   replyToEnquiryBody,
 } from './admin-enquiries';
+import {
+  createPromoBody,
+  getPromoQuery,
+  listPromosQuery,
+  listPromosResponse,
+  promoChangeResponse,
+  promoResponse,
+  promoSwitchBody,
+  updatePromoBody,
+} from './admin-promos';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -76,6 +86,7 @@ export * from './admin-staff';
 export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-enquiries';
+export * from './admin-promos';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -223,4 +234,10 @@ export const adminEndpoints = {
     input: changeEnquiryStatusBody,
     response: enquiryChangeResponse,
   }),
+  listPromos: staffEndpoint({ ...adminRoutes.listPromos, input: listPromosQuery, response: listPromosResponse }),
+  createPromo: staffEndpoint({ ...adminRoutes.createPromo, input: createPromoBody, response: promoChangeResponse }),
+  getPromo: staffEndpoint({ ...adminRoutes.getPromo, input: getPromoQuery, response: promoResponse }),
+  updatePromo: staffEndpoint({ ...adminRoutes.updatePromo, input: updatePromoBody, response: promoChangeResponse }),
+  pausePromo: staffEndpoint({ ...adminRoutes.pausePromo, input: promoSwitchBody, response: promoChangeResponse }),
+  resumePromo: staffEndpoint({ ...adminRoutes.resumePromo, input: promoSwitchBody, response: promoChangeResponse }),
 } as const;

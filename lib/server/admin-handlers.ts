@@ -36,6 +36,7 @@ import {
   listEnquiries,
   replyToEnquiry,
 } from './services/messages/enquiries';
+import { createPromo, getPromo, listPromos, pausePromo, resumePromo, updatePromo } from './services/cart/admin-promos';
 import {
   addStaff,
   changeStaffRole,
@@ -82,6 +83,12 @@ const staffHandlers = {
   addEnquiryNote,
   replyToEnquiry,
   changeEnquiryStatus,
+  listPromos,
+  createPromo,
+  getPromo,
+  updatePromo,
+  pausePromo,
+  resumePromo,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Flag } from './schema-catalogue';
 
 export interface CartsTable {
@@ -35,6 +35,11 @@ export interface PromoCodesTable {
   max_uses_per_customer: number | null;
   is_active: Flag;
   created_at: string;
+  /** A fixed discount for carts in rupees, in paise; null: the USD value at the day's rate (migration 018). */
+  value_inr_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Only for a customer with no sale order yet. */
+  first_order_only: ColumnType<Flag, Flag | undefined, Flag>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PromoRedemptionsTable {
@@ -48,6 +53,8 @@ export interface PromoRedemptionsTable {
 export type OrderStatus =
   'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'cod_confirmed' | 'failed' | 'cancelled' | 'expired';
 export type PaymentMethod = 'razorpay' | 'paypal' | 'cod';
+/** Orders with a sale behind them: paid (refunded or not) or cash on delivery not cancelled. */
+export const SALE_STATUSES: OrderStatus[] = ['paid', 'partially_refunded', 'refunded', 'cod_confirmed'];
 
 export interface OrdersTable {
   id: Generated<number>;

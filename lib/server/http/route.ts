@@ -75,10 +75,16 @@ export function markAnswerOfNoCall<H extends RouteHandler>(handler: H): H {
  */
 export function otherMethods(served: 'GET'): OtherMethods<'GET'>;
 export function otherMethods(served: 'POST'): OtherMethods<'POST'>;
-export function otherMethods(served: 'GET' | 'POST'): OtherMethods<'GET'> | OtherMethods<'POST'> {
-  const allow = served === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS';
+/** A route file serving both (a list and its create, a record and its edit): `otherMethods('GET', 'POST')`. */
+export function otherMethods(served: 'GET', also: 'POST'): Omit<OtherMethods<'GET'>, 'POST'>;
+export function otherMethods(
+  served: 'GET' | 'POST',
+  also?: 'POST',
+): OtherMethods<'GET'> | OtherMethods<'POST'> | Omit<OtherMethods<'GET'>, 'POST'> {
+  const methods = also ? `${served} and ${also}` : served;
+  const allow = served === 'GET' ? (also ? 'GET, HEAD, POST, OPTIONS' : 'GET, HEAD, OPTIONS') : 'POST, OPTIONS';
   const refuse = markAnswerOfNoCall(async function refuseMethod(request: Request): Promise<Response> {
-    return errorResponse(new ApiError('method_not_allowed', `${request.method} is not allowed here: use ${served}`), {
+    return errorResponse(new ApiError('method_not_allowed', `${request.method} is not allowed here: use ${methods}`), {
       allow,
     });
   });
@@ -86,6 +92,7 @@ export function otherMethods(served: 'GET' | 'POST'): OtherMethods<'GET'> | Othe
     return new Response(null, { status: 204, headers: { allow, 'cache-control': 'no-store' } });
   });
   const common = { PUT: refuse, PATCH: refuse, DELETE: refuse, OPTIONS: options };
+  if (also) return common;
   return served === 'GET' ? { ...common, POST: refuse } : { ...common, GET: refuse };
 }
 

@@ -16,6 +16,7 @@ import { analyticsMigration } from './014-analytics';
 import { shopSettingsMigration } from './015-shop-settings';
 import { refundOfDuePaymentMigration } from './016-refund-of-due-payment';
 import { enquiriesMigration } from './017-enquiries';
+import { promoAdminMigration } from './018-promo-admin';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '015-shop-settings': shopSettingsMigration(),
     '016-refund-of-due-payment': refundOfDuePaymentMigration(),
     '017-enquiries': enquiriesMigration(dialect),
+    '018-promo-admin': promoAdminMigration(),
   };
 }

@@ -3,7 +3,7 @@ import { ApiError, type CartCurrency, type EndpointOutput, type EndpointParsedIn
 import { computePromoDiscount, meetsPromoMinimum } from '../../../money';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { ShopperRequestContext } from '../request-context';
-import { countPromoRedemptions, findPromoCode, type PromoCodeRow } from './repositories/promos';
+import { countPromoRedemptions, findPromoCode, hasSaleOrder, type PromoCodeRow } from './repositories/promos';
 import { loadUserCart } from './cart';
 
 export const PROMO_APPLIED_MESSAGE = 'Promo code applied successfully.';
@@ -13,6 +13,7 @@ export const PROMO_EXPIRED_MESSAGE = 'This promo code has expired.';
 export const PROMO_EMPTY_CART_MESSAGE = 'Your cart is empty. Add something before applying a promo code.';
 export const PROMO_USED_UP_MESSAGE = 'This promo code has reached its usage limit.';
 export const PROMO_ALREADY_USED_MESSAGE = 'You have already used this promo code.';
+export const PROMO_FIRST_ORDER_MESSAGE = 'This promo code is for a first order only.';
 
 /** 'This promo code needs an order of at least $50.' ($50.50 when there are cents). */
 export function promoMinimumMessage(minOrderCents: number): string {
@@ -76,10 +77,12 @@ export async function checkPromoCode(
 
   const limit = await findPromoLimitReached(db, promo, userId);
   if (limit) throw refuse(limit);
+  if (promo.first_order_only === 1 && (await hasSaleOrder(db, userId))) throw refuse(PROMO_FIRST_ORDER_MESSAGE);
 
   const discount = computePromoDiscount({
     kind: promo.kind,
     value: promo.value,
+    valueInrPaise: promo.value_inr_paise,
     subtotal: priced.subtotal,
     currency: priced.currency,
   });

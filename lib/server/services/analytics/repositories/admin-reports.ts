@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import type { Database, OrderStatus } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import { SALE_STATUSES } from '../../../db/schema-orders';
 import type { UserRow } from '../../accounts/repositories/users';
 
-/** Orders with a sale behind them: paid (refunded or not) or cash on delivery not cancelled. */
-export const SALE_STATUSES: OrderStatus[] = ['paid', 'partially_refunded', 'refunded', 'cod_confirmed'];
+export { SALE_STATUSES };
 
 export interface CustomerFilter {
   email?: string;
