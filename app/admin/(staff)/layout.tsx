@@ -9,6 +9,7 @@ const STAFF_ITEMS: AdminNavItem[] = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/enquiries', label: 'Enquiries' },
+  { href: '/admin/promos', label: 'Promo codes' },
 ];
 const OWNER_ITEMS: AdminNavItem[] = [
   { href: '/admin/audit', label: 'Audit log' },
