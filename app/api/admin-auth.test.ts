@@ -61,6 +61,15 @@ import { POST as resetStaffAuthenticator } from './admin/staff/[staff_id]/reset-
 import { POST as startAuthenticatorChange } from './admin/authenticator/route';
 import { POST as confirmAuthenticatorChange } from './admin/authenticator/confirm/route';
 import { GET as getSettings, POST as updateSettings } from './admin/settings/route';
+import { GET as listEnquiries } from './admin/enquiries/route';
+import { GET as getEnquiry } from './admin/enquiries/[enquiry_id]/route';
+import { POST as addEnquiryNote } from './admin/enquiries/[enquiry_id]/notes/route';
+import { POST as replyToEnquiry } from './admin/enquiries/[enquiry_id]/reply/route';
+import { POST as changeEnquiryStatus } from './admin/enquiries/[enquiry_id]/status/route';
+import { GET as listPromos, POST as createPromo } from './admin/promos/route';
+import { GET as getPromo, POST as updatePromo } from './admin/promos/[promo_id]/route';
+import { POST as pausePromo } from './admin/promos/[promo_id]/pause/route';
+import { POST as resumePromo } from './admin/promos/[promo_id]/resume/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -384,6 +393,17 @@ describe('guards of every admin call', () => {
     ['confirmAuthenticatorChange', confirmAuthenticatorChange, '/api/admin/authenticator/confirm/'],
     ['getSettings', getSettings, '/api/admin/settings/'],
     ['updateSettings', updateSettings, '/api/admin/settings/'],
+    ['listEnquiries', listEnquiries, '/api/admin/enquiries/'],
+    ['getEnquiry', getEnquiry, '/api/admin/enquiries/1/'],
+    ['addEnquiryNote', addEnquiryNote, '/api/admin/enquiries/1/notes/'],
+    ['replyToEnquiry', replyToEnquiry, '/api/admin/enquiries/1/reply/'],
+    ['changeEnquiryStatus', changeEnquiryStatus, '/api/admin/enquiries/1/status/'],
+    ['listPromos', listPromos, '/api/admin/promos/'],
+    ['createPromo', createPromo, '/api/admin/promos/'],
+    ['getPromo', getPromo, '/api/admin/promos/1/'],
+    ['updatePromo', updatePromo, '/api/admin/promos/1/'],
+    ['pausePromo', pausePromo, '/api/admin/promos/1/pause/'],
+    ['resumePromo', resumePromo, '/api/admin/promos/1/resume/'],
   ];
 
   it('covers every staff call of the contract', () => {
@@ -423,6 +443,8 @@ describe('guards of every admin call', () => {
     ['reactivateStaff', reactivateStaff, '/api/admin/staff/abc/reactivate/', {}],
     ['resetStaffAuthenticator', resetStaffAuthenticator, '/api/admin/staff/abc/reset-authenticator/', {}],
     ['updateSettings', updateSettings, '/api/admin/settings/', { staff_refund_limit_usd: 'lots' }],
+    ['createPromo', createPromo, '/api/admin/promos/', { code: '', kind: 'bogo' }],
+    ['updatePromo', updatePromo, '/api/admin/promos/abc/', { code: '' }],
   ];
 
   it('marks the owners-only calls as such in the contract', () => {
@@ -430,6 +452,7 @@ describe('guards of every admin call', () => {
       [
         'addStaff',
         'changeStaffRole',
+        'createPromo',
         'createStaffApiToken',
         'deactivateStaff',
         'getSettings',
@@ -437,6 +460,7 @@ describe('guards of every admin call', () => {
         'listStaff',
         'reactivateStaff',
         'resetStaffAuthenticator',
+        'updatePromo',
         'updateSettings',
       ].sort(),
     );

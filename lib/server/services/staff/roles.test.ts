@@ -17,6 +17,7 @@ import { listAuditLog } from './audit';
 import { OWNER_ONLY_MESSAGE } from './roles';
 import { getSettings, updateSettings } from './settings';
 import { createStaffApiToken } from './staff-auth';
+import { createPromo, updatePromo } from '../cart/admin-promos';
 import {
   addStaff,
   changeStaffRole,
@@ -52,12 +53,13 @@ async function contextOf(db: Kysely<Database>, role: StaffRole): Promise<StaffRe
   };
 }
 
-/** Everything an owners-only call could change: the members, their sessions, the settings, the audit log. */
+/** Everything an owners-only call could change: the members, their sessions, the settings, the promo codes, the audit log. */
 async function traces(db: Kysely<Database>) {
   return {
     staff: await db.selectFrom('staff').select(['id', 'role', 'active', 'totp_enrolled']).orderBy('id').execute(),
     sessions: await db.selectFrom('staff_sessions').select(['id', 'revoked_at']).orderBy('id').execute(),
     settings: await db.selectFrom('shop_settings').selectAll().execute(),
+    promos: await db.selectFrom('promo_codes').selectAll().orderBy('id').execute(),
     audit: Number(
       (
         await db
@@ -96,6 +98,32 @@ const OWNER_SERVICES: Record<string, (context: StaffRequestContext, target: numb
   getSettings: (context) => getSettings(adminEndpoints.getSettings.input.parse({}), context),
   updateSettings: (context) =>
     updateSettings(adminEndpoints.updateSettings.input.parse({ low_stock_threshold: 3 }), context),
+  createPromo: (context) =>
+    createPromo(
+      adminEndpoints.createPromo.input.parse({
+        code: `ROLE${crypto.randomInt(1000, 9999)}`,
+        kind: 'percent',
+        percent_off: 5,
+      }),
+      context,
+    ),
+  updatePromo: async (context) => {
+    const promo = await database()
+      .db.selectFrom('promo_codes')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return updatePromo(
+      adminEndpoints.updatePromo.input.parse({
+        promo_id: promo.id,
+        code: `EDIT${crypto.randomInt(1000, 9999)}`,
+        kind: 'fixed',
+        amount_off_usd: 4,
+      }),
+      context,
+    );
+  },
 };
 
 const READS = new Set(['listStaff', 'listAuditLog', 'getSettings']);
