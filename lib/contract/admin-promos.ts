@@ -94,8 +94,6 @@ function checkPromo(
     context.addIssue({ code: 'custom', path: ['ends_on'], message: 'must be on or after the first day' });
 }
 
-export const promoFields = promoShape.superRefine(checkPromo);
-
 export const adminPromo = z.object({
   id: z.number().int().positive(),
   code: z.string(),
@@ -141,7 +139,7 @@ export const listPromosResponse = z.object({
 export const getPromoQuery = z.object({ promo_id: idField });
 export const promoResponse = z.object({ promo: adminPromo });
 // POST /api/admin/promos/ (owner) — 201; 409 when the code exists in any case.
-export const createPromoBody = promoFields;
+export const createPromoBody = promoShape.superRefine(checkPromo);
 // POST /api/admin/promos/{promo_id}/ (owner) — every field again, as the form shows them.
 export const updatePromoBody = promoShape.extend({ promo_id: idField }).superRefine(checkPromo);
 // POST /api/admin/promos/{promo_id}/pause/, .../resume/ (staff)

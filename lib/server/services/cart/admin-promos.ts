@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
-import type { PromoActionName, promoFields } from '../../../contract/admin-promos';
+import type { createPromoBody, PromoActionName } from '../../../contract/admin-promos';
 import { startOfNextUtcDay, startOfUtcDay } from '../../../contract/calendar-date';
 import { CART_CURRENCIES } from '../../../contract/cart';
 import { amountToMinor, centsToAmount } from '../../../money';
@@ -92,7 +92,7 @@ function promoOf(
 }
 
 /** The row a form's fields make (amounts in minor units, days as the instants they start and stop). */
-function rowOf(fields: z.output<typeof promoFields>) {
+function rowOf(fields: z.output<typeof createPromoBody>) {
   const fixed = fields.kind === 'fixed';
   return {
     code: fields.code,
