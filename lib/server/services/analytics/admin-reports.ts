@@ -1,10 +1,10 @@
 import 'server-only';
+import { beforeIdOfCursor, contactSearchOf } from '../platform/admin-lists';
 import type { z } from 'zod';
 import { ApiError, invalidFieldError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
 import { startOfNextUtcDay, startOfUtcDay } from '../../../contract/calendar-date';
 import { CART_CURRENCIES, type CartCurrency } from '../../../contract/cart';
-import { phoneSearchNumbers } from '../../../contract/phone';
 import { centsToAmount, minorToDecimalString } from '../../../money';
 import { getDatabase } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
@@ -52,21 +52,8 @@ export async function listAdminCustomers(
   input: Input<'listAdminCustomers'>,
   _context: StaffRequestContext,
 ): Promise<Output<'listAdminCustomers'>> {
-  let beforeId: number | undefined;
-  if (input.cursor !== undefined) {
-    beforeId = /^\d{1,12}$/.test(input.cursor) ? Number(input.cursor) : Number.NaN;
-    if (!Number.isSafeInteger(beforeId)) throw invalidFieldError('cursor', 'is not a cursor from a previous page');
-  }
-  const q = input.q ?? '';
-  const mobileNumbers = phoneSearchNumbers(q);
-  const search: Pick<reports.CustomerFilter, 'email' | 'mobileNumbers' | 'namePrefix'> =
-    q === ''
-      ? {}
-      : q.includes('@')
-        ? { email: q.toLowerCase() }
-        : mobileNumbers !== null
-          ? { mobileNumbers }
-          : { namePrefix: q };
+  const beforeId = beforeIdOfCursor(input.cursor);
+  const search = contactSearchOf(input.q);
   const pageSize = input.page_size ?? 50;
   const { db } = await getDatabase();
   const rows = await reports.listCustomersForAdmin(db, { ...search, beforeId, limit: pageSize + 1 });

@@ -1,9 +1,9 @@
 import 'server-only';
+import { beforeIdOfCursor, contactSearchOf } from '../platform/admin-lists';
 import type { z } from 'zod';
-import { ApiError, invalidFieldError } from '../../../contract';
+import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
 import type { EnquiryActionName } from '../../../contract/admin-enquiries';
-import { phoneSearchNumbers } from '../../../contract/phone';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { EnquiryStatus } from '../../db/schema';
 import type { StaffRequestContext } from '../request-context';
@@ -59,21 +59,8 @@ export async function listEnquiries(
   input: Input<'listEnquiries'>,
   _context: StaffRequestContext,
 ): Promise<Output<'listEnquiries'>> {
-  let beforeId: number | undefined;
-  if (input.cursor !== undefined) {
-    beforeId = /^\d{1,12}$/.test(input.cursor) ? Number(input.cursor) : Number.NaN;
-    if (!Number.isSafeInteger(beforeId)) throw invalidFieldError('cursor', 'is not a cursor from a previous page');
-  }
-  const q = input.q ?? '';
-  const mobileNumbers = phoneSearchNumbers(q);
-  const search: Pick<enquiries.EnquiryFilter, 'email' | 'mobileNumbers' | 'namePrefix'> =
-    q === ''
-      ? {}
-      : q.includes('@')
-        ? { email: q.toLowerCase() }
-        : mobileNumbers !== null
-          ? { mobileNumbers }
-          : { namePrefix: q };
+  const beforeId = beforeIdOfCursor(input.cursor);
+  const search = contactSearchOf(input.q);
   const pageSize = input.page_size ?? 50;
   const { db } = await getDatabase();
   const rows = await enquiries.listEnquiries(db, {

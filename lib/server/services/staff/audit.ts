@@ -1,7 +1,7 @@
 import 'server-only';
+import { beforeIdOfCursor } from '../platform/admin-lists';
 import type { z } from 'zod';
 import type { adminEndpoints } from '../../../contract/admin';
-import { invalidFieldError } from '../../../contract';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
 import { insertAuditEntry, listAuditEntries } from './repositories/audit-log';
@@ -54,11 +54,7 @@ export async function listAuditLog(
   context: StaffRequestContext,
 ): Promise<z.output<AuditEndpoints['listAuditLog']['response']>> {
   requireOwner(context);
-  let beforeId: number | undefined;
-  if (input.cursor !== undefined) {
-    beforeId = /^\d{1,12}$/.test(input.cursor) ? Number(input.cursor) : Number.NaN;
-    if (!Number.isSafeInteger(beforeId)) throw invalidFieldError('cursor', 'is not a cursor from a previous page');
-  }
+  const beforeId = beforeIdOfCursor(input.cursor);
   const pageSize = input.page_size ?? 50;
   const { db } = await getDatabase();
   const rows = await listAuditEntries(db, {
