@@ -70,6 +70,11 @@ import { GET as listPromos, POST as createPromo } from './admin/promos/route';
 import { GET as getPromo, POST as updatePromo } from './admin/promos/[promo_id]/route';
 import { POST as pausePromo } from './admin/promos/[promo_id]/pause/route';
 import { POST as resumePromo } from './admin/promos/[promo_id]/resume/route';
+import { GET as listAdminProducts, POST as createProduct } from './admin/products/route';
+import { GET as getAdminProduct, POST as updateProduct } from './admin/products/[product_id]/route';
+import { POST as duplicateProduct } from './admin/products/[product_id]/duplicate/route';
+import { POST as activateProduct } from './admin/products/[product_id]/activate/route';
+import { POST as withdrawProduct } from './admin/products/[product_id]/withdraw/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -404,6 +409,13 @@ describe('guards of every admin call', () => {
     ['updatePromo', updatePromo, '/api/admin/promos/1/'],
     ['pausePromo', pausePromo, '/api/admin/promos/1/pause/'],
     ['resumePromo', resumePromo, '/api/admin/promos/1/resume/'],
+    ['listAdminProducts', listAdminProducts, '/api/admin/products/'],
+    ['createProduct', createProduct, '/api/admin/products/'],
+    ['getAdminProduct', getAdminProduct, '/api/admin/products/1/'],
+    ['updateProduct', updateProduct, '/api/admin/products/1/'],
+    ['duplicateProduct', duplicateProduct, '/api/admin/products/1/duplicate/'],
+    ['activateProduct', activateProduct, '/api/admin/products/1/activate/'],
+    ['withdrawProduct', withdrawProduct, '/api/admin/products/1/withdraw/'],
   ];
 
   it('covers every staff call of the contract', () => {

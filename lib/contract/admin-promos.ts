@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_CURRENCIES } from './cart';
 import { calendarDateField, idField, moneyAmount } from './fields';
-import { required } from './admin-fields';
+import { amountField, flagField, required } from './admin-fields';
 
 /**
  * Promo codes run from the back office (issue 29, item 6). Owners create and edit them; every member
@@ -14,25 +14,6 @@ export const PROMO_STATES = ['active', 'paused', 'scheduled', 'ended', 'used_up'
 export const PROMO_ACTIONS = ['edit', 'pause', 'resume'] as const;
 export type PromoActionName = (typeof PROMO_ACTIONS)[number];
 
-const AMOUNT_MESSAGE = 'must be an amount with at most 2 decimals (such as 250 or 12.50)';
-/** An amount from JSON (a number) or from a form (its text). */
-const amountField = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,7}(\.\d{1,2})?$/),
-    ],
-    { error: AMOUNT_MESSAGE },
-  )
-  .transform(Number)
-  .pipe(
-    z.number().refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: AMOUNT_MESSAGE,
-    }),
-  );
 const positiveAmount = amountField.pipe(z.number().positive({ error: 'must be more than 0' }));
 const usesField = z
   .union(
@@ -41,13 +22,12 @@ const usesField = z
       z
         .string()
         .trim()
-        .regex(/^\d{1,9}$/),
+        .regex(/^\d{1,9}$/, { error: 'must be a whole number of 1 or more' }),
     ],
     { error: 'must be a whole number of 1 or more' },
   )
   .transform(Number)
   .pipe(z.number().int({ error: 'must be a whole number of 1 or more' }).min(1, { error: 'must be 1 or more' }));
-const flagField = z.boolean({ error: 'must be true or false' });
 
 export const PROMO_CODE_MESSAGE =
   'must be 3 to 30 letters, digits, dashes or underscores, starting with a letter or digit';

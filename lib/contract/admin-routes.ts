@@ -70,4 +70,16 @@ export const adminRoutes = {
   updatePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/', staff: 'owner' },
   pausePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/pause/', staff: 'staff' },
   resumePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/resume/', staff: 'staff' },
+  listAdminProducts: { method: 'GET', path: '/api/admin/products/', staff: 'staff' },
+  createProduct: { method: 'POST', path: '/api/admin/products/', successStatus: 201, staff: 'staff' },
+  getAdminProduct: { method: 'GET', path: '/api/admin/products/{product_id}/', staff: 'staff' },
+  updateProduct: { method: 'POST', path: '/api/admin/products/{product_id}/', staff: 'staff' },
+  duplicateProduct: {
+    method: 'POST',
+    path: '/api/admin/products/{product_id}/duplicate/',
+    successStatus: 201,
+    staff: 'staff',
+  },
+  activateProduct: { method: 'POST', path: '/api/admin/products/{product_id}/activate/', staff: 'staff' },
+  withdrawProduct: { method: 'POST', path: '/api/admin/products/{product_id}/withdraw/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -76,6 +76,16 @@ import {
   promoSwitchBody,
   updatePromoBody,
 } from './admin-promos';
+import {
+  adminProductResponse,
+  createProductBody,
+  getAdminProductQuery,
+  listAdminProductsQuery,
+  listAdminProductsResponse,
+  productActionBody,
+  productChangeResponse,
+  updateProductBody,
+} from './admin-products';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -87,6 +97,7 @@ export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-enquiries';
 export * from './admin-promos';
+export * from './admin-products';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -240,4 +251,39 @@ export const adminEndpoints = {
   updatePromo: staffEndpoint({ ...adminRoutes.updatePromo, input: updatePromoBody, response: promoChangeResponse }),
   pausePromo: staffEndpoint({ ...adminRoutes.pausePromo, input: promoSwitchBody, response: promoChangeResponse }),
   resumePromo: staffEndpoint({ ...adminRoutes.resumePromo, input: promoSwitchBody, response: promoChangeResponse }),
+  listAdminProducts: staffEndpoint({
+    ...adminRoutes.listAdminProducts,
+    input: listAdminProductsQuery,
+    response: listAdminProductsResponse,
+  }),
+  createProduct: staffEndpoint({
+    ...adminRoutes.createProduct,
+    input: createProductBody,
+    response: productChangeResponse,
+  }),
+  getAdminProduct: staffEndpoint({
+    ...adminRoutes.getAdminProduct,
+    input: getAdminProductQuery,
+    response: adminProductResponse,
+  }),
+  updateProduct: staffEndpoint({
+    ...adminRoutes.updateProduct,
+    input: updateProductBody,
+    response: productChangeResponse,
+  }),
+  duplicateProduct: staffEndpoint({
+    ...adminRoutes.duplicateProduct,
+    input: productActionBody,
+    response: productChangeResponse,
+  }),
+  activateProduct: staffEndpoint({
+    ...adminRoutes.activateProduct,
+    input: productActionBody,
+    response: productChangeResponse,
+  }),
+  withdrawProduct: staffEndpoint({
+    ...adminRoutes.withdrawProduct,
+    input: productActionBody,
+    response: productChangeResponse,
+  }),
 } as const;

@@ -38,6 +38,15 @@ import {
 } from './services/messages/enquiries';
 import { createPromo, getPromo, listPromos, pausePromo, resumePromo, updatePromo } from './services/cart/admin-promos';
 import {
+  activateProduct,
+  createProduct,
+  duplicateProduct,
+  getAdminProduct,
+  listAdminProducts,
+  updateProduct,
+  withdrawProduct,
+} from './services/catalogue/admin-products';
+import {
   addStaff,
   changeStaffRole,
   deactivateStaff,
@@ -89,6 +98,13 @@ const staffHandlers = {
   updatePromo,
   pausePromo,
   resumePromo,
+  listAdminProducts,
+  createProduct,
+  getAdminProduct,
+  updateProduct,
+  duplicateProduct,
+  activateProduct,
+  withdrawProduct,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

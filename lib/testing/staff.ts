@@ -8,6 +8,7 @@ import { encryptTotpSecret, generateTotpSecret } from '@/lib/server/totp';
 
 export interface TestStaff {
   id: number;
+  name: string;
   countryCode: string;
   mobileNumber: string;
   secret: string;
@@ -32,6 +33,7 @@ export async function createTestStaff(
   options: { enrolled?: boolean; session?: boolean } = {},
 ): Promise<TestStaff> {
   staffSequence += 1;
+  const name = `${role === 'owner' ? 'Owner' : 'Packer'} ${staffSequence}`;
   const mobileNumber = `7${String(process.pid % 10000).padStart(4, '0')}${String(staffSequence).padStart(5, '0')}`;
   const secret = generateTotpSecret();
   const enrolled = options.enrolled ?? true;
@@ -41,7 +43,7 @@ export async function createTestStaff(
     .values({
       country_code: '+91',
       mobile_number: mobileNumber,
-      name: `${role === 'owner' ? 'Owner' : 'Packer'} ${staffSequence}`,
+      name,
       role,
       totp_secret: enrolled ? encryptTotpSecret(secret, getConfig().AUTH_SECRET) : null,
       totp_enrolled: enrolled ? 1 : 0,
@@ -67,5 +69,5 @@ export async function createTestStaff(
       .execute();
     headers.cookie = `${staffCookieName()}=${token}`;
   }
-  return { id: row.id, countryCode: '+91', mobileNumber, secret, headers };
+  return { id: row.id, name, countryCode: '+91', mobileNumber, secret, headers };
 }

@@ -46,6 +46,15 @@ export interface ProductsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** Moves with every save from the back office; a save from an older version is refused (migration 019). */
+  version: Generated<number>;
+  updated_by_staff_id: number | null;
+  /** Each picture's alternative text ('' for the demo pictures: pages use the product's name). */
+  main_image_alt: Generated<string>;
+  second_media_alt: Generated<string>;
+  third_media_alt: Generated<string>;
+  fourth_media_alt: Generated<string>;
+  fifth_media_alt: Generated<string>;
 }
 
 export interface ProductStockTable {
