@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@/lib/contract/api-error';
 import { AddItemForm } from './add-item-form';
 import {
   ADD_ITEM_LABELS,
@@ -8,6 +9,11 @@ import {
   ADD_ITEM_SUBMIT,
   ITEMS_STORAGE_KEY,
 } from './add-item-messages';
+
+const mockCreateProduct = jest.fn();
+jest.mock('@/lib/api/admin-browser', () => ({
+  adminBrowserApi: { createProduct: (input: unknown) => mockCreateProduct(input) },
+}));
 
 function control(label: keyof typeof ADD_ITEM_LABELS): HTMLInputElement {
   return screen.getByLabelText<HTMLInputElement>(new RegExp(`^${ADD_ITEM_LABELS[label]}\\*?$`));
@@ -165,5 +171,74 @@ describe('AddItemForm', () => {
     change('category', '0');
     submit();
     expect(storedItems()).toMatchObject({ category: 0 });
+  });
+
+  describe('for a signed-in staff member', () => {
+    const staff = { name: 'Meera', categoryIds: { Men: 3, Women: 1, Kids: 4 } };
+    beforeEach(() => mockCreateProduct.mockReset());
+
+    it('creates the product in the shop with the chosen size as its stock, and links to it', async () => {
+      mockCreateProduct.mockResolvedValue({
+        message: 'Product created.',
+        changed: true,
+        product: { id: 901, name: 'Indigo Dabu Kurti', product_code: 10101, storefront_path: '/product/901' },
+      });
+      render(<AddItemForm staff={staff} />);
+      expect(screen.getByText('Signed in as Meera: submitting adds the item to the shop.')).toBeInTheDocument();
+      fillRequired();
+      change('product_code', '10101');
+      change('size', 'Medium');
+      change('quantity', '7');
+      change('rating', '5');
+      change('main_image', '/media/products/10101-1.webp');
+      change('third_media', '/media/products/10101-3.webp');
+      submit();
+      expect(await screen.findByText('Indigo Dabu Kurti (code 10101) is in the shop now.')).toBeInTheDocument();
+      expect(mockCreateProduct).toHaveBeenCalledWith({
+        name: 'Indigo Dabu Kurti',
+        category_id: 1,
+        sub_category_id: null,
+        description: 'Hand block-printed with mud resist and indigo.',
+        remarks: '',
+        product_code: 10101,
+        offer_price: 24.5,
+        mrp: 39,
+        active: true,
+        best_seller: true,
+        new_arrival: true,
+        sizes: [{ size: 'Medium', quantity: 7 }],
+        pictures: [
+          { url: '/media/products/10101-1.webp', alt: 'Indigo Dabu Kurti' },
+          { url: '/media/products/10101-3.webp', alt: 'Indigo Dabu Kurti' },
+        ],
+      });
+      expect(screen.getByRole('link', { name: 'See it in the shop' })).toHaveAttribute('href', '/product/901');
+      expect(screen.getByRole('link', { name: 'Edit it in the back office' })).toHaveAttribute(
+        'href',
+        '/admin/products/901',
+      );
+      expect(storedItems()).toMatchObject({ product_name: 'Indigo Dabu Kurti' });
+    });
+
+    it("shows the server's problems under the form's fields (the second filled picture is third_media)", async () => {
+      mockCreateProduct.mockRejectedValue(
+        new ApiError('invalid_request', 'Invalid request', {
+          errors: [
+            { field: 'mrp', message: 'must not be below the offer price' },
+            { field: 'pictures.1.url', message: 'must be a picture uploaded to the shop (a path starting with /media/)' },
+          ],
+        }),
+      );
+      render(<AddItemForm staff={staff} />);
+      fillRequired();
+      change('main_image', '/media/products/10101-1.webp');
+      change('third_media', 'https://elsewhere.example/x.jpg');
+      submit();
+      await waitFor(() => expect(control('mrp')).toHaveAccessibleDescription('MRP must not be below the offer price'));
+      expect(control('third_media')).toHaveAccessibleDescription(
+        'Third Media must be a picture uploaded to the shop (a path starting with /media/)',
+      );
+      expect(control('mrp')).toHaveFocus();
+    });
   });
 });

@@ -1,14 +1,19 @@
 'use client';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { theme } from '@/styles/theme';
 import { FieldError } from '@/components/ui/field-error';
 import { Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import { formPanelStyles } from '@/components/ui/form-panel-styles';
+import Link from '@/components/ui/link';
+import { adminBrowserApi } from '@/lib/api/admin-browser';
+import { isApiError } from '@/lib/contract/api-error';
 import {
+  ADD_ITEM_FAILED,
   ADD_ITEM_LABELS,
   ADD_ITEM_SAVED,
+  addItemCreatedMessage,
   ADD_ITEM_SUBMIT,
   ITEM_CATEGORIES,
   ITEM_MEDIA_FIELDS,
@@ -19,10 +24,13 @@ import {
 import {
   INITIAL_ITEM_DRAFT,
   toItemValues,
+  toProductBody,
+  itemFieldOfProblem,
   validateItemDraft,
   type ItemDraft,
   type ItemErrors,
   type ItemField,
+  type ItemValues,
 } from './add-item-values';
 
 type TextField = Exclude<ItemField, 'is_active' | 'new_arrival' | 'top_selling'>;
@@ -41,10 +49,17 @@ const FIELD_ORDER: readonly ItemField[] = [
   'rating',
   'offer_price',
   'mrp',
+  ...ITEM_MEDIA_FIELDS,
+  'remarks',
 ];
 
 const Form = styled.form`
   ${formPanelStyles}
+`;
+
+const StaffNote = styled.p`
+  margin: 0 0 ${theme.space(5)};
+  font-weight: 700;
 `;
 
 const Grid = styled.div`
@@ -143,6 +158,13 @@ const SwitchLabel = styled.label`
   }
 `;
 
+const Outcome = styled.div`
+  margin-top: ${theme.space(4)};
+  &:focus {
+    outline: none;
+  }
+`;
+
 const Submit = styled(SubmitButton)`
   margin-top: ${theme.space(8)};
   background: ${theme.colors.indigo};
@@ -151,40 +173,85 @@ const Submit = styled(SubmitButton)`
   }
 `;
 
+/** A signed-in staff member: the form creates the product in the shop (docs/DEVIATIONS.md). */
+export interface AddItemStaff {
+  name: string;
+  /** The shop's category id for each of the form's categories, by name (Men, Women, Kids). */
+  categoryIds: Partial<Record<(typeof ITEM_CATEGORIES)[number], number>>;
+}
+
+type Outcome =
+  | { kind: 'stored' }
+  | { kind: 'created'; message: string; productId: number; path: string }
+  | { kind: 'failed'; message: string };
+
 /**
- * The internal Add New Item form (spec section 3). Submitting valid values
- * logs them and writes them to local storage under 'items', replacing what
- * was there; no server call exists for it yet.
+ * The internal Add New Item form (spec section 3). For anyone, submitting
+ * valid values logs them and writes them to local storage under 'items',
+ * replacing what was there. For a signed-in staff member it also creates the
+ * product in the shop through the back office's call, which checks every
+ * field: a problem it names shows under the form's field.
  */
-export function AddItemForm() {
+export function AddItemForm({ staff = null }: { staff?: AddItemStaff | null }) {
   const id = useId();
   const [draft, setDraft] = useState<ItemDraft>(INITIAL_ITEM_DRAFT);
   const [errors, setErrors] = useState<ItemErrors>({});
-  const [saved, setSaved] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
   const fieldId = (field: ItemField) => `${id}-${field}`;
   const errorId = (field: ItemField) => `${id}-${field}-error`;
 
   function update<F extends ItemField>(field: F, value: ItemDraft[F]) {
     setDraft((current) => ({ ...current, [field]: value }));
-    setSaved(false);
+    setOutcome(null);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showProblems(found: ItemErrors): boolean {
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (!firstInvalid) return false;
+    setOutcome(null);
+    document.getElementById(fieldId(firstInvalid))?.focus();
+    return true;
+  }
+
+  async function createInShop(values: ItemValues, member: AddItemStaff) {
+    setBusy(true);
+    try {
+      const body = toProductBody(values, member.categoryIds);
+      const answer = await adminBrowserApi.createProduct(body as Parameters<typeof adminBrowserApi.createProduct>[0]);
+      setOutcome({
+        kind: 'created',
+        message: addItemCreatedMessage(answer.product.name, answer.product.product_code),
+        productId: answer.product.id,
+        path: answer.product.storefront_path,
+      });
+    } catch (error) {
+      const found: ItemErrors = {};
+      if (isApiError(error))
+        for (const problem of error.errors ?? (error.field ? [{ field: error.field, message: error.message }] : [])) {
+          const field = itemFieldOfProblem(problem.field, values);
+          if (field) found[field] ??= `${ADD_ITEM_LABELS[field]} ${problem.message.replace(/^[\w.]+: /, '')}`;
+        }
+      if (!showProblems(found))
+        setOutcome({ kind: 'failed', message: isApiError(error) && error.forShopper ? error.message : ADD_ITEM_FAILED });
+    } finally {
+      setBusy(false);
+      requestAnimationFrame(() => outcomeRef.current?.focus());
+    }
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateItemDraft(draft);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      setSaved(false);
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
+    if (showProblems(validateItemDraft(draft))) return;
     const values = toItemValues(draft);
     console.log('Add New Item values', values);
     window.localStorage.setItem(ITEMS_STORAGE_KEY, JSON.stringify(values));
-    setSaved(true);
+    if (staff) void createInShop(values, staff);
+    else setOutcome({ kind: 'stored' });
   }
 
   const controlProps = (field: TextField) => ({
@@ -211,6 +278,7 @@ export function AddItemForm() {
 
   return (
     <Form onSubmit={handleSubmit} noValidate aria-label="Add New Item">
+      {staff ? <StaffNote>Signed in as {staff.name}: submitting adds the item to the shop.</StaffNote> : null}
       <Grid>
         {shell(
           'category',
@@ -281,8 +349,24 @@ export function AddItemForm() {
         </Group>
         {shell('remarks', <TextArea rows={3} {...controlProps('remarks')} />, true)}
       </Grid>
-      <Submit type="submit">{ADD_ITEM_SUBMIT}</Submit>
-      <Alert tone="success">{saved ? ADD_ITEM_SAVED : ''}</Alert>
+      <Submit type="submit" disabled={busy} aria-busy={busy}>
+        {ADD_ITEM_SUBMIT}
+      </Submit>
+      <Outcome ref={outcomeRef} tabIndex={-1}>
+        <Alert tone="success" element="div">
+          {outcome?.kind === 'stored' ? ADD_ITEM_SAVED : null}
+          {outcome?.kind === 'created' ? (
+            <>
+              <p>{outcome.message}</p>
+              <p>
+                <Link href={outcome.path}>See it in the shop</Link> ·{' '}
+                <Link href={`/admin/products/${outcome.productId}`}>Edit it in the back office</Link>
+              </p>
+            </>
+          ) : null}
+        </Alert>
+        {outcome?.kind === 'failed' ? <Alert>{outcome.message}</Alert> : null}
+      </Outcome>
     </Form>
   );
 }

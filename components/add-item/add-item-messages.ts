@@ -13,6 +13,13 @@ export const ADD_ITEM_REQUIRED_MESSAGES = {
 export const ADD_ITEM_MIN_MESSAGE = 'Please enter a value of 0 or more.';
 export const ADD_ITEM_SAVED = 'The item has been saved on this device.';
 export const ADD_ITEM_SUBMIT = 'Submit';
+/** Our words: a staff member's item was created in the shop, or could not be. */
+export function addItemCreatedMessage(name: string, productCode: number): string {
+  return `${name} (code ${productCode}) is in the shop now.`;
+}
+export const ADD_ITEM_FAILED = 'The item could not be added to the shop. Please try again.';
+/** A staff member's item with no size chosen: one size for everyone. */
+export const ADD_ITEM_DEFAULT_SIZE = 'Free Size';
 
 /** The local storage key the submitted values are written to (overwriting the previous ones). */
 export const ITEMS_STORAGE_KEY = 'items';

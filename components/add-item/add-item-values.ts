@@ -1,8 +1,9 @@
 import {
+  ADD_ITEM_DEFAULT_SIZE,
   ADD_ITEM_MIN_MESSAGE,
   ADD_ITEM_REQUIRED_MESSAGES,
   ITEM_CATEGORIES,
-  type ITEM_MEDIA_FIELDS,
+  ITEM_MEDIA_FIELDS,
   ITEM_RATINGS,
   ITEM_SIZES,
 } from './add-item-messages';
@@ -128,4 +129,58 @@ export function validateItemDraft(draft: ItemDraft): ItemErrors {
   const quantity = toNumber(draft.quantity);
   if (quantity !== null && quantity < 0) errors.quantity = ADD_ITEM_MIN_MESSAGE;
   return errors;
+}
+
+/**
+ * A staff member's item as the back office's createProduct call takes it
+ * (docs/DEVIATIONS.md): the chosen size with the quantity as its stock (one
+ * size for everyone when none is chosen), each picture described by the
+ * product's name (staff refine it in the back office). The rating is not sent:
+ * a product's rating comes only from its buyers' reviews.
+ */
+export function toProductBody(
+  values: ItemValues,
+  categoryIds: Partial<Record<(typeof ITEM_CATEGORIES)[number], number>>,
+) {
+  const categoryName = ITEM_CATEGORIES[values.category];
+  return {
+    name: values.product_name,
+    category_id: (categoryName && categoryIds[categoryName]) ?? 0,
+    sub_category_id: null,
+    description: values.description,
+    remarks: values.remarks.trim(),
+    product_code: values.product_code,
+    offer_price: values.offer_price,
+    mrp: values.mrp,
+    active: values.is_active,
+    best_seller: values.top_selling,
+    new_arrival: values.new_arrival,
+    sizes: [{ size: values.size || ADD_ITEM_DEFAULT_SIZE, quantity: values.quantity ?? 0 }],
+    pictures: ITEM_MEDIA_FIELDS.flatMap((field) =>
+      values[field] ? [{ url: values[field], alt: values.product_name }] : [],
+    ),
+  };
+}
+
+const PROBLEM_FIELDS: Record<string, ItemField> = {
+  name: 'product_name',
+  category_id: 'category',
+  sub_category_id: 'category',
+  description: 'description',
+  remarks: 'remarks',
+  product_code: 'product_code',
+  offer_price: 'offer_price',
+  mrp: 'mrp',
+  active: 'is_active',
+  'sizes.0.size': 'size',
+  'sizes.0.quantity': 'quantity',
+  sizes: 'size',
+  pictures: 'main_image',
+};
+
+/** The form's field a problem the server named is about; pictures.N is the N-th filled picture field. */
+export function itemFieldOfProblem(field: string, values: ItemValues): ItemField | undefined {
+  const picture = /^pictures\.(\d)\./.exec(field);
+  if (picture) return ITEM_MEDIA_FIELDS.filter((media) => values[media])[Number(picture[1])];
+  return PROBLEM_FIELDS[field];
 }

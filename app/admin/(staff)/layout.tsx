@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/contract/api-error';
 const STAFF_ITEMS: AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/products', label: 'Products' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/enquiries', label: 'Enquiries' },
   { href: '/admin/promos', label: 'Promo codes' },

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { formatAdminTime } from '@/components/admin/admin-format';
 import { AdminPageFrame, Panel, StatusPill } from '@/components/admin/admin-parts';
+import { DoneMessage } from '@/components/admin/done-message';
 import { PromoForm } from '@/components/admin/promo-form';
 import { PROMO_STATE_NAMES, promoOffer, promoSales, promoUses, promoWindow } from '@/components/admin/promo-format';
 import { PromoSwitch } from '@/components/admin/promo-switch';
-import { Alert } from '@/components/ui/alert';
 import { FactList } from '@/components/ui/fact-list';
 import Link from '@/components/ui/link';
 import { loadAdminData, param, type SearchParams } from '../../../admin-data';
@@ -33,11 +33,7 @@ export default async function PromoPage({ params, searchParams }: Props) {
         <Link href="/admin/promos">← All promo codes</Link>
       </p>
       <h1>Promo code {promo.code}</h1>
-      {done ? (
-        <Alert tone="success" element="p">
-          {done}
-        </Alert>
-      ) : null}
+      {done ? <DoneMessage>{done}</DoneMessage> : null}
       <FactList>
         <div>
           <dt>State</dt>
