@@ -145,6 +145,7 @@ describe('products in the back office', () => {
 
     const detail = await getProductDetail({ product_pk: product.id, size: 'M' });
     expect(detail.data).toMatchObject({ name: 'Indigo Dabu Kurta', offer_price: 48.5, stock: 6 });
+    expect(detail.data.picture_alts).toEqual(['The kurta worn, front', 'Detail of the dabu print', '', '', '']);
     const listing = await getAllProducts({ category_pk: category.id, sub_category_pk: subcategory.id, page_size: 48 });
     expect(listing.data.map((row) => row.id)).toContain(product.id);
     const found = await searchProducts({ query: 'dabu kurta' });

@@ -18,6 +18,7 @@ function detail(overrides: Partial<ProductDetailResponse['data']> = {}): Product
     third_media: '/media/products/10107-3.webp',
     fourth_media: '/media/products/10107-4.webp',
     fifth_media: '/media/products/10107-5.webp',
+    picture_alts: ['', '', '', '', ''],
     offer_price: 40,
     mrp: 50,
     rating: 4,

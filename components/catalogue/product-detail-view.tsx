@@ -23,6 +23,12 @@ export function productImages(product: ProductDetailResponse['data']): string[] 
   return all.filter((image, index) => image.trim() !== '' && all.indexOf(image) === index);
 }
 
+/** What each picture of productImages shows, as staff described it ('' where they did not). */
+export function productPictureAlts(product: ProductDetailResponse['data']): string[] {
+  const all = [product.main_image, product.second_media, product.third_media, product.fourth_media, product.fifth_media];
+  return productImages(product).map((image) => product.picture_alts[all.indexOf(image)] ?? '');
+}
+
 export function productTrail(product: ProductDetailResponse['data']): BreadcrumbItem[] {
   return [
     { name: 'Home', path: '/' },
@@ -47,7 +53,7 @@ export function ProductDetailView({ detail, siteUrl }: { detail: ProductDetailRe
     <div className={styles.page}>
       <Breadcrumbs items={productTrail(product)} siteUrl={siteUrl} />
       <div className={styles.top}>
-        <ProductGallery images={images} name={product.name} />
+        <ProductGallery images={images} alts={productPictureAlts(product)} name={product.name} />
         <div className={styles.details}>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.rating}>

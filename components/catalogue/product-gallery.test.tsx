@@ -32,6 +32,21 @@ describe('ProductGallery', () => {
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("describes each picture as staff wrote it, else by the product's name and its place", () => {
+    render(<ProductGallery images={images} alts={['The cover on a bench', '', 'The print, close up']} name="Cover" />);
+    expect(mainPicture()).toHaveAttribute('alt', 'The cover on a bench');
+    const thumbnails = screen.getAllByRole('button', { name: /Show picture/ }).map((button) => within(button).getByRole('img'));
+    expect(thumbnails.map((image) => image.getAttribute('alt'))).toEqual([
+      'The cover on a bench',
+      'Cover, picture 2',
+      'The print, close up',
+      'Cover, picture 4',
+      'Cover, picture 5',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 5' }));
+    expect(mainPicture()).toHaveAttribute('alt', 'Cover, picture 2 of 5');
+  });
+
   it('switches the main picture with a click and with the arrow keys', () => {
     render(<ProductGallery images={images} name="Indigo Dabu Cushion Cover" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show picture 3 of 5' }));

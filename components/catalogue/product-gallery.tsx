@@ -7,6 +7,8 @@ import styles from './product-gallery.module.css';
 export interface ProductGalleryProps {
   /** The product's pictures, main picture first (up to five). */
   images: string[];
+  /** What each picture shows, as staff described it; '' or absent: the product's name and the picture's place. */
+  alts?: string[];
   name: string;
 }
 
@@ -15,7 +17,7 @@ export interface ProductGalleryProps {
  * there (arrow keys move between the buttons). The first picture is
  * preloaded: it is the page's largest content.
  */
-export function ProductGallery({ images, name }: ProductGalleryProps) {
+export function ProductGallery({ images, alts = [], name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -52,7 +54,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     zoomButton.current?.focus();
   }
 
-  const alt = selected === 0 ? name : `${name}, picture ${selected + 1} of ${total}`;
+  const alt = alts[selected] || (selected === 0 ? name : `${name}, picture ${selected + 1} of ${total}`);
   return (
     <div className={styles.wrapper}>
       <div className={styles.main}>
@@ -98,7 +100,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               >
                 <Image
                   src={image}
-                  alt={`${name}, picture ${index + 1}`}
+                  alt={alts[index] || `${name}, picture ${index + 1}`}
                   fill
                   sizes="(min-width: 1024px) 110px, 18vw"
                   style={{ objectFit: 'cover' }}

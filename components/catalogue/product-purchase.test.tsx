@@ -43,6 +43,7 @@ function detailFor(size: string, stock: number): ProductDetailResponse {
       third_media: '',
       fourth_media: '',
       fifth_media: '',
+      picture_alts: ['', '', '', '', ''],
       category_name: 'Women',
       sub_category_name: 'Dresses',
       size,

@@ -101,6 +101,8 @@ export const productDetail = productSummary.extend({
   third_media: z.string(),
   fourth_media: z.string(),
   fifth_media: z.string(),
+  /** What main_image to fifth_media show, in their order, as staff described them ('' when not described). */
+  picture_alts: z.array(z.string()),
   category_name: z.string(),
   sub_category_name: z.string().nullable(),
   /** The size this answer is for, and its stock. */

@@ -139,6 +139,13 @@ export async function getProductDetail(
       third_media: row.third_media,
       fourth_media: row.fourth_media,
       fifth_media: row.fifth_media,
+      picture_alts: [
+        row.main_image_alt,
+        row.second_media_alt,
+        row.third_media_alt,
+        row.fourth_media_alt,
+        row.fifth_media_alt,
+      ],
       category_name: row.category_name,
       sub_category_name: row.sub_category_name,
       size: selected?.size ?? DEFAULT_SIZE,
