@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, useOwnClientAddress } from './helpers';
-import {
-  addStaffMember,
-  expectNoSidewaysScroll,
-  seriousViolations,
-  signInToBackOffice,
-} from './admin-helpers';
+import { addStaffMember, expectNoSidewaysScroll, seriousViolations, signInToBackOffice } from './admin-helpers';
 import { ADD_ITEM_LABELS, ADD_ITEM_SUBMIT } from '../components/add-item/add-item-messages';
 
 /**
@@ -31,7 +26,10 @@ test.describe('products in the back office', () => {
     }).toPass({ timeout: 10_000 });
   }
 
-  test('a member adds a product with sizes and pictures; the shop shows it within seconds', async ({ page, browser }) => {
+  test('a member adds a product with sizes and pictures; the shop shows it within seconds', async ({
+    page,
+    browser,
+  }) => {
     const name = `Indigo Dabu Kurta ${Date.now().toString().slice(-6)}`;
     await signInToBackOffice(page, addStaffMember('staff'));
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
@@ -53,7 +51,9 @@ test.describe('products in the back office', () => {
     await form.getByRole('textbox', { name: 'Starting stock' }).nth(1).fill('3');
     for (const [index, alt] of ['The kurta, front', 'The print, close up'].entries()) {
       await form.getByRole('button', { name: 'Add a picture' }).click();
-      await form.getByRole('textbox', { name: `Picture ${index + 1} address` }).fill(`/media/products/10101-${index + 1}.webp`);
+      await form
+        .getByRole('textbox', { name: `Picture ${index + 1} address` })
+        .fill(`/media/products/10101-${index + 1}.webp`);
       await form.getByRole('textbox', { name: `What picture ${index + 1} shows` }).fill(alt);
     }
     await form.getByRole('button', { name: 'Create product' }).click();
@@ -107,7 +107,9 @@ test.describe('products in the back office', () => {
     await page.goto(productUrl);
     await expectNoSidewaysScroll(page, 390, productUrl);
     await page.getByRole('button', { name: `Withdraw ${name}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Product withdrawn: shoppers no longer see it.' })).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Product withdrawn: shoppers no longer see it.' }),
+    ).toBeFocused();
     await expect(page.getByTestId('product-state')).toHaveText('Withdrawn');
   });
 

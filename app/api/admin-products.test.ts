@@ -41,7 +41,12 @@ beforeAll(async () => {
     .db.selectFrom('category_subcategories')
     .innerJoin('categories', 'categories.id', 'category_subcategories.category_id')
     .innerJoin('subcategories', 'subcategories.id', 'category_subcategories.subcategory_id')
-    .select(['categories.id as category_id', 'categories.name as category_name', 'subcategories.id', 'subcategories.name'])
+    .select([
+      'categories.id as category_id',
+      'categories.name as category_name',
+      'subcategories.id',
+      'subcategories.name',
+    ])
     .orderBy('categories.sort_order')
     .orderBy('category_subcategories.sort_order')
     .execute();
@@ -157,16 +162,32 @@ describe('products in the back office', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [kurta({ name: ' ' }), 'name', 'must be at least 2 characters'],
       [kurta({ offer_price: 0 }), 'offer_price', 'must be more than 0'],
-      [kurta({ offer_price: '12.345' }), 'offer_price', 'must be an amount with at most 2 decimals (such as 250 or 12.50)'],
+      [
+        kurta({ offer_price: '12.345' }),
+        'offer_price',
+        'must be an amount with at most 2 decimals (such as 250 or 12.50)',
+      ],
       [kurta({ mrp: 40 }), 'mrp', 'must not be below the offer price'],
       [kurta({ offer_price: 250_000, mrp: 250_000 }), 'offer_price', 'must be at most 100000 (USD)'],
       [kurta({ sizes: [] }), 'sizes', 'must have at least one size'],
       [kurta({ sizes: [{ size: 'M' }, { size: 'm' }] }), 'sizes.1.size', 'm is listed twice'],
       [kurta({ sizes: [{ size: 'M', quantity: -1 }] }), 'sizes.0.quantity', 'must be 0 or more'],
       [kurta({ pictures: [] }), 'pictures', PRODUCT_NEEDS_PICTURE_MESSAGE],
-      [kurta({ pictures: [{ url: 'https://evil.example/x.jpg', alt: 'x' }] }), 'pictures.0.url', 'must be a picture uploaded to the shop (a path starting with /media/)'],
-      [kurta({ pictures: [{ url: '/media/../../etc/passwd', alt: 'x' }] }), 'pictures.0.url', 'must be a picture uploaded to the shop (a path starting with /media/)'],
-      [kurta({ pictures: [{ url: '/media/products/1-1.webp', alt: '' }] }), 'pictures.0.alt', 'is required: describe what the picture shows'],
+      [
+        kurta({ pictures: [{ url: 'https://evil.example/x.jpg', alt: 'x' }] }),
+        'pictures.0.url',
+        'must be a picture uploaded to the shop (a path starting with /media/)',
+      ],
+      [
+        kurta({ pictures: [{ url: '/media/../../etc/passwd', alt: 'x' }] }),
+        'pictures.0.url',
+        'must be a picture uploaded to the shop (a path starting with /media/)',
+      ],
+      [
+        kurta({ pictures: [{ url: '/media/products/1-1.webp', alt: '' }] }),
+        'pictures.0.alt',
+        'is required: describe what the picture shows',
+      ],
       [kurta({ category_id: 999_999 }), 'category_id', 'is not a category of the shop'],
       [kurta({ sub_category_id: otherSubcategory.id }), 'sub_category_id', `is not a subcategory of ${category.name}`],
       [kurta({ active: 'yes' }), 'active', 'must be true or false'],
@@ -261,7 +282,10 @@ describe('products in the back office', () => {
 
   it('a size is dropped only while it holds no piece; refused otherwise, writing nothing', async () => {
     const product = await created(kurta({ sizes: [{ size: 'S', quantity: 2 }, { size: 'XL' }] }));
-    const refused = await save(product.id, kurta({ version: product.version, name: 'Renamed', sizes: [{ size: 'XL' }] }));
+    const refused = await save(
+      product.id,
+      kurta({ version: product.version, name: 'Renamed', sizes: [{ size: 'XL' }] }),
+    );
     expect(refused.status).toBe(400);
     expect(apiErrorBody.parse(refused.body)).toMatchObject({
       field: 'sizes',
@@ -320,25 +344,40 @@ describe('products in the back office', () => {
       `/api/admin/products/${product.id}/withdraw/`,
       postJson({}, staff.headers),
     );
-    expect(productChangeResponse.parse(withdrawn.body)).toMatchObject({ message: PRODUCT_WITHDRAWN_MESSAGE, changed: true });
+    expect(productChangeResponse.parse(withdrawn.body)).toMatchObject({
+      message: PRODUCT_WITHDRAWN_MESSAGE,
+      changed: true,
+    });
     await expect(getProductDetail({ product_pk: product.id })).rejects.toMatchObject({ status: 404 });
     const found = await searchProducts({ query: 'dabu kurta' });
     expect(found.data.map((row) => row.id)).not.toContain(product.id);
     const again = productChangeResponse.parse(
-      (await callRoute(withdrawProduct, `/api/admin/products/${product.id}/withdraw/`, postJson({}, staff.headers))).body,
+      (await callRoute(withdrawProduct, `/api/admin/products/${product.id}/withdraw/`, postJson({}, staff.headers)))
+        .body,
     );
     expect([again.message, again.changed]).toEqual([PRODUCT_ALREADY_WITHDRAWN_MESSAGE, false]);
 
     const bare = await created(kurta({ active: false, pictures: [] }));
-    const refused = await callRoute(activateProduct, `/api/admin/products/${bare.id}/activate/`, postJson({}, staff.headers));
+    const refused = await callRoute(
+      activateProduct,
+      `/api/admin/products/${bare.id}/activate/`,
+      postJson({}, staff.headers),
+    );
     expect(refused.status).toBe(400);
-    expect(apiErrorBody.parse(refused.body)).toMatchObject({ field: 'pictures', message: PRODUCT_NEEDS_PICTURE_MESSAGE });
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({
+      field: 'pictures',
+      message: PRODUCT_NEEDS_PICTURE_MESSAGE,
+    });
   });
 
   it('lists products newest first in keyset pages, filtered by code, words, category, state and low stock', async () => {
     const mine = [
-      await created(kurta({ name: 'Ajrakh Stole Zeta', product_code: 987_001, sizes: [{ size: 'Free Size', quantity: 1 }] })),
-      await created(kurta({ name: 'Ajrakh Stole Theta', active: false, sizes: [{ size: 'Free Size', quantity: 200 }] })),
+      await created(
+        kurta({ name: 'Ajrakh Stole Zeta', product_code: 987_001, sizes: [{ size: 'Free Size', quantity: 1 }] }),
+      ),
+      await created(
+        kurta({ name: 'Ajrakh Stole Theta', active: false, sizes: [{ size: 'Free Size', quantity: 200 }] }),
+      ),
     ];
     const list = async (query: string) =>
       listAdminProductsResponse.parse(
@@ -363,7 +402,9 @@ describe('products in the back office', () => {
     const second = await list(`?category_id=${category.id}&cursor=${first.next_cursor}`);
     expect(Math.max(...second.data.map((row) => row.id))).toBeLessThan(Math.min(...ids));
 
-    const bad = await callRoute(listProducts, '/api/admin/products/?active=maybe&cursor=abc', { headers: staff.headers });
+    const bad = await callRoute(listProducts, '/api/admin/products/?active=maybe&cursor=abc', {
+      headers: staff.headers,
+    });
     expect(bad.status).toBe(400);
     expect(apiErrorBody.parse(bad.body).field).toBe('active');
   });

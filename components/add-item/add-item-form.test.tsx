@@ -225,7 +225,10 @@ describe('AddItemForm', () => {
         new ApiError('invalid_request', 'Invalid request', {
           errors: [
             { field: 'mrp', message: 'must not be below the offer price' },
-            { field: 'pictures.1.url', message: 'must be a picture uploaded to the shop (a path starting with /media/)' },
+            {
+              field: 'pictures.1.url',
+              message: 'must be a picture uploaded to the shop (a path starting with /media/)',
+            },
           ],
         }),
       );

@@ -237,7 +237,10 @@ export function AddItemForm({ staff = null }: { staff?: AddItemStaff | null }) {
           if (field) found[field] ??= `${ADD_ITEM_LABELS[field]} ${problem.message.replace(/^[\w.]+: /, '')}`;
         }
       if (!showProblems(found))
-        setOutcome({ kind: 'failed', message: isApiError(error) && error.forShopper ? error.message : ADD_ITEM_FAILED });
+        setOutcome({
+          kind: 'failed',
+          message: isApiError(error) && error.forShopper ? error.message : ADD_ITEM_FAILED,
+        });
     } finally {
       setBusy(false);
       requestAnimationFrame(() => outcomeRef.current?.focus());

@@ -62,7 +62,10 @@ export function ProductForm({
   useEffect(() => {
     if (!failure) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (failure.stale ? document.getElementById(`${id}-failure`) : (invalid ?? document.getElementById(`${id}-failure`)))?.focus();
+    (failure.stale
+      ? document.getElementById(`${id}-failure`)
+      : (invalid ?? document.getElementById(`${id}-failure`))
+    )?.focus();
   }, [failure, id]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -145,7 +148,13 @@ export function ProductForm({
         {field(
           'name',
           'Name',
-          <Input id={`${id}-name`} name="name" defaultValue={product?.name ?? ''} aria-required {...problemProps('name')} />,
+          <Input
+            id={`${id}-name`}
+            name="name"
+            defaultValue={product?.name ?? ''}
+            aria-required
+            {...problemProps('name')}
+          />,
           undefined,
           true,
         )}
@@ -263,8 +272,8 @@ export function ProductForm({
       <fieldset className={styles.rows} aria-describedby={`${id}-sizes-hint`}>
         <legend>Sizes</legend>
         <FieldHint id={`${id}-sizes-hint`}>
-          In the order shoppers see them. A new size starts with the stock you give; afterwards, change stock on
-          the product&apos;s stock page, with a reason.
+          In the order shoppers see them. A new size starts with the stock you give; afterwards, change stock on the
+          product&apos;s stock page, with a reason.
         </FieldHint>
         {problem('sizes')}
         <ol className={styles.list}>

@@ -25,7 +25,13 @@ export function productImages(product: ProductDetailResponse['data']): string[] 
 
 /** What each picture of productImages shows, as staff described it ('' where they did not). */
 export function productPictureAlts(product: ProductDetailResponse['data']): string[] {
-  const all = [product.main_image, product.second_media, product.third_media, product.fourth_media, product.fifth_media];
+  const all = [
+    product.main_image,
+    product.second_media,
+    product.third_media,
+    product.fourth_media,
+    product.fifth_media,
+  ];
   return productImages(product).map((image) => product.picture_alts[all.indexOf(image)] ?? '');
 }
 

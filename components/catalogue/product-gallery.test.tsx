@@ -35,7 +35,9 @@ describe('ProductGallery', () => {
   it("describes each picture as staff wrote it, else by the product's name and its place", () => {
     render(<ProductGallery images={images} alts={['The cover on a bench', '', 'The print, close up']} name="Cover" />);
     expect(mainPicture()).toHaveAttribute('alt', 'The cover on a bench');
-    const thumbnails = screen.getAllByRole('button', { name: /Show picture/ }).map((button) => within(button).getByRole('img'));
+    const thumbnails = screen
+      .getAllByRole('button', { name: /Show picture/ })
+      .map((button) => within(button).getByRole('img'));
     expect(thumbnails.map((image) => image.getAttribute('alt'))).toEqual([
       'The cover on a bench',
       'Cover, picture 2',

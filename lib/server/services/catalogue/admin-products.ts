@@ -236,7 +236,11 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** 409: the save was made from an older version; says who saved since and which fields now differ from it. */
-function staleSaveError(current: admin.AdminProductRow, currentFields: ReturnType<typeof fieldsOf>, mine: ProductFields) {
+function staleSaveError(
+  current: admin.AdminProductRow,
+  currentFields: ReturnType<typeof fieldsOf>,
+  mine: ProductFields,
+) {
   const mineFields: Record<string, unknown> = {
     ...mine,
     remarks: mine.remarks ?? '',
@@ -245,8 +249,7 @@ function staleSaveError(current: admin.AdminProductRow, currentFields: ReturnTyp
     sizes: mine.sizes.map((entry) => entry.size),
   };
   const differing = Object.keys(FIELD_LABELS).filter(
-    (field) =>
-      JSON.stringify(currentFields[field as keyof typeof currentFields]) !== JSON.stringify(mineFields[field]),
+    (field) => JSON.stringify(currentFields[field as keyof typeof currentFields]) !== JSON.stringify(mineFields[field]),
   );
   const who = current.updated_by_name ?? 'someone else';
   return new ApiError(
@@ -361,7 +364,13 @@ export async function updateProduct(
     if (before.version !== input.version) throw staleSaveError(before, beforeFields, input);
     const now = new Date().toISOString();
     const columns = await columnsOf(trx, input, input.product_code ?? before.product_code);
-    if (!(await admin.updateProductAtVersion(trx, before.id, input.version, { ...columns, updated_by_staff_id: context.staff.id, updated_at: now })))
+    if (
+      !(await admin.updateProductAtVersion(trx, before.id, input.version, {
+        ...columns,
+        updated_by_staff_id: context.staff.id,
+        updated_at: now,
+      }))
+    )
       throw staleSaveError(await findOr404(trx, before.id), beforeFields, input);
     await applySizes(trx, before.id, input.sizes, sizesBefore);
     const after = fieldsOf(await findOr404(trx, before.id), await admin.listStockOfProducts(trx, [before.id]));

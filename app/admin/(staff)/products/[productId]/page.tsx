@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const DONE_MESSAGES: Record<string, string> = {
   created: 'Product created.',
   saved: 'Product saved.',
-  duplicated: 'Copy made: it is withdrawn, with no stock, until you add its pictures and stock and show it to shoppers.',
+  duplicated:
+    'Copy made: it is withdrawn, with no stock, until you add its pictures and stock and show it to shoppers.',
 };
 
 /** One product: where it stands, show or withdraw it, copy it, and its form. */
