@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, useOwnClientAddress } from './helpers';
+import { fixCurrency, gotoHydrated, useOwnClientAddress } from './helpers';
 import { addStaffMember, expectNoSidewaysScroll, seriousViolations, signInToBackOffice } from './admin-helpers';
 import { ADD_ITEM_LABELS, ADD_ITEM_SUBMIT } from '../components/add-item/add-item-messages';
 
@@ -36,8 +36,8 @@ test.describe('products in the back office', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await page.getByRole('link', { name: 'New product' }).click();
     const form = page.getByRole('form', { name: 'New product' });
-    await form.getByRole('textbox', { name: 'Name' }).fill(name);
-    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Women' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await form.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Women' });
     const subcategory = form.getByRole('combobox', { name: 'Subcategory' });
     const subcategoryName = (await subcategory.locator('option').nth(1).textContent()) ?? '';
     await subcategory.selectOption({ index: 1 });
@@ -45,7 +45,7 @@ test.describe('products in the back office', () => {
     await form.getByRole('textbox', { name: 'Offer price' }).fill('48.50');
     await form.getByRole('textbox', { name: 'MRP' }).fill('40');
     await form.getByRole('textbox', { name: 'Size 1' }).fill('S');
-    await form.getByRole('textbox', { name: 'Starting stock' }).fill('5');
+    await form.getByRole('textbox', { name: 'Starting stock' }).first().fill('5');
     await form.getByRole('button', { name: 'Add a size' }).click();
     await form.getByRole('textbox', { name: 'Size 2' }).fill('M');
     await form.getByRole('textbox', { name: 'Starting stock' }).nth(1).fill('3');
@@ -62,6 +62,13 @@ test.describe('products in the back office', () => {
     await expect(mrp).toHaveAttribute('aria-invalid', 'true');
     await expect(mrp).toHaveAccessibleDescription('must not be below the offer price');
     await mrp.fill('60');
+    // A shopper has the listing open (cached by the shop) before the product is created.
+    const shopperContext = await browser.newContext();
+    await fixCurrency(shopperContext, 'USD');
+    const shopper = await shopperContext.newPage();
+    const listingPath = `/women/${encodeURIComponent(subcategoryName.toLowerCase())}`;
+    await shopper.goto(`${listingPath}?sort=newest`);
+    await shopper.goto(listingPath);
     await form.getByRole('button', { name: 'Create product' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -70,8 +77,7 @@ test.describe('products in the back office', () => {
     expect(await seriousViolations(page, page.url())).toEqual([]);
     const productUrl = page.url();
 
-    const shopper = await (await browser.newContext()).newPage();
-    await expectInShop(shopper, name, `/women/${encodeURIComponent(subcategoryName.toLowerCase())}`);
+    await expectInShop(shopper, name, listingPath);
     await shopper.getByRole('link', { name }).first().click();
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByRole('img', { name: 'The kurta, front' }).first()).toBeVisible();
@@ -95,7 +101,7 @@ test.describe('products in the back office', () => {
 
     await expect(async () => {
       await shopper.reload();
-      await expect(shopper.getByText('$45').first()).toBeVisible({ timeout: 1000 });
+      await expect(shopper.getByText('$45', { exact: true }).first()).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 10_000 });
     await shopper.context().close();
 

@@ -220,6 +220,7 @@ export function AddItemForm({ staff = null }: { staff?: AddItemStaff | null }) {
 
   async function createInShop(values: ItemValues, member: AddItemStaff) {
     setBusy(true);
+    let fieldProblems = false;
     try {
       const body = toProductBody(values, member.categoryIds);
       const answer = await adminBrowserApi.createProduct(body as Parameters<typeof adminBrowserApi.createProduct>[0]);
@@ -236,15 +237,17 @@ export function AddItemForm({ staff = null }: { staff?: AddItemStaff | null }) {
           const field = itemFieldOfProblem(problem.field, values);
           if (field) found[field] ??= `${ADD_ITEM_LABELS[field]} ${problem.message.replace(/^[\w.]+: /, '')}`;
         }
-      if (!showProblems(found))
+      fieldProblems = showProblems(found);
+      if (!fieldProblems)
         setOutcome({
           kind: 'failed',
           message: isApiError(error) && error.forShopper ? error.message : ADD_ITEM_FAILED,
         });
     } finally {
       setBusy(false);
-      requestAnimationFrame(() => outcomeRef.current?.focus());
     }
+    // The outcome takes the focus, unless a field the server named has it.
+    if (!fieldProblems) requestAnimationFrame(() => outcomeRef.current?.focus());
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

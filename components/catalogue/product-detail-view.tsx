@@ -24,7 +24,7 @@ export function productImages(product: ProductDetailResponse['data']): string[] 
 }
 
 /** What each picture of productImages shows, as staff described it ('' where they did not). */
-export function productPictureAlts(product: ProductDetailResponse['data']): string[] {
+function productPictureAlts(product: ProductDetailResponse['data']): string[] {
   const all = [
     product.main_image,
     product.second_media,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import type { EndpointName } from '../contract';
 import { expireTags, tagExpiredAt } from './cache/shared-invalidation.mjs';
 
@@ -14,8 +14,20 @@ import { expireTags, tagExpiredAt } from './cache/shared-invalidation.mjs';
 export const CACHE_TAGS = { catalogue: 'catalogue', blog: 'blog' } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
-/** Expires `tag` in this process and every other instance; resolves once the other instances are told. */
+/**
+ * Expires `tag` in this process and every other instance; resolves once the other instances are told.
+ * Inside a request of Next (a route handler), Next's own cache is told too: without REDIS_URL no cache
+ * handler listens to the shared expiry (next.config.mjs), and a change made on a single instance would
+ * otherwise show only when the entries age out (CACHE_SECONDS).
+ */
 export function expireCachedReads(tag: CacheTag): Promise<void> {
+  if (process.env.NEXT_RUNTIME) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      // Outside a request (a script, the outbox worker): the shared expiry below is all there is.
+    }
+  }
   return expireTags([tag]);
 }
 
