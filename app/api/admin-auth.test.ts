@@ -70,6 +70,8 @@ import { GET as listPromos, POST as createPromo } from './admin/promos/route';
 import { GET as getPromo, POST as updatePromo } from './admin/promos/[promo_id]/route';
 import { POST as pausePromo } from './admin/promos/[promo_id]/pause/route';
 import { POST as resumePromo } from './admin/promos/[promo_id]/resume/route';
+import { GET as getProductStock, POST as adjustStock } from './admin/products/[product_id]/stock/route';
+import { GET as listRestock } from './admin/stock/restock/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -404,6 +406,9 @@ describe('guards of every admin call', () => {
     ['updatePromo', updatePromo, '/api/admin/promos/1/'],
     ['pausePromo', pausePromo, '/api/admin/promos/1/pause/'],
     ['resumePromo', resumePromo, '/api/admin/promos/1/resume/'],
+    ['getProductStock', getProductStock, '/api/admin/products/1/stock/'],
+    ['adjustStock', adjustStock, '/api/admin/products/1/stock/'],
+    ['listRestock', listRestock, '/api/admin/stock/restock/'],
   ];
 
   it('covers every staff call of the contract', () => {

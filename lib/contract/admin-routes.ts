@@ -70,4 +70,7 @@ export const adminRoutes = {
   updatePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/', staff: 'owner' },
   pausePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/pause/', staff: 'staff' },
   resumePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/resume/', staff: 'staff' },
+  getProductStock: { method: 'GET', path: '/api/admin/products/{product_id}/stock/', staff: 'staff' },
+  adjustStock: { method: 'POST', path: '/api/admin/products/{product_id}/stock/', staff: 'staff' },
+  listRestock: { method: 'GET', path: '/api/admin/stock/restock/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

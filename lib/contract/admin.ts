@@ -76,6 +76,14 @@ import {
   promoSwitchBody,
   updatePromoBody,
 } from './admin-promos';
+import {
+  adjustStockBody,
+  adjustStockResponse,
+  getProductStockQuery,
+  getProductStockResponse,
+  listRestockQuery,
+  listRestockResponse,
+} from './admin-stock';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -87,6 +95,7 @@ export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-enquiries';
 export * from './admin-promos';
+export * from './admin-stock';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -240,4 +249,11 @@ export const adminEndpoints = {
   updatePromo: staffEndpoint({ ...adminRoutes.updatePromo, input: updatePromoBody, response: promoChangeResponse }),
   pausePromo: staffEndpoint({ ...adminRoutes.pausePromo, input: promoSwitchBody, response: promoChangeResponse }),
   resumePromo: staffEndpoint({ ...adminRoutes.resumePromo, input: promoSwitchBody, response: promoChangeResponse }),
+  getProductStock: staffEndpoint({
+    ...adminRoutes.getProductStock,
+    input: getProductStockQuery,
+    response: getProductStockResponse,
+  }),
+  adjustStock: staffEndpoint({ ...adminRoutes.adjustStock, input: adjustStockBody, response: adjustStockResponse }),
+  listRestock: staffEndpoint({ ...adminRoutes.listRestock, input: listRestockQuery, response: listRestockResponse }),
 } as const;
