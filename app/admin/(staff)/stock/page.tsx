@@ -57,9 +57,11 @@ export default async function RestockPage({ searchParams }: { searchParams: Sear
                 {result.data.data.map((item) => (
                   <tr key={`${item.product_id}/${item.size}`}>
                     <th scope="row" data-label="Product">
-                      <Link href={`/admin/products/${item.product_id}/stock`}>
+                      <Link
+                        href={`/admin/products/${item.product_id}/stock`}
+                        aria-label={`${item.product_name}, size ${item.size}`}
+                      >
                         {item.product_name}
-                        <span className="visually-hidden">, size {item.size}</span>
                       </Link>
                     </th>
                     <td data-label="Size">{item.size}</td>
