@@ -75,6 +75,8 @@ import { GET as getAdminProduct, POST as updateProduct } from './admin/products/
 import { POST as duplicateProduct } from './admin/products/[product_id]/duplicate/route';
 import { POST as activateProduct } from './admin/products/[product_id]/activate/route';
 import { POST as withdrawProduct } from './admin/products/[product_id]/withdraw/route';
+import { GET as getProductStock, POST as adjustStock } from './admin/products/[product_id]/stock/route';
+import { GET as listRestock } from './admin/stock/restock/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -416,6 +418,9 @@ describe('guards of every admin call', () => {
     ['duplicateProduct', duplicateProduct, '/api/admin/products/1/duplicate/'],
     ['activateProduct', activateProduct, '/api/admin/products/1/activate/'],
     ['withdrawProduct', withdrawProduct, '/api/admin/products/1/withdraw/'],
+    ['getProductStock', getProductStock, '/api/admin/products/1/stock/'],
+    ['adjustStock', adjustStock, '/api/admin/products/1/stock/'],
+    ['listRestock', listRestock, '/api/admin/stock/restock/'],
   ];
 
   it('covers every staff call of the contract', () => {

@@ -16,6 +16,7 @@ import {
   PRODUCT_NOT_FOUND_MESSAGE,
   PRODUCT_SAVED_MESSAGE,
   PRODUCT_WITHDRAWN_MESSAGE,
+  STARTING_STOCK_NOTE,
 } from '@/lib/server/services/catalogue/admin-products';
 import { getAllProducts, getProductDetail, searchProducts } from '@/lib/server/services/catalogue/catalogue';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
@@ -143,6 +144,16 @@ describe('products in the back office', () => {
       ],
     });
     expect(product.product_code).toBeGreaterThan(0);
+    const history = await database()
+      .db.selectFrom('stock_adjustments')
+      .select(['size', 'change', 'quantity_after', 'reason', 'note', 'staff_id'])
+      .where('product_id', '=', product.id)
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { size: 'S', change: 4, quantity_after: 4, reason: 'received', note: STARTING_STOCK_NOTE, staff_id: staff.id },
+      { size: 'M', change: 6, quantity_after: 6, reason: 'received', note: STARTING_STOCK_NOTE, staff_id: staff.id },
+    ]);
     const [entry] = await auditOf(product.id);
     expect(entry?.action).toBe('product.create');
     expect(entry?.staff_id).toBe(staff.id);

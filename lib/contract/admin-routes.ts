@@ -82,4 +82,7 @@ export const adminRoutes = {
   },
   activateProduct: { method: 'POST', path: '/api/admin/products/{product_id}/activate/', staff: 'staff' },
   withdrawProduct: { method: 'POST', path: '/api/admin/products/{product_id}/withdraw/', staff: 'staff' },
+  getProductStock: { method: 'GET', path: '/api/admin/products/{product_id}/stock/', staff: 'staff' },
+  adjustStock: { method: 'POST', path: '/api/admin/products/{product_id}/stock/', staff: 'staff' },
+  listRestock: { method: 'GET', path: '/api/admin/stock/restock/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -86,6 +86,14 @@ import {
   productChangeResponse,
   updateProductBody,
 } from './admin-products';
+import {
+  adjustStockBody,
+  adjustStockResponse,
+  getProductStockQuery,
+  getProductStockResponse,
+  listRestockQuery,
+  listRestockResponse,
+} from './admin-stock';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -98,6 +106,7 @@ export * from './admin-reports';
 export * from './admin-enquiries';
 export * from './admin-promos';
 export * from './admin-products';
+export * from './admin-stock';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -286,4 +295,11 @@ export const adminEndpoints = {
     input: productActionBody,
     response: productChangeResponse,
   }),
+  getProductStock: staffEndpoint({
+    ...adminRoutes.getProductStock,
+    input: getProductStockQuery,
+    response: getProductStockResponse,
+  }),
+  adjustStock: staffEndpoint({ ...adminRoutes.adjustStock, input: adjustStockBody, response: adjustStockResponse }),
+  listRestock: staffEndpoint({ ...adminRoutes.listRestock, input: listRestockQuery, response: listRestockResponse }),
 } as const;

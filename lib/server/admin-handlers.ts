@@ -54,6 +54,7 @@ import {
   reactivateStaff,
   resetStaffAuthenticator,
 } from './services/staff/staff';
+import { adjustStock, getProductStock, listRestock } from './services/catalogue/admin-stock';
 
 /** The services answering the back office's calls, by name, for its server rendering (lib/api/admin-server.ts). */
 const signInHandlers = { adminLogin, adminVerifyLogin };
@@ -105,6 +106,9 @@ const staffHandlers = {
   duplicateProduct,
   activateProduct,
   withdrawProduct,
+  getProductStock,
+  adjustStock,
+  listRestock,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

@@ -90,3 +90,18 @@ export interface ProductListingStateTable {
   /** A bigint in PostgreSQL, parsed into a number (db/connection.ts). */
   version: number;
 }
+
+/** One adjustment of a size's shelf count from the back office (migration 020), newest last. */
+export interface StockAdjustmentsTable {
+  id: Generated<number>;
+  product_id: number;
+  size: string;
+  /** Signed pieces: received > 0, damaged < 0, a correction either way, a stock take the count less the shelf before. */
+  change: number;
+  /** The shelf count the adjustment left. */
+  quantity_after: number;
+  reason: 'received' | 'damaged' | 'correction' | 'stock_take';
+  note: string | null;
+  staff_id: number | null;
+  created_at: string;
+}

@@ -8,6 +8,7 @@ import type {
   ProductsTable,
   ProductStockTable,
   SubcategoriesTable,
+  StockAdjustmentsTable,
 } from './schema-catalogue';
 import type {
   ContactQueriesTable,
@@ -103,4 +104,5 @@ export interface Database {
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_cart_adds: AnalyticsCartAddsTable;
   analytics_vitals: AnalyticsVitalsTable;
+  stock_adjustments: StockAdjustmentsTable;
 }

@@ -18,6 +18,7 @@ import { refundOfDuePaymentMigration } from './016-refund-of-due-payment';
 import { enquiriesMigration } from './017-enquiries';
 import { promoAdminMigration } from './018-promo-admin';
 import { productEditorMigration } from './019-product-editor';
+import { stockAdjustmentsMigration } from './020-stock-adjustments';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '017-enquiries': enquiriesMigration(dialect),
     '018-promo-admin': promoAdminMigration(),
     '019-product-editor': productEditorMigration(),
+    '020-stock-adjustments': stockAdjustmentsMigration(dialect),
   };
 }

@@ -17,6 +17,7 @@ import { reportAnalytics, utcDayOf } from './analytics';
 import { recordAudit } from '../staff/audit';
 import { refundedMinorOfOrders } from '../payments/refund-ledger';
 import { getLowStockThreshold } from '../staff/settings';
+import { countLowStock, listLowStock } from '../catalogue/repositories/stock';
 import { actorOf } from '../staff/staff-auth';
 
 type Endpoints = typeof adminEndpoints;
@@ -137,8 +138,8 @@ export async function getAdminDashboard(
     periodFigures(new Date(now.getTime() - 7 * DAY_MS)),
     periodFigures(new Date(now.getTime() - 30 * DAY_MS)),
     reports.countWaitingOrders(db),
-    reports.listLowStock(db, lowStockThreshold, LOW_STOCK_SHOWN),
-    reports.countLowStock(db, lowStockThreshold),
+    listLowStock(db, lowStockThreshold, LOW_STOCK_SHOWN),
+    countLowStock(db, lowStockThreshold),
     reports.salesByDay(db, new Date(startOfToday.getTime() - 29 * DAY_MS).toISOString()),
     // The beacon's counters are per UTC day: its periods are whole days (today, and the 6 or 29 days before).
     reportAnalytics(db, utcDayOf(startOfToday)),

@@ -14,6 +14,7 @@ import { getLowStockThreshold } from '../staff/settings';
 import { actorOf } from '../staff/staff-auth';
 import * as admin from './repositories/admin-products';
 import * as categories from './repositories/categories';
+import { insertStockAdjustment } from './repositories/stock-adjustments';
 import { buildSearchText } from './repositories/products';
 
 type Endpoints = typeof adminEndpoints;
@@ -34,6 +35,8 @@ export const PRODUCT_ALREADY_WITHDRAWN_MESSAGE = 'This product was already withd
 export const PRODUCT_NEEDS_PICTURE_MESSAGE = 'must have at least one picture before the product is shown to shoppers';
 
 const PAGE_SIZE = 50;
+/** The history line of the stock a size started with. */
+export const STARTING_STOCK_NOTE = 'Starting stock of a new size';
 
 /** The picture columns in the order shoppers see them, with their alternative texts. */
 const PICTURE_COLUMNS = [
@@ -193,6 +196,7 @@ async function applySizes(
   productId: number,
   wanted: ProductFields['sizes'],
   existing: admin.StockTableRow[],
+  by: { staffId: number; at: string },
 ): Promise<void> {
   const byKey = new Map(existing.map((entry) => [entry.size.toUpperCase(), entry]));
   const keep = new Set(wanted.map((entry) => entry.size.toUpperCase()));
@@ -208,14 +212,28 @@ async function applySizes(
   for (const [index, entry] of wanted.entries()) {
     const current = byKey.get(entry.size.toUpperCase());
     if (current) await admin.setStockSizeOrder(db, productId, current.size, index);
-    else
+    else {
+      const quantity = entry.quantity ?? 0;
       await admin.insertStockSize(db, {
         product_id: productId,
         size: entry.size,
         sort_order: index,
-        quantity: entry.quantity ?? 0,
+        quantity,
         reserved: 0,
       });
+      // The size's history starts with the pieces it came with, so every piece on the shelf is explained.
+      if (quantity > 0)
+        await insertStockAdjustment(db, {
+          product_id: productId,
+          size: entry.size,
+          change: quantity,
+          quantity_after: quantity,
+          reason: 'received',
+          note: STARTING_STOCK_NOTE,
+          staff_id: by.staffId,
+          created_at: by.at,
+        });
+    }
   }
 }
 
@@ -328,7 +346,7 @@ export async function createProduct(
       created_at: now,
       updated_at: now,
     });
-    await applySizes(trx, created, input.sizes, []);
+    await applySizes(trx, created, input.sizes, [], { staffId: context.staff.id, at: now });
     const row = await findOr404(trx, created);
     await recordAudit(trx, actorOf(context), {
       action: 'product.create',
@@ -372,7 +390,7 @@ export async function updateProduct(
       }))
     )
       throw staleSaveError(await findOr404(trx, before.id), beforeFields, input);
-    await applySizes(trx, before.id, input.sizes, sizesBefore);
+    await applySizes(trx, before.id, input.sizes, sizesBefore, { staffId: context.staff.id, at: now });
     const after = fieldsOf(await findOr404(trx, before.id), await admin.listStockOfProducts(trx, [before.id]));
     await recordAudit(trx, actorOf(context), {
       action: 'product.update',
@@ -434,6 +452,7 @@ export async function duplicateProduct(
       created,
       sizes.map((entry) => ({ size: entry.size, quantity: 0 })),
       [],
+      { staffId: context.staff.id, at: now },
     );
     await recordAudit(trx, actorOf(context), {
       action: 'product.duplicate',

@@ -129,44 +129,6 @@ export async function countWaitingOrders(db: Kysely<Database>): Promise<{ codToC
   return { codToConfirm: Number(row?.cod_to_confirm ?? 0), toShip: Number(row?.to_ship ?? 0) };
 }
 
-/** Sizes of active products with at most `threshold` pieces free to sell, fewest first. */
-export async function listLowStock(db: Kysely<Database>, threshold: number, limit: number) {
-  const rows = await db
-    .selectFrom('product_stock')
-    .innerJoin('products', 'products.id', 'product_stock.product_id')
-    .select([
-      'products.id',
-      'products.name',
-      'product_stock.size',
-      sql<number>`product_stock.quantity - product_stock.reserved`.as('available'),
-    ])
-    .where('products.is_active', '=', 1)
-    .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
-    .orderBy('available')
-    .orderBy('products.id')
-    .orderBy('product_stock.sort_order')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    productId: Number(row.id),
-    productName: row.name,
-    size: row.size,
-    available: Number(row.available),
-  }));
-}
-
-/** How many sizes of active products have at most `threshold` pieces free to sell. */
-export async function countLowStock(db: Kysely<Database>, threshold: number): Promise<number> {
-  const row = await db
-    .selectFrom('product_stock')
-    .innerJoin('products', 'products.id', 'product_stock.product_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('products.is_active', '=', 1)
-    .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** Every line of the orders placed in [from, until), oldest order first, with its order's fields. */
 export async function listOrderLinesForExport(db: Kysely<Database>, from: string, until: string) {
   return db

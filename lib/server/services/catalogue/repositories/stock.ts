@@ -88,3 +88,143 @@ export async function returnStockToShelf(db: Kysely<Database>, line: StockLine):
     .executeTakeFirst();
   return changed(result);
 }
+
+/** A size's shelf as the back office shows it, in the product's order of sizes. */
+export interface ShelfRow {
+  size: string;
+  quantity: number;
+  reserved: number;
+}
+
+export async function listShelvesOfProduct(db: Kysely<Database>, productId: number): Promise<ShelfRow[]> {
+  const rows = await db
+    .selectFrom('product_stock')
+    .select(['size', 'quantity', 'reserved'])
+    .where('product_id', '=', productId)
+    .orderBy('sort_order')
+    .orderBy('size')
+    .execute();
+  return rows.map((row) => ({ size: row.size, quantity: Number(row.quantity), reserved: Number(row.reserved) }));
+}
+
+export async function findShelf(db: Kysely<Database>, productId: number, size: string): Promise<ShelfRow | undefined> {
+  const row = await db
+    .selectFrom('product_stock')
+    .select(['size', 'quantity', 'reserved'])
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .executeTakeFirst();
+  return row ? { size: row.size, quantity: Number(row.quantity), reserved: Number(row.reserved) } : undefined;
+}
+
+/**
+ * Moves a size's shelf count by `change` pieces in one conditional UPDATE: only while the shelf stays at or
+ * above 0 and at or above the pieces held for unpaid orders, checked by the database on the row as it is at
+ * that instant (a checkout's reserveStock or commitReservedStock on the same row waits for it, or it for them).
+ * Answers the shelf after the move, or undefined when the row refused it.
+ */
+export async function adjustShelf(
+  db: Kysely<Database>,
+  line: { productId: number; size: string; change: number },
+): Promise<ShelfRow | undefined> {
+  const row = await db
+    .updateTable('product_stock')
+    .set((eb) => ({ quantity: eb('quantity', '+', line.change) }))
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .where(sql<number>`quantity + ${line.change}`, '>=', sql<number>`reserved`)
+    .where(sql<number>`quantity + ${line.change}`, '>=', 0)
+    .returning(['size', 'quantity', 'reserved'])
+    .executeTakeFirst();
+  return row ? { size: row.size, quantity: Number(row.quantity), reserved: Number(row.reserved) } : undefined;
+}
+
+/**
+ * Sets a size's shelf count to what a stock take counted, in one conditional UPDATE guarded by the count it
+ * replaces (`seen`) and by the pieces held: undefined when either moved or the count is below the held pieces.
+ */
+export async function setShelfCount(
+  db: Kysely<Database>,
+  line: { productId: number; size: string; counted: number; seen: number },
+): Promise<ShelfRow | undefined> {
+  const row = await db
+    .updateTable('product_stock')
+    .set({ quantity: line.counted })
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .where('quantity', '=', line.seen)
+    .where('reserved', '<=', line.counted)
+    .returning(['size', 'quantity', 'reserved'])
+    .executeTakeFirst();
+  return row ? { size: row.size, quantity: Number(row.quantity), reserved: Number(row.reserved) } : undefined;
+}
+
+/** Where a page of the low-stock list ended: the last size's available pieces, product and place among its sizes. */
+export interface LowStockCursor {
+  available: number;
+  productId: number;
+  sortOrder: number;
+}
+
+/**
+ * Sizes of active products with at most `threshold` pieces free to sell, fewest first (then product, then the
+ * product's order of sizes), a keyset page after `after`: the dashboard's list and the restock list.
+ */
+export async function listLowStock(db: Kysely<Database>, threshold: number, limit: number, after?: LowStockCursor) {
+  const available = sql<number>`product_stock.quantity - product_stock.reserved`;
+  let query = db
+    .selectFrom('product_stock')
+    .innerJoin('products', 'products.id', 'product_stock.product_id')
+    .select([
+      'products.id',
+      'products.name',
+      'products.product_code',
+      'product_stock.size',
+      'product_stock.sort_order',
+      'product_stock.quantity',
+      'product_stock.reserved',
+      available.as('available'),
+    ])
+    .where('products.is_active', '=', 1)
+    .where(available, '<=', threshold);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb(available, '>', after.available),
+        eb.and([eb(available, '=', after.available), eb('products.id', '>', after.productId)]),
+        eb.and([
+          eb(available, '=', after.available),
+          eb('products.id', '=', after.productId),
+          eb('product_stock.sort_order', '>', after.sortOrder),
+        ]),
+      ]),
+    );
+  const rows = await query
+    .orderBy('available')
+    .orderBy('products.id')
+    .orderBy('product_stock.sort_order')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    productId: Number(row.id),
+    productName: row.name,
+    productCode: Number(row.product_code),
+    size: row.size,
+    sortOrder: Number(row.sort_order),
+    quantity: Number(row.quantity),
+    reserved: Number(row.reserved),
+    available: Number(row.available),
+  }));
+}
+
+/** How many sizes of active products have at most `threshold` pieces free to sell. */
+export async function countLowStock(db: Kysely<Database>, threshold: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_stock')
+    .innerJoin('products', 'products.id', 'product_stock.product_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('products.is_active', '=', 1)
+    .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
