@@ -70,6 +70,7 @@ import { GET as listPromos, POST as createPromo } from './admin/promos/route';
 import { GET as getPromo, POST as updatePromo } from './admin/promos/[promo_id]/route';
 import { POST as pausePromo } from './admin/promos/[promo_id]/pause/route';
 import { POST as resumePromo } from './admin/promos/[promo_id]/resume/route';
+import { POST as uploadPicture } from './admin/pictures/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -404,6 +405,7 @@ describe('guards of every admin call', () => {
     ['updatePromo', updatePromo, '/api/admin/promos/1/'],
     ['pausePromo', pausePromo, '/api/admin/promos/1/pause/'],
     ['resumePromo', resumePromo, '/api/admin/promos/1/resume/'],
+    ['uploadPicture', uploadPicture, '/api/admin/pictures/'],
   ];
 
   it('covers every staff call of the contract', () => {

@@ -70,4 +70,13 @@ export const adminRoutes = {
   updatePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/', staff: 'owner' },
   pausePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/pause/', staff: 'staff' },
   resumePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/resume/', staff: 'staff' },
+  // One picture per request, up to 15 MB (lib/server/media/picture-processing.ts) and the form's own bytes.
+  uploadPicture: {
+    method: 'POST',
+    path: '/api/admin/pictures/',
+    successStatus: 201,
+    staff: 'staff',
+    uploadField: 'file',
+    maxBodyBytes: 15 * 1024 * 1024 + 64 * 1024,
+  },
 } as const satisfies Record<string, RouteDefinition>;

@@ -76,6 +76,7 @@ import {
   promoSwitchBody,
   updatePromoBody,
 } from './admin-promos';
+import { uploadPictureBody, uploadPictureResponse } from './admin-pictures';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -87,6 +88,7 @@ export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-enquiries';
 export * from './admin-promos';
+export * from './admin-pictures';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -240,4 +242,9 @@ export const adminEndpoints = {
   updatePromo: staffEndpoint({ ...adminRoutes.updatePromo, input: updatePromoBody, response: promoChangeResponse }),
   pausePromo: staffEndpoint({ ...adminRoutes.pausePromo, input: promoSwitchBody, response: promoChangeResponse }),
   resumePromo: staffEndpoint({ ...adminRoutes.resumePromo, input: promoSwitchBody, response: promoChangeResponse }),
+  uploadPicture: staffEndpoint({
+    ...adminRoutes.uploadPicture,
+    input: uploadPictureBody,
+    response: uploadPictureResponse,
+  }),
 } as const;

@@ -40,7 +40,7 @@ import type {
   SandboxRazorpayPaymentsTable,
   SandboxRazorpayRefundsTable,
 } from './schema-sandbox';
-import type { AuditLogTable, ShopSettingsTable, StaffSessionsTable, StaffTable } from './schema-staff';
+import type { AuditLogTable, PicturesTable, ShopSettingsTable, StaffSessionsTable, StaffTable } from './schema-staff';
 
 export type * from './schema-analytics';
 export type * from './schema-catalogue';
@@ -103,4 +103,5 @@ export interface Database {
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_cart_adds: AnalyticsCartAddsTable;
   analytics_vitals: AnalyticsVitalsTable;
+  pictures: PicturesTable;
 }
