@@ -34,6 +34,7 @@ export const PAGE_SEGMENTS = new Set([
   'listing',
   'login',
   'Login',
+  'media',
   'og',
   'privacy',
   'product',

@@ -77,6 +77,7 @@ import { POST as activateProduct } from './admin/products/[product_id]/activate/
 import { POST as withdrawProduct } from './admin/products/[product_id]/withdraw/route';
 import { GET as getProductStock, POST as adjustStock } from './admin/products/[product_id]/stock/route';
 import { GET as listRestock } from './admin/stock/restock/route';
+import { POST as uploadPicture } from './admin/pictures/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -421,6 +422,7 @@ describe('guards of every admin call', () => {
     ['getProductStock', getProductStock, '/api/admin/products/1/stock/'],
     ['adjustStock', adjustStock, '/api/admin/products/1/stock/'],
     ['listRestock', listRestock, '/api/admin/stock/restock/'],
+    ['uploadPicture', uploadPicture, '/api/admin/pictures/'],
   ];
 
   it('covers every staff call of the contract', () => {

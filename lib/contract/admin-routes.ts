@@ -85,4 +85,13 @@ export const adminRoutes = {
   getProductStock: { method: 'GET', path: '/api/admin/products/{product_id}/stock/', staff: 'staff' },
   adjustStock: { method: 'POST', path: '/api/admin/products/{product_id}/stock/', staff: 'staff' },
   listRestock: { method: 'GET', path: '/api/admin/stock/restock/', staff: 'staff' },
+  // One picture per request, up to 15 MB (lib/server/media/picture-processing.ts) and the form's own bytes.
+  uploadPicture: {
+    method: 'POST',
+    path: '/api/admin/pictures/',
+    successStatus: 201,
+    staff: 'staff',
+    uploadField: 'file',
+    maxBodyBytes: 15 * 1024 * 1024 + 64 * 1024,
+  },
 } as const satisfies Record<string, RouteDefinition>;

@@ -94,6 +94,7 @@ import {
   listRestockQuery,
   listRestockResponse,
 } from './admin-stock';
+import { uploadPictureBody, uploadPictureResponse } from './admin-pictures';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -107,6 +108,7 @@ export * from './admin-enquiries';
 export * from './admin-promos';
 export * from './admin-products';
 export * from './admin-stock';
+export * from './admin-pictures';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -302,4 +304,9 @@ export const adminEndpoints = {
   }),
   adjustStock: staffEndpoint({ ...adminRoutes.adjustStock, input: adjustStockBody, response: adjustStockResponse }),
   listRestock: staffEndpoint({ ...adminRoutes.listRestock, input: listRestockQuery, response: listRestockResponse }),
+  uploadPicture: staffEndpoint({
+    ...adminRoutes.uploadPicture,
+    input: uploadPictureBody,
+    response: uploadPictureResponse,
+  }),
 } as const;

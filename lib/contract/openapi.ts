@@ -93,10 +93,12 @@ function operation(name: string, definition: EndpointDefinition): JsonSchema {
           ...(post.parameters.length > 0 ? { parameters: post.parameters } : {}),
           requestBody: {
             required: true,
-            content: {
-              'application/json': { schema: post.body },
-              ...(definition.textBody ? { 'text/plain': { schema: post.body } } : {}),
-            },
+            content: definition.uploadField
+              ? { 'multipart/form-data': { schema: post.body } }
+              : {
+                  'application/json': { schema: post.body },
+                  ...(definition.textBody ? { 'text/plain': { schema: post.body } } : {}),
+                },
           },
         }),
     responses: {

@@ -35,8 +35,13 @@ export interface RouteDefinition {
   file?: 'application/pdf' | 'text/csv';
   /** The JSON body may also come as text/plain, as `navigator.sendBeacon` sends a string (the beacon). */
   textBody?: true;
-  /** The largest body accepted, when smaller than the usual 64 KB. */
+  /** The largest body accepted, when not the usual 64 KB. */
   maxBodyBytes?: number;
+  /**
+   * The body is multipart/form-data (an upload), not JSON: the form field holding the one file,
+   * named by the errors about the body (too large, a second file).
+   */
+  uploadField?: string;
 }
 
 export const routes = {

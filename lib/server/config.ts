@@ -216,6 +216,30 @@ const envSchema = z.object({
       httpUrl.refine((url) => url.includes('{ip}'), { error: 'must contain {ip} where the address goes' }),
     ])
     .default(DEFAULT_IP_LOCATION_URL),
+  /** Uploaded pictures (lib/server/media/picture-storage.ts): this folder, unless S3_BUCKET names a bucket. */
+  PICTURES_DIR: z.preprocess(emptyToUndefined, z.string().default('data/pictures')),
+  /** An S3-compatible bucket for the pictures, which several instances share; its server, region and keys. */
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name (3 to 63 lower-case letters, digits, dots, dashes)',
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  /** The bucket in the path rather than the host name; unset: true when S3_ENDPOINT is set (local and most compatible servers). */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+  ),
 });
 
 /**
@@ -244,6 +268,11 @@ const configSchema = envSchema
         ctx.addIssue({ code: 'custom', path: [secret], message: `is required when ${id} is set` });
       if (env[secret] && !env[id])
         ctx.addIssue({ code: 'custom', path: [id], message: `is required when ${secret} is set` });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      const other = env.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${other} is set` });
     }
     if (env.SMS_PROVIDER === 'http') {
       if (!env.SMS_API_URL)

@@ -54,3 +54,17 @@ export interface AuditLogTable {
   request_ip: string;
   at: string;
 }
+
+/** A picture uploaded from the back office (migration 021); its variants are stored under `key` (lib/server/media). */
+export interface PicturesTable {
+  id: Generated<number>;
+  /** `pictures/{hash}`, content-addressed: one row per picture, whoever uploads it again. */
+  key: string;
+  /** The WebP variants made, width x height, comma-separated, narrowest first ("480x320,960x640"). */
+  variants: string;
+  width: number;
+  height: number;
+  bytes: number;
+  staff_id: number | null;
+  created_at: string;
+}

@@ -41,7 +41,7 @@ import type {
   SandboxRazorpayPaymentsTable,
   SandboxRazorpayRefundsTable,
 } from './schema-sandbox';
-import type { AuditLogTable, ShopSettingsTable, StaffSessionsTable, StaffTable } from './schema-staff';
+import type { AuditLogTable, PicturesTable, ShopSettingsTable, StaffSessionsTable, StaffTable } from './schema-staff';
 
 export type * from './schema-analytics';
 export type * from './schema-catalogue';
@@ -105,4 +105,5 @@ export interface Database {
   analytics_cart_adds: AnalyticsCartAddsTable;
   analytics_vitals: AnalyticsVitalsTable;
   stock_adjustments: StockAdjustmentsTable;
+  pictures: PicturesTable;
 }

@@ -139,6 +139,52 @@ async function readJsonBody(request: Request, definition: EndpointDefinition): P
   return parsed;
 }
 
+/**
+ * An upload's multipart/form-data body (`uploadField` in the route): read within the route's
+ * `maxBodyBytes` (too large names the file field), then its fields as the input, a file as a File.
+ * A field sent twice is refused: one upload per request keeps its failure its own.
+ */
+async function readMultipartBody(
+  request: Request,
+  definition: EndpointDefinition,
+  fileField: string,
+): Promise<Record<string, unknown>> {
+  const contentType = (request.headers.get('content-type') ?? '').trim();
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    throw new ApiError('unsupported_media_type', `body: send multipart/form-data with one ${fileField} field`, {
+      field: 'body',
+    });
+  }
+  const limit = definition.maxBodyBytes ?? MAX_BODY_BYTES;
+  const tooLarge = new ApiError(
+    'payload_too_large',
+    `${fileField}: must be at most ${Math.floor(limit / 2 ** 20)} MB`,
+    {
+      field: fileField,
+    },
+  );
+  if (Number(request.headers.get('content-length') ?? '0') > limit) throw tooLarge;
+  let bytes: Buffer;
+  try {
+    bytes = await readBytesWithin(request, limit);
+  } catch (error) {
+    throw error instanceof ApiError && error.code === 'payload_too_large' ? tooLarge : error;
+  }
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new ApiError('invalid_request', 'body: is not a readable multipart/form-data body', { field: 'body' });
+  }
+  const fields: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name);
+    if (values.length > 1) throw invalidFieldError(name, 'send one per request');
+    fields[name] = values[0];
+  }
+  return fields;
+}
+
 /** Reads the body but stops at `limit` bytes, whatever Content-Length claimed. */
 async function readTextWithin(request: Request, limit: number): Promise<string> {
   return new TextDecoder('utf-8').decode(await readBytesWithin(request, limit));
@@ -287,7 +333,11 @@ export function createRouteHandler<E extends EndpointDefinition>(
       // Who may call comes before what was sent: a caller without a session learns only that (401), not the body's rules.
       const context = await contextFor(definition, base);
       const raw = {
-        ...(definition.method === 'GET' ? readQuery(request) : await readJsonBody(request, definition)),
+        ...(definition.method === 'GET'
+          ? readQuery(request)
+          : definition.uploadField !== undefined
+            ? await readMultipartBody(request, definition, definition.uploadField)
+            : await readJsonBody(request, definition)),
         ...pathParametersOf(definition.path, request),
       };
       const parsed = z.safeParse<E['input']>(definition.input, raw);

@@ -19,6 +19,7 @@ import { enquiriesMigration } from './017-enquiries';
 import { promoAdminMigration } from './018-promo-admin';
 import { productEditorMigration } from './019-product-editor';
 import { stockAdjustmentsMigration } from './020-stock-adjustments';
+import { picturesMigration } from './021-pictures';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '018-promo-admin': promoAdminMigration(),
     '019-product-editor': productEditorMigration(),
     '020-stock-adjustments': stockAdjustmentsMigration(dialect),
+    '021-pictures': picturesMigration(dialect),
   };
 }
