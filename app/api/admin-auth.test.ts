@@ -70,6 +70,12 @@ import { GET as listPromos, POST as createPromo } from './admin/promos/route';
 import { GET as getPromo, POST as updatePromo } from './admin/promos/[promo_id]/route';
 import { POST as pausePromo } from './admin/promos/[promo_id]/pause/route';
 import { POST as resumePromo } from './admin/promos/[promo_id]/resume/route';
+import { GET as listAdminCategories } from './admin/categories/route';
+import { POST as reorderCategories } from './admin/categories/order/route';
+import { GET as getAdminCategory, POST as updateCategory } from './admin/categories/[category_id]/route';
+import { POST as addSubcategory } from './admin/categories/[category_id]/subcategories/route';
+import { POST as reorderSubcategories } from './admin/categories/[category_id]/subcategories/order/route';
+import { POST as updateSubcategory } from './admin/categories/[category_id]/subcategories/[subcategory_id]/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -404,6 +410,13 @@ describe('guards of every admin call', () => {
     ['updatePromo', updatePromo, '/api/admin/promos/1/'],
     ['pausePromo', pausePromo, '/api/admin/promos/1/pause/'],
     ['resumePromo', resumePromo, '/api/admin/promos/1/resume/'],
+    ['listAdminCategories', listAdminCategories, '/api/admin/categories/'],
+    ['reorderCategories', reorderCategories, '/api/admin/categories/order/'],
+    ['getAdminCategory', getAdminCategory, '/api/admin/categories/1/'],
+    ['updateCategory', updateCategory, '/api/admin/categories/1/'],
+    ['addSubcategory', addSubcategory, '/api/admin/categories/1/subcategories/'],
+    ['reorderSubcategories', reorderSubcategories, '/api/admin/categories/1/subcategories/order/'],
+    ['updateSubcategory', updateSubcategory, '/api/admin/categories/1/subcategories/1/'],
   ];
 
   it('covers every staff call of the contract', () => {
@@ -445,12 +458,17 @@ describe('guards of every admin call', () => {
     ['updateSettings', updateSettings, '/api/admin/settings/', { staff_refund_limit_usd: 'lots' }],
     ['createPromo', createPromo, '/api/admin/promos/', { code: '', kind: 'bogo' }],
     ['updatePromo', updatePromo, '/api/admin/promos/abc/', { code: '' }],
+    ['addSubcategory', addSubcategory, '/api/admin/categories/1/subcategories/', { name: 'a/b' }],
+    ['reorderCategories', reorderCategories, '/api/admin/categories/order/', { ids: [1] }],
+    ['reorderSubcategories', reorderSubcategories, '/api/admin/categories/1/subcategories/order/', { ids: 'all' }],
+    ['updateSubcategory', updateSubcategory, '/api/admin/categories/1/subcategories/abc/', { name: '' }],
   ];
 
   it('marks the owners-only calls as such in the contract', () => {
     expect([...ownerCalls].sort()).toEqual(
       [
         'addStaff',
+        'addSubcategory',
         'changeStaffRole',
         'createPromo',
         'createStaffApiToken',
@@ -459,9 +477,12 @@ describe('guards of every admin call', () => {
         'listAuditLog',
         'listStaff',
         'reactivateStaff',
+        'reorderCategories',
+        'reorderSubcategories',
         'resetStaffAuthenticator',
         'updatePromo',
         'updateSettings',
+        'updateSubcategory',
       ].sort(),
     );
     // Every one with an input is tried with a bad one below; listStaff and getSettings take none.

@@ -70,4 +70,24 @@ export const adminRoutes = {
   updatePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/', staff: 'owner' },
   pausePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/pause/', staff: 'staff' },
   resumePromo: { method: 'POST', path: '/api/admin/promos/{promo_id}/resume/', staff: 'staff' },
+  listAdminCategories: { method: 'GET', path: '/api/admin/categories/', staff: 'staff' },
+  reorderCategories: { method: 'POST', path: '/api/admin/categories/order/', staff: 'owner' },
+  getAdminCategory: { method: 'GET', path: '/api/admin/categories/{category_id}/', staff: 'staff' },
+  updateCategory: { method: 'POST', path: '/api/admin/categories/{category_id}/', staff: 'staff' },
+  addSubcategory: {
+    method: 'POST',
+    path: '/api/admin/categories/{category_id}/subcategories/',
+    successStatus: 201,
+    staff: 'owner',
+  },
+  reorderSubcategories: {
+    method: 'POST',
+    path: '/api/admin/categories/{category_id}/subcategories/order/',
+    staff: 'owner',
+  },
+  updateSubcategory: {
+    method: 'POST',
+    path: '/api/admin/categories/{category_id}/subcategories/{subcategory_id}/',
+    staff: 'owner',
+  },
 } as const satisfies Record<string, RouteDefinition>;

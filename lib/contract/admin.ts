@@ -76,6 +76,19 @@ import {
   promoSwitchBody,
   updatePromoBody,
 } from './admin-promos';
+import {
+  addSubcategoryBody,
+  adminCategoryResponse,
+  categoryChangeResponse,
+  getAdminCategoryQuery,
+  listAdminCategoriesQuery,
+  listAdminCategoriesResponse,
+  reorderCategoriesBody,
+  reorderCategoriesResponse,
+  reorderSubcategoriesBody,
+  updateCategoryBody,
+  updateSubcategoryBody,
+} from './admin-categories';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -87,6 +100,7 @@ export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-enquiries';
 export * from './admin-promos';
+export * from './admin-categories';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -240,4 +254,39 @@ export const adminEndpoints = {
   updatePromo: staffEndpoint({ ...adminRoutes.updatePromo, input: updatePromoBody, response: promoChangeResponse }),
   pausePromo: staffEndpoint({ ...adminRoutes.pausePromo, input: promoSwitchBody, response: promoChangeResponse }),
   resumePromo: staffEndpoint({ ...adminRoutes.resumePromo, input: promoSwitchBody, response: promoChangeResponse }),
+  listAdminCategories: staffEndpoint({
+    ...adminRoutes.listAdminCategories,
+    input: listAdminCategoriesQuery,
+    response: listAdminCategoriesResponse,
+  }),
+  reorderCategories: staffEndpoint({
+    ...adminRoutes.reorderCategories,
+    input: reorderCategoriesBody,
+    response: reorderCategoriesResponse,
+  }),
+  getAdminCategory: staffEndpoint({
+    ...adminRoutes.getAdminCategory,
+    input: getAdminCategoryQuery,
+    response: adminCategoryResponse,
+  }),
+  updateCategory: staffEndpoint({
+    ...adminRoutes.updateCategory,
+    input: updateCategoryBody,
+    response: categoryChangeResponse,
+  }),
+  addSubcategory: staffEndpoint({
+    ...adminRoutes.addSubcategory,
+    input: addSubcategoryBody,
+    response: categoryChangeResponse,
+  }),
+  reorderSubcategories: staffEndpoint({
+    ...adminRoutes.reorderSubcategories,
+    input: reorderSubcategoriesBody,
+    response: categoryChangeResponse,
+  }),
+  updateSubcategory: staffEndpoint({
+    ...adminRoutes.updateSubcategory,
+    input: updateSubcategoryBody,
+    response: categoryChangeResponse,
+  }),
 } as const;

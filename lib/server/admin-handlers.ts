@@ -38,6 +38,15 @@ import {
 } from './services/messages/enquiries';
 import { createPromo, getPromo, listPromos, pausePromo, resumePromo, updatePromo } from './services/cart/admin-promos';
 import {
+  addSubcategory,
+  getAdminCategory,
+  listAdminCategories,
+  reorderCategories,
+  reorderSubcategories,
+  updateCategory,
+  updateSubcategory,
+} from './services/catalogue/admin-categories';
+import {
   addStaff,
   changeStaffRole,
   deactivateStaff,
@@ -89,6 +98,13 @@ const staffHandlers = {
   updatePromo,
   pausePromo,
   resumePromo,
+  listAdminCategories,
+  reorderCategories,
+  getAdminCategory,
+  updateCategory,
+  addSubcategory,
+  reorderSubcategories,
+  updateSubcategory,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

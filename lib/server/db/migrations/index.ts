@@ -17,6 +17,7 @@ import { shopSettingsMigration } from './015-shop-settings';
 import { refundOfDuePaymentMigration } from './016-refund-of-due-payment';
 import { enquiriesMigration } from './017-enquiries';
 import { promoAdminMigration } from './018-promo-admin';
+import { categoryNamesMigration } from './022-category-names';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '016-refund-of-due-payment': refundOfDuePaymentMigration(),
     '017-enquiries': enquiriesMigration(dialect),
     '018-promo-admin': promoAdminMigration(),
+    '022-category-names': categoryNamesMigration(dialect),
   };
 }
