@@ -10,6 +10,7 @@ const STAFF_ITEMS: AdminNavItem[] = [
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/enquiries', label: 'Enquiries' },
   { href: '/admin/promos', label: 'Promo codes' },
+  { href: '/admin/categories', label: 'Categories' },
 ];
 const OWNER_ITEMS: AdminNavItem[] = [
   { href: '/admin/audit', label: 'Audit log' },
