@@ -82,7 +82,7 @@ export default async function CategoryPage({ params }: Props) {
           </Muted>
           {category.subcategories.map((subcategory) => (
             <SubcategoryNameForm
-              key={`${subcategory.id}-${subcategory.name}`}
+              key={subcategory.id}
               categoryId={category.id}
               subcategory={{ id: subcategory.id, name: subcategory.name }}
             />
