@@ -46,6 +46,8 @@ test.describe('styling: one system per part (decision 034)', () => {
       '/admin/enquiries',
       '/admin/promos',
       '/admin/promos/new',
+      '/admin/categories',
+      '/admin/categories/2',
       '/admin/audit',
       '/admin/staff',
       '/admin/settings',

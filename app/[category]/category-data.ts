@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getServerApi } from '@/lib/api/server';
 import {
   CATEGORY_PAGE_SIZE,
   categoryPath,
+  normalizePathSegment,
   parsePageNumber,
   resolveCategoryPath,
   type ResolvedCategoryPath,
@@ -32,6 +33,34 @@ export async function resolveCategory(
 ): Promise<ResolvedCategoryPath | null> {
   const { categories } = await getServerApi().getCategoryList({});
   return resolveCategoryPath(categories, categorySegment, subCategorySegment);
+}
+
+/**
+ * A path naming a category or subcategory by a former name (renamed in the back office): answers a permanent
+ * redirect (308) to its page now, `search` (such as ?page=2) kept, so shared links and search engines' entries
+ * keep working. Returns when the path names no former name (the page then answers its 404).
+ */
+export async function redirectFromFormerName(
+  categorySegment: string,
+  subCategorySegment?: string,
+  search = '',
+): Promise<void> {
+  let path: string;
+  try {
+    ({ path } = await getServerApi().getCategoryRedirect({
+      category: categorySegment,
+      sub_category: subCategorySegment,
+    }));
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return;
+    throw error;
+  }
+  const requested = categoryPath(
+    normalizePathSegment(categorySegment),
+    subCategorySegment === undefined ? undefined : normalizePathSegment(subCategorySegment),
+  );
+  // A path already the answer (a category list cached from before the rename) must not redirect to itself.
+  if (path !== requested) permanentRedirect(`${path}${search}`);
 }
 
 /**
@@ -78,6 +107,16 @@ export async function loadListing(
     logError('Category page: loading products failed', error, { category: category.id, subcategory: subcategory?.id });
     return null;
   }
+}
+
+/** The query string of a page's search params (?page=2&sort=price-asc), for a redirect that keeps it. */
+export function searchOf(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 export function pagesRequested(searchParams: Record<string, string | string[] | undefined>): number {

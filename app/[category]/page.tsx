@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CategoryListing } from '@/components/catalogue/category-listing';
 import { NOT_FOUND_METADATA, NotFoundAnswer } from '@/components/content/not-found-answer';
 import { getSiteUrl } from '@/lib/server/site-url';
-import { categoryMetadata, loadListing, resolveCategory } from './category-data';
+import { categoryMetadata, loadListing, redirectFromFormerName, resolveCategory } from './category-data';
 
 // The s-maxage a shared cache (nginx) keeps this page: SHARED_CACHE_SECONDS of
 // lib/server/cached-reads.ts (a literal, as Next requires). Its data stays cached
@@ -29,7 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const { category } = await params;
   const resolved = await resolveCategory(category);
-  if (!resolved) return <NotFoundAnswer />;
+  if (!resolved) {
+    await redirectFromFormerName(category);
+    return <NotFoundAnswer />;
+  }
   const listing = await loadListing(resolved, 1);
   return <CategoryListing {...resolved} listing={listing} siteUrl={getSiteUrl()} />;
 }

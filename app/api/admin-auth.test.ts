@@ -78,6 +78,12 @@ import { POST as withdrawProduct } from './admin/products/[product_id]/withdraw/
 import { GET as getProductStock, POST as adjustStock } from './admin/products/[product_id]/stock/route';
 import { GET as listRestock } from './admin/stock/restock/route';
 import { POST as uploadPicture } from './admin/pictures/route';
+import { GET as listAdminCategories } from './admin/categories/route';
+import { POST as reorderCategories } from './admin/categories/order/route';
+import { GET as getAdminCategory, POST as updateCategory } from './admin/categories/[category_id]/route';
+import { POST as addSubcategory } from './admin/categories/[category_id]/subcategories/route';
+import { POST as reorderSubcategories } from './admin/categories/[category_id]/subcategories/order/route';
+import { POST as updateSubcategory } from './admin/categories/[category_id]/subcategories/[subcategory_id]/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -423,6 +429,13 @@ describe('guards of every admin call', () => {
     ['adjustStock', adjustStock, '/api/admin/products/1/stock/'],
     ['listRestock', listRestock, '/api/admin/stock/restock/'],
     ['uploadPicture', uploadPicture, '/api/admin/pictures/'],
+    ['listAdminCategories', listAdminCategories, '/api/admin/categories/'],
+    ['reorderCategories', reorderCategories, '/api/admin/categories/order/'],
+    ['getAdminCategory', getAdminCategory, '/api/admin/categories/1/'],
+    ['updateCategory', updateCategory, '/api/admin/categories/1/'],
+    ['addSubcategory', addSubcategory, '/api/admin/categories/1/subcategories/'],
+    ['reorderSubcategories', reorderSubcategories, '/api/admin/categories/1/subcategories/order/'],
+    ['updateSubcategory', updateSubcategory, '/api/admin/categories/1/subcategories/1/'],
   ];
 
   it('covers every staff call of the contract', () => {
@@ -464,12 +477,17 @@ describe('guards of every admin call', () => {
     ['updateSettings', updateSettings, '/api/admin/settings/', { staff_refund_limit_usd: 'lots' }],
     ['createPromo', createPromo, '/api/admin/promos/', { code: '', kind: 'bogo' }],
     ['updatePromo', updatePromo, '/api/admin/promos/abc/', { code: '' }],
+    ['addSubcategory', addSubcategory, '/api/admin/categories/1/subcategories/', { name: 'a/b' }],
+    ['reorderCategories', reorderCategories, '/api/admin/categories/order/', { ids: [1] }],
+    ['reorderSubcategories', reorderSubcategories, '/api/admin/categories/1/subcategories/order/', { ids: 'all' }],
+    ['updateSubcategory', updateSubcategory, '/api/admin/categories/1/subcategories/abc/', { name: '' }],
   ];
 
   it('marks the owners-only calls as such in the contract', () => {
     expect([...ownerCalls].sort()).toEqual(
       [
         'addStaff',
+        'addSubcategory',
         'changeStaffRole',
         'createPromo',
         'createStaffApiToken',
@@ -478,9 +496,12 @@ describe('guards of every admin call', () => {
         'listAuditLog',
         'listStaff',
         'reactivateStaff',
+        'reorderCategories',
+        'reorderSubcategories',
         'resetStaffAuthenticator',
         'updatePromo',
         'updateSettings',
+        'updateSubcategory',
       ].sort(),
     );
     // Every one with an input is tried with a bad one below; listStaff and getSettings take none.

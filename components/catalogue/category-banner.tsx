@@ -2,12 +2,15 @@ import { PlainImage as Image } from '@/components/ui/plain-image';
 import { categoryBanner } from '@/lib/catalogue-paths';
 import styles from './category-banner.module.css';
 
-/** The category's banner (spec section 2): its own for women, home & living and accessories, the women banner otherwise. */
-export function CategoryBanner({ categoryName }: { categoryName: string }) {
+/**
+ * The category's banner: the picture set in the back office; from a backend that does not say, spec section 2's
+ * (its own for women, home & living and accessories, the women banner otherwise).
+ */
+export function CategoryBanner({ categoryName, bannerImage }: { categoryName: string; bannerImage?: string }) {
   return (
     <div className={styles.figure}>
       <Image
-        src={categoryBanner(categoryName)}
+        src={bannerImage || categoryBanner(categoryName)}
         alt={`${categoryName} collection: hand block-printed textiles from Jaipur`}
         fill
         preload

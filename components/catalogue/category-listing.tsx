@@ -45,7 +45,7 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
 
   return (
     <div className={styles.page}>
-      <CategoryBanner categoryName={category.name} />
+      <CategoryBanner categoryName={category.name} bannerImage={category.banner_image} />
       <div className={styles.content}>
         <Breadcrumbs items={trail} siteUrl={siteUrl} />
         <h1 className={styles.heading}>

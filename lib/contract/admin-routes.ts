@@ -94,4 +94,24 @@ export const adminRoutes = {
     uploadField: 'file',
     maxBodyBytes: 15 * 1024 * 1024 + 64 * 1024,
   },
+  listAdminCategories: { method: 'GET', path: '/api/admin/categories/', staff: 'staff' },
+  reorderCategories: { method: 'POST', path: '/api/admin/categories/order/', staff: 'owner' },
+  getAdminCategory: { method: 'GET', path: '/api/admin/categories/{category_id}/', staff: 'staff' },
+  updateCategory: { method: 'POST', path: '/api/admin/categories/{category_id}/', staff: 'staff' },
+  addSubcategory: {
+    method: 'POST',
+    path: '/api/admin/categories/{category_id}/subcategories/',
+    successStatus: 201,
+    staff: 'owner',
+  },
+  reorderSubcategories: {
+    method: 'POST',
+    path: '/api/admin/categories/{category_id}/subcategories/order/',
+    staff: 'owner',
+  },
+  updateSubcategory: {
+    method: 'POST',
+    path: '/api/admin/categories/{category_id}/subcategories/{subcategory_id}/',
+    staff: 'owner',
+  },
 } as const satisfies Record<string, RouteDefinition>;

@@ -95,6 +95,19 @@ import {
   listRestockResponse,
 } from './admin-stock';
 import { uploadPictureBody, uploadPictureResponse } from './admin-pictures';
+import {
+  addSubcategoryBody,
+  adminCategoryResponse,
+  categoryChangeResponse,
+  getAdminCategoryQuery,
+  listAdminCategoriesQuery,
+  listAdminCategoriesResponse,
+  reorderCategoriesBody,
+  reorderCategoriesResponse,
+  reorderSubcategoriesBody,
+  updateCategoryBody,
+  updateSubcategoryBody,
+} from './admin-categories';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -109,6 +122,7 @@ export * from './admin-promos';
 export * from './admin-products';
 export * from './admin-stock';
 export * from './admin-pictures';
+export * from './admin-categories';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -308,5 +322,40 @@ export const adminEndpoints = {
     ...adminRoutes.uploadPicture,
     input: uploadPictureBody,
     response: uploadPictureResponse,
+  }),
+  listAdminCategories: staffEndpoint({
+    ...adminRoutes.listAdminCategories,
+    input: listAdminCategoriesQuery,
+    response: listAdminCategoriesResponse,
+  }),
+  reorderCategories: staffEndpoint({
+    ...adminRoutes.reorderCategories,
+    input: reorderCategoriesBody,
+    response: reorderCategoriesResponse,
+  }),
+  getAdminCategory: staffEndpoint({
+    ...adminRoutes.getAdminCategory,
+    input: getAdminCategoryQuery,
+    response: adminCategoryResponse,
+  }),
+  updateCategory: staffEndpoint({
+    ...adminRoutes.updateCategory,
+    input: updateCategoryBody,
+    response: categoryChangeResponse,
+  }),
+  addSubcategory: staffEndpoint({
+    ...adminRoutes.addSubcategory,
+    input: addSubcategoryBody,
+    response: categoryChangeResponse,
+  }),
+  reorderSubcategories: staffEndpoint({
+    ...adminRoutes.reorderSubcategories,
+    input: reorderSubcategoriesBody,
+    response: categoryChangeResponse,
+  }),
+  updateSubcategory: staffEndpoint({
+    ...adminRoutes.updateSubcategory,
+    input: updateSubcategoryBody,
+    response: categoryChangeResponse,
   }),
 } as const;

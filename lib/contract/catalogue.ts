@@ -47,11 +47,22 @@ export const subcategoryRef = z.object({ id: z.number().int().positive(), name: 
 export const categoryWithSubcategories = z.object({
   id: z.number().int().positive(),
   name: z.string(),
+  /** The category page's banner picture (set in the back office); absent from a backend that does not send it. */
+  banner_image: z.string().optional(),
   subcategories: z.array(subcategoryRef),
 });
 export type CategoryWithSubcategories = z.infer<typeof categoryWithSubcategories>;
 export const categoryListQuery = z.object({});
 export const categoryListResponse = z.object({ categories: z.array(categoryWithSubcategories) });
+
+// GET /api/category-redirect/?category=&sub_category= — where the page of a former category or subcategory
+// name lives now (issue 29, item 5: a rename keeps old links working); 404 when the path names no former name.
+const pathSegmentField = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200);
+export const categoryRedirectQuery = z.object({
+  category: pathSegmentField,
+  sub_category: pathSegmentField.optional(),
+});
+export const categoryRedirectResponse = z.object({ path: z.string() });
 
 /** Sort and filters of listings and search (lib/catalogue-filters.ts); an unknown value answers 400. */
 const listingOptionFields = {
@@ -166,6 +177,11 @@ export const catalogueEndpoints = {
     response: productCategoryResponse,
   }),
   getCategoryList: endpoint({ ...routes.getCategoryList, input: categoryListQuery, response: categoryListResponse }),
+  getCategoryRedirect: endpoint({
+    ...routes.getCategoryRedirect,
+    input: categoryRedirectQuery,
+    response: categoryRedirectResponse,
+  }),
   getAllProducts: endpoint({ ...routes.getAllProducts, input: allProductsQuery, response: allProductsResponse }),
   getProductDetail: endpoint({
     ...routes.getProductDetail,

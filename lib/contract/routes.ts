@@ -54,6 +54,7 @@ export const routes = {
   getAllBlogs: { method: 'GET', path: '/api/get-all-blogs/' },
   getBlogDetail: { method: 'GET', path: '/api/get-blog-detail/' },
   searchProducts: { method: 'GET', path: '/api/search' },
+  getCategoryRedirect: { method: 'GET', path: '/api/category-redirect/' },
   // contact
   createQuery: { method: 'POST', path: '/api/create-query/', successStatus: 201 },
   // session

@@ -47,6 +47,15 @@ import {
   withdrawProduct,
 } from './services/catalogue/admin-products';
 import {
+  addSubcategory,
+  getAdminCategory,
+  listAdminCategories,
+  reorderCategories,
+  reorderSubcategories,
+  updateCategory,
+  updateSubcategory,
+} from './services/catalogue/admin-categories';
+import {
   addStaff,
   changeStaffRole,
   deactivateStaff,
@@ -109,6 +118,13 @@ const staffHandlers = {
   getProductStock,
   adjustStock,
   listRestock,
+  listAdminCategories,
+  reorderCategories,
+  getAdminCategory,
+  updateCategory,
+  addSubcategory,
+  reorderSubcategories,
+  updateSubcategory,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

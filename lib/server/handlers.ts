@@ -10,6 +10,7 @@ import {
   searchProducts,
 } from './services/catalogue/catalogue';
 import { getAllBlogs, getBlogDetail } from './services/catalogue/blog';
+import { getCategoryRedirect } from './services/catalogue/category-redirect';
 import { createQuery } from './services/messages/contact';
 import { login, logout, signup } from './services/accounts/auth';
 import { changeAccountEmail, confirmEmail, getAccount, resendEmailConfirmation } from './services/accounts/account';
@@ -40,6 +41,7 @@ export const handlers = {
   getAllBlogs,
   getBlogDetail,
   searchProducts,
+  getCategoryRedirect,
   createQuery,
   signup,
   login,

@@ -12,6 +12,7 @@ const STAFF_ITEMS: AdminNavItem[] = [
   { href: '/admin/enquiries', label: 'Enquiries' },
   { href: '/admin/promos', label: 'Promo codes' },
   { href: '/admin/stock', label: 'Stock' },
+  { href: '/admin/categories', label: 'Categories' },
 ];
 const OWNER_ITEMS: AdminNavItem[] = [
   { href: '/admin/audit', label: 'Audit log' },

@@ -10,7 +10,9 @@ import {
   loadListing,
   listingOptionsRequested,
   pagesRequested,
+  redirectFromFormerName,
   resolveCategory,
+  searchOf,
   type CategoryRouteProps,
 } from '../../[category]/category-data';
 
@@ -34,7 +36,10 @@ export default async function PagedCategoryPage({ params, searchParams }: Props)
   const resolved = await resolveCategory(category);
   // An unknown category's ?page=N is the unknown category: its own path answers 404 with its content (this
   // route renders per request, where a 404 status cannot follow content already sent; decision 017).
-  if (!resolved) redirect(categoryPath(normalizePathSegment(category)));
+  if (!resolved) {
+    await redirectFromFormerName(category, undefined, searchOf(query));
+    redirect(categoryPath(normalizePathSegment(category)));
+  }
   const listing = await loadListing(resolved, pagesRequested(query), listingOptionsRequested(query));
   return <CategoryListing {...resolved} listing={listing} siteUrl={getSiteUrl()} />;
 }

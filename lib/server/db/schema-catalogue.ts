@@ -22,6 +22,17 @@ export interface CategorySubcategoriesTable {
   sort_order: number;
 }
 
+/** A name a category or subcategory had before a rename (migration 022): its old URL redirects to the new one. */
+export interface CategoryFormerNamesTable {
+  id: Generated<number>;
+  kind: 'category' | 'subcategory';
+  entity_id: number;
+  name: string;
+  /** The name as a path segment is compared: lower-cased (lib/catalogue-paths.ts). */
+  name_key: string;
+  renamed_at: string;
+}
+
 export interface ProductsTable {
   id: Generated<number>;
   product_code: number;

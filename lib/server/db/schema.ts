@@ -2,6 +2,7 @@ import type { AnalyticsCartAddsTable, AnalyticsPageViewsTable, AnalyticsVitalsTa
 import type {
   BlogPostsTable,
   CategoriesTable,
+  CategoryFormerNamesTable,
   CategorySubcategoriesTable,
   ProductListingCountsTable,
   ProductListingStateTable,
@@ -67,6 +68,7 @@ export interface Database {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
   category_subcategories: CategorySubcategoriesTable;
+  category_former_names: CategoryFormerNamesTable;
   products: ProductsTable;
   product_stock: ProductStockTable;
   product_listing_counts: ProductListingCountsTable;

@@ -10,7 +10,9 @@ import {
   loadListing,
   listingOptionsRequested,
   pagesRequested,
+  redirectFromFormerName,
   resolveCategory,
+  searchOf,
   type CategoryRouteProps,
 } from '../../../[category]/category-data';
 
@@ -30,7 +32,10 @@ export default async function PagedSubcategoryPage({ params, searchParams }: Pro
   const resolved = await resolveCategory(category, subCategory);
   // An unknown category's ?page=N is the unknown category: its own path answers 404 with its content (this
   // route renders per request, where a 404 status cannot follow content already sent; decision 017).
-  if (!resolved) redirect(categoryPath(normalizePathSegment(category), normalizePathSegment(subCategory)));
+  if (!resolved) {
+    await redirectFromFormerName(category, subCategory, searchOf(query));
+    redirect(categoryPath(normalizePathSegment(category), normalizePathSegment(subCategory)));
+  }
   const listing = await loadListing(resolved, pagesRequested(query), listingOptionsRequested(query));
   return <CategoryListing {...resolved} listing={listing} siteUrl={getSiteUrl()} />;
 }

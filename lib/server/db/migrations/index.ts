@@ -20,6 +20,7 @@ import { promoAdminMigration } from './018-promo-admin';
 import { productEditorMigration } from './019-product-editor';
 import { stockAdjustmentsMigration } from './020-stock-adjustments';
 import { picturesMigration } from './021-pictures';
+import { categoryNamesMigration } from './022-category-names';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '019-product-editor': productEditorMigration(),
     '020-stock-adjustments': stockAdjustmentsMigration(dialect),
     '021-pictures': picturesMigration(dialect),
+    '022-category-names': categoryNamesMigration(dialect),
   };
 }

@@ -69,6 +69,7 @@ export async function getCategoryList(): Promise<EndpointOutput<'getCategoryList
     categories: rows.map((row) => ({
       id: row.id,
       name: row.name,
+      banner_image: row.banner_image,
       subcategories: links
         .filter((link) => link.category_id === row.id)
         .map((link) => ({ id: link.id, name: link.name })),

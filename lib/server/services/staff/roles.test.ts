@@ -19,6 +19,12 @@ import { getSettings, updateSettings } from './settings';
 import { createStaffApiToken } from './staff-auth';
 import { createPromo, updatePromo } from '../cart/admin-promos';
 import {
+  addSubcategory,
+  reorderCategories,
+  reorderSubcategories,
+  updateSubcategory,
+} from '../catalogue/admin-categories';
+import {
   addStaff,
   changeStaffRole,
   deactivateStaff,
@@ -53,13 +59,24 @@ async function contextOf(db: Kysely<Database>, role: StaffRole): Promise<StaffRe
   };
 }
 
-/** Everything an owners-only call could change: the members, their sessions, the settings, the promo codes, the audit log. */
+/**
+ * Everything an owners-only call could change: the members, their sessions, the settings, the promo codes, the
+ * categories and subcategories with their order, the audit log.
+ */
 async function traces(db: Kysely<Database>) {
   return {
     staff: await db.selectFrom('staff').select(['id', 'role', 'active', 'totp_enrolled']).orderBy('id').execute(),
     sessions: await db.selectFrom('staff_sessions').select(['id', 'revoked_at']).orderBy('id').execute(),
     settings: await db.selectFrom('shop_settings').selectAll().execute(),
     promos: await db.selectFrom('promo_codes').selectAll().orderBy('id').execute(),
+    categories: await db.selectFrom('categories').selectAll().orderBy('id').execute(),
+    subcategories: await db.selectFrom('subcategories').selectAll().orderBy('id').execute(),
+    categoryLinks: await db
+      .selectFrom('category_subcategories')
+      .selectAll()
+      .orderBy('category_id')
+      .orderBy('subcategory_id')
+      .execute(),
     audit: Number(
       (
         await db
@@ -123,6 +140,35 @@ const OWNER_SERVICES: Record<string, (context: StaffRequestContext, target: numb
       }),
       context,
     );
+  },
+  addSubcategory: (context) =>
+    addSubcategory(
+      adminEndpoints.addSubcategory.input.parse({ category_id: 5, name: `Weave ${crypto.randomInt(1000, 9999)}` }),
+      context,
+    ),
+  updateSubcategory: (context) =>
+    updateSubcategory(
+      adminEndpoints.updateSubcategory.input.parse({
+        category_id: 1,
+        subcategory_id: 26,
+        name: `Kurtis ${crypto.randomInt(1000, 9999)}`,
+      }),
+      context,
+    ),
+  reorderCategories: async (context) => {
+    const rows = await database().db.selectFrom('categories').select('id').orderBy('sort_order').execute();
+    const ids = rows.map((row) => row.id).reverse();
+    return reorderCategories(adminEndpoints.reorderCategories.input.parse({ ids }), context);
+  },
+  reorderSubcategories: async (context) => {
+    const rows = await database()
+      .db.selectFrom('category_subcategories')
+      .select('subcategory_id')
+      .where('category_id', '=', 1)
+      .orderBy('sort_order')
+      .execute();
+    const ids = rows.map((row) => row.subcategory_id).reverse();
+    return reorderSubcategories(adminEndpoints.reorderSubcategories.input.parse({ category_id: 1, ids }), context);
   },
 };
 

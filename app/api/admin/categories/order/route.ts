@@ -1,0 +1,7 @@
+import { adminEndpoints } from '@/lib/contract/admin';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
+import { reorderCategories } from '@/lib/server/services/catalogue/admin-categories';
+
+export const POST = createRouteHandler(adminEndpoints.reorderCategories, reorderCategories);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

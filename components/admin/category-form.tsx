@@ -1,0 +1,155 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { FieldError } from '@/components/ui/field-error';
+import { FieldHint, Input } from '@/components/ui/form-controls';
+import { adminBrowserApi } from '@/lib/api/admin-browser';
+import type { adminCategory } from '@/lib/contract/admin-categories';
+import { isApiError } from '@/lib/contract/api-error';
+import { ACTION_FAILED } from './admin-messages';
+import { AdminButton } from './admin-parts';
+import styles from './category-editor.module.css';
+
+type AdminCategory = z.output<typeof adminCategory>;
+
+export const CATEGORY_FORM_TEXT = {
+  title: 'Name and pictures',
+  name: 'Name',
+  nameHint: 'Shown in the navigation and in its address; the old address keeps leading here.',
+  banner: 'Banner picture',
+  tile: 'Home page tile picture',
+  pictureHint: 'The picture’s address on the shop: /media/… (uploaded or of the demo catalogue).',
+  save: 'Save category',
+} as const;
+
+const PICTURES = [
+  { name: 'banner_image', label: CATEGORY_FORM_TEXT.banner },
+  { name: 'tile_image', label: CATEGORY_FORM_TEXT.tile },
+] as const;
+
+/**
+ * A category's name (owners: allowed_actions names rename) and its banner and tile pictures (every member), each
+ * picture with its preview. A problem the server names shows under its field, which takes the focus; a save moves
+ * the focus to its message.
+ */
+export function CategoryForm({ category }: { category: AdminCategory }) {
+  const id = useId();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const canRename = category.allowed_actions.includes('rename');
+  const [pictures, setPictures] = useState({ banner_image: category.banner_image, tile_image: category.tile_image });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const [saves, setSaves] = useState(0);
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  useEffect(() => {
+    if (!failure) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? document.getElementById(`${id}-failure`))?.focus();
+  }, [failure, id]);
+
+  useEffect(() => {
+    if (saves > 0) messageRef.current?.focus();
+  }, [saves]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setBusy(true);
+    setFailure(null);
+    setMessage('');
+    try {
+      const answer = await adminBrowserApi.updateCategory({
+        category_id: category.id,
+        ...(canRename ? { name: text('name') } : {}),
+        banner_image: text('banner_image'),
+        tile_image: text('tile_image'),
+      });
+      setMessage(answer.message);
+      setSaves((count) => count + 1);
+      router.refresh();
+    } catch (error) {
+      const fields: Record<string, string> = {};
+      if (isApiError(error))
+        for (const problem of error.errors ?? (error.field ? [{ field: error.field, message: error.message }] : []))
+          fields[problem.field] ??= problem.message.replace(/^[\w.]+: /, '');
+      setFailure({ message: isApiError(error) && error.forShopper ? error.message : ACTION_FAILED, fields });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problemProps = (name: string) =>
+    failure?.fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+  const problem = (name: string) =>
+    failure?.fields[name] ? <FieldError id={`${id}-${name}-error`}>{failure.fields[name]}</FieldError> : null;
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>{CATEGORY_FORM_TEXT.title}</h2>
+      {canRename ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`}>{CATEGORY_FORM_TEXT.name}</label>
+          <Input
+            id={`${id}-name`}
+            name="name"
+            defaultValue={category.name}
+            autoComplete="off"
+            aria-required
+            {...problemProps('name')}
+          />
+          <FieldHint>{CATEGORY_FORM_TEXT.nameHint}</FieldHint>
+          {problem('name')}
+        </div>
+      ) : null}
+      <div className={styles.pictures}>
+        {PICTURES.map((picture) => (
+          <div className={styles.field} key={picture.name}>
+            <label htmlFor={`${id}-${picture.name}`}>{picture.label}</label>
+            <Input
+              id={`${id}-${picture.name}`}
+              name={picture.name}
+              value={pictures[picture.name]}
+              onChange={(event) => setPictures((now) => ({ ...now, [picture.name]: event.target.value }))}
+              autoComplete="off"
+              spellCheck={false}
+              {...problemProps(picture.name)}
+            />
+            <FieldHint>{CATEGORY_FORM_TEXT.pictureHint}</FieldHint>
+            {problem(picture.name)}
+            {/* A plain img: the preview shows whatever address is typed, before it is saved. */}
+            {/^\/(media|images)\//.test(pictures[picture.name]) ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img className={styles.preview} src={pictures[picture.name]} alt={`${picture.label}: preview`} />
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <Alert tone="success" ref={messageRef} tabIndex={-1}>
+        {message}
+      </Alert>
+      {failure ? (
+        <Alert id={`${id}-failure`} tabIndex={-1}>
+          {failure.message}
+        </Alert>
+      ) : null}
+      <AdminButton type="submit" disabled={busy} aria-busy={busy}>
+        {CATEGORY_FORM_TEXT.save}
+      </AdminButton>
+    </form>
+  );
+}
