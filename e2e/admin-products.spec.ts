@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixCurrency, gotoHydrated, useOwnClientAddress } from './helpers';
 import { addStaffMember, expectNoSidewaysScroll, seriousViolations, signInToBackOffice } from './admin-helpers';
+import sharp from 'sharp';
 import { ADD_ITEM_LABELS, ADD_ITEM_SUBMIT } from '../components/add-item/add-item-messages';
+import { PICTURE_ALT_LABEL, PICTURES_ADD } from '../components/admin/picture-messages';
+
+/** A photo as a phone would send it: a JPEG of one colour, 900 x 1200, with its name. */
+async function pictureFile(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 900, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
 
 /**
  * Issue 29, item 1: a staff member adds a product with sizes and two pictures in the back office (a refused
@@ -49,13 +59,12 @@ test.describe('products in the back office', () => {
     await form.getByRole('button', { name: 'Add a size' }).click();
     await form.getByRole('textbox', { name: 'Size 2' }).fill('M');
     await form.getByRole('textbox', { name: 'Starting stock' }).nth(1).fill('3');
-    for (const [index, alt] of ['The kurta, front', 'The print, close up'].entries()) {
-      await form.getByRole('button', { name: 'Add a picture' }).click();
-      await form
-        .getByRole('textbox', { name: `Picture ${index + 1} address` })
-        .fill(`/media/products/10101-${index + 1}.webp`);
-      await form.getByRole('textbox', { name: `What picture ${index + 1} shows` }).fill(alt);
-    }
+    // Two pictures from the computer (a phone offers its camera for the same input), then their descriptions.
+    await form
+      .getByLabel(PICTURES_ADD)
+      .setInputFiles([await pictureFile('front.jpg', '#23395d'), await pictureFile('detail.jpg', '#a23b2a')]);
+    for (const [index, alt] of ['The kurta, front', 'The print, close up'].entries())
+      await form.getByLabel(`${PICTURE_ALT_LABEL} (${index + 1})`).fill(alt);
     await form.getByRole('button', { name: 'Create product' }).click();
     const mrp = form.getByRole('textbox', { name: 'MRP' });
     await expect(mrp).toBeFocused();
@@ -142,21 +151,26 @@ test.describe('products in the back office', () => {
     await page.getByLabel(label('quantity')).fill('4');
     await page.getByLabel(label('offer_price')).fill('19');
     await page.getByLabel(label('mrp')).fill('25');
-    await page.getByLabel(label('main_image')).fill('/media/products/10101-1.webp');
-    await page.getByLabel(label('second_media')).fill('https://elsewhere.example/cover.jpg');
+    await page
+      .getByLabel(PICTURES_ADD)
+      .setInputFiles([await pictureFile('cover.jpg', '#9a6308'), await pictureFile('cover-back.jpg', '#1f7a3f')]);
+    await expect(page.getByLabel(label('second_media'))).toHaveValue(/^\/media\/pictures\//);
+    await page.getByLabel(`${PICTURE_ALT_LABEL} (1)`).fill('The cushion cover on a chair');
+    await page.getByLabel(label('third_media')).fill('https://elsewhere.example/cover.jpg');
     await page.getByRole('button', { name: ADD_ITEM_SUBMIT }).click();
-    const second = page.getByLabel(label('second_media'));
-    await expect(second).toBeFocused();
-    await expect(second).toHaveAccessibleDescription(
-      'Second Media must be a picture uploaded to the shop (a path starting with /media/)',
+    const third = page.getByLabel(label('third_media'));
+    await expect(third).toBeFocused();
+    await expect(third).toHaveAccessibleDescription(
+      'Third Media must be a picture uploaded to the shop (a path starting with /media/)',
     );
-    await second.fill('/media/products/10101-2.webp');
+    await third.fill('');
     await page.getByRole('button', { name: ADD_ITEM_SUBMIT }).click();
     await expect(page.getByText(new RegExp(`^${name} \\(code \\d+\\) is in the shop now\\.$`))).toBeVisible();
     await expectNoSidewaysScroll(page, 390, '/add_items');
     expect(await seriousViolations(page, '/add_items')).toEqual([]);
     await page.getByRole('link', { name: 'See it in the shop' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'The cushion cover on a chair' }).first()).toBeVisible();
     await expectInShop(page, name, '/kids');
   });
 });

@@ -9,6 +9,7 @@ import { formPanelStyles } from '@/components/ui/form-panel-styles';
 import Link from '@/components/ui/link';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
 import { isApiError } from '@/lib/contract/api-error';
+import { PicturePicker, type PictureValue } from '@/components/admin/picture-picker';
 import {
   ADD_ITEM_FAILED,
   ADD_ITEM_LABELS,
@@ -55,6 +56,10 @@ const FIELD_ORDER: readonly ItemField[] = [
 
 const Form = styled.form`
   ${formPanelStyles}
+`;
+
+const Uploads = styled.div`
+  grid-column: 1 / -1;
 `;
 
 const StaffNote = styled.p`
@@ -199,6 +204,28 @@ export function AddItemForm({ staff = null }: { staff?: AddItemStaff | null }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  /** Staff: what each uploaded picture shows, by its URL (the spec's form has no field for it). */
+  const [alts, setAlts] = useState<Record<string, string>>({});
+  const uploadedPictures = ITEM_MEDIA_FIELDS.flatMap((field) =>
+    draft[field].startsWith('/media/') ? [{ url: draft[field], alt: alts[draft[field]] ?? '' }] : [],
+  );
+
+  /** The picker's pictures, in order, become the picture fields (main image first); typed addresses stay after them. */
+  function placePictures(pictures: PictureValue[]) {
+    const typed = ITEM_MEDIA_FIELDS.map((field) => draft[field]).filter(
+      (url) => url.trim() !== '' && !url.startsWith('/media/'),
+    );
+    const urls = [...pictures.map((picture) => picture.url), ...typed];
+    setDraft((current) => {
+      const next = { ...current };
+      ITEM_MEDIA_FIELDS.forEach((field, index) => {
+        next[field] = urls[index] ?? '';
+      });
+      return next;
+    });
+    setAlts(Object.fromEntries(pictures.map((picture) => [picture.url, picture.alt])));
+    setOutcome(null);
+  }
 
   const fieldId = (field: ItemField) => `${id}-${field}`;
   const errorId = (field: ItemField) => `${id}-${field}-error`;
@@ -222,7 +249,7 @@ export function AddItemForm({ staff = null }: { staff?: AddItemStaff | null }) {
     setBusy(true);
     let fieldProblems = false;
     try {
-      const body = toProductBody(values, member.categoryIds);
+      const body = toProductBody(values, member.categoryIds, alts);
       const answer = await adminBrowserApi.createProduct(body as Parameters<typeof adminBrowserApi.createProduct>[0]);
       setOutcome({
         kind: 'created',
@@ -343,6 +370,16 @@ export function AddItemForm({ staff = null }: { staff?: AddItemStaff | null }) {
           <Input type="number" inputMode="decimal" min={0} step="any" {...controlProps('offer_price')} />,
         )}
         {shell('mrp', <Input type="number" inputMode="decimal" min={0} step="any" {...controlProps('mrp')} />)}
+        {staff ? (
+          <Uploads>
+            <PicturePicker
+              value={uploadedPictures}
+              onChange={placePictures}
+              max={ITEM_MEDIA_FIELDS.length}
+              legend="Upload pictures (they fill the fields below in order)"
+            />
+          </Uploads>
+        ) : null}
         <Group>
           <legend>Pictures and videos</legend>
           {ITEM_MEDIA_FIELDS.map((field) =>

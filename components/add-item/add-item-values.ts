@@ -134,13 +134,14 @@ export function validateItemDraft(draft: ItemDraft): ItemErrors {
 /**
  * A staff member's item as the back office's createProduct call takes it
  * (docs/DEVIATIONS.md): the chosen size with the quantity as its stock (one
- * size for everyone when none is chosen), each picture described by the
- * product's name (staff refine it in the back office). The rating is not sent:
+ * size for everyone when none is chosen), each picture described as staff
+ * described its upload, else by the product's name. The rating is not sent:
  * a product's rating comes only from its buyers' reviews.
  */
 export function toProductBody(
   values: ItemValues,
   categoryIds: Partial<Record<(typeof ITEM_CATEGORIES)[number], number>>,
+  alts: Record<string, string> = {},
 ) {
   const categoryName = ITEM_CATEGORIES[values.category];
   return {
@@ -157,7 +158,7 @@ export function toProductBody(
     new_arrival: values.new_arrival,
     sizes: [{ size: values.size || ADD_ITEM_DEFAULT_SIZE, quantity: values.quantity ?? 0 }],
     pictures: ITEM_MEDIA_FIELDS.flatMap((field) =>
-      values[field] ? [{ url: values[field], alt: values.product_name }] : [],
+      values[field] ? [{ url: values[field], alt: alts[values[field]]?.trim() || values.product_name }] : [],
     ),
   };
 }

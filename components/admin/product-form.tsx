@@ -10,13 +10,15 @@ import { MAX_PRODUCT_PICTURES, MAX_PRODUCT_SIZES, type adminProduct } from '@/li
 import { isApiError } from '@/lib/contract/api-error';
 import type { CategoryWithSubcategories } from '@/lib/contract';
 import { ACTION_FAILED } from './admin-messages';
+import { PicturePicker, validatePictures, type PictureValue } from './picture-picker';
 import { AdminButton, ButtonRow } from './admin-parts';
 import styles from './product-form.module.css';
 
 type AdminProduct = z.output<typeof adminProduct>;
 type SizeRow = { key: number; size: string; quantity: string; existing: AdminProduct['sizes'][number] | null };
-type PictureRow = { key: number; url: string; alt: string };
 type Failure = { message: string; fields: Record<string, string>; stale: boolean };
+
+const PICTURES_NEED_ALT = 'Describe every picture for shoppers who cannot see it.';
 
 let rowKeys = 0;
 const nextKey = () => (rowKeys += 1);
@@ -52,16 +54,17 @@ export function ProductForm({
       ? product.sizes.map((entry) => ({ key: nextKey(), size: entry.size, quantity: '', existing: entry }))
       : [{ key: nextKey(), size: '', quantity: '0', existing: null }],
   );
-  const [pictures, setPictures] = useState<PictureRow[]>(() =>
-    (product?.pictures ?? []).map((picture) => ({ key: nextKey(), ...picture })),
-  );
+  const [pictures, setPictures] = useState<PictureValue[]>(() => product?.pictures ?? []);
+  const [showPictureProblems, setShowPictureProblems] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const subcategories = categories.find((category) => String(category.id) === categoryId)?.subcategories ?? [];
 
   useEffect(() => {
     if (!failure) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const invalid =
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      document.getElementById(`${id}-pictures-error`);
     (failure.stale
       ? document.getElementById(`${id}-failure`)
       : (invalid ?? document.getElementById(`${id}-failure`))
@@ -70,6 +73,13 @@ export function ProductForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const missingAlt = validatePictures(pictures);
+    setShowPictureProblems(missingAlt.length > 0);
+    if (missingAlt.length > 0) {
+      // Every picture is described before the form goes; the failure's effect focuses the first one without.
+      setFailure({ message: PICTURES_NEED_ALT, fields: {}, stale: false });
+      return;
+    }
     const data = new FormData(event.currentTarget);
     const text = (name: string) => {
       const value = data.get(name);
@@ -131,8 +141,8 @@ export function ProductForm({
   );
   const updateSize = (key: number, change: Partial<SizeRow>) =>
     setSizes((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const updatePicture = (key: number, change: Partial<PictureRow>) =>
-    setPictures((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  // The server's word on the pictures (none, too many, one not served by the shop), under the picker.
+  const pictureProblem = Object.entries(failure?.fields ?? {}).find(([name]) => name.startsWith('pictures'))?.[1];
 
   return (
     <form
@@ -352,82 +362,20 @@ export function ProductForm({
         ) : null}
       </fieldset>
 
-      <fieldset className={styles.rows}>
-        <legend>Pictures</legend>
-        <FieldHint>
-          Up to {MAX_PRODUCT_PICTURES}; the first is the main picture. Describe each for shoppers who cannot see it.
-        </FieldHint>
-        {problem('pictures')}
-        <ol className={styles.list}>
-          {pictures.map((row, index) => (
-            <li key={row.key} className={styles.row}>
-              {row.url ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a preview of the shop's own picture
-                <img src={row.url} alt="" width={64} height={64} className={styles.thumb} />
-              ) : null}
-              <div className={styles.field}>
-                <label htmlFor={`${id}-picture-${row.key}`}>Picture {index + 1} address</label>
-                <Input
-                  id={`${id}-picture-${row.key}`}
-                  value={row.url}
-                  onChange={(event) => updatePicture(row.key, { url: event.target.value })}
-                  autoComplete="off"
-                  {...problemProps(`pictures.${index}.url`)}
-                />
-                {problem(`pictures.${index}.url`)}
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={`${id}-alt-${row.key}`}>What picture {index + 1} shows</label>
-                <Input
-                  id={`${id}-alt-${row.key}`}
-                  value={row.alt}
-                  onChange={(event) => updatePicture(row.key, { alt: event.target.value })}
-                  autoComplete="off"
-                  {...problemProps(`pictures.${index}.alt`)}
-                />
-                {problem(`pictures.${index}.alt`)}
-              </div>
-              <ButtonRow className={styles.rowButtons}>
-                <AdminButton
-                  type="button"
-                  $variant="secondary"
-                  disabled={index === 0}
-                  onClick={() => setPictures((rows) => moved(rows, index, -1))}
-                  aria-label={`Move picture ${index + 1} up`}
-                >
-                  ↑
-                </AdminButton>
-                <AdminButton
-                  type="button"
-                  $variant="secondary"
-                  disabled={index === pictures.length - 1}
-                  onClick={() => setPictures((rows) => moved(rows, index, 1))}
-                  aria-label={`Move picture ${index + 1} down`}
-                >
-                  ↓
-                </AdminButton>
-                <AdminButton
-                  type="button"
-                  $variant="dangerSecondary"
-                  onClick={() => setPictures((rows) => rows.filter((other) => other.key !== row.key))}
-                  aria-label={`Remove picture ${index + 1}`}
-                >
-                  Remove
-                </AdminButton>
-              </ButtonRow>
-            </li>
-          ))}
-        </ol>
-        {pictures.length < MAX_PRODUCT_PICTURES ? (
-          <AdminButton
-            type="button"
-            $variant="secondary"
-            onClick={() => setPictures((rows) => [...rows, { key: nextKey(), url: '', alt: '' }])}
-          >
-            Add a picture
-          </AdminButton>
+      <div className={styles.pictures}>
+        <PicturePicker
+          value={pictures}
+          onChange={setPictures}
+          max={MAX_PRODUCT_PICTURES}
+          legend="Pictures (the first is the main one)"
+          showProblems={showPictureProblems}
+        />
+        {pictureProblem ? (
+          <div id={`${id}-pictures-error`} tabIndex={-1}>
+            <FieldError id={`${id}-pictures-message`}>{pictureProblem}</FieldError>
+          </div>
         ) : null}
-      </fieldset>
+      </div>
 
       <fieldset className={styles.checks}>
         <legend>On the storefront</legend>
