@@ -14,6 +14,8 @@ import {
   getProductDetail,
   searchProducts,
 } from '../lib/server/services/catalogue/catalogue';
+import { listAdminProducts } from '../lib/server/services/catalogue/admin-products';
+import type { StaffRequestContext } from '../lib/server/services/request-context';
 import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './generate-catalogue';
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
@@ -39,8 +41,31 @@ const SEARCH_QUERIES = [
   'chikankari',
 ];
 
+/** The acting member the back office's list is handed (the list does not read it). */
+const STAFF: StaffRequestContext = {
+  token: null,
+  clientAddress: '127.0.0.1',
+  staff: {
+    id: 1,
+    name: 'Bench',
+    role: 'staff',
+    country_code: '+91',
+    mobile_number: '9000000000',
+    session: { id: 1, kind: 'cookie', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+  },
+};
+/** The back office's product list (issue 29: "keyset pages that stay fast at 100,000 products"). */
+const ADMIN_LIST_MEASURES = [
+  'admin product list, first page',
+  'admin product list, deep page (cursor)',
+  'admin product list, one category',
+  'admin product list, q=kurta',
+];
+
 interface SizedDatabase {
   size: number;
+  /** The id in the middle of the catalogue: the back office's deep page starts below it. */
+  middleId: number;
   database: ShopDatabase;
   generated: GeneratedCatalogue;
   activeIds: number[];
@@ -93,6 +118,26 @@ const MEASURES: Measure[] = [
       getAllProducts({ category_pk: BIG_CATEGORY, page: target.lastPageCategory, page_size: CATEGORY_PAGE_SIZE }),
   },
   {
+    name: 'admin product list, first page',
+    iterations: { full: 400, quick: 80 },
+    call: () => listAdminProducts({}, STAFF),
+  },
+  {
+    name: 'admin product list, deep page (cursor)',
+    iterations: { full: 400, quick: 80 },
+    call: (target) => listAdminProducts({ cursor: String(target.middleId) }, STAFF),
+  },
+  {
+    name: 'admin product list, one category',
+    iterations: { full: 400, quick: 80 },
+    call: () => listAdminProducts({ category_id: BIG_CATEGORY }, STAFF),
+  },
+  {
+    name: 'admin product list, q=kurta',
+    iterations: { full: 400, quick: 80 },
+    call: () => listAdminProducts({ q: 'kurta' }, STAFF),
+  },
+  {
     name: 'search',
     iterations: { full: 400, quick: 80 },
     call: (_target, iteration) => searchProducts({ query: itemAt(SEARCH_QUERIES, iteration % SEARCH_QUERIES.length) }),
@@ -111,8 +156,16 @@ async function buildSized(dialect: DialectName, postgresUrl: string | null, size
     setDatabase(database);
     const all = await getAllProducts({ page: 1 });
     const category = await getAllProducts({ category_pk: BIG_CATEGORY, page: 1, page_size: CATEGORY_PAGE_SIZE });
+    const middle = await database.db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .offset(Math.floor(size / 2))
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return {
       size,
+      middleId: Number(middle.id),
       database,
       generated,
       activeIds,
@@ -221,6 +274,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     `Each call timed through lib/server/services/catalogue/catalogue.ts after a warm-up, in ${ROUNDS} rounds interleaved across the sizes (the databases are built one at a time, then timed side by side); milliseconds, p50 / p95.`,
     `Category page: getCategoryList then getAllProducts page 1 of the biggest category (${CATEGORY_PAGE_SIZE} a page); deep pages are the last full pages of the whole catalogue (${DEFAULT_PAGE_SIZE} a page) and of that category.`,
     `Search queries: ${SEARCH_QUERIES.map((q) => `'${q}'`).join(', ')}.`,
+    "The back office's product list (listAdminProducts, 50 a page, newest first, keyset on the id): the first page, the page below the middle id, one category (products_admin_category_idx) and a name search; at 100,000 products each p95 is held to the back office's list budget.",
   ];
   if (!options.postgresUrl) notes.push('PostgreSQL skipped: no PostgreSQL URL was given.');
   const data: Record<string, unknown> = {};
@@ -263,6 +317,20 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     }
     tables.push({ title: `Growth on ${label} (ms)`, columns, rows });
 
+    for (const name of ADMIN_LIST_MEASURES) {
+      const list = results.get(name)?.get(100_000);
+      if (list)
+        checks.push(
+          check(
+            options.budgets,
+            'backoffice_list_p95_ms_max',
+            `${name} p95 at 100,000 products (${label})`,
+            list.p95,
+            'max',
+            'ms',
+          ),
+        );
+    }
     const search = results.get('search')?.get(100_000);
     if (search)
       checks.push(
