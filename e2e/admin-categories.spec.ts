@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { useOwnClientAddress } from './helpers';
 import { addStaffMember, expectNoSidewaysScroll, seriousViolations, signInToBackOffice } from './admin-helpers';
@@ -161,7 +162,28 @@ test.describe('categories', () => {
     );
     await page.getByRole('button', { name: 'Save category' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Category saved|Nothing changed/ })).toBeFocused();
+
+    // A banner photographed on the phone: uploaded, then saved, and the category page shows it.
+    const photo = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#a23b2a' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Upload a new banner picture')
+      .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Banner picture uploaded: save to use it.' }),
+    ).toBeFocused();
+    await expect(banner).toHaveValue(/^\/media\/pictures\//);
+    const uploaded = await banner.inputValue();
+    await page.getByRole('button', { name: 'Save category' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Category saved' })).toBeFocused();
+    await expect(async () => {
+      expect(await (await page.request.get('/men')).text()).toContain(uploaded);
+    }).toPass({ timeout: 12_000 });
     await expectNoSidewaysScroll(page, 390, '/admin/categories/3');
+    await banner.fill('/media/banners/hero.webp');
+    await page.getByRole('button', { name: 'Save category' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Category saved' })).toBeFocused();
     expect(await seriousViolations(page, '/admin/categories/3')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { adminCategory } from '@/lib/contract/admin-categories';
 import { isApiError } from '@/lib/contract/api-error';
 import { ACTION_FAILED } from './admin-messages';
 import { AdminButton } from './admin-parts';
+import { sendPicture } from './picture-picker';
 import styles from './category-editor.module.css';
 
 type AdminCategory = z.output<typeof adminCategory>;
@@ -20,7 +21,9 @@ export const CATEGORY_FORM_TEXT = {
   nameHint: 'Shown in the navigation and in its address; the old address keeps leading here.',
   banner: 'Banner picture',
   tile: 'Home page tile picture',
-  pictureHint: 'The picture’s address on the shop: /media/… (uploaded or of the demo catalogue).',
+  pictureHint: 'Upload a picture, or give the address of one on the shop: /media/…',
+  upload: (label: string) => `Upload a new ${label.toLowerCase()}`,
+  uploaded: (label: string) => `${label} uploaded: save to use it.`,
   save: 'Save category',
 } as const;
 
@@ -28,6 +31,7 @@ const PICTURES = [
   { name: 'banner_image', label: CATEGORY_FORM_TEXT.banner },
   { name: 'tile_image', label: CATEGORY_FORM_TEXT.tile },
 ] as const;
+type PictureName = (typeof PICTURES)[number]['name'];
 
 /**
  * A category's name (owners: allowed_actions names rename) and its banner and tile pictures (every member), each
@@ -42,6 +46,25 @@ export function CategoryForm({ category }: { category: AdminCategory }) {
   const canRename = category.allowed_actions.includes('rename');
   const [pictures, setPictures] = useState({ banner_image: category.banner_image, tile_image: category.tile_image });
   const [busy, setBusy] = useState(false);
+  /** Uploads in flight, by picture field: their progress from 0 to 100. */
+  const [uploading, setUploading] = useState<Partial<Record<PictureName, number>>>({});
+
+  async function upload(name: PictureName, label: string, file: File) {
+    setUploading((now) => ({ ...now, [name]: 0 }));
+    setFailure(null);
+    setMessage('');
+    const answer = await sendPicture(file, (percent) => setUploading((now) => ({ ...now, [name]: percent })));
+    setUploading((now) => {
+      const next = { ...now };
+      delete next[name];
+      return next;
+    });
+    if ('url' in answer) {
+      setPictures((now) => ({ ...now, [name]: answer.url }));
+      setMessage(CATEGORY_FORM_TEXT.uploaded(label));
+      setSaves((count) => count + 1);
+    } else setFailure({ message: answer.error, fields: { [name]: answer.error } });
+  }
   const [message, setMessage] = useState('');
   const [saves, setSaves] = useState(0);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
@@ -131,6 +154,28 @@ export function CategoryForm({ category }: { category: AdminCategory }) {
             />
             <FieldHint>{CATEGORY_FORM_TEXT.pictureHint}</FieldHint>
             {problem(picture.name)}
+            <label htmlFor={`${id}-${picture.name}-file`} className={styles.uploadLabel}>
+              {CATEGORY_FORM_TEXT.upload(picture.label)}
+            </label>
+            <input
+              id={`${id}-${picture.name}-file`}
+              className={styles.fileInput}
+              type="file"
+              accept="image/*"
+              disabled={uploading[picture.name] !== undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void upload(picture.name, picture.label, file);
+              }}
+            />
+            {uploading[picture.name] !== undefined ? (
+              <progress
+                max={100}
+                value={uploading[picture.name]}
+                aria-label={`${CATEGORY_FORM_TEXT.upload(picture.label)}: ${uploading[picture.name]}%`}
+              />
+            ) : null}
             {/* A plain img: the preview shows whatever address is typed, before it is saved. */}
             {/^\/(media|images)\//.test(pictures[picture.name]) ? (
               // eslint-disable-next-line @next/next/no-img-element

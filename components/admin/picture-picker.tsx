@@ -61,7 +61,10 @@ interface Upload {
 }
 
 /** One upload with XMLHttpRequest (fetch reports no upload progress): the answer's page URL, or the server's message. */
-function sendPicture(file: File, onProgress: (percent: number) => void): Promise<{ url: string } | { error: string }> {
+export function sendPicture(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ url: string } | { error: string }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', adminRoutes.uploadPicture.path);
