@@ -178,7 +178,7 @@ test.describe('categories', () => {
     await page.getByRole('button', { name: 'Save category' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Category saved' })).toBeFocused();
     await expect(async () => {
-      expect(await (await page.request.get('/men')).text()).toContain(uploaded);
+      expect(await (await page.request.get('/men')).text()).toContain(encodeURIComponent(uploaded));
     }).toPass({ timeout: 12_000 });
     await expectNoSidewaysScroll(page, 390, '/admin/categories/3');
     await banner.fill('/media/banners/hero.webp');
