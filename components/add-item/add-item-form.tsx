@@ -250,7 +250,7 @@ export function AddItemForm({ staff = null }: { staff?: AddItemStaff | null }) {
     let fieldProblems = false;
     try {
       const body = toProductBody(values, member.categoryIds, alts);
-      const answer = await adminBrowserApi.createProduct(body as Parameters<typeof adminBrowserApi.createProduct>[0]);
+      const answer = await adminBrowserApi.createProduct(body);
       setOutcome({
         kind: 'created',
         message: addItemCreatedMessage(answer.product.name, answer.product.product_code),
