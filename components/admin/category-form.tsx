@@ -3,12 +3,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { FieldError } from '@/components/ui/field-error';
 import { FieldHint, Input } from '@/components/ui/form-controls';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
 import type { adminCategory } from '@/lib/contract/admin-categories';
-import { isApiError } from '@/lib/contract/api-error';
-import { ACTION_FAILED } from './admin-messages';
+import { useFormProblems } from './form-problems';
 import { AdminButton } from './admin-parts';
 import { sendPicture } from './picture-picker';
 import styles from './category-editor.module.css';
@@ -67,13 +65,7 @@ export function CategoryForm({ category }: { category: AdminCategory }) {
   }
   const [message, setMessage] = useState('');
   const [saves, setSaves] = useState(0);
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-
-  useEffect(() => {
-    if (!failure) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? document.getElementById(`${id}-failure`))?.focus();
-  }, [failure, id]);
+  const { failure, setFailure, fail, problemProps, problem } = useFormProblems(id, formRef);
 
   useEffect(() => {
     if (saves > 0) messageRef.current?.focus();
@@ -100,20 +92,11 @@ export function CategoryForm({ category }: { category: AdminCategory }) {
       setSaves((count) => count + 1);
       router.refresh();
     } catch (error) {
-      const fields: Record<string, string> = {};
-      if (isApiError(error))
-        for (const problem of error.errors ?? (error.field ? [{ field: error.field, message: error.message }] : []))
-          fields[problem.field] ??= problem.message.replace(/^[\w.]+: /, '');
-      setFailure({ message: isApiError(error) && error.forShopper ? error.message : ACTION_FAILED, fields });
+      fail(error);
     } finally {
       setBusy(false);
     }
   }
-
-  const problemProps = (name: string) =>
-    failure?.fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
-  const problem = (name: string) =>
-    failure?.fields[name] ? <FieldError id={`${id}-${name}-error`}>{failure.fields[name]}</FieldError> : null;
 
   return (
     <form

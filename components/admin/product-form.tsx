@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
@@ -9,14 +9,13 @@ import { adminBrowserApi } from '@/lib/api/admin-browser';
 import { MAX_PRODUCT_PICTURES, MAX_PRODUCT_SIZES, type adminProduct } from '@/lib/contract/admin-products';
 import { isApiError } from '@/lib/contract/api-error';
 import type { CategoryWithSubcategories } from '@/lib/contract';
-import { ACTION_FAILED } from './admin-messages';
 import { PicturePicker, validatePictures, type PictureValue } from './picture-picker';
+import { problemsOf, useFormProblems } from './form-problems';
 import { AdminButton, ButtonRow } from './admin-parts';
 import styles from './product-form.module.css';
 
 type AdminProduct = z.output<typeof adminProduct>;
 type SizeRow = { key: number; size: string; quantity: string; existing: AdminProduct['sizes'][number] | null };
-type Failure = { message: string; fields: Record<string, string>; stale: boolean };
 
 const PICTURES_NEED_ALT = 'Describe every picture for shoppers who cannot see it.';
 
@@ -57,19 +56,10 @@ export function ProductForm({
   const [pictures, setPictures] = useState<PictureValue[]>(() => product?.pictures ?? []);
   const [showPictureProblems, setShowPictureProblems] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, setFailure, problemProps, problem } = useFormProblems(id, formRef);
+  /** The refusal was of a save made from an older version: the member reloads the other's. */
+  const [stale, setStale] = useState(false);
   const subcategories = categories.find((category) => String(category.id) === categoryId)?.subcategories ?? [];
-
-  useEffect(() => {
-    if (!failure) return;
-    const invalid =
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      document.getElementById(`${id}-pictures-error`);
-    (failure.stale
-      ? document.getElementById(`${id}-failure`)
-      : (invalid ?? document.getElementById(`${id}-failure`))
-    )?.focus();
-  }, [failure, id]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +67,8 @@ export function ProductForm({
     setShowPictureProblems(missingAlt.length > 0);
     if (missingAlt.length > 0) {
       // Every picture is described before the form goes; the failure's effect focuses the first one without.
-      setFailure({ message: PICTURES_NEED_ALT, fields: {}, stale: false });
+      setStale(false);
+      setFailure({ message: PICTURES_NEED_ALT, fields: {} });
       return;
     }
     const data = new FormData(event.currentTarget);
@@ -104,6 +95,7 @@ export function ProductForm({
     };
     setBusy(true);
     setFailure(null);
+    setStale(false);
     try {
       // The contract's input accepts form text for numbers and ids; the server parses and checks every field.
       const input = body as unknown as Parameters<typeof adminBrowserApi.createProduct>[0];
@@ -113,24 +105,16 @@ export function ProductForm({
       router.push(`/admin/products/${answer.product.id}?done=${product ? 'saved' : 'created'}`);
       router.refresh();
     } catch (error) {
-      const fields: Record<string, string> = {};
-      if (isApiError(error) && error.code !== 'conflict')
-        for (const problem of error.errors ?? (error.field ? [{ field: error.field, message: error.message }] : []))
-          fields[problem.field] ??= problem.message.replace(/^[\w.]+: /, '');
-      setFailure({
-        message: isApiError(error) && error.forShopper ? error.message : ACTION_FAILED,
-        fields,
-        stale: isApiError(error) && error.code === 'conflict' && error.field === 'version',
-      });
+      const refused = problemsOf(error);
+      const olderVersion = isApiError(error) && error.code === 'conflict' && error.field === 'version';
+      setStale(olderVersion);
+      // A stale save names the fields that differ from the saved product: the banner says so; none is wrong.
+      setFailure(olderVersion ? { ...refused, fields: {} } : refused);
     } finally {
       setBusy(false);
     }
   }
 
-  const problemProps = (name: string) =>
-    failure?.fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
-  const problem = (name: string) =>
-    failure?.fields[name] ? <FieldError id={`${id}-${name}-error`}>{failure.fields[name]}</FieldError> : null;
   const field = (name: string, label: string, control: ReactNode, hint?: string, wide = false) => (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -142,7 +126,9 @@ export function ProductForm({
   const updateSize = (key: number, change: Partial<SizeRow>) =>
     setSizes((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   // The server's word on the pictures (none, too many, one not served by the shop), under the picker.
-  const pictureProblem = Object.entries(failure?.fields ?? {}).find(([name]) => name.startsWith('pictures'))?.[1];
+  const pictureProblem: string | undefined = Object.entries(failure?.fields ?? {}).find(([name]) =>
+    name.startsWith('pictures'),
+  )?.[1];
 
   return (
     <form
@@ -399,7 +385,7 @@ export function ProductForm({
           <Alert id={`${id}-failure`} tabIndex={-1}>
             {failure.message}
           </Alert>
-          {failure.stale ? (
+          {stale ? (
             <AdminButton type="button" $variant="secondary" onClick={() => window.location.reload()}>
               Reload their version
             </AdminButton>

@@ -1,14 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { FieldError } from '@/components/ui/field-error';
 import { FieldHint, Input, Select } from '@/components/ui/form-controls';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
 import type { adminPromo } from '@/lib/contract/admin-promos';
-import { isApiError } from '@/lib/contract/api-error';
-import { ACTION_FAILED } from './admin-messages';
+import { useFormProblems } from './form-problems';
 import { AdminButton } from './admin-parts';
 import styles from './promo-form.module.css';
 
@@ -46,13 +44,7 @@ export function PromoForm({ promo }: { promo?: AdminPromo }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<'percent' | 'fixed'>(promo?.kind ?? 'percent');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-
-  useEffect(() => {
-    if (!failure) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? document.getElementById(`${id}-failure`))?.focus();
-  }, [failure, id]);
+  const { failure, setFailure, fail, problemProps, problem } = useFormProblems(id, formRef);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,20 +76,11 @@ export function PromoForm({ promo }: { promo?: AdminPromo }) {
       router.push(`/admin/promos/${answer.promo.id}?done=${promo ? 'saved' : 'created'}`);
       router.refresh();
     } catch (error) {
-      const fields: Record<string, string> = {};
-      if (isApiError(error))
-        for (const problem of error.errors ?? (error.field ? [{ field: error.field, message: error.message }] : []))
-          fields[problem.field] ??= problem.message.replace(/^[\w.]+: /, '');
-      setFailure({ message: isApiError(error) && error.forShopper ? error.message : ACTION_FAILED, fields });
+      fail(error);
     } finally {
       setBusy(false);
     }
   }
-
-  const problemProps = (name: string) =>
-    failure?.fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
-  const problem = (name: string) =>
-    failure?.fields[name] ? <FieldError id={`${id}-${name}-error`}>{failure.fields[name]}</FieldError> : null;
 
   return (
     <form
