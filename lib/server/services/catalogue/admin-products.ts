@@ -219,7 +219,7 @@ export async function listAdminProducts(
   if (/^\d{1,9}$/.test(q)) filters.productCode = Number(q);
   else if (q !== '') filters.nameWords = q.split(/\s+/).slice(0, 6);
   const { db } = await getDatabase();
-  const rows = await admin.listProductsForAdmin(db, filters, { beforeId, limit: PAGE_SIZE + 1 });
+  const { rows, scannedTo } = await admin.listProductsForAdmin(db, filters, { beforeId, limit: PAGE_SIZE + 1 });
   const page = rows.slice(0, PAGE_SIZE);
   const stock = await admin.listStockOfProducts(
     db,
@@ -234,7 +234,9 @@ export async function listAdminProducts(
         threshold,
       ),
     ),
-    next_cursor: rows.length > PAGE_SIZE && last !== undefined ? String(last.id) : null,
+    // A full page goes on below its last product; a name search that stopped looking goes on where it stopped.
+    next_cursor:
+      rows.length > PAGE_SIZE && last !== undefined ? String(last.id) : scannedTo !== null ? String(scannedTo) : null,
   };
 }
 

@@ -12,7 +12,7 @@ export interface AdminProductRow extends ProductTableRow {
 }
 
 export interface AdminProductFilters {
-  /** Whole-word-prefix match on the name, or an exact product code. */
+  /** Words the name holds, in any case and order. */
   nameWords?: string[];
   productCode?: number;
   categoryId?: number;
@@ -23,39 +23,75 @@ export interface AdminProductFilters {
   lowStockAt?: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * Products newest first, walking the id index (keyset pages: no offset, so
  * page 400 costs what page 1 does). Each filter narrows the same walk; a
  * category uses products_admin_category_idx.
  */
+/** How many products one step of a name search reads, newest first (the id index, then the names). */
+const NAME_WALK_WINDOW = 2_000;
+/** The most steps one page of a name search takes before it answers what it found and where it stopped. */
+const NAME_WALK_STEPS = 25;
+
+/**
+ * A page of products newest first, walking the id index (keyset pages: no
+ * offset, so page 400 costs what page 1 does), with their names. A search by
+ * words of the name walks in windows of NAME_WALK_WINDOW ids (each read from
+ * the id index, never a scan and sort of every match): it stops once the page
+ * is full, or after NAME_WALK_STEPS windows with `scannedTo`, the id below
+ * which the next page goes on looking.
+ */
 export async function listProductsForAdmin(
   db: Kysely<Database>,
   filters: AdminProductFilters,
   page: { beforeId?: number; limit: number },
-): Promise<AdminProductRow[]> {
-  let query = db
-    .selectFrom('products')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .leftJoin('subcategories', 'subcategories.id', 'products.sub_category_id')
-    .leftJoin('staff', 'staff.id', 'products.updated_by_staff_id')
-    .selectAll('products')
-    .select([
-      'categories.name as category_name',
-      'subcategories.name as sub_category_name',
-      'staff.name as updated_by_name',
-    ]);
-  if (page.beforeId !== undefined) query = query.where('products.id', '<', page.beforeId);
+): Promise<{ rows: AdminProductRow[]; scannedTo: number | null }> {
+  let ids: number[];
+  let scannedTo: number | null = null;
+  if (filters.nameWords && filters.nameWords.length > 0) {
+    ids = [];
+    let before = page.beforeId;
+    for (let step = 0; step < NAME_WALK_STEPS && ids.length < page.limit; step += 1) {
+      const window = await filtered(db, filters, before)
+        .select(['products.id', 'products.name'])
+        .orderBy('products.id', 'desc')
+        .limit(NAME_WALK_WINDOW)
+        .execute();
+      const words = filters.nameWords.map((word) => word.toLowerCase());
+      for (const row of window)
+        if (ids.length < page.limit && words.every((word) => row.name.toLowerCase().includes(word)))
+          ids.push(Number(row.id));
+      const last = window[window.length - 1];
+      if (window.length < NAME_WALK_WINDOW || last === undefined) {
+        before = undefined;
+        break;
+      }
+      before = Number(last.id);
+    }
+    if (ids.length < page.limit && before !== undefined) scannedTo = before;
+  } else {
+    ids = (
+      await filtered(db, filters, page.beforeId)
+        .select('products.id')
+        .orderBy('products.id', 'desc')
+        .limit(page.limit)
+        .execute()
+    ).map((row) => Number(row.id));
+  }
+  if (ids.length === 0) return { rows: [], scannedTo };
+  const rows = await withNames(db).where('products.id', 'in', ids).orderBy('products.id', 'desc').execute();
+  return { rows, scannedTo };
+}
+
+/** Products below `beforeId` that pass every filter but the name's words. */
+function filtered(db: Kysely<Database>, filters: AdminProductFilters, beforeId: number | undefined) {
+  let query = db.selectFrom('products');
+  if (beforeId !== undefined) query = query.where('products.id', '<', beforeId);
   if (filters.categoryId !== undefined) query = query.where('products.category_id', '=', filters.categoryId);
   if (filters.subCategoryId !== undefined) query = query.where('products.sub_category_id', '=', filters.subCategoryId);
   if (filters.active !== undefined) query = query.where('products.is_active', '=', filters.active ? 1 : 0);
   if (filters.bestSeller !== undefined) query = query.where('products.top_selling', '=', filters.bestSeller ? 1 : 0);
   if (filters.productCode !== undefined) query = query.where('products.product_code', '=', filters.productCode);
-  for (const word of filters.nameWords ?? [])
-    query = query.where(sql<boolean>`lower(products.name) like ${`%${escapeLike(word.toLowerCase())}%`} escape '\\'`);
   if (filters.lowStockAt !== undefined) {
     const threshold = filters.lowStockAt;
     query = query.where(({ exists, selectFrom }) =>
@@ -67,10 +103,11 @@ export async function listProductsForAdmin(
       ),
     );
   }
-  return query.orderBy('products.id', 'desc').limit(page.limit).execute();
+  return query;
 }
 
-export async function findProductForAdmin(db: Kysely<Database>, id: number): Promise<AdminProductRow | undefined> {
+/** Products with their category's, subcategory's and last editor's names. */
+function withNames(db: Kysely<Database>) {
   return db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
@@ -81,9 +118,11 @@ export async function findProductForAdmin(db: Kysely<Database>, id: number): Pro
       'categories.name as category_name',
       'subcategories.name as sub_category_name',
       'staff.name as updated_by_name',
-    ])
-    .where('products.id', '=', id)
-    .executeTakeFirst();
+    ]);
+}
+
+export async function findProductForAdmin(db: Kysely<Database>, id: number): Promise<AdminProductRow | undefined> {
+  return withNames(db).where('products.id', '=', id).executeTakeFirst();
 }
 
 export type StockTableRow = Selectable<ProductStockTable>;
