@@ -45,7 +45,7 @@ export function importRefusedMessage(problems: number): string {
 /** Problems answered at most (the first ones, in row order): enough to fix a file a screen at a time. */
 const MAX_REPORTED_PROBLEMS = 200;
 /** The apply step lets the server answer other requests every this many products. */
-const YIELD_EVERY = 25;
+const YIELD_EVERY = 5;
 const PICTURE_FETCHES_AT_ONCE = 4;
 
 /** A draft checked: the contract's fields, and the product it updates (null: a new one). */
