@@ -416,6 +416,9 @@ export async function importProducts(
     created_by: context.staff.id,
     created_at: new Date().toISOString(),
   });
+  // Read before the job starts: on SQLite its transaction holds the one connection until it ends.
+  const row = await jobs.findImportJob(db, jobId);
+  if (!row) throw new Error(`import job ${jobId} was written and is gone`);
   const run = runImport(
     jobId,
     plans,
@@ -424,8 +427,6 @@ export async function importProducts(
   );
   pending.add(run);
   void run.finally(() => pending.delete(run));
-  const row = await jobs.findImportJob(db, jobId);
-  if (!row) throw new Error(`import job ${jobId} was written and is gone`);
   return { message: IMPORT_STARTED_MESSAGE, job: jobOf(row) };
 }
 
