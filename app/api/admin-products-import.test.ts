@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { apiErrorBody } from '@/lib/contract';
 import { importJobResponse, importProductsResponse } from '@/lib/contract/admin';
 import { resetConfigForTests } from '@/lib/server/config';
+import { PICTURE_FORMAT_MESSAGE } from '@/lib/server/media/picture-processing';
 import { SHOP_COLUMNS, SHOPIFY_COLUMNS } from '@/lib/server/services/catalogue/product-csv';
 import {
   IMPORT_STARTED_MESSAGE,
@@ -52,6 +53,14 @@ beforeAll(async () => {
   // A picture per path: /p/{n}.png is a PNG of its own colour, anything else 404.
   server = http.createServer((request, response) => {
     pictureRequests.push(request.url ?? '');
+    if (request.url === '/moved.png') {
+      response.writeHead(302, { location: '/p/1.png' }).end();
+      return;
+    }
+    if (request.url === '/notes.png') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end('not a picture at all');
+      return;
+    }
     const match = /^\/p\/(\d+)\.png$/.exec(request.url ?? '');
     if (!match) {
       response.writeHead(404).end();
@@ -386,6 +395,42 @@ describe('importing products', () => {
       allowHosts(pictureHost);
     }
     expect(pictureRequests.length).toBe(requestsBefore);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses a picture that redirects, is missing or is not a picture, by row, writing no product', async () => {
+    const { category } = await categoryNames();
+    const before = await productCount();
+    const answer = await importCsv(
+      stringify([
+        [...SHOPIFY_COLUMNS],
+        [
+          'odd-1',
+          'Odd shawl',
+          'Wool.',
+          '',
+          category,
+          '',
+          'Size',
+          'M',
+          '',
+          '1',
+          '9.00',
+          '',
+          `http://${pictureHost}/moved.png`,
+          'A shawl',
+          'active',
+        ],
+        ['odd-1', '', '', '', '', '', '', '', '', '', '', '', `http://${pictureHost}/missing.png`, 'Its back', ''],
+        ['odd-1', '', '', '', '', '', '', '', '', '', '', '', `http://${pictureHost}/notes.png`, 'Its border', ''],
+      ]),
+    );
+    expect(answer.status).toBe(400);
+    const errors = errorsOf(answer.body);
+    expect(errors.map((error) => error.field)).toEqual(['row 2: Image Src', 'row 3: Image Src', 'row 4: Image Src']);
+    expect(errors[0]?.message).toMatch(/redirect/);
+    expect(errors[1]?.message).toMatch(/answered 404/);
+    expect(errors[2]?.message).toBe(PICTURE_FORMAT_MESSAGE);
     expect(await productCount()).toBe(before);
   });
 
