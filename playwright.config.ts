@@ -57,6 +57,8 @@ export default defineConfig({
           SITE_URL: baseURL,
           IP_LOCATION_URL: '',
           TRUST_PROXY: 'loopback',
+          // The products import journey serves its pictures from a server of its own on this port (e2e/admin-products-import.spec.ts).
+          IMPORT_PICTURE_HOSTS: `127.0.0.1:${port + 7}`,
         },
       },
 });

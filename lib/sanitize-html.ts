@@ -77,13 +77,21 @@ function decodeBasicEntities(text: string): string {
 }
 
 /**
+ * The plain text of an HTML body on one line (tags dropped, basic entities decoded): an excerpt's start,
+ * and a product description imported from Shopify's Body (HTML).
+ */
+export function htmlToPlainText(html: string): string {
+  // Block ends become spaces so "…cloth.</p><h2>Printed" does not run together.
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|div)\s*>|<br\s*\/?>/gi, ' ');
+  return decodeBasicEntities(sanitize(spaced, textOnlyOptions)).replace(/\s+/g, ' ').trim();
+}
+
+/**
  * The plain text at the start of an HTML body, cut at a word boundary to at
  * most `maxLength` characters (with an ellipsis when cut): for meta descriptions.
  */
 export function htmlToExcerpt(html: string, maxLength = 155): string {
-  // Block ends become spaces so "…cloth.</p><h2>Printed" does not run together.
-  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|div)\s*>|<br\s*\/?>/gi, ' ');
-  const text = decodeBasicEntities(sanitize(spaced, textOnlyOptions)).replace(/\s+/g, ' ').trim();
+  const text = htmlToPlainText(html);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');

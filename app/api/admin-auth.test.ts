@@ -78,6 +78,9 @@ import { POST as withdrawProduct } from './admin/products/[product_id]/withdraw/
 import { GET as getProductStock, POST as adjustStock } from './admin/products/[product_id]/stock/route';
 import { GET as listRestock } from './admin/stock/restock/route';
 import { POST as uploadPicture } from './admin/pictures/route';
+import { GET as exportProducts } from './admin/products/export/route';
+import { POST as importProducts } from './admin/products/import/route';
+import { GET as getImportJob } from './admin/products/import/[job_id]/route';
 import { GET as listAdminCategories } from './admin/categories/route';
 import { POST as reorderCategories } from './admin/categories/order/route';
 import { GET as getAdminCategory, POST as updateCategory } from './admin/categories/[category_id]/route';
@@ -429,6 +432,9 @@ describe('guards of every admin call', () => {
     ['adjustStock', adjustStock, '/api/admin/products/1/stock/'],
     ['listRestock', listRestock, '/api/admin/stock/restock/'],
     ['uploadPicture', uploadPicture, '/api/admin/pictures/'],
+    ['exportProducts', exportProducts, '/api/admin/products/export/?format=shopify'],
+    ['importProducts', importProducts, '/api/admin/products/import/'],
+    ['getImportJob', getImportJob, '/api/admin/products/import/1/'],
     ['listAdminCategories', listAdminCategories, '/api/admin/categories/'],
     ['reorderCategories', reorderCategories, '/api/admin/categories/order/'],
     ['getAdminCategory', getAdminCategory, '/api/admin/categories/1/'],
@@ -481,6 +487,7 @@ describe('guards of every admin call', () => {
     ['reorderCategories', reorderCategories, '/api/admin/categories/order/', { ids: [1] }],
     ['reorderSubcategories', reorderSubcategories, '/api/admin/categories/1/subcategories/order/', { ids: 'all' }],
     ['updateSubcategory', updateSubcategory, '/api/admin/categories/1/subcategories/abc/', { name: '' }],
+    ['getImportJob', getImportJob, '/api/admin/products/import/abc/', undefined],
   ];
 
   it('marks the owners-only calls as such in the contract', () => {
@@ -492,7 +499,9 @@ describe('guards of every admin call', () => {
         'createPromo',
         'createStaffApiToken',
         'deactivateStaff',
+        'getImportJob',
         'getSettings',
+        'importProducts',
         'listAuditLog',
         'listStaff',
         'reactivateStaff',
@@ -504,10 +513,11 @@ describe('guards of every admin call', () => {
         'updateSubcategory',
       ].sort(),
     );
-    // Every one with an input is tried with a bad one below; listStaff and getSettings take none.
-    expect([...ownerCallsWithBadInput.map(([name]) => name), 'getSettings', 'listStaff'].sort()).toEqual(
-      [...ownerCalls].sort(),
-    );
+    // Every one with an input is tried with a bad one below; listStaff and getSettings take none, and
+    // importProducts takes a multipart file (its bad files: app/api/admin-products-import.test.ts).
+    expect(
+      [...ownerCallsWithBadInput.map(([name]) => name), 'getSettings', 'importProducts', 'listStaff'].sort(),
+    ).toEqual([...ownerCalls].sort());
   });
 
   it.each(ownerCalls)(

@@ -7,10 +7,13 @@ import type { z } from 'zod';
 
 type AdminEndpoints = typeof adminEndpoints;
 /**
- * The back office's JSON calls: the CSV export is a file (a plain link downloads it), and a
- * picture upload is multipart (components/admin/picture-picker.tsx sends it with XMLHttpRequest, for its progress).
+ * The back office's JSON calls: the CSV exports are files (a plain link downloads them), and a
+ * picture upload and a products import are multipart (components/admin/picture-picker.tsx sends it with XMLHttpRequest, for its progress).
  */
-export type AdminEndpointName = Exclude<keyof AdminEndpoints, 'exportOrders' | 'uploadPicture'>;
+export type AdminEndpointName = Exclude<
+  keyof AdminEndpoints,
+  'exportOrders' | 'uploadPicture' | 'exportProducts' | 'importProducts'
+>;
 export type AdminInput<N extends AdminEndpointName> = z.input<AdminEndpoints[N]['input']>;
 export type AdminOutput<N extends AdminEndpointName> = z.output<AdminEndpoints[N]['response']>;
 
@@ -22,7 +25,8 @@ export interface AdminTransport {
 export type AdminApiClient = { [N in AdminEndpointName]: (input: AdminInput<N>) => Promise<AdminOutput<N>> };
 
 const ADMIN_NAMES = (Object.keys(adminRoutes) as (keyof typeof adminRoutes)[]).filter(
-  (name): name is AdminEndpointName => name !== 'exportOrders' && name !== 'uploadPicture',
+  (name): name is AdminEndpointName =>
+    name !== 'exportOrders' && name !== 'uploadPicture' && name !== 'exportProducts' && name !== 'importProducts',
 );
 
 /** The one typed client of the back office's pages and forms, whatever the transport. */

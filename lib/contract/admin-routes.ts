@@ -82,6 +82,17 @@ export const adminRoutes = {
   },
   activateProduct: { method: 'POST', path: '/api/admin/products/{product_id}/activate/', staff: 'staff' },
   withdrawProduct: { method: 'POST', path: '/api/admin/products/{product_id}/withdraw/', staff: 'staff' },
+  exportProducts: { method: 'GET', path: '/api/admin/products/export/', staff: 'staff', file: 'text/csv' },
+  // One CSV file per request, up to 20 MB (5,000 rows of Shopify's columns are about 2 MB), and the form's own bytes.
+  importProducts: {
+    method: 'POST',
+    path: '/api/admin/products/import/',
+    successStatus: 202,
+    staff: 'owner',
+    uploadField: 'file',
+    maxBodyBytes: 20 * 1024 * 1024 + 64 * 1024,
+  },
+  getImportJob: { method: 'GET', path: '/api/admin/products/import/{job_id}/', staff: 'owner' },
   getProductStock: { method: 'GET', path: '/api/admin/products/{product_id}/stock/', staff: 'staff' },
   adjustStock: { method: 'POST', path: '/api/admin/products/{product_id}/stock/', staff: 'staff' },
   listRestock: { method: 'GET', path: '/api/admin/stock/restock/', staff: 'staff' },

@@ -96,6 +96,14 @@ import {
 } from './admin-stock';
 import { uploadPictureBody, uploadPictureResponse } from './admin-pictures';
 import {
+  exportProductsQuery,
+  exportProductsResponse,
+  getImportJobQuery,
+  importJobResponse,
+  importProductsBody,
+  importProductsResponse,
+} from './admin-product-import';
+import {
   addSubcategoryBody,
   adminCategoryResponse,
   categoryChangeResponse,
@@ -123,6 +131,7 @@ export * from './admin-products';
 export * from './admin-stock';
 export * from './admin-pictures';
 export * from './admin-categories';
+export * from './admin-product-import';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -318,6 +327,21 @@ export const adminEndpoints = {
   }),
   adjustStock: staffEndpoint({ ...adminRoutes.adjustStock, input: adjustStockBody, response: adjustStockResponse }),
   listRestock: staffEndpoint({ ...adminRoutes.listRestock, input: listRestockQuery, response: listRestockResponse }),
+  exportProducts: staffEndpoint({
+    ...adminRoutes.exportProducts,
+    input: exportProductsQuery,
+    response: exportProductsResponse,
+  }),
+  importProducts: staffEndpoint({
+    ...adminRoutes.importProducts,
+    input: importProductsBody,
+    response: importProductsResponse,
+  }),
+  getImportJob: staffEndpoint({
+    ...adminRoutes.getImportJob,
+    input: getImportJobQuery,
+    response: importJobResponse,
+  }),
   uploadPicture: staffEndpoint({
     ...adminRoutes.uploadPicture,
     input: uploadPictureBody,

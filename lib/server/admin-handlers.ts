@@ -64,6 +64,7 @@ import {
   resetStaffAuthenticator,
 } from './services/staff/staff';
 import { adjustStock, getProductStock, listRestock } from './services/catalogue/admin-stock';
+import { getImportJob } from './services/catalogue/product-import';
 
 /** The services answering the back office's calls, by name, for its server rendering (lib/api/admin-server.ts). */
 const signInHandlers = { adminLogin, adminVerifyLogin };
@@ -118,6 +119,7 @@ const staffHandlers = {
   getProductStock,
   adjustStock,
   listRestock,
+  getImportJob,
   listAdminCategories,
   reorderCategories,
   getAdminCategory,

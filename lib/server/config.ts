@@ -218,6 +218,11 @@ const envSchema = z.object({
     .default(DEFAULT_IP_LOCATION_URL),
   /** Uploaded pictures (lib/server/media/picture-storage.ts): this folder, unless S3_BUCKET names a bucket. */
   PICTURES_DIR: z.preprocess(emptyToUndefined, z.string().default('data/pictures')),
+  /**
+   * The hosts (`host` or `host:port`, comma-separated) a products CSV's picture addresses may be fetched
+   * from (lib/server/media/remote-pictures.ts). Empty: pictures named by URL are refused.
+   */
+  IMPORT_PICTURE_HOSTS: z.preprocess(emptyToUndefined, z.string().trim().default('')),
   /** An S3-compatible bucket for the pictures, which several instances share; its server, region and keys. */
   S3_BUCKET: z.preprocess(
     emptyToUndefined,

@@ -116,3 +116,28 @@ export interface StockAdjustmentsTable {
   staff_id: number | null;
   created_at: string;
 }
+
+/** A products CSV import applied in the background (migration 025). */
+export interface ProductImportJobsTable {
+  id: Generated<number>;
+  status: 'running' | 'done' | 'failed';
+  format: 'shop' | 'shopify';
+  file_name: string;
+  total_rows: number;
+  total_products: number;
+  done_products: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  pictures: Generated<number>;
+  /** JSON: [{ field, message }], why a failed import wrote nothing. */
+  errors: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** The Shopify handle a product was imported under (migration 025). */
+export interface ProductHandlesTable {
+  handle: string;
+  product_id: number;
+}

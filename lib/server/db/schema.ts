@@ -6,6 +6,8 @@ import type {
   CategorySubcategoriesTable,
   ProductListingCountsTable,
   ProductListingStateTable,
+  ProductHandlesTable,
+  ProductImportJobsTable,
   ProductsTable,
   ProductStockTable,
   SubcategoriesTable,
@@ -108,4 +110,6 @@ export interface Database {
   analytics_vitals: AnalyticsVitalsTable;
   stock_adjustments: StockAdjustmentsTable;
   pictures: PicturesTable;
+  product_import_jobs: ProductImportJobsTable;
+  product_handles: ProductHandlesTable;
 }

@@ -43,7 +43,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
     <AdminPageFrame>
       <h1>Products</h1>
       <p>
-        <ButtonLink href="/admin/products/new">New product</ButtonLink>
+        <ButtonLink href="/admin/products/new">New product</ButtonLink>{' '}
+        <ButtonLink href="/admin/products/import">Import or export (CSV)</ButtonLink>
       </p>
       <Panel aria-labelledby="product-search-heading">
         <h2 id="product-search-heading">Search and filters</h2>

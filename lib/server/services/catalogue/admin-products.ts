@@ -201,6 +201,41 @@ function staleSaveError(
   );
 }
 
+/**
+ * A new product, its sizes with their starting stock and its audit row, written with `trx` (a
+ * transaction of the caller's): the create call's and the CSV import's one way of adding a product.
+ */
+export async function insertProductIn(
+  trx: Executor,
+  input: ProductFields,
+  context: StaffRequestContext,
+  now: string,
+): Promise<number> {
+  const productCode = input.product_code ?? (await admin.nextProductCode(trx));
+  const created = await admin.insertProduct(trx, {
+    ...(await columnsOf(trx, input, productCode)),
+    rating: 0,
+    review_count: 0,
+    updated_by_staff_id: context.staff.id,
+    created_at: now,
+    updated_at: now,
+  });
+  await applySizes(trx, created, input.sizes, [], { staffId: context.staff.id, at: now });
+  const row = await findOr404(trx, created);
+  await recordAudit(trx, actorOf(context), {
+    action: 'product.create',
+    entityType: 'product',
+    entityId: created,
+    before: null,
+    after: {
+      ...fieldsOf(row, await admin.listStockOfProducts(trx, [created])),
+      stock: input.sizes.map((entry) => ({ size: entry.size, quantity: entry.quantity ?? 0 })),
+    },
+    at: now,
+  });
+  return created;
+}
+
 /** GET /api/admin/products/: newest first; q is a product code or words of the name. */
 export async function listAdminProducts(
   input: Input<'listAdminProducts'>,
@@ -255,34 +290,46 @@ export async function createProduct(
   context: StaffRequestContext,
 ): Promise<Output<'createProduct'>> {
   const { db } = await getDatabase();
-  const id = await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const productCode = input.product_code ?? (await admin.nextProductCode(trx));
-    const created = await admin.insertProduct(trx, {
-      ...(await columnsOf(trx, input, productCode)),
-      rating: 0,
-      review_count: 0,
-      updated_by_staff_id: context.staff.id,
-      created_at: now,
-      updated_at: now,
-    });
-    await applySizes(trx, created, input.sizes, [], { staffId: context.staff.id, at: now });
-    const row = await findOr404(trx, created);
-    await recordAudit(trx, actorOf(context), {
-      action: 'product.create',
-      entityType: 'product',
-      entityId: created,
-      before: null,
-      after: {
-        ...fieldsOf(row, await admin.listStockOfProducts(trx, [created])),
-        stock: input.sizes.map((entry) => ({ size: entry.size, quantity: entry.quantity ?? 0 })),
-      },
-      at: now,
-    });
-    return created;
-  });
+  const id = await db.transaction().execute((trx) => insertProductIn(trx, input, context, new Date().toISOString()));
   await expireCachedReads(CACHE_TAGS.catalogue);
   return { message: PRODUCT_CREATED_MESSAGE, changed: true, product: await answerFor(db, id) };
+}
+
+/**
+ * A save over the version it was made from (409 naming what differs otherwise), its sizes and its audit
+ * row, written with `trx` (a transaction of the caller's): the edit call's and the CSV import's one way
+ * of changing a product. Answers whether anything changed.
+ */
+export async function updateProductIn(
+  trx: Executor,
+  input: ProductFields & { product_id: number; version: number },
+  context: StaffRequestContext,
+  now: string,
+): Promise<boolean> {
+  const before = await findOr404(trx, input.product_id);
+  const sizesBefore = await admin.listStockOfProducts(trx, [before.id]);
+  const beforeFields = fieldsOf(before, sizesBefore);
+  if (before.version !== input.version) throw staleSaveError(before, beforeFields, input);
+  const columns = await columnsOf(trx, input, input.product_code ?? before.product_code);
+  if (
+    !(await admin.updateProductAtVersion(trx, before.id, input.version, {
+      ...columns,
+      updated_by_staff_id: context.staff.id,
+      updated_at: now,
+    }))
+  )
+    throw staleSaveError(await findOr404(trx, before.id), beforeFields, input);
+  await applySizes(trx, before.id, input.sizes, sizesBefore, { staffId: context.staff.id, at: now });
+  const after = fieldsOf(await findOr404(trx, before.id), await admin.listStockOfProducts(trx, [before.id]));
+  await recordAudit(trx, actorOf(context), {
+    action: 'product.update',
+    entityType: 'product',
+    entityId: before.id,
+    before: beforeFields,
+    after,
+    at: now,
+  });
+  return JSON.stringify(beforeFields) !== JSON.stringify(after);
 }
 
 /**
@@ -295,33 +342,9 @@ export async function updateProduct(
   context: StaffRequestContext,
 ): Promise<Output<'updateProduct'>> {
   const { db } = await getDatabase();
-  const changed = await db.transaction().execute(async (trx) => {
-    const before = await findOr404(trx, input.product_id);
-    const sizesBefore = await admin.listStockOfProducts(trx, [before.id]);
-    const beforeFields = fieldsOf(before, sizesBefore);
-    if (before.version !== input.version) throw staleSaveError(before, beforeFields, input);
-    const now = new Date().toISOString();
-    const columns = await columnsOf(trx, input, input.product_code ?? before.product_code);
-    if (
-      !(await admin.updateProductAtVersion(trx, before.id, input.version, {
-        ...columns,
-        updated_by_staff_id: context.staff.id,
-        updated_at: now,
-      }))
-    )
-      throw staleSaveError(await findOr404(trx, before.id), beforeFields, input);
-    await applySizes(trx, before.id, input.sizes, sizesBefore, { staffId: context.staff.id, at: now });
-    const after = fieldsOf(await findOr404(trx, before.id), await admin.listStockOfProducts(trx, [before.id]));
-    await recordAudit(trx, actorOf(context), {
-      action: 'product.update',
-      entityType: 'product',
-      entityId: before.id,
-      before: beforeFields,
-      after,
-      at: now,
-    });
-    return JSON.stringify(beforeFields) !== JSON.stringify(after);
-  });
+  const changed = await db
+    .transaction()
+    .execute((trx) => updateProductIn(trx, input, context, new Date().toISOString()));
   await expireCachedReads(CACHE_TAGS.catalogue);
   return { message: PRODUCT_SAVED_MESSAGE, changed, product: await answerFor(db, input.product_id) };
 }

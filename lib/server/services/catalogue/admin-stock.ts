@@ -147,6 +147,47 @@ async function moveShelf(
 }
 
 /**
+ * One size's shelf moved by one conditional UPDATE, with its history row and its audit row, written with
+ * `trx` (a transaction of the caller's): the adjust call's and the CSV import's one way of changing stock.
+ */
+export async function adjustStockIn(trx: Executor, input: Input<'adjustStock'>, context: StaffRequestContext) {
+  const product = await findProductOr404(trx, input.product_id);
+  const shelves = await stock.listShelvesOfProduct(trx, product.id);
+  const shelf = shelves.find((candidate) => candidate.size === input.size);
+  if (!shelf) throw invalidFieldError('size', unknownSizeMessage(shelves.map((candidate) => candidate.size)));
+  const moved = await moveShelf(trx, input, shelf);
+  const change = moved.after.quantity - moved.before.quantity;
+  const now = new Date().toISOString();
+  const values = {
+    product_id: product.id,
+    size: shelf.size,
+    change,
+    quantity_after: moved.after.quantity,
+    reason: input.reason,
+    note: input.note ?? null,
+    staff_id: context.staff.id,
+    created_at: now,
+  };
+  const id = await adjustments.insertStockAdjustment(trx, values);
+  await recordAudit(trx, actorOf(context), {
+    action: 'stock.adjust',
+    entityType: 'product',
+    entityId: product.id,
+    before: { size: shelf.size, quantity: moved.before.quantity, reserved: moved.before.reserved },
+    after: {
+      size: shelf.size,
+      quantity: moved.after.quantity,
+      reserved: moved.after.reserved,
+      reason: input.reason,
+      change,
+      note: values.note,
+    },
+    at: now,
+  });
+  return { row: { ...values, id, staff_name: context.staff.name }, after: moved.after };
+}
+
+/**
  * POST /api/admin/products/{product_id}/stock/ (staff): one size's shelf moved by one conditional UPDATE,
  * its history row and its audit row in one transaction; then the storefront's cached reads expire.
  */
@@ -155,42 +196,7 @@ export async function adjustStock(
   context: StaffRequestContext,
 ): Promise<Output<'adjustStock'>> {
   const { db } = await getDatabase();
-  const { row, after } = await db.transaction().execute(async (trx) => {
-    const product = await findProductOr404(trx, input.product_id);
-    const shelves = await stock.listShelvesOfProduct(trx, product.id);
-    const shelf = shelves.find((candidate) => candidate.size === input.size);
-    if (!shelf) throw invalidFieldError('size', unknownSizeMessage(shelves.map((candidate) => candidate.size)));
-    const moved = await moveShelf(trx, input, shelf);
-    const change = moved.after.quantity - moved.before.quantity;
-    const now = new Date().toISOString();
-    const values = {
-      product_id: product.id,
-      size: shelf.size,
-      change,
-      quantity_after: moved.after.quantity,
-      reason: input.reason,
-      note: input.note ?? null,
-      staff_id: context.staff.id,
-      created_at: now,
-    };
-    const id = await adjustments.insertStockAdjustment(trx, values);
-    await recordAudit(trx, actorOf(context), {
-      action: 'stock.adjust',
-      entityType: 'product',
-      entityId: product.id,
-      before: { size: shelf.size, quantity: moved.before.quantity, reserved: moved.before.reserved },
-      after: {
-        size: shelf.size,
-        quantity: moved.after.quantity,
-        reserved: moved.after.reserved,
-        reason: input.reason,
-        change,
-        note: values.note,
-      },
-      at: now,
-    });
-    return { row: { ...values, id, staff_name: context.staff.name }, after: moved.after };
-  });
+  const { row, after } = await db.transaction().execute((trx) => adjustStockIn(trx, input, context));
   await expireCachedReads(CACHE_TAGS.catalogue);
   const threshold = await getLowStockThreshold();
   return {
