@@ -94,7 +94,7 @@ export async function exportProducts(input: Input, context: StaffRequestContext)
   let beforeId: number | undefined;
   let products = 0;
   for (;;) {
-    const page = await admin.listProductsForAdmin(db, {}, { beforeId, limit: EXPORT_PAGE_SIZE });
+    const { rows: page } = await admin.listProductsForAdmin(db, {}, { beforeId, limit: EXPORT_PAGE_SIZE });
     if (page.length === 0) break;
     const stock = await admin.listStockOfProducts(
       db,
