@@ -38,6 +38,13 @@ import {
 } from './services/messages/enquiries';
 import { createPromo, getPromo, listPromos, pausePromo, resumePromo, updatePromo } from './services/cart/admin-promos';
 import {
+  featureReview,
+  hideReview,
+  listReviews,
+  publishReview,
+  replyToReview,
+} from './services/reviews/admin-reviews';
+import {
   activateProduct,
   createProduct,
   duplicateProduct,
@@ -125,6 +132,11 @@ const staffHandlers = {
   addSubcategory,
   reorderSubcategories,
   updateSubcategory,
+  listReviews,
+  publishReview,
+  hideReview,
+  replyToReview,
+  featureReview,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */
