@@ -36,7 +36,7 @@ test.describe('findability', () => {
     expect(offer.priceCurrency).toBe('USD');
     expect(Number(offer.price)).toBeCloseTo(product.offer_price, 2);
     expect(graph.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
-    // No rating markup while the shop holds no review text a shopper can read (DEVIATIONS row 39).
+    // No rating markup for a product without a published review (DEVIATIONS row 39).
     expect(productLd.aggregateRating).toBeUndefined();
     expect(productLd.review).toBeUndefined();
     expect(productLd.sku).toMatch(new RegExp(`^\\d+-${product.id}$`));

@@ -94,6 +94,7 @@ export const productReviewsResponse = z.object({
   page: z.number().int().positive(),
   total_pages: z.number().int().nonnegative(),
 });
+export type ProductReviews = z.infer<typeof productReviewsResponse>;
 
 export const reviewsEndpoints = {
   getOrderReviews: endpoint({ ...routes.getOrderReviews, input: orderReviewsQuery, response: orderReviewsResponse }),
