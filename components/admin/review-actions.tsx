@@ -11,13 +11,13 @@ import styles from './review-card.module.css';
 const BUTTON_LABELS: Record<Exclude<ReviewActionName, 'reply'>, string> = {
   publish: 'Publish',
   hide: 'Hide',
-  feature: 'Pick for home page',
-  unfeature: 'Remove from home page',
+  feature: 'Mark as staff pick',
+  unfeature: 'Unmark staff pick',
 };
 
 /**
  * What can be done to one review, as the server answered it (allowed_actions of GET /api/admin/reviews/):
- * publish, hide, pick for the home page or not, and reply. The page then reloads its data and focus moves to
+ * publish, hide, mark as a staff pick or not, and reply. The page then reloads its data and focus moves to
  * the outcome message.
  */
 export function ReviewActions({

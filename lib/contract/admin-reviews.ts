@@ -5,7 +5,7 @@ import { REVIEW_STATUSES } from './reviews';
 
 /**
  * Reviews from verified buyers in the back office (issue 29, item 9). Every member publishes, hides, replies
- * and picks reviews for the home page; a publish or hide recomputes the product's rating and count at once.
+ * and marks staff picks; a publish or hide recomputes the product's rating and count at once.
  */
 export const REVIEW_ACTIONS = ['publish', 'hide', 'reply', 'feature', 'unfeature'] as const;
 export type ReviewActionName = (typeof REVIEW_ACTIONS)[number];
@@ -56,6 +56,7 @@ export const replyToReviewBody = z.object({
     .trim()
     .max(REVIEW_REPLY_MAX, { error: `must be at most ${REVIEW_REPLY_MAX} characters` }),
 });
-// POST /api/admin/reviews/{review_id}/feature/ — featured: true picks it for the home page (published reviews only).
+// POST /api/admin/reviews/{review_id}/feature/ — featured: true marks it a staff pick (published reviews only), kept
+// for the home page's and /customer-reviews' testimonials (which do not read it yet).
 export const featureReviewBody = z.object({ review_id: idField, featured: flagField });
 export const reviewChangeResponse = z.object({ message: z.string(), changed: z.boolean(), review: adminReview });

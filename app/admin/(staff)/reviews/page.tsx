@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Reviews' };
 
 const STATUS_OPTIONS = REVIEW_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 
-/** Shoppers' reviews, those waiting for a decision first: publish, hide, reply, pick for the home page. */
+/** Shoppers' reviews, those waiting for a decision first: publish, hide, reply, mark as a staff pick. */
 export default async function ReviewsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const status = param(query.status);
@@ -68,7 +68,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
                   </h3>
                   <p className={styles.meta}>
                     <StatusPill>{humanize(review.status)}</StatusPill>
-                    {review.featured ? <StatusPill>On the home page</StatusPill> : null}
+                    {review.featured ? <StatusPill>Staff pick</StatusPill> : null}
                     <span>
                       <Link href={`/admin/products/${review.product_id}`}>{review.product_name}</Link>
                     </span>

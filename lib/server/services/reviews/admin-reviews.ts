@@ -24,10 +24,10 @@ export const REVIEW_ALREADY_HIDDEN_MESSAGE = 'This review was already hidden.';
 export const REVIEW_REPLY_SAVED_MESSAGE = 'Reply saved: it shows under the review.';
 export const REVIEW_REPLY_REMOVED_MESSAGE = 'Reply removed.';
 export const REVIEW_REPLY_UNCHANGED_MESSAGE = 'The reply was already so.';
-export const REVIEW_FEATURED_MESSAGE = 'Review picked for the home page and the customer reviews page.';
-export const REVIEW_UNFEATURED_MESSAGE = 'Review no longer picked for the home page.';
+export const REVIEW_FEATURED_MESSAGE = 'Review marked as a staff pick.';
+export const REVIEW_UNFEATURED_MESSAGE = 'Review no longer a staff pick.';
 export const REVIEW_FEATURE_UNCHANGED_MESSAGE = 'The pick was already so.';
-export const REVIEW_FEATURE_NEEDS_PUBLISHED_MESSAGE = 'Only a published review can be picked for the home page.';
+export const REVIEW_FEATURE_NEEDS_PUBLISHED_MESSAGE = 'Only a published review can be a staff pick.';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -105,7 +105,7 @@ export async function listReviews(
 /**
  * Publishes or hides a review; in the same transaction the product's rating and count are recomputed from
  * its published reviews and the change is audited (before and after, with the product's numbers). A hidden
- * review loses its pick for the home page.
+ * review loses its staff pick.
  */
 async function switchReview(
   id: number,
@@ -195,7 +195,10 @@ export async function replyToReview(
   return { message, changed, review: await answerFor(db, input.review_id) };
 }
 
-/** POST /api/admin/reviews/{review_id}/feature/ : a staff pick for the home page (published reviews only). */
+/**
+ * POST /api/admin/reviews/{review_id}/feature/ : marks a published review as a staff pick (stored for the home page's
+ * and /customer-reviews' testimonials, which do not read it yet).
+ */
 export async function featureReview(
   input: Input<'featureReview'>,
   context: StaffRequestContext,
