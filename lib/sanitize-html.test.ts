@@ -1,4 +1,4 @@
-import { htmlToExcerpt, sanitizeArticleHtml } from './sanitize-html';
+import { htmlToExcerpt, htmlToPlainText, sanitizeArticleHtml } from './sanitize-html';
 
 /** Nothing in the output may run code or load something by itself. */
 function expectNothingExecutable(html: string): void {
@@ -125,5 +125,23 @@ describe('htmlToExcerpt', () => {
     expect(excerpt.endsWith('…')).toBe(true);
     expect(excerpt).toMatch(/^handmade cloth handmade/);
     expect(excerpt).not.toMatch(/ …$/);
+  });
+});
+
+describe('htmlToPlainText (reviews and replies)', () => {
+  it('drops every tag, and the content of scripts and styles, keeping the words', () => {
+    expect(
+      htmlToPlainText('Soft <b>cotton</b><script>alert(1)</script><style>p{}</style> <img src=x onerror=alert(1)>too'),
+    ).toBe('Soft cotton too');
+    expect(htmlToPlainText('<a href="javascript:alert(1)">Asha</a>')).toBe('Asha');
+  });
+
+  it('reads entities back as characters (pages escape them when rendering) and keeps line breaks', () => {
+    expect(htmlToPlainText('Fits 5 &lt; 6 &amp; "true"')).toBe('Fits 5 < 6 & "true"');
+    expect(htmlToPlainText('  First   line \n\n\n\n second\tline ')).toBe('First line\n\nsecond line');
+  });
+
+  it('leaves nothing of markup alone', () => {
+    expect(htmlToPlainText('<p><br></p>  ')).toBe('');
   });
 });
