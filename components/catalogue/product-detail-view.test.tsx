@@ -200,6 +200,9 @@ describe('ProductDetailView', () => {
     const { container } = render(
       <ProductDetailView detail={detail()} siteUrl="https://shop.example" reviews={published} />,
     );
+    // The stars under the name are those of the reviews the page shows.
+    expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' }).length).toBeGreaterThan(0);
     const section = screen.getByRole('region', { name: REVIEWS_TITLE });
     expect(within(section).getByText('4.5 out of 5, from 2 reviews')).toBeInTheDocument();
     expect(within(section).getByRole('heading', { level: 3, name: 'Perfect <b>fit</b>' })).toBeInTheDocument();
@@ -242,6 +245,8 @@ describe('ProductDetailView', () => {
     };
     const { container } = render(<ProductDetailView detail={detail()} siteUrl="https://shop.example" reviews={none} />);
     expect(screen.getByText(NO_REVIEWS_TEXT)).toBeInTheDocument();
+    // Not the product's stored numbers (12 in this fixture): none published, none shown.
+    expect(screen.getByText('(No reviews yet)')).toBeInTheDocument();
     const product = jsonLd(container, 'Product');
     expect(product).not.toHaveProperty('aggregateRating');
     expect(product).not.toHaveProperty('review');

@@ -74,8 +74,8 @@ export function ProductDetailView({
         <div className={styles.details}>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.rating}>
-            <StarRating rating={product.rating} />
-            <span>({reviewText(product.review_count)})</span>
+            <StarRating rating={reviews ? (reviews.summary.average ?? 0) : product.rating} />
+            <span>({reviewText(reviews ? reviews.summary.count : product.review_count)})</span>
           </p>
           <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
           <p className={styles.description}>{product.description}</p>
