@@ -197,6 +197,20 @@ describe('a shopper reviewing an order', () => {
     expect(await productNumbers(first!.id)).toEqual({ rating: 0, review_count: 0 });
   });
 
+  it('keeps one review when the same product is reviewed twice at once: the other answers 409', async () => {
+    const orderId = await placeOrder(shopper, [products[2]!.id]);
+    const body = { order_id: orderId, product_id: products[2]!.id, rating: 5, body: 'Twice at once' };
+    const answers = await Promise.all([write(shopper, body), write(shopper, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const rows = await database()
+      .db.selectFrom('reviews')
+      .innerJoin('orders', 'orders.id', 'reviews.order_id')
+      .select('reviews.id')
+      .where('orders.public_id', '=', orderId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses an order not yet delivered (409) and lists nothing to review on it', async () => {
     const orderId = await placeOrder(shopper, [products[2]!.id], 'shipped');
     const listed = orderReviewsResponse.parse(
