@@ -37,13 +37,7 @@ import {
   replyToEnquiry,
 } from './services/messages/enquiries';
 import { createPromo, getPromo, listPromos, pausePromo, resumePromo, updatePromo } from './services/cart/admin-promos';
-import {
-  featureReview,
-  hideReview,
-  listReviews,
-  publishReview,
-  replyToReview,
-} from './services/reviews/admin-reviews';
+import { featureReview, hideReview, listReviews, publishReview, replyToReview } from './services/reviews/admin-reviews';
 import {
   activateProduct,
   createProduct,
