@@ -1,4 +1,4 @@
-import { htmlToExcerpt, sanitizeArticleHtml } from './sanitize-html';
+import { htmlToExcerpt, htmlToPlainText, sanitizeArticleHtml, writtenText } from './sanitize-html';
 
 /** Nothing in the output may run code or load something by itself. */
 function expectNothingExecutable(html: string): void {
@@ -125,5 +125,31 @@ describe('htmlToExcerpt', () => {
     expect(excerpt.endsWith('…')).toBe(true);
     expect(excerpt).toMatch(/^handmade cloth handmade/);
     expect(excerpt).not.toMatch(/ …$/);
+  });
+});
+
+describe('writtenText (reviews and replies)', () => {
+  it('drops every tag, and the content of scripts and styles, keeping the words', () => {
+    expect(
+      writtenText('Soft <b>cotton</b><script>alert(1)</script><style>p{}</style> <img src=x onerror=alert(1)>too'),
+    ).toBe('Soft cotton too');
+    expect(writtenText('<a href="javascript:alert(1)">Asha</a>')).toBe('Asha');
+  });
+
+  it('reads entities back as characters (pages escape them when rendering) and keeps line breaks', () => {
+    expect(writtenText('Fits 5 &lt; 6 &amp; "true"')).toBe('Fits 5 < 6 & "true"');
+    expect(writtenText('  First   line \n\n\n\n second\tline ')).toBe('First line\n\nsecond line');
+  });
+
+  it('leaves nothing of markup alone', () => {
+    expect(writtenText('<p><br></p>  ')).toBe('');
+  });
+});
+
+describe('htmlToPlainText (a Shopify Body (HTML) as a description)', () => {
+  it('keeps the words on one line, blocks apart, entities read back, scripts dropped', () => {
+    expect(
+      htmlToPlainText('<p>Soft cloth.</p><h2>Printed</h2><ul><li>by hand</li></ul><script>x()</script>&amp; dyed'),
+    ).toBe('Soft cloth. Printed by hand & dyed');
   });
 });

@@ -98,3 +98,17 @@ export function htmlToExcerpt(html: string, maxLength = 155): string {
   const words = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
   return `${words.replace(/[\s,;:.-]+$/, '')}…`;
 }
+
+/**
+ * Text a visitor wrote (a review, a reply) kept as plain text: every tag removed (a script's or style's
+ * content with it), entities read back as the characters they stand for, blank runs within a line made one
+ * space and line breaks kept. Pages escape it when they render it, as React does.
+ */
+export function writtenText(text: string): string {
+  return decodeBasicEntities(sanitize(text, textOnlyOptions))
+    .split('\n')
+    .map((line) => line.replace(/[ \t\r\f\v]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -70,6 +70,11 @@ import { GET as listPromos, POST as createPromo } from './admin/promos/route';
 import { GET as getPromo, POST as updatePromo } from './admin/promos/[promo_id]/route';
 import { POST as pausePromo } from './admin/promos/[promo_id]/pause/route';
 import { POST as resumePromo } from './admin/promos/[promo_id]/resume/route';
+import { GET as listReviews } from './admin/reviews/route';
+import { POST as publishReview } from './admin/reviews/[review_id]/publish/route';
+import { POST as hideReview } from './admin/reviews/[review_id]/hide/route';
+import { POST as replyToReview } from './admin/reviews/[review_id]/reply/route';
+import { POST as featureReview } from './admin/reviews/[review_id]/feature/route';
 import { GET as listAdminProducts, POST as createProduct } from './admin/products/route';
 import { GET as getAdminProduct, POST as updateProduct } from './admin/products/[product_id]/route';
 import { POST as duplicateProduct } from './admin/products/[product_id]/duplicate/route';
@@ -442,6 +447,11 @@ describe('guards of every admin call', () => {
     ['addSubcategory', addSubcategory, '/api/admin/categories/1/subcategories/'],
     ['reorderSubcategories', reorderSubcategories, '/api/admin/categories/1/subcategories/order/'],
     ['updateSubcategory', updateSubcategory, '/api/admin/categories/1/subcategories/1/'],
+    ['listReviews', listReviews, '/api/admin/reviews/'],
+    ['publishReview', publishReview, '/api/admin/reviews/1/publish/'],
+    ['hideReview', hideReview, '/api/admin/reviews/1/hide/'],
+    ['replyToReview', replyToReview, '/api/admin/reviews/1/reply/'],
+    ['featureReview', featureReview, '/api/admin/reviews/1/feature/'],
   ];
 
   it('covers every staff call of the contract', () => {

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ProductDetailResponse } from '@/lib/contract';
 import { RELATED_PRODUCTS_TITLE } from './catalogue-messages';
+import type { ProductReviews } from '@/lib/contract/reviews';
 import { ProductDetailView } from './product-detail-view';
+import { NO_REVIEWS_TEXT, REVIEWS_TITLE } from './product-reviews';
 import { firstItem } from '@/lib/list';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getProductDetail: jest.fn() } }));
@@ -118,7 +120,7 @@ describe('ProductDetailView', () => {
         },
       },
     });
-    // The shop stores no review text a shopper could read: the stars stay on the page, not in the markup.
+    // Without its published reviews the page shows none, and the markup claims no rating (DEVIATIONS row 39).
     expect(product).not.toHaveProperty('aggregateRating');
     expect(product).not.toHaveProperty('review');
     expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
@@ -154,5 +156,99 @@ describe('ProductDetailView', () => {
     expect(product.aggregateRating).toBeUndefined();
     expect(product.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(screen.getByText('(No reviews yet)')).toBeInTheDocument();
+  });
+
+  const published: ProductReviews = {
+    summary: {
+      average: 4.5,
+      count: 2,
+      stars: [
+        { rating: 5, count: 1 },
+        { rating: 4, count: 1 },
+        { rating: 3, count: 0 },
+        { rating: 2, count: 0 },
+        { rating: 1, count: 0 },
+      ],
+    },
+    data: [
+      {
+        id: 2,
+        rating: 5,
+        title: 'Perfect <b>fit</b>',
+        body: 'Soft cotton. <script>alert(1)</script>',
+        author: 'Asha V.',
+        created_at: '2026-11-20T10:00:00.000Z',
+        staff_reply: 'Thank you, Asha!',
+        replied_at: '2026-11-21T10:00:00.000Z',
+      },
+      {
+        id: 1,
+        rating: 4,
+        title: '',
+        body: 'Lovely colour.',
+        author: 'Ravi K.',
+        created_at: '2026-11-18T10:00:00.000Z',
+        staff_reply: null,
+        replied_at: null,
+      },
+    ],
+    page: 1,
+    total_pages: 2,
+  };
+
+  it('shows the published reviews, escaped, with the summary, replies and the next page', () => {
+    const { container } = render(
+      <ProductDetailView detail={detail()} siteUrl="https://shop.example" reviews={published} />,
+    );
+    // The stars under the name are those of the reviews the page shows.
+    expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' }).length).toBeGreaterThan(0);
+    const section = screen.getByRole('region', { name: REVIEWS_TITLE });
+    expect(within(section).getByText('4.5 out of 5, from 2 reviews')).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 3, name: 'Perfect <b>fit</b>' })).toBeInTheDocument();
+    expect(within(section).getByText('Soft cotton. <script>alert(1)</script>')).toBeInTheDocument();
+    expect(section.querySelector('script, b')).toBeNull();
+    expect(within(section).getByText('Reply from the shop: Thank you, Asha!')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Older reviews' })).toHaveAttribute(
+      'href',
+      '/product/7/reviews?page=2',
+    );
+    const product = jsonLd(container, 'Product');
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(product.review).toEqual([
+      expect.objectContaining({
+        '@type': 'Review',
+        reviewRating: expect.objectContaining({ ratingValue: 5 }),
+        author: { '@type': 'Person', name: 'Asha V.' },
+        name: 'Perfect <b>fit</b>',
+        datePublished: '2026-11-20',
+      }),
+      expect.objectContaining({
+        reviewRating: expect.objectContaining({ ratingValue: 4 }),
+        reviewBody: 'Lovely colour.',
+      }),
+    ]);
+  });
+
+  it('says there are no reviews yet and claims no rating when none is published', () => {
+    const none: ProductReviews = {
+      summary: { average: null, count: 0, stars: published.summary.stars.map((entry) => ({ ...entry, count: 0 })) },
+      data: [],
+      page: 1,
+      total_pages: 0,
+    };
+    const { container } = render(<ProductDetailView detail={detail()} siteUrl="https://shop.example" reviews={none} />);
+    expect(screen.getByText(NO_REVIEWS_TEXT)).toBeInTheDocument();
+    // Not the product's stored numbers (12 in this fixture): none published, none shown.
+    expect(screen.getByText('(No reviews yet)')).toBeInTheDocument();
+    const product = jsonLd(container, 'Product');
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product).not.toHaveProperty('review');
   });
 });

@@ -1,4 +1,5 @@
 import type { ProductDetailResponse } from '@/lib/contract';
+import type { ProductReviews } from '@/lib/contract/reviews';
 import { categoryPath, productPath } from '@/lib/catalogue-paths';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 import { RELATED_PRODUCTS_TITLE } from './catalogue-messages';
@@ -7,6 +8,7 @@ import { ProductGrid } from './product-grid';
 import { ProductInfoSections } from './product-info-sections';
 import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
+import { ProductReviewsSection } from './product-reviews';
 import { ProductStructuredData } from './product-structured-data';
 import { StarRating } from './star-rating';
 import styles from './product-detail-view.module.css';
@@ -52,7 +54,16 @@ function reviewText(count: number): string {
 }
 
 /** The product page (spec section 2): gallery, details, size and cart, further sections and related products. */
-export function ProductDetailView({ detail, siteUrl }: { detail: ProductDetailResponse; siteUrl: string }) {
+export function ProductDetailView({
+  detail,
+  siteUrl,
+  reviews,
+}: {
+  detail: ProductDetailResponse;
+  siteUrl: string;
+  /** The first page of its published reviews; without it, no reviews section and no rating markup. */
+  reviews?: ProductReviews;
+}) {
   const product = detail.data;
   const images = productImages(product);
   return (
@@ -63,8 +74,8 @@ export function ProductDetailView({ detail, siteUrl }: { detail: ProductDetailRe
         <div className={styles.details}>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.rating}>
-            <StarRating rating={product.rating} />
-            <span>({reviewText(product.review_count)})</span>
+            <StarRating rating={reviews ? (reviews.summary.average ?? 0) : product.rating} />
+            <span>({reviewText(reviews ? reviews.summary.count : product.review_count)})</span>
           </p>
           <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
           <p className={styles.description}>{product.description}</p>
@@ -79,13 +90,14 @@ export function ProductDetailView({ detail, siteUrl }: { detail: ProductDetailRe
         </div>
       </div>
       <ProductInfoSections />
+      {reviews ? <ProductReviewsSection productId={product.id} reviews={reviews} /> : null}
       {detail.related_product.length > 0 ? (
         <section className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title">{RELATED_PRODUCTS_TITLE}</h2>
           <ProductGrid products={detail.related_product} />
         </section>
       ) : null}
-      <ProductStructuredData product={product} images={images} siteUrl={siteUrl} />
+      <ProductStructuredData product={product} images={images} siteUrl={siteUrl} reviews={reviews} />
     </div>
   );
 }

@@ -125,4 +125,9 @@ export const adminRoutes = {
     path: '/api/admin/categories/{category_id}/subcategories/{subcategory_id}/',
     staff: 'owner',
   },
+  listReviews: { method: 'GET', path: '/api/admin/reviews/', staff: 'staff' },
+  publishReview: { method: 'POST', path: '/api/admin/reviews/{review_id}/publish/', staff: 'staff' },
+  hideReview: { method: 'POST', path: '/api/admin/reviews/{review_id}/hide/', staff: 'staff' },
+  replyToReview: { method: 'POST', path: '/api/admin/reviews/{review_id}/reply/', staff: 'staff' },
+  featureReview: { method: 'POST', path: '/api/admin/reviews/{review_id}/feature/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -116,6 +116,14 @@ import {
   updateCategoryBody,
   updateSubcategoryBody,
 } from './admin-categories';
+import {
+  featureReviewBody,
+  listReviewsQuery,
+  listReviewsResponse,
+  replyToReviewBody,
+  reviewChangeResponse,
+  reviewSwitchBody,
+} from './admin-reviews';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -132,6 +140,7 @@ export * from './admin-stock';
 export * from './admin-pictures';
 export * from './admin-categories';
 export * from './admin-product-import';
+export * from './admin-reviews';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -381,5 +390,22 @@ export const adminEndpoints = {
     ...adminRoutes.updateSubcategory,
     input: updateSubcategoryBody,
     response: categoryChangeResponse,
+  }),
+  listReviews: staffEndpoint({ ...adminRoutes.listReviews, input: listReviewsQuery, response: listReviewsResponse }),
+  publishReview: staffEndpoint({
+    ...adminRoutes.publishReview,
+    input: reviewSwitchBody,
+    response: reviewChangeResponse,
+  }),
+  hideReview: staffEndpoint({ ...adminRoutes.hideReview, input: reviewSwitchBody, response: reviewChangeResponse }),
+  replyToReview: staffEndpoint({
+    ...adminRoutes.replyToReview,
+    input: replyToReviewBody,
+    response: reviewChangeResponse,
+  }),
+  featureReview: staffEndpoint({
+    ...adminRoutes.featureReview,
+    input: featureReviewBody,
+    response: reviewChangeResponse,
   }),
 } as const;

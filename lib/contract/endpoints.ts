@@ -7,6 +7,7 @@ import { cartEndpoints } from './cart';
 import { promoEndpoints } from './promo';
 import { ordersEndpoints } from './orders';
 import { locationEndpoints } from './location';
+import { reviewsEndpoints } from './reviews';
 
 export type { EndpointDefinition } from './define';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...promoEndpoints,
   ...ordersEndpoints,
   ...locationEndpoints,
+  ...reviewsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -80,6 +80,10 @@ export const routes = {
   getOrderDetail: { method: 'GET', path: '/api/order-detail/', auth: 'token' },
   listSavedAddresses: { method: 'GET', path: '/api/saved-addresses/', auth: 'token' },
   getPaymentsConfig: { method: 'GET', path: '/api/payments/config/' },
+  // reviews
+  getOrderReviews: { method: 'GET', path: '/api/order-reviews/', auth: 'token' },
+  createReview: { method: 'POST', path: '/api/create-review/', successStatus: 201, auth: 'token' },
+  getProductReviews: { method: 'GET', path: '/api/product-reviews/' },
   // location
   getLocation: { method: 'GET', path: '/api/location/' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -37,6 +37,7 @@ import {
   replyToEnquiry,
 } from './services/messages/enquiries';
 import { createPromo, getPromo, listPromos, pausePromo, resumePromo, updatePromo } from './services/cart/admin-promos';
+import { featureReview, hideReview, listReviews, publishReview, replyToReview } from './services/reviews/admin-reviews';
 import {
   activateProduct,
   createProduct,
@@ -127,6 +128,11 @@ const staffHandlers = {
   addSubcategory,
   reorderSubcategories,
   updateSubcategory,
+  listReviews,
+  publishReview,
+  hideReview,
+  replyToReview,
+  featureReview,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

@@ -23,6 +23,7 @@ import { verifyPayment } from './services/payments/payment-verification';
 import { getPaymentsConfig } from './services/payments/payments-config';
 import { getLocation } from './services/catalogue/location';
 import { listSavedAddresses } from './services/accounts/saved-addresses';
+import { createReview, getOrderReviews, getProductReviews } from './services/reviews/reviews';
 
 export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -62,4 +63,7 @@ export const handlers = {
   listSavedAddresses,
   getPaymentsConfig,
   getLocation,
+  getOrderReviews,
+  createReview,
+  getProductReviews,
 } satisfies Handlers;

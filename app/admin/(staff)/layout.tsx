@@ -11,6 +11,7 @@ const STAFF_ITEMS: AdminNavItem[] = [
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/enquiries', label: 'Enquiries' },
   { href: '/admin/promos', label: 'Promo codes' },
+  { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/stock', label: 'Stock' },
   { href: '/admin/categories', label: 'Categories' },
 ];

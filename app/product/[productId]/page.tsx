@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ProductDetailView } from '@/components/catalogue/product-detail-view';
+import { getServerApi } from '@/lib/api/server';
 import { getSiteUrl } from '@/lib/server/site-url';
 import { NOT_FOUND_METADATA, NotFoundAnswer } from '@/components/content/not-found-answer';
 import { findProduct, productMetadata } from './product-data';
@@ -27,10 +28,11 @@ export default async function ProductPage({ params }: Props) {
   const { productId } = await params;
   const detail = await findProduct(productId);
   if (!detail) return <NotFoundAnswer />;
+  const reviews = await getServerApi().getProductReviews({ product_id: detail.data.id });
   return (
     <>
       <ProductOpenGraph price={detail.data.offer_price} />
-      <ProductDetailView detail={detail} siteUrl={getSiteUrl()} />
+      <ProductDetailView detail={detail} siteUrl={getSiteUrl()} reviews={reviews} />
     </>
   );
 }

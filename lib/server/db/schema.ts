@@ -44,12 +44,14 @@ import type {
   SandboxRazorpayPaymentsTable,
   SandboxRazorpayRefundsTable,
 } from './schema-sandbox';
+import type { ReviewsTable } from './schema-reviews';
 import type { AuditLogTable, PicturesTable, ShopSettingsTable, StaffSessionsTable, StaffTable } from './schema-staff';
 
 export type * from './schema-analytics';
 export type * from './schema-catalogue';
 export type * from './schema-customers';
 export type * from './schema-orders';
+export type * from './schema-reviews';
 export type * from './schema-sandbox';
 export type * from './schema-staff';
 
@@ -112,4 +114,5 @@ export interface Database {
   pictures: PicturesTable;
   product_import_jobs: ProductImportJobsTable;
   product_handles: ProductHandlesTable;
+  reviews: ReviewsTable;
 }

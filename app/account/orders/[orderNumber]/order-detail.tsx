@@ -14,6 +14,7 @@ import { orderHasInvoice, type OrderSummary } from '@/lib/contract/orders';
 import { deliveryCountryName } from '@/lib/delivery-countries';
 import { theme } from '@/styles/theme';
 import { OrderCard } from '../order-card';
+import { OrderReviews } from './order-reviews';
 import {
   DELIVERY_HEADING,
   DELIVERY_LABELS,
@@ -210,6 +211,7 @@ export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; 
       <Shipping order={data} />
       <Delivery order={data} />
       {orderHasInvoice(data.status) ? <InvoiceDownload orderNumber={data.order_id} token={token} /> : null}
+      {data.fulfilment.status === 'delivered' ? <OrderReviews orderNumber={data.order_id} token={token} /> : null}
     </OrderCard>
   );
 }

@@ -22,6 +22,7 @@ import { stockAdjustmentsMigration } from './020-stock-adjustments';
 import { picturesMigration } from './021-pictures';
 import { categoryNamesMigration } from './022-category-names';
 import { importJobsMigration } from './025-import-jobs';
+import { reviewsMigration } from './023-reviews';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -47,6 +48,7 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '020-stock-adjustments': stockAdjustmentsMigration(dialect),
     '021-pictures': picturesMigration(dialect),
     '022-category-names': categoryNamesMigration(dialect),
+    '023-reviews': reviewsMigration(dialect),
     '025-import-jobs': importJobsMigration(dialect),
   };
 }

@@ -1,0 +1,7 @@
+import { adminEndpoints } from '@/lib/contract/admin';
+import { createRouteHandler, otherMethods } from '@/lib/server/http/route';
+import { hideReview } from '@/lib/server/services/reviews/admin-reviews';
+
+export const POST = createRouteHandler(adminEndpoints.hideReview, hideReview);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
