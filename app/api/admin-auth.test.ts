@@ -78,6 +78,10 @@ import { POST as withdrawProduct } from './admin/products/[product_id]/withdraw/
 import { GET as getProductStock, POST as adjustStock } from './admin/products/[product_id]/stock/route';
 import { GET as listRestock } from './admin/stock/restock/route';
 import { POST as uploadPicture } from './admin/pictures/route';
+import { GET as listBlogPosts, POST as createBlogPost } from './admin/blog/route';
+import { GET as getBlogPost, POST as updateBlogPost } from './admin/blog/[post_id]/route';
+import { POST as publishBlogPost } from './admin/blog/[post_id]/publish/route';
+import { POST as unpublishBlogPost } from './admin/blog/[post_id]/unpublish/route';
 import { GET as listAdminCategories } from './admin/categories/route';
 import { POST as reorderCategories } from './admin/categories/order/route';
 import { GET as getAdminCategory, POST as updateCategory } from './admin/categories/[category_id]/route';
@@ -436,6 +440,12 @@ describe('guards of every admin call', () => {
     ['addSubcategory', addSubcategory, '/api/admin/categories/1/subcategories/'],
     ['reorderSubcategories', reorderSubcategories, '/api/admin/categories/1/subcategories/order/'],
     ['updateSubcategory', updateSubcategory, '/api/admin/categories/1/subcategories/1/'],
+    ['listBlogPosts', listBlogPosts, '/api/admin/blog/'],
+    ['createBlogPost', createBlogPost, '/api/admin/blog/'],
+    ['getBlogPost', getBlogPost, '/api/admin/blog/1/'],
+    ['updateBlogPost', updateBlogPost, '/api/admin/blog/1/'],
+    ['publishBlogPost', publishBlogPost, '/api/admin/blog/1/publish/'],
+    ['unpublishBlogPost', unpublishBlogPost, '/api/admin/blog/1/unpublish/'],
   ];
 
   it('covers every staff call of the contract', () => {

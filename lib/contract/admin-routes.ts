@@ -114,4 +114,10 @@ export const adminRoutes = {
     path: '/api/admin/categories/{category_id}/subcategories/{subcategory_id}/',
     staff: 'owner',
   },
+  listBlogPosts: { method: 'GET', path: '/api/admin/blog/', staff: 'staff' },
+  createBlogPost: { method: 'POST', path: '/api/admin/blog/', successStatus: 201, staff: 'staff' },
+  getBlogPost: { method: 'GET', path: '/api/admin/blog/{post_id}/', staff: 'staff' },
+  updateBlogPost: { method: 'POST', path: '/api/admin/blog/{post_id}/', staff: 'staff' },
+  publishBlogPost: { method: 'POST', path: '/api/admin/blog/{post_id}/publish/', staff: 'staff' },
+  unpublishBlogPost: { method: 'POST', path: '/api/admin/blog/{post_id}/unpublish/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -108,6 +108,17 @@ import {
   updateCategoryBody,
   updateSubcategoryBody,
 } from './admin-categories';
+import {
+  blogPostChangeResponse,
+  blogPostResponse,
+  createBlogPostBody,
+  getBlogPostQuery,
+  listBlogPostsQuery,
+  listBlogPostsResponse,
+  publishBlogPostBody,
+  unpublishBlogPostBody,
+  updateBlogPostBody,
+} from './admin-blog';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -123,6 +134,7 @@ export * from './admin-products';
 export * from './admin-stock';
 export * from './admin-pictures';
 export * from './admin-categories';
+export * from './admin-blog';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -357,5 +369,31 @@ export const adminEndpoints = {
     ...adminRoutes.updateSubcategory,
     input: updateSubcategoryBody,
     response: categoryChangeResponse,
+  }),
+  listBlogPosts: staffEndpoint({
+    ...adminRoutes.listBlogPosts,
+    input: listBlogPostsQuery,
+    response: listBlogPostsResponse,
+  }),
+  createBlogPost: staffEndpoint({
+    ...adminRoutes.createBlogPost,
+    input: createBlogPostBody,
+    response: blogPostChangeResponse,
+  }),
+  getBlogPost: staffEndpoint({ ...adminRoutes.getBlogPost, input: getBlogPostQuery, response: blogPostResponse }),
+  updateBlogPost: staffEndpoint({
+    ...adminRoutes.updateBlogPost,
+    input: updateBlogPostBody,
+    response: blogPostChangeResponse,
+  }),
+  publishBlogPost: staffEndpoint({
+    ...adminRoutes.publishBlogPost,
+    input: publishBlogPostBody,
+    response: blogPostChangeResponse,
+  }),
+  unpublishBlogPost: staffEndpoint({
+    ...adminRoutes.unpublishBlogPost,
+    input: unpublishBlogPostBody,
+    response: blogPostChangeResponse,
   }),
 } as const;

@@ -21,6 +21,7 @@ import { productEditorMigration } from './019-product-editor';
 import { stockAdjustmentsMigration } from './020-stock-adjustments';
 import { picturesMigration } from './021-pictures';
 import { categoryNamesMigration } from './022-category-names';
+import { blogEditorMigration } from './024-blog-editor';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '020-stock-adjustments': stockAdjustmentsMigration(dialect),
     '021-pictures': picturesMigration(dialect),
     '022-category-names': categoryNamesMigration(dialect),
+    '024-blog-editor': blogEditorMigration(),
   };
 }
