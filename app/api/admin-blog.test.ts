@@ -7,14 +7,15 @@
  * time and is after it, by itself.
  */
 import { allBlogsResponse, apiErrorBody, blogDetailResponse } from '@/lib/contract';
-import { blogPostChangeResponse, blogPostResponse, listBlogPostsResponse } from '@/lib/contract/admin';
+import {
+  BLOG_POST_MESSAGES,
+  blogPostChangeResponse,
+  blogPostResponse,
+  listBlogPostsResponse,
+} from '@/lib/contract/admin';
 import {
   BLOG_BODY_EMPTY_MESSAGE,
-  BLOG_POST_CREATED_MESSAGE,
   BLOG_POST_NOT_FOUND_MESSAGE,
-  BLOG_POST_PUBLISHED_MESSAGE,
-  BLOG_POST_SCHEDULED_MESSAGE,
-  BLOG_POST_UNPUBLISHED_MESSAGE,
   BLOG_PRODUCT_UNKNOWN_MESSAGE,
 } from '@/lib/server/services/catalogue/admin-blog';
 import { secondsUntilNextBlogPost } from '@/lib/server/services/catalogue/blog';
@@ -94,7 +95,7 @@ describe('blog posts in the back office', () => {
     const answer = await create({ ...draft, product_link: `/product/${productId}` });
     expect(answer.status).toBe(201);
     const { message, post } = blogPostChangeResponse.parse(answer.body);
-    expect(message).toBe(BLOG_POST_CREATED_MESSAGE);
+    expect(message).toBe(BLOG_POST_MESSAGES.created);
     expect(post).toMatchObject({
       title: draft.title,
       description_html: draft.description_html,
@@ -204,7 +205,7 @@ describe('blog posts in the back office', () => {
     const answer = await publish(post.id, post.version);
     expect(answer.status).toBe(200);
     const published = blogPostChangeResponse.parse(answer.body);
-    expect(published.message).toBe(BLOG_POST_PUBLISHED_MESSAGE);
+    expect(published.message).toBe(BLOG_POST_MESSAGES.published);
     expect(published.post).toMatchObject({ status: 'published', allowed_actions: ['edit', 'unpublish'] });
     expect(published.post.date).toBe(new Date().toISOString().slice(0, 10));
     expect(await publicStatus(post.id)).toBe(200);
@@ -218,7 +219,7 @@ describe('blog posts in the back office', () => {
     );
     expect(off.status).toBe(200);
     expect(blogPostChangeResponse.parse(off.body)).toMatchObject({
-      message: BLOG_POST_UNPUBLISHED_MESSAGE,
+      message: BLOG_POST_MESSAGES.unpublished,
       changed: true,
       post: { status: 'draft' },
     });
@@ -241,7 +242,7 @@ describe('blog posts in the back office', () => {
     expect(answer.status).toBe(200);
     const scheduled = blogPostChangeResponse.parse(answer.body);
     expect(scheduled).toMatchObject({
-      message: BLOG_POST_SCHEDULED_MESSAGE,
+      message: BLOG_POST_MESSAGES.scheduled,
       post: { status: 'scheduled', publish_at: at.toISOString(), date: at.toISOString().slice(0, 10) },
     });
     expect(await publicStatus(post.id)).toBe(404);

@@ -12,11 +12,21 @@ import { pictureShape } from './admin-products';
 export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 /** publish: now or at a time (a draft, or a scheduled post moved); unpublish: back to a draft. */
 export const BLOG_POST_ACTIONS = ['edit', 'publish', 'unpublish'] as const;
-export type BlogPostActionName = (typeof BLOG_POST_ACTIONS)[number];
 
-export const MAX_BLOG_TITLE = 150;
-export const MAX_BLOG_BODY = 100_000;
-export const PRODUCT_LINK_MESSAGE = 'must be a product id (such as 12) or its page address (such as /product/12)';
+/** What each change answers (the server's message), also shown by the screens after the change. */
+export const BLOG_POST_MESSAGES = {
+  created: 'Draft saved. Shoppers do not see it until you publish it.',
+  saved: 'Post saved.',
+  published: 'Post published: shoppers see it on the blog now.',
+  scheduled: 'Post scheduled: shoppers see it from the time you chose.',
+  unpublished: 'Post unpublished: it is a draft again and shoppers no longer see it.',
+  alreadyPublished: 'This post was already published.',
+  alreadyDraft: 'This post was already a draft.',
+} as const;
+
+const MAX_BLOG_TITLE = 150;
+const MAX_BLOG_BODY = 100_000;
+const PRODUCT_LINK_MESSAGE = 'must be a product id (such as 12) or its page address (such as /product/12)';
 
 /** A product id, or the address of its page on the shop (/product/12, https://shop/product/12/): the id, or null when empty. */
 const productLinkField = z

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
-import type { AdminBlogPost, createBlogPostBody } from '../../../contract/admin-blog';
+import { BLOG_POST_MESSAGES, type AdminBlogPost, type createBlogPostBody } from '../../../contract/admin-blog';
 import { sanitizeArticleHtml, htmlToExcerpt } from '../../../sanitize-html';
 import { CACHE_TAGS, expireCachedReads } from '../../cached-reads';
 import { getDatabase, type Executor } from '../../db/connection';
@@ -17,12 +17,6 @@ type Output<N extends keyof Endpoints> = z.output<Endpoints[N]['response']>;
 type PostFields = z.output<typeof createBlogPostBody>;
 
 export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
-export const BLOG_POST_CREATED_MESSAGE = 'Draft saved. Shoppers do not see it until you publish it.';
-export const BLOG_POST_SAVED_MESSAGE = 'Post saved.';
-export const BLOG_POST_PUBLISHED_MESSAGE = 'Post published: shoppers see it on the blog now.';
-export const BLOG_POST_SCHEDULED_MESSAGE = 'Post scheduled: shoppers see it from the time you chose.';
-export const BLOG_POST_UNPUBLISHED_MESSAGE = 'Post unpublished: it is a draft again and shoppers no longer see it.';
-export const BLOG_POST_ALREADY_DRAFT_MESSAGE = 'This post was already a draft.';
 export const BLOG_BODY_EMPTY_MESSAGE = 'is required: write the post';
 export const BLOG_PRODUCT_UNKNOWN_MESSAGE = 'is not a product of the shop';
 
@@ -214,7 +208,7 @@ export async function createBlogPost(
   // A draft shows nowhere, but the expiry keeps every change of the blog one rule.
   await expireCachedReads(CACHE_TAGS.blog);
   return {
-    message: BLOG_POST_CREATED_MESSAGE,
+    message: BLOG_POST_MESSAGES.created,
     changed: true,
     post: postOf(await findOr404(db, id), new Date().toISOString()),
   };
@@ -249,7 +243,7 @@ export async function updateBlogPost(
     },
     mine,
   );
-  return { message: BLOG_POST_SAVED_MESSAGE, changed, post };
+  return { message: BLOG_POST_MESSAGES.saved, changed, post };
 }
 
 /** POST /api/admin/blog/{post_id}/publish/: public now, or scheduled for a later publish_at; the post shows that day's date. */
@@ -275,10 +269,10 @@ export async function publishBlogPost(
   );
   return {
     message: scheduled
-      ? BLOG_POST_SCHEDULED_MESSAGE
+      ? BLOG_POST_MESSAGES.scheduled
       : changed
-        ? BLOG_POST_PUBLISHED_MESSAGE
-        : 'This post was already published.',
+        ? BLOG_POST_MESSAGES.published
+        : BLOG_POST_MESSAGES.alreadyPublished,
     changed,
     post,
   };
@@ -297,5 +291,5 @@ export async function unpublishBlogPost(
     async (before) => (before.draft === 1 ? null : { draft: 1 }),
     null,
   );
-  return { message: changed ? BLOG_POST_UNPUBLISHED_MESSAGE : BLOG_POST_ALREADY_DRAFT_MESSAGE, changed, post };
+  return { message: changed ? BLOG_POST_MESSAGES.unpublished : BLOG_POST_MESSAGES.alreadyDraft, changed, post };
 }
