@@ -16,6 +16,7 @@ import {
 import {
   BLOG_BODY_EMPTY_MESSAGE,
   BLOG_POST_NOT_FOUND_MESSAGE,
+  BLOG_POST_PUBLIC_ALREADY_MESSAGE,
   BLOG_PRODUCT_UNKNOWN_MESSAGE,
 } from '@/lib/server/services/catalogue/admin-blog';
 import { secondsUntilNextBlogPost } from '@/lib/server/services/catalogue/blog';
@@ -209,6 +210,15 @@ describe('blog posts in the back office', () => {
     expect(published.post).toMatchObject({ status: 'published', allowed_actions: ['edit', 'unpublish'] });
     expect(published.post.date).toBe(new Date().toISOString().slice(0, 10));
     expect(await publicStatus(post.id)).toBe(200);
+    // A public post is not sent back into waiting (409, as its allowed_actions say); publishing again changes nothing.
+    const later = await publish(post.id, published.post.version, new Date(Date.now() + 86_400_000).toISOString());
+    expect(later.status).toBe(409);
+    expect(apiErrorBody.parse(later.body)).toMatchObject({
+      field: 'publish_at',
+      message: BLOG_POST_PUBLIC_ALREADY_MESSAGE,
+    });
+    const again = blogPostChangeResponse.parse((await publish(post.id, published.post.version)).body);
+    expect(again).toMatchObject({ changed: false, post: { version: published.post.version } });
     const shown = (await publicList()).find((entry) => entry.id === post.id);
     expect(shown).toMatchObject({ title: draft.title, image: draft.picture.url, image_alt: draft.picture.alt });
 

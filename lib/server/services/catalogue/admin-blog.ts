@@ -19,6 +19,8 @@ type PostFields = z.output<typeof createBlogPostBody>;
 export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
 export const BLOG_BODY_EMPTY_MESSAGE = 'is required: write the post';
 export const BLOG_PRODUCT_UNKNOWN_MESSAGE = 'is not a product of the shop';
+export const BLOG_POST_PUBLIC_ALREADY_MESSAGE =
+  'This post is already public. Unpublish it first if it should wait for a later time.';
 
 /** Today's date (UTC) of an ISO time: the date a post shows. */
 function dayOf(iso: string): string {
@@ -262,7 +264,11 @@ export async function publishBlogPost(
       // A time already past publishes now (a form left open): never a date in the past on a fresh post.
       const at = requested && requested.toISOString() > now ? requested.toISOString() : now;
       scheduled = at > now;
-      if (before.draft === 0 && (before.publish_at === null || before.publish_at <= now) && !scheduled) return null;
+      const isPublic = before.draft === 0 && (before.publish_at === null || before.publish_at <= now);
+      // Shoppers may already have read or shared it: taking it back is an unpublish, never a silent reschedule.
+      if (isPublic && scheduled)
+        throw new ApiError('conflict', BLOG_POST_PUBLIC_ALREADY_MESSAGE, { field: 'publish_at' });
+      if (isPublic) return null;
       return { draft: 0, publish_at: at, published_on: dayOf(at) };
     },
     null,
