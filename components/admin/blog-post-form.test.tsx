@@ -50,6 +50,8 @@ async function renderForm(post: AdminBlogPost = draft) {
 describe('BlogPostForm', () => {
   it('shows the body in the editor with a labelled toolbar of buttons, each saying whether it is on', async () => {
     await renderForm();
+    const form = screen.getByRole('form', { name: BLOG_FORM_TEXT.editHeading });
+    expect(within(form).getByRole('textbox', { name: BLOG_FORM_TEXT.title })).toHaveValue(draft.title);
     const body = screen.getByRole('textbox', { name: BLOG_FORM_TEXT.body });
     expect(within(body).getByRole('heading', { level: 2, name: 'Why indigo' })).toBeInTheDocument();
     const toolbar = screen.getByRole('toolbar', { name: `${BLOG_FORM_TEXT.body}: formatting` });

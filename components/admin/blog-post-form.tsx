@@ -159,16 +159,16 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
         if (busy === null) void run('save');
       }}
       noValidate
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-heading`}
     >
-      <h2 id={`${id}-title`}>{post ? BLOG_FORM_TEXT.editHeading : BLOG_FORM_TEXT.newHeading}</h2>
+      <h2 id={`${id}-heading`}>{post ? BLOG_FORM_TEXT.editHeading : BLOG_FORM_TEXT.newHeading}</h2>
       <fieldset className={styles.fields}>
         <legend>{BLOG_FORM_TEXT.postLegend}</legend>
         {field(
           'title',
           BLOG_FORM_TEXT.title,
           <Input
-            id={`${id}-title-input`}
+            id={`${id}-title`}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             aria-required
