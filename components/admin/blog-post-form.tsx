@@ -13,6 +13,7 @@ import { BLOG_FORM_TEXT } from './blog-format';
 import { PicturePicker, validatePictures, type PictureValue } from './picture-picker';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './product-form.module.css';
+import own from './blog-post-form.module.css';
 
 type Failure = { message: string; fields: Record<string, string>; stale: boolean };
 type Step = 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish';
@@ -199,7 +200,7 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
           BLOG_FORM_TEXT.productLinkHint,
         )}
       </fieldset>
-      <div className={styles.wide}>
+      <div className={`${styles.wide} ${own.cover}`}>
         <PicturePicker
           value={pictures}
           onChange={setPictures}
