@@ -86,6 +86,10 @@ import { POST as uploadPicture } from './admin/pictures/route';
 import { GET as exportProducts } from './admin/products/export/route';
 import { POST as importProducts } from './admin/products/import/route';
 import { GET as getImportJob } from './admin/products/import/[job_id]/route';
+import { GET as listBlogPosts, POST as createBlogPost } from './admin/blog/route';
+import { GET as getBlogPost, POST as updateBlogPost } from './admin/blog/[post_id]/route';
+import { POST as publishBlogPost } from './admin/blog/[post_id]/publish/route';
+import { POST as unpublishBlogPost } from './admin/blog/[post_id]/unpublish/route';
 import { GET as listAdminCategories } from './admin/categories/route';
 import { POST as reorderCategories } from './admin/categories/order/route';
 import { GET as getAdminCategory, POST as updateCategory } from './admin/categories/[category_id]/route';
@@ -452,6 +456,12 @@ describe('guards of every admin call', () => {
     ['hideReview', hideReview, '/api/admin/reviews/1/hide/'],
     ['replyToReview', replyToReview, '/api/admin/reviews/1/reply/'],
     ['featureReview', featureReview, '/api/admin/reviews/1/feature/'],
+    ['listBlogPosts', listBlogPosts, '/api/admin/blog/'],
+    ['createBlogPost', createBlogPost, '/api/admin/blog/'],
+    ['getBlogPost', getBlogPost, '/api/admin/blog/1/'],
+    ['updateBlogPost', updateBlogPost, '/api/admin/blog/1/'],
+    ['publishBlogPost', publishBlogPost, '/api/admin/blog/1/publish/'],
+    ['unpublishBlogPost', unpublishBlogPost, '/api/admin/blog/1/unpublish/'],
   ];
 
   it('covers every staff call of the contract', () => {

@@ -56,6 +56,7 @@ describe('GET /api/get-blog-detail/', () => {
       id: Number(row.id),
       title: row.title,
       image: row.image,
+      image_alt: row.image_alt,
       description: row.description_html,
       product_link: `/product/${Number(row.product_id)}`,
       date: row.published_on,

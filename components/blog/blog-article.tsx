@@ -40,7 +40,12 @@ export function BlogArticle({ post, safeHtml, siteUrl }: BlogArticleProps) {
         </p>
       </header>
       <div className={styles.picture}>
-        <BlogImage src={post.image} alt={post.title} sizes="(min-width: 860px) 860px, 100vw" priority />
+        <BlogImage
+          src={post.image}
+          alt={post.image_alt || post.title}
+          sizes="(min-width: 860px) 860px, 100vw"
+          priority
+        />
       </div>
       <Prose className={styles.body} dangerouslySetInnerHTML={{ __html: safeHtml }} />
       {post.product_link ? (

@@ -5,6 +5,7 @@ const post = {
   id: 12,
   title: 'Ajrakh: Two Weeks, Fourteen Steps, One Cloth',
   image: '/media/blog/ajrakh.webp',
+  image_alt: '',
   description: '<p>Fourteen steps of resist and dye.</p>',
   product_link: '/product/4',
   date: '2026-03-18',

@@ -27,7 +27,8 @@ const pictureUrl = z
   .regex(/^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: PICTURE_URL_MESSAGE })
   .refine((url) => !url.includes('..') && !url.includes('//'), { error: PICTURE_URL_MESSAGE });
 
-const pictureShape = z.object({
+/** A picture from the upload pipeline with its alt text (products, blog posts). */
+export const pictureShape = z.object({
   url: pictureUrl,
   /** What the picture shows, for shoppers who cannot see it and for search engines. */
   alt: z

@@ -130,4 +130,10 @@ export const adminRoutes = {
   hideReview: { method: 'POST', path: '/api/admin/reviews/{review_id}/hide/', staff: 'staff' },
   replyToReview: { method: 'POST', path: '/api/admin/reviews/{review_id}/reply/', staff: 'staff' },
   featureReview: { method: 'POST', path: '/api/admin/reviews/{review_id}/feature/', staff: 'staff' },
+  listBlogPosts: { method: 'GET', path: '/api/admin/blog/', staff: 'staff' },
+  createBlogPost: { method: 'POST', path: '/api/admin/blog/', successStatus: 201, staff: 'staff' },
+  getBlogPost: { method: 'GET', path: '/api/admin/blog/{post_id}/', staff: 'staff' },
+  updateBlogPost: { method: 'POST', path: '/api/admin/blog/{post_id}/', staff: 'staff' },
+  publishBlogPost: { method: 'POST', path: '/api/admin/blog/{post_id}/publish/', staff: 'staff' },
+  unpublishBlogPost: { method: 'POST', path: '/api/admin/blog/{post_id}/unpublish/', staff: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -124,6 +124,17 @@ import {
   reviewChangeResponse,
   reviewSwitchBody,
 } from './admin-reviews';
+import {
+  blogPostChangeResponse,
+  blogPostResponse,
+  createBlogPostBody,
+  getBlogPostQuery,
+  listBlogPostsQuery,
+  listBlogPostsResponse,
+  publishBlogPostBody,
+  unpublishBlogPostBody,
+  updateBlogPostBody,
+} from './admin-blog';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -141,6 +152,7 @@ export * from './admin-pictures';
 export * from './admin-categories';
 export * from './admin-product-import';
 export * from './admin-reviews';
+export * from './admin-blog';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -407,5 +419,31 @@ export const adminEndpoints = {
     ...adminRoutes.featureReview,
     input: featureReviewBody,
     response: reviewChangeResponse,
+  }),
+  listBlogPosts: staffEndpoint({
+    ...adminRoutes.listBlogPosts,
+    input: listBlogPostsQuery,
+    response: listBlogPostsResponse,
+  }),
+  createBlogPost: staffEndpoint({
+    ...adminRoutes.createBlogPost,
+    input: createBlogPostBody,
+    response: blogPostChangeResponse,
+  }),
+  getBlogPost: staffEndpoint({ ...adminRoutes.getBlogPost, input: getBlogPostQuery, response: blogPostResponse }),
+  updateBlogPost: staffEndpoint({
+    ...adminRoutes.updateBlogPost,
+    input: updateBlogPostBody,
+    response: blogPostChangeResponse,
+  }),
+  publishBlogPost: staffEndpoint({
+    ...adminRoutes.publishBlogPost,
+    input: publishBlogPostBody,
+    response: blogPostChangeResponse,
+  }),
+  unpublishBlogPost: staffEndpoint({
+    ...adminRoutes.unpublishBlogPost,
+    input: unpublishBlogPostBody,
+    response: blogPostChangeResponse,
   }),
 } as const;

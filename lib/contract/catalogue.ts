@@ -137,6 +137,8 @@ export const blogPost = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   image: z.string(),
+  /** What the picture shows ('' for posts written before the back office: the title stands for it). */
+  image_alt: z.string(),
   /** The article body as HTML. */
   description: z.string(),
   product_link: z.string().nullable(),

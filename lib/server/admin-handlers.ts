@@ -36,6 +36,14 @@ import {
   listEnquiries,
   replyToEnquiry,
 } from './services/messages/enquiries';
+import {
+  createBlogPost,
+  getBlogPost,
+  listBlogPosts,
+  publishBlogPost,
+  unpublishBlogPost,
+  updateBlogPost,
+} from './services/catalogue/admin-blog';
 import { createPromo, getPromo, listPromos, pausePromo, resumePromo, updatePromo } from './services/cart/admin-promos';
 import { featureReview, hideReview, listReviews, publishReview, replyToReview } from './services/reviews/admin-reviews';
 import {
@@ -133,6 +141,12 @@ const staffHandlers = {
   hideReview,
   replyToReview,
   featureReview,
+  listBlogPosts,
+  createBlogPost,
+  getBlogPost,
+  updateBlogPost,
+  publishBlogPost,
+  unpublishBlogPost,
 } satisfies Record<Exclude<AdminEndpointName, keyof typeof signInHandlers>, unknown>;
 
 /** Only the staff session cookie of a Cookie header (nothing else of the browser's is passed on). */

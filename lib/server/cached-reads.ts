@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import type { EndpointName } from '../contract';
 import { expireTags, tagExpiredAt } from './cache/shared-invalidation.mjs';
+import { secondsUntilNextBlogPost } from './services/catalogue/blog';
 
 /**
  * Public catalogue and blog reads go through Next's data cache, for pages
@@ -48,6 +49,12 @@ interface CachedRead {
   tag: string;
   /** Inputs worth a cache entry: the set of keys must stay bounded, whatever a client sends. */
   when?: (input: unknown) => boolean;
+  /**
+   * How long an entry may live when that is shorter than CACHE_SECONDS: blog reads live no longer than
+   * the time left before the next scheduled post becomes public (docs/decisions/037). Next lowers the
+   * page's own revalidate to it too (an ISR page is kept no longer than its shortest read).
+   */
+  lifetime?: () => Promise<number | null>;
 }
 
 /** Listing pages a shopper reaches; deeper ones are read live rather than filling the cache. */
@@ -68,8 +75,8 @@ export const CACHED_READS: Partial<Record<EndpointName, CachedRead>> = {
   getCategoryList: { tag: CACHE_TAGS.catalogue },
   getAllProducts: { tag: CACHE_TAGS.catalogue, when: shallowListing },
   getProductDetail: { tag: CACHE_TAGS.catalogue },
-  getAllBlogs: { tag: CACHE_TAGS.blog },
-  getBlogDetail: { tag: CACHE_TAGS.blog },
+  getAllBlogs: { tag: CACHE_TAGS.blog, lifetime: secondsUntilNextBlogPost },
+  getBlogDetail: { tag: CACHE_TAGS.blog, lifetime: secondsUntilNextBlogPost },
 };
 
 /**
@@ -84,11 +91,12 @@ export const API_CACHED_READS: ReadonlySet<EndpointName> = new Set(
  * `load()` through the data cache, keyed by call and input, when running
  * inside Next (tests and scripts call the services directly).
  */
-export function cachedRead<T>(name: EndpointName, input: unknown, load: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(name: EndpointName, input: unknown, load: () => Promise<T>): Promise<T> {
   const read = CACHED_READS[name];
   if (!read || !process.env.NEXT_RUNTIME || (read.when && !read.when(input))) return load();
+  const lifetime = read.lifetime ? await read.lifetime() : null;
   return unstable_cache(load, ['api', name, JSON.stringify(input ?? {})], {
     tags: [read.tag],
-    revalidate: CACHE_SECONDS,
+    revalidate: lifetime === null ? CACHE_SECONDS : Math.min(CACHE_SECONDS, lifetime),
   })();
 }

@@ -14,6 +14,7 @@ const STAFF_ITEMS: AdminNavItem[] = [
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/stock', label: 'Stock' },
   { href: '/admin/categories', label: 'Categories' },
+  { href: '/admin/blog', label: 'Blog' },
 ];
 const OWNER_ITEMS: AdminNavItem[] = [
   { href: '/admin/audit', label: 'Audit log' },

@@ -86,6 +86,13 @@ export interface BlogPostsTable {
   product_id: number | null;
   published_on: string;
   created_at: string;
+  /** Migration 024: 1 while a draft; a published post is public from publish_at (null: at once). */
+  draft: Generated<0 | 1>;
+  publish_at: string | null;
+  updated_at: string | null;
+  version: Generated<number>;
+  image_alt: Generated<string>;
+  updated_by_staff_id: number | null;
 }
 
 /** Active products per listing, kept by the triggers of migration 005 (sub_category_key 0: no subcategory). */

@@ -23,6 +23,7 @@ import { picturesMigration } from './021-pictures';
 import { categoryNamesMigration } from './022-category-names';
 import { importJobsMigration } from './025-import-jobs';
 import { reviewsMigration } from './023-reviews';
+import { blogEditorMigration } from './024-blog-editor';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -49,6 +50,7 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '021-pictures': picturesMigration(dialect),
     '022-category-names': categoryNamesMigration(dialect),
     '023-reviews': reviewsMigration(dialect),
+    '024-blog-editor': blogEditorMigration(),
     '025-import-jobs': importJobsMigration(dialect),
   };
 }
