@@ -141,20 +141,20 @@ export async function placeOrderAsShopper(
 }
 
 /**
- * `count` cash-on-delivery orders (INR, one piece each) of one new customer,
- * through the shop's own API alone: sign-up, the login code from the outbox,
- * then a cart line and create-order per order. A full page of the order list
- * in seconds, where placeOrderAsShopper's browser journey takes one each.
- * Each order takes its piece from another size, so the seeded stock lasts
- * run after run. Answers the order numbers, oldest first.
+ * A new shopper through the shop's own API alone (sign-up, the login code from the outbox, login): their
+ * mobile number and the headers of their calls (the token and this test's own client address).
  */
-export async function placeCodOrdersByApi(request: APIRequestContext, count: number): Promise<string[]> {
+export async function signedUpShopperHeaders(
+  request: APIRequestContext,
+  emailPrefix: string,
+  name: { first_name: string; last_name: string },
+): Promise<{ auth: Record<string, string>; mobile: string }> {
   const headers = ownClientAddressHeader();
   const mobile = uniqueMobile('8');
   const phone = { country_code: '+91', mobile_number: mobile };
   const signup = await request.post('/api/signup/', {
     headers,
-    data: { ...phone, email: `bulk${mobile}@example.com`, first_name: 'Meera', last_name: 'Iyer' },
+    data: { ...phone, email: `${emailPrefix}${mobile}@example.com`, ...name },
   });
   expect(signup.status()).toBe(201);
   const asked = Date.now();
@@ -164,8 +164,19 @@ export async function placeCodOrdersByApi(request: APIRequestContext, count: num
     data: { ...phone, code: await codeFromOutbox(mobile, asked) },
   });
   expect(login.ok()).toBe(true);
-  const auth = { ...headers, authorization: `Token ${(await login.json()).token}` };
+  return { auth: { ...headers, authorization: `Token ${(await login.json()).token}` }, mobile };
+}
 
+/**
+ * `count` cash-on-delivery orders (INR, one piece each) of one new customer,
+ * through the shop's own API alone: sign-up, the login code from the outbox,
+ * then a cart line and create-order per order. A full page of the order list
+ * in seconds, where placeOrderAsShopper's browser journey takes one each.
+ * Each order takes its piece from another size, so the seeded stock lasts
+ * run after run. Answers the order numbers, oldest first.
+ */
+export async function placeCodOrdersByApi(request: APIRequestContext, count: number): Promise<string[]> {
+  const { auth, mobile } = await signedUpShopperHeaders(request, 'bulk', { first_name: 'Meera', last_name: 'Iyer' });
   const sizes = await sizesInStock(request, count);
   const orderNumbers: string[] = [];
   for (const item of sizes) {

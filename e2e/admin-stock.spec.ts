@@ -1,11 +1,12 @@
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromOutbox, ownClientAddressHeader, sizeInStock, uniqueMobile, useOwnClientAddress } from './helpers';
+import { sizeInStock, useOwnClientAddress } from './helpers';
 import {
   addStaffMember,
   expectFocusOnOutcome,
   expectNoSidewaysScroll,
   seriousViolations,
   signInToBackOffice,
+  signedUpShopperHeaders,
 } from './admin-helpers';
 
 /**
@@ -17,22 +18,7 @@ import {
 
 /** A shopper's card order left unpaid, through the shop's API: it holds one piece of the size. */
 async function holdOnePiece(request: APIRequestContext, productId: number, size: string): Promise<void> {
-  const headers = ownClientAddressHeader();
-  const mobile = uniqueMobile('8');
-  const phone = { country_code: '+91', mobile_number: mobile };
-  const signup = await request.post('/api/signup/', {
-    headers,
-    data: { ...phone, email: `held${mobile}@example.com`, first_name: 'Kavya', last_name: 'Menon' },
-  });
-  expect(signup.status()).toBe(201);
-  const asked = Date.now();
-  expect((await request.post('/api/login/', { headers, data: phone })).ok()).toBe(true);
-  const login = await request.post('/api/login/', {
-    headers,
-    data: { ...phone, code: await codeFromOutbox(mobile, asked) },
-  });
-  expect(login.ok()).toBe(true);
-  const auth = { ...headers, authorization: `Token ${(await login.json()).token}` };
+  const { auth, mobile } = await signedUpShopperHeaders(request, 'held', { first_name: 'Kavya', last_name: 'Menon' });
   const added = await request.post('/api/cart-items/', {
     headers: auth,
     data: { product_pk: productId, size, quantity: 1, offer_price: 1, mrp: 1, currency: 'INR' },

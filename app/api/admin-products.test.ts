@@ -8,13 +8,15 @@
 import { apiErrorBody } from '@/lib/contract';
 import { adminProductResponse, listAdminProductsResponse, productChangeResponse } from '@/lib/contract/admin';
 import {
-  PRODUCT_ACTIVATED_MESSAGE,
-  PRODUCT_ALREADY_WITHDRAWN_MESSAGE,
   PRODUCT_CREATED_MESSAGE,
   PRODUCT_DUPLICATED_MESSAGE,
+  PRODUCT_SAVED_MESSAGE,
+} from '@/lib/contract/admin-products';
+import {
+  PRODUCT_ACTIVATED_MESSAGE,
+  PRODUCT_ALREADY_WITHDRAWN_MESSAGE,
   PRODUCT_NEEDS_PICTURE_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,
-  PRODUCT_SAVED_MESSAGE,
   PRODUCT_WITHDRAWN_MESSAGE,
   STARTING_STOCK_NOTE,
 } from '@/lib/server/services/catalogue/admin-products';

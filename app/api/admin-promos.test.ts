@@ -6,14 +6,13 @@
  */
 import { apiErrorBody } from '@/lib/contract';
 import { listPromosResponse, promoChangeResponse, promoResponse } from '@/lib/contract/admin';
+import { PROMO_CREATED_MESSAGE, PROMO_SAVED_MESSAGE } from '@/lib/contract/admin-promos';
 import { OWNER_ONLY_MESSAGE } from '@/lib/server/services/staff/roles';
 import {
   PROMO_ALREADY_PAUSED_MESSAGE,
-  PROMO_CREATED_MESSAGE,
   PROMO_NOT_FOUND_MESSAGE,
   PROMO_PAUSED_MESSAGE,
   PROMO_RESUMED_MESSAGE,
-  PROMO_SAVED_MESSAGE,
   promoCodeTakenMessage,
 } from '@/lib/server/services/cart/admin-promos';
 import { checkPromoCode, PROMO_INVALID_MESSAGE } from '@/lib/server/services/cart/promo';

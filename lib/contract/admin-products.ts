@@ -9,6 +9,12 @@ import { idField, moneyAmount, sizeField } from './fields';
  * through a stock adjustment, with its reason, in the size's history.
  */
 export const PRODUCT_ACTIONS = ['edit', 'duplicate', 'activate', 'withdraw'] as const;
+
+/** The outcomes of the saves that move the member to the product's page, which shows them again there. */
+export const PRODUCT_CREATED_MESSAGE = 'Product created.';
+export const PRODUCT_SAVED_MESSAGE = 'Product saved.';
+export const PRODUCT_DUPLICATED_MESSAGE =
+  'Copy made: it is withdrawn, with no stock, until you add its pictures and stock and show it to shoppers.';
 export type ProductActionName = (typeof PRODUCT_ACTIONS)[number];
 
 /** The pictures a product shows (the storefront's main_image to fifth_media). */

@@ -14,6 +14,10 @@ export const PROMO_STATES = ['active', 'paused', 'scheduled', 'ended', 'used_up'
 export const PROMO_ACTIONS = ['edit', 'pause', 'resume'] as const;
 export type PromoActionName = (typeof PROMO_ACTIONS)[number];
 
+/** The outcomes of the saves that move the owner to the code's page, which shows them again there. */
+export const PROMO_CREATED_MESSAGE = 'Promo code created.';
+export const PROMO_SAVED_MESSAGE = 'Promo code saved.';
+
 const positiveAmount = amountField.pipe(z.number().positive({ error: 'must be more than 0' }));
 const usesField = z
   .union(

@@ -2,7 +2,12 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
-import type { createPromoBody, PromoActionName } from '../../../contract/admin-promos';
+import {
+  PROMO_CREATED_MESSAGE,
+  PROMO_SAVED_MESSAGE,
+  type createPromoBody,
+  type PromoActionName,
+} from '../../../contract/admin-promos';
 import { startOfNextUtcDay, startOfUtcDay } from '../../../contract/calendar-date';
 import { CART_CURRENCIES } from '../../../contract/cart';
 import { amountToMinor, centsToAmount } from '../../../money';
@@ -19,8 +24,6 @@ type Output<N extends keyof Endpoints> = z.output<Endpoints[N]['response']>;
 type AdminPromo = Output<'getPromo'>['promo'];
 
 export const PROMO_NOT_FOUND_MESSAGE = 'Promo code not found';
-export const PROMO_CREATED_MESSAGE = 'Promo code created.';
-export const PROMO_SAVED_MESSAGE = 'Promo code saved.';
 export const PROMO_PAUSED_MESSAGE = 'Promo code paused: shoppers cannot use it until it is resumed.';
 export const PROMO_RESUMED_MESSAGE = 'Promo code resumed.';
 export const PROMO_ALREADY_PAUSED_MESSAGE = 'This promo code was already paused.';

@@ -151,12 +151,14 @@ async function afterChange(): Promise<void> {
   await expireCachedReads(CACHE_TAGS.catalogue);
 }
 
-function refuseWrongSet(current: readonly number[], wanted: readonly number[]): void {
+/** Whether `wanted` orders `current` anew: 400 naming `ids` unless it holds exactly the same ids, once each. */
+function isNewOrder(current: readonly number[], wanted: readonly number[]): boolean {
   const same =
     wanted.length === current.length &&
     new Set(wanted).size === wanted.length &&
     wanted.every((id) => current.includes(id));
   if (!same) throw invalidFieldError('ids', ORDER_SET_MESSAGE);
+  return current.some((id, index) => wanted[index] !== id);
 }
 
 /** GET /api/admin/categories/ */
@@ -325,8 +327,7 @@ export async function reorderCategories(
   const { db } = await getDatabase();
   const changed = await db.transaction().execute(async (trx) => {
     const before = (await categories.listCategories(trx)).map((row) => row.id);
-    refuseWrongSet(before, input.ids);
-    if (before.every((id, index) => input.ids[index] === id)) return false;
+    if (!isNewOrder(before, input.ids)) return false;
     await admin.setCategoryOrder(trx, input.ids);
     await recordAudit(trx, actorOf(context), {
       action: 'category.reorder',
@@ -356,8 +357,7 @@ export async function reorderSubcategories(
   const changed = await db.transaction().execute(async (trx) => {
     await findCategoryOr404(trx, input.category_id);
     const before = await admin.listSubcategoryIdsOf(trx, input.category_id);
-    refuseWrongSet(before, input.ids);
-    if (before.every((id, index) => input.ids[index] === id)) return false;
+    if (!isNewOrder(before, input.ids)) return false;
     await admin.setSubcategoryOrder(trx, input.category_id, input.ids);
     await recordAudit(trx, actorOf(context), {
       action: 'category.reorder_subcategories',

@@ -2,7 +2,12 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
-import type { createProductBody } from '../../../contract/admin-products';
+import {
+  PRODUCT_CREATED_MESSAGE,
+  PRODUCT_DUPLICATED_MESSAGE,
+  PRODUCT_SAVED_MESSAGE,
+  type createProductBody,
+} from '../../../contract/admin-products';
 import { amountToMinor } from '../../../money';
 import { CACHE_TAGS, expireCachedReads } from '../../cached-reads';
 import { getDatabase, type Executor } from '../../db/connection';
@@ -24,10 +29,6 @@ type AdminProduct = Output<'getAdminProduct'>['product'];
 type ProductFields = z.output<typeof createProductBody>;
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
-export const PRODUCT_CREATED_MESSAGE = 'Product created.';
-export const PRODUCT_SAVED_MESSAGE = 'Product saved.';
-export const PRODUCT_DUPLICATED_MESSAGE =
-  'Copy made: it is withdrawn, with no stock, until you add its pictures and stock and show it to shoppers.';
 export const PRODUCT_ACTIVATED_MESSAGE = 'Product shown to shoppers.';
 export const PRODUCT_WITHDRAWN_MESSAGE = 'Product withdrawn: shoppers no longer see it.';
 export const PRODUCT_ALREADY_ACTIVE_MESSAGE = 'This product was already shown to shoppers.';

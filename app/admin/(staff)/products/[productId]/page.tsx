@@ -9,6 +9,11 @@ import { productPrices } from '@/components/admin/product-format';
 import { FactList } from '@/components/ui/fact-list';
 import Link from '@/components/ui/link';
 import { getServerApi } from '@/lib/api/server';
+import {
+  PRODUCT_CREATED_MESSAGE,
+  PRODUCT_DUPLICATED_MESSAGE,
+  PRODUCT_SAVED_MESSAGE,
+} from '@/lib/contract/admin-products';
 import { loadAdminData, param, type SearchParams } from '../../../admin-data';
 
 type Props = { params: Promise<{ productId: string }>; searchParams: SearchParams };
@@ -18,10 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const DONE_MESSAGES: Record<string, string> = {
-  created: 'Product created.',
-  saved: 'Product saved.',
-  duplicated:
-    'Copy made: it is withdrawn, with no stock, until you add its pictures and stock and show it to shoppers.',
+  created: PRODUCT_CREATED_MESSAGE,
+  saved: PRODUCT_SAVED_MESSAGE,
+  duplicated: PRODUCT_DUPLICATED_MESSAGE,
 };
 
 /** One product: where it stands, show or withdraw it, copy it, and its form. */

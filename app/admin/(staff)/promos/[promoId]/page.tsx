@@ -8,6 +8,7 @@ import { PROMO_STATE_NAMES, promoOffer, promoSales, promoUses, promoWindow } fro
 import { PromoSwitch } from '@/components/admin/promo-switch';
 import { FactList } from '@/components/ui/fact-list';
 import Link from '@/components/ui/link';
+import { PROMO_CREATED_MESSAGE, PROMO_SAVED_MESSAGE } from '@/lib/contract/admin-promos';
 import { loadAdminData, param, type SearchParams } from '../../../admin-data';
 
 type Props = { params: Promise<{ promoId: string }>; searchParams: SearchParams };
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Promo code ${(await params).promoId}` };
 }
 
-const DONE_MESSAGES: Record<string, string> = { created: 'Promo code created.', saved: 'Promo code saved.' };
+const DONE_MESSAGES: Record<string, string> = { created: PROMO_CREATED_MESSAGE, saved: PROMO_SAVED_MESSAGE };
 
 /** One promo code: what it gives and sold, pause or resume, and (owners) its form. */
 export default async function PromoPage({ params, searchParams }: Props) {
