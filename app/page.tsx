@@ -5,6 +5,7 @@ import { CustomerReviewsSection } from '@/components/home/customer-reviews-secti
 import { Hero } from '@/components/home/hero';
 import { HomeStructuredData } from '@/components/home/home-structured-data';
 import { InstagramFeedSection } from '@/components/home/instagram-feed';
+import { loadFeaturedReviews } from '@/components/home/load-featured-reviews';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteUrl } from '@/lib/server/site-url';
@@ -32,16 +33,17 @@ export const metadata: Metadata = {
  * tiles are ready when the HTML is written, so they are in it, visible, with no
  * Suspense boundary (a boundary would send them hidden until a script runs).
  */
-export default function HomePage() {
+export default async function HomePage() {
+  const reviews = await loadFeaturedReviews();
   return (
     <>
       <HomeStructuredData siteUrl={getSiteUrl()} />
       <Hero lead={site.description} />
       <BestSellersSection />
       <CategoryTilesSection />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={reviews.data} />
       <InstagramFeedSection />
-      <CustomerReviewsSection />
+      <CustomerReviewsSection reviews={reviews} />
     </>
   );
 }

@@ -29,7 +29,7 @@ export interface Overlap {
 export async function openSqliteTarget(): Promise<Target> {
   const scratch = await openScratchDatabase('sqlite', { label: 'checkout', postgresUrl: null });
   try {
-    await prepareDatabase(scratch.database, { seedDemo: true });
+    await prepareDatabase(scratch.database, { seedDemo: true, demoOrders: false });
   } catch (error) {
     await scratch.cleanup();
     throw error;
@@ -43,7 +43,7 @@ export async function openPostgresTarget(databaseUrl: string): Promise<Target> {
   const schema = scratch.schema!;
   const extra: Kysely<Database>[] = [];
   try {
-    await prepareDatabase(database, { seedDemo: true });
+    await prepareDatabase(database, { seedDemo: true, demoOrders: false });
   } catch (error) {
     await scratch.cleanup().catch(() => undefined);
     throw error;

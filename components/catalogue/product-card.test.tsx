@@ -39,4 +39,10 @@ describe('ProductCard', () => {
     render(<ProductCard product={{ ...product, mrp: 24.99 }} />);
     expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
   });
+
+  it('draws no stars for a product nobody has reviewed yet (rating 0: no published review)', () => {
+    render(<ProductCard product={{ ...product, rating: 0 }} />);
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/☆/)).not.toBeInTheDocument();
+  });
 });

@@ -40,7 +40,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         <Name className={styles.name}>
           <Link href={href}>{product.product_name}</Link>
         </Name>
-        <StarRating rating={product.rating} />
+        {/* The rounded average of the product's published reviews: 0 means none, and no stars are drawn. */}
+        {product.rating > 0 ? <StarRating rating={product.rating} /> : null}
         <p className={styles.prices}>
           <span className={styles.newPrice}>
             <span className="visually-hidden">Price </span>

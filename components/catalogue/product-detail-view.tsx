@@ -66,6 +66,7 @@ export function ProductDetailView({
 }) {
   const product = detail.data;
   const images = productImages(product);
+  const reviewCount = reviews ? reviews.summary.count : product.review_count;
   return (
     <div className={styles.page}>
       <Breadcrumbs items={productTrail(product)} siteUrl={siteUrl} />
@@ -74,8 +75,9 @@ export function ProductDetailView({
         <div className={styles.details}>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.rating}>
-            <StarRating rating={reviews ? (reviews.summary.average ?? 0) : product.rating} />
-            <span>({reviewText(reviews ? reviews.summary.count : product.review_count)})</span>
+            {/* Stars only from published reviews: none are drawn before the first one. */}
+            {reviewCount > 0 ? <StarRating rating={reviews ? (reviews.summary.average ?? 0) : product.rating} /> : null}
+            <span>({reviewText(reviewCount)})</span>
           </p>
           <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
           <p className={styles.description}>{product.description}</p>

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
-import { TESTIMONIALS, type Testimonial } from '@/lib/testimonials';
 import { HomeSection } from './home-section';
+import type { FeaturedReviews } from '@/lib/contract/featured-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewSummary } from './review-summary';
 import styles from './customer-reviews-section.module.css';
@@ -8,17 +8,18 @@ import styles from './customer-reviews-section.module.css';
 export const CUSTOMER_REVIEWS_TITLE = 'Customer Reviews';
 const SHOWN = 3;
 
-/** The home page's short reviews band: the average, a few reviews and a link to all of them. */
-export function CustomerReviewsSection({ testimonials = TESTIMONIALS }: { testimonials?: readonly Testimonial[] }) {
-  // The latest few, so the band does not repeat the carousel's opening review.
-  const shown = testimonials.slice(-SHOWN);
+/** The home page's short reviews band: the shop's average, a few reviews and a link to all of them. */
+export function CustomerReviewsSection({ reviews: { summary, data } }: { reviews: FeaturedReviews }) {
+  if (data.length === 0) return null;
+  // The last few, so the band does not repeat the carousel's opening review.
+  const shown = data.slice(-SHOWN);
   return (
     <HomeSection titleId="customer-reviews-title" title={CUSTOMER_REVIEWS_TITLE}>
-      <ReviewSummary testimonials={testimonials} />
+      <ReviewSummary summary={summary} />
       <ul className={styles.cards}>
-        {shown.map((testimonial) => (
-          <li key={testimonial.id}>
-            <ReviewCard testimonial={testimonial} />
+        {shown.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TESTIMONIALS } from '@/lib/testimonials';
+import type { FeaturedReview } from '@/lib/contract/featured-reviews';
 import { PAUSE_LABEL, PLAY_LABEL, TestimonialCarousel, dotLabel } from './testimonial-carousel';
 import { TESTIMONIALS_TITLE, TestimonialsSection } from './testimonials-section';
 import { itemAt } from '@/lib/list';
@@ -41,18 +41,17 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-describe('the eight fixed testimonials', () => {
-  it('has eight reviews, each with a name, a whole rating from 1 to 5 and a message', () => {
-    expect(TESTIMONIALS).toHaveLength(8);
-    for (const testimonial of TESTIMONIALS) {
-      expect(testimonial.name.length).toBeGreaterThan(0);
-      expect(testimonial.message.length).toBeGreaterThan(20);
-      expect(Number.isInteger(testimonial.rating)).toBe(true);
-      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
-      expect(testimonial.rating).toBeLessThanOrEqual(5);
-    }
-  });
-});
+/** Eight published reviews as GET /api/featured-reviews/ answers them. */
+const TESTIMONIALS: FeaturedReview[] = Array.from({ length: 8 }, (_, index) => ({
+  id: 100 + index,
+  name: `Reviewer ${index + 1} K.`,
+  rating: index % 3 === 0 ? 4 : 5,
+  title: index % 2 === 0 ? `Lovely piece number ${index + 1}` : '',
+  message: `Review ${index + 1}: the block print is crisp, the cotton soft, and it arrived well packed.`,
+  product_id: 10 + index,
+  product_name: `Indigo Dabu Print Cushion Cover ${index + 1}`,
+  created_at: '2026-10-01T10:00:00.000Z',
+}));
 
 describe('TestimonialCarousel', () => {
   it('fades the review out at 3000 ms, shows the next one at 3300 ms and fades it in', () => {
@@ -151,7 +150,7 @@ describe('TestimonialCarousel', () => {
 
 describe('TestimonialsSection', () => {
   it('is titled as the spec says and shows every review in the scrolling columns', () => {
-    render(<TestimonialsSection />);
+    render(<TestimonialsSection testimonials={TESTIMONIALS} />);
     expect(screen.getByRole('heading', { level: 2, name: TESTIMONIALS_TITLE })).toBeInTheDocument();
     expect(TESTIMONIALS_TITLE).toBe('Inspiring Change: Hear from Our Customers!');
     const columns = screen.getAllByRole('region', { name: /More customer reviews, column/ });
@@ -160,5 +159,23 @@ describe('TestimonialsSection', () => {
       // Once in a column (the loop's copy is hidden from assistive technology).
       expect(screen.getAllByText(testimonial.message).length).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('a testimonial', () => {
+  it('names the reviewer and links the product bought; the loop copy takes no keyboard stop', () => {
+    render(<TestimonialsSection testimonials={TESTIMONIALS} />);
+    const first = itemAt(TESTIMONIALS, 0);
+    const links = screen.getAllByRole('link', { name: first.product_name });
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect(link).toHaveAttribute('href', `/product/${first.product_id}`);
+    const copies = document.querySelectorAll('[aria-hidden="true"] a');
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) expect(copy).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves the section out when there is no review yet', () => {
+    const { container } = render(<TestimonialsSection testimonials={[]} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

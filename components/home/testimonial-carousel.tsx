@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { StarRating } from '@/components/catalogue/star-rating';
-import type { Testimonial } from '@/lib/testimonials';
+import Link from '@/components/ui/link';
+import type { FeaturedReview } from '@/lib/contract/featured-reviews';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './testimonial-carousel.module.css';
 
@@ -16,7 +17,7 @@ export function dotLabel(position: number, total: number): string {
 }
 
 export interface TestimonialCarouselProps {
-  testimonials: readonly Testimonial[];
+  testimonials: readonly FeaturedReview[];
   /** Content whose motion the pause button also stops (the scrolling columns): it gets data-motion. */
   children?: ReactNode;
 }
@@ -101,7 +102,9 @@ export function TestimonialCarousel({ testimonials, children }: TestimonialCarou
             </div>
             <figcaption>
               {current.name}
-              <span>{current.location}</span>
+              <span>
+                on <Link href={`/product/${current.product_id}`}>{current.product_name}</Link>
+              </span>
             </figcaption>
           </figure>
         </div>

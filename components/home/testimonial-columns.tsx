@@ -1,13 +1,13 @@
-import type { Testimonial } from '@/lib/testimonials';
+import type { FeaturedReview } from '@/lib/contract/featured-reviews';
 import { ReviewCard } from './review-card';
 import styles from './testimonial-columns.module.css';
 
-function ReviewList({ testimonials, copy }: { testimonials: readonly Testimonial[]; copy?: boolean }) {
+function ReviewList({ testimonials, copy }: { testimonials: readonly FeaturedReview[]; copy?: boolean }) {
   return (
     <ul className={styles.list} aria-hidden={copy || undefined}>
       {testimonials.map((testimonial) => (
         <li key={testimonial.id}>
-          <ReviewCard testimonial={testimonial} />
+          <ReviewCard review={testimonial} copy={copy} />
         </li>
       ))}
     </ul>
@@ -20,7 +20,7 @@ function ReviewList({ testimonials, copy }: { testimonials: readonly Testimonial
  * hidden from assistive technology. Hover or keyboard focus pauses a column;
  * reduced motion turns them into plain scrollable lists.
  */
-export function TestimonialColumns({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialColumns({ testimonials }: { testimonials: readonly FeaturedReview[] }) {
   const columns = [
     testimonials.filter((_, index) => index % 2 === 0),
     testimonials.filter((_, index) => index % 2 === 1),

@@ -1,12 +1,16 @@
-import { TESTIMONIALS, type Testimonial } from '@/lib/testimonials';
+import type { FeaturedReview } from '@/lib/contract/featured-reviews';
 import { HomeSection } from './home-section';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { TestimonialColumns } from './testimonial-columns';
 
 export const TESTIMONIALS_TITLE = 'Inspiring Change: Hear from Our Customers!';
 
-/** The home page's testimonials: the rotating main review beside two scrolling columns. */
-export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimonials?: readonly Testimonial[] }) {
+/**
+ * The home page's testimonials: real reviews of verified buyers, the staff's picks first (issue 29, item 9), as the
+ * rotating main review beside two scrolling columns; nothing without reviews.
+ */
+export function TestimonialsSection({ testimonials }: { testimonials: readonly FeaturedReview[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <HomeSection
       titleId="testimonials-title"

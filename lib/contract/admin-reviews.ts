@@ -56,7 +56,7 @@ export const replyToReviewBody = z.object({
     .trim()
     .max(REVIEW_REPLY_MAX, { error: `must be at most ${REVIEW_REPLY_MAX} characters` }),
 });
-// POST /api/admin/reviews/{review_id}/feature/ — featured: true marks it a staff pick (published reviews only), kept
-// for the home page's and /customer-reviews' testimonials (which do not read it yet).
+// POST /api/admin/reviews/{review_id}/feature/ — featured: true marks it a staff pick (published reviews only): the
+// home page's and /customer-reviews' testimonials show the picks first (GET /api/featured-reviews/).
 export const featureReviewBody = z.object({ review_id: idField, featured: flagField });
 export const reviewChangeResponse = z.object({ message: z.string(), changed: z.boolean(), review: adminReview });

@@ -8,6 +8,7 @@ import { promoEndpoints } from './promo';
 import { ordersEndpoints } from './orders';
 import { locationEndpoints } from './location';
 import { reviewsEndpoints } from './reviews';
+import { featuredReviewsEndpoints } from './featured-reviews';
 
 export type { EndpointDefinition } from './define';
 
@@ -25,6 +26,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...locationEndpoints,
   ...reviewsEndpoints,
+  ...featuredReviewsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -84,6 +84,7 @@ export const routes = {
   getOrderReviews: { method: 'GET', path: '/api/order-reviews/', auth: 'token' },
   createReview: { method: 'POST', path: '/api/create-review/', successStatus: 201, auth: 'token' },
   getProductReviews: { method: 'GET', path: '/api/product-reviews/' },
+  getFeaturedReviews: { method: 'GET', path: '/api/featured-reviews/' },
   // location
   getLocation: { method: 'GET', path: '/api/location/' },
 } as const satisfies Record<string, RouteDefinition>;

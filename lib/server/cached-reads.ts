@@ -75,6 +75,7 @@ export const CACHED_READS: Partial<Record<EndpointName, CachedRead>> = {
   getCategoryList: { tag: CACHE_TAGS.catalogue },
   getAllProducts: { tag: CACHE_TAGS.catalogue, when: shallowListing },
   getProductDetail: { tag: CACHE_TAGS.catalogue },
+  getFeaturedReviews: { tag: CACHE_TAGS.catalogue },
   getAllBlogs: { tag: CACHE_TAGS.blog, lifetime: secondsUntilNextBlogPost },
   getBlogDetail: { tag: CACHE_TAGS.blog, lifetime: secondsUntilNextBlogPost },
 };

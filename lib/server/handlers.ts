@@ -24,6 +24,7 @@ import { getPaymentsConfig } from './services/payments/payments-config';
 import { getLocation } from './services/catalogue/location';
 import { listSavedAddresses } from './services/accounts/saved-addresses';
 import { createReview, getOrderReviews, getProductReviews } from './services/reviews/reviews';
+import { getFeaturedReviews } from './services/reviews/featured-reviews';
 
 export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -66,4 +67,5 @@ export const handlers = {
   getOrderReviews,
   createReview,
   getProductReviews,
+  getFeaturedReviews,
 } satisfies Handlers;

@@ -18,19 +18,28 @@ export interface TestDatabase extends ShopDatabase {
   cleanup(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * true (the default): the whole demo seed, its customers' delivered orders and reviews included; 'catalogue': the
+   * demo catalogue without them (tests that count orders or reviews from zero); false: an empty, migrated database.
+   */
+  seed?: boolean | 'catalogue';
+}
+
 /**
  * A real, fresh database for one test file, migrated and seeded with the demo
  * catalogue: a temporary SQLite file, or a schema of its own in PostgreSQL
  * (TEST_DATABASE=postgres, TEST_DATABASE_URL), dropped afterwards.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const seedDemo = options.seed ?? true;
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const seedDemo = options.seed !== false;
+  const demoOrders = options.seed === undefined || options.seed === true;
   const suffix = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   if (testDatabaseKind() === 'postgres') {
     const databaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
     const schema = `test_${suffix}`;
     const database = await openDatabase({ databaseUrl, schema });
-    await prepareDatabase(database, { seedDemo });
+    await prepareDatabase(database, { seedDemo, demoOrders });
     return {
       ...database,
       env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
@@ -43,7 +52,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const sqlitePath = path.join(dir, 'shop.db');
   const database = await openDatabase({ sqlitePath });
-  await prepareDatabase(database, { seedDemo });
+  await prepareDatabase(database, { seedDemo, demoOrders });
   return {
     ...database,
     env: { DATABASE_URL: '', SQLITE_PATH: sqlitePath },
@@ -55,7 +64,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 }
 
 /** Gives the test file its own database and makes it the process-wide one. */
-export function withTestDatabase(options: { seed?: boolean } = {}): () => TestDatabase {
+export function withTestDatabase(options: TestDatabaseOptions = {}): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(options);

@@ -19,15 +19,23 @@ const SQLITE_PREPARE_WAIT_MS = 120_000;
  * waits, then finds the migrations applied and the catalogue present
  * (docs/decisions/022-one-prepare-at-a-time.md).
  */
-export async function prepareDatabase(database: ShopDatabase, options: { seedDemo: boolean }): Promise<PrepareResult> {
+export async function prepareDatabase(
+  database: ShopDatabase,
+  options: {
+    seedDemo: boolean;
+    /** With the demo customers' delivered orders and their reviews (the default); tests of order lists leave them out. */
+    demoOrders?: boolean;
+  },
+): Promise<PrepareResult> {
+  const seedOptions = { orders: options.demoOrders ?? true };
   return withPrepareLock(database, async (db, inTransaction) => {
     const result = await migrateToLatest({ ...database, db });
     const migrations = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     let seeded: SeedSummary | null = null;
     if (options.seedDemo && (await isCatalogueEmpty({ ...database, db }))) {
       seeded = inTransaction
-        ? await insertDemoCatalogue(db)
-        : await db.transaction().execute((trx) => insertDemoCatalogue(trx));
+        ? await insertDemoCatalogue(db, seedOptions)
+        : await db.transaction().execute((trx) => insertDemoCatalogue(trx, seedOptions));
     }
     return { migrations, seeded };
   });

@@ -20,8 +20,11 @@ export interface DemoProduct {
   subCategoryId: number | null;
   offerPriceCents: number;
   mrpCents: number;
-  rating: number;
-  reviewCount: number;
+  /**
+   * How many reviews the demo seed writes for it (lib/server/seed/demo-reviews.ts), each from a seeded delivered
+   * order: the storefront's rating and count come from those rows only, never from a number written here.
+   */
+  reviewsToSeed: number;
   topSelling: boolean;
   newArrival: boolean;
   isActive: boolean;
@@ -844,12 +847,24 @@ function buildProducts(): DemoProduct[] {
       const newArrival = flags.includes('N');
       const offer = priceCents(dollars);
       const mrp = mrpFor(offer, rnd);
-      const rating = ratingFor(rnd);
-      const reviewCount = topSelling
+      // Drawn as before the demo reviews became rows, so the stock and remarks drawn after stay the same.
+      ratingFor(rnd);
+      const popularity = topSelling
         ? 140 + Math.floor(rnd() * 261) // 140..400
         : newArrival
           ? Math.floor(rnd() * 24)
           : Math.floor(rnd() * rnd() * 180);
+      const reviewsToSeed = !isActive
+        ? 0
+        : topSelling
+          ? 3 + (popularity % 3)
+          : newArrival
+            ? 0
+            : popularity >= 90
+              ? 2
+              : popularity >= 30
+                ? 1
+                : 0;
 
       let remarks = '';
       if (!isActive) remarks = cycle(INACTIVE_REMARKS, inactiveIdx++);
@@ -866,8 +881,7 @@ function buildProducts(): DemoProduct[] {
         subCategoryId: sub,
         offerPriceCents: offer,
         mrpCents: mrp,
-        rating,
-        reviewCount,
+        reviewsToSeed,
         topSelling,
         newArrival,
         isActive,

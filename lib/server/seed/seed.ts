@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { ShopDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
 import { buildSearchText } from '../services/catalogue/repositories/products';
-import { demoBannerImages, demoBlogPosts, demoCategoryImages, demoProducts } from './demo-catalogue';
+import { demoBannerImages, demoBlogPosts, demoCategoryImages, demoProducts, type DemoProduct } from './demo-catalogue';
+import { planDemoReviews, plannedRatings } from './demo-reviews';
+import { insertDemoReviews } from './seed-reviews';
 import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from './taxonomy';
 
 /** Promo codes for trying the shop; README.md lists them. */
@@ -58,6 +60,7 @@ export interface SeedSummary {
   categories: number;
   products: number;
   blogPosts: number;
+  reviews: number;
 }
 
 /** Categories (with their tile and banner pictures), subcategories and the links between them: no products. */
@@ -91,20 +94,29 @@ export async function insertTaxonomy(db: Kysely<Database>): Promise<void> {
 
 /** Writes the demo catalogue in one transaction: all of it or nothing. */
 export async function seedDemoCatalogue({ db }: ShopDatabase): Promise<SeedSummary> {
-  return db.transaction().execute((trx) => insertDemoCatalogue(trx));
+  return db.transaction().execute((trx) => insertDemoCatalogue(trx, { orders: true }));
 }
 
 /**
  * The demo catalogue's rows, written with `trx`, which must already be a
  * transaction (prepareDatabase writes them in the one that holds its lock).
  */
-export async function insertDemoCatalogue(trx: Kysely<Database>): Promise<SeedSummary> {
+export async function insertDemoCatalogue(
+  trx: Kysely<Database>,
+  options: {
+    /** The demo customers' delivered orders and their reviews; without them no product has a rating. */
+    orders: boolean;
+  },
+): Promise<SeedSummary> {
   const now = new Date().toISOString();
   const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
   const subcategoryNames = new Map<number, string>(SUBCATEGORIES.map((s) => [s.id, s.name]));
 
   await insertTaxonomy(trx);
 
+  const reviewPlan = options.orders ? planDemoReviews(demoProducts) : [];
+  const ratings = plannedRatings(reviewPlan);
+  const seededByName = new Map<string, { id: number; demo: DemoProduct }>();
   const idsByCode = new Map<number, number>();
   for (const product of demoProducts) {
     const categoryName = categoryNames.get(product.categoryId);
@@ -126,8 +138,9 @@ export async function insertDemoCatalogue(trx: Kysely<Database>): Promise<SeedSu
         fifth_media: product.media[4],
         offer_price_cents: product.offerPriceCents,
         mrp_cents: product.mrpCents,
-        rating: product.rating,
-        review_count: product.reviewCount,
+        // From the demo's review rows written below: 0 and 0 for a product nobody reviewed.
+        rating: ratings.get(product.name)?.rating ?? 0,
+        review_count: ratings.get(product.name)?.review_count ?? 0,
         top_selling: product.topSelling ? 1 : 0,
         new_arrival: product.newArrival ? 1 : 0,
         is_active: product.isActive ? 1 : 0,
@@ -145,6 +158,7 @@ export async function insertDemoCatalogue(trx: Kysely<Database>): Promise<SeedSu
       .returning('id')
       .executeTakeFirstOrThrow();
     const productId = inserted.id;
+    if (product.isActive) seededByName.set(product.name, { id: productId, demo: product });
     if (product.isActive && !idsByCode.has(product.productCode)) idsByCode.set(product.productCode, productId);
     if (product.stock.length > 0) {
       await trx
@@ -189,5 +203,7 @@ export async function insertDemoCatalogue(trx: Kysely<Database>): Promise<SeedSu
     )
     .execute();
 
-  return { categories: CATEGORIES.length, products: demoProducts.length, blogPosts: demoBlogPosts.length };
+  const reviews = options.orders ? await insertDemoReviews(trx, reviewPlan, seededByName, new Date(now)) : 0;
+
+  return { categories: CATEGORIES.length, products: demoProducts.length, blogPosts: demoBlogPosts.length, reviews };
 }

@@ -116,7 +116,7 @@ export async function createReview(
 }
 
 /** "Nisha R.": a reviewer's first name and the initial of the last, never more. */
-function authorOf(firstName: string, lastName: string): string {
+export function authorOf(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0).toUpperCase();
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
