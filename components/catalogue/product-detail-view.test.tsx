@@ -180,6 +180,16 @@ describe('ProductDetailView', () => {
         created_at: '2026-11-20T10:00:00.000Z',
         staff_reply: 'Thank you, Asha!',
         replied_at: '2026-11-21T10:00:00.000Z',
+        photos: [
+          {
+            id: 5,
+            url: '/media/pictures/0123456789abcdef0123456789abcdef/w960.webp',
+            thumbnail_url: '/media/pictures/0123456789abcdef0123456789abcdef/w480.webp',
+            width: 960,
+            height: 720,
+            alt: "Photo from Asha V.'s review",
+          },
+        ],
       },
       {
         id: 1,
@@ -190,6 +200,7 @@ describe('ProductDetailView', () => {
         created_at: '2026-11-18T10:00:00.000Z',
         staff_reply: null,
         replied_at: null,
+        photos: [],
       },
     ],
     page: 1,

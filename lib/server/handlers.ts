@@ -24,6 +24,7 @@ import { getPaymentsConfig } from './services/payments/payments-config';
 import { getLocation } from './services/catalogue/location';
 import { listSavedAddresses } from './services/accounts/saved-addresses';
 import { createReview, getOrderReviews, getProductReviews } from './services/reviews/reviews';
+import { uploadReviewPhoto } from './services/reviews/review-photos';
 
 export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -65,5 +66,6 @@ export const handlers = {
   getLocation,
   getOrderReviews,
   createReview,
+  uploadReviewPhoto,
   getProductReviews,
 } satisfies Handlers;

@@ -192,7 +192,7 @@ async function housekeepIfDue(state: { lastAt: number }): Promise<void> {
   if (Date.now() - state.lastAt < HOUSEKEEPING_EVERY_MS) return;
   state.lastAt = Date.now();
   const removed = await pruneExpiredRecords();
-  if (removed.login_codes + removed.session_tokens > 0) logInfo('housekeeping', { ...removed });
+  if (Object.values(removed).some((count) => count > 0)) logInfo('housekeeping', { ...removed });
 }
 
 /**
