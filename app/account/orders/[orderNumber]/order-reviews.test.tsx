@@ -29,7 +29,15 @@ function answer(overrides: Partial<EndpointOutput<'getOrderReviews'>> = {}): End
         product_id: 8,
         product_name: 'Indigo Maxi',
         image: '/b.webp',
-        review: { id: 3, rating: 5, title: '', body: 'Lovely', status: 'pending', created_at: '2026-11-20T00:00:00Z', photos: [] },
+        review: {
+          id: 3,
+          rating: 5,
+          title: '',
+          body: 'Lovely',
+          status: 'pending',
+          created_at: '2026-11-20T00:00:00Z',
+          photos: [],
+        },
         can_review: false,
       },
     ],
@@ -110,7 +118,15 @@ describe('OrderReviews', () => {
             ? {
                 ...line,
                 can_review: false,
-                review: { id: 9, rating: 4, title: 'Soft', body: 'True to size.', status: 'pending', created_at: '', photos: [] },
+                review: {
+                  id: 9,
+                  rating: 4,
+                  title: 'Soft',
+                  body: 'True to size.',
+                  status: 'pending',
+                  created_at: '',
+                  photos: [],
+                },
               }
             : line,
         ),
