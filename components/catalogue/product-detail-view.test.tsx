@@ -220,6 +220,13 @@ describe('ProductDetailView', () => {
     expect(within(section).getByText('Soft cotton. <script>alert(1)</script>')).toBeInTheDocument();
     expect(section.querySelector('script, b')).toBeNull();
     expect(within(section).getByText('Reply from the shop: Thank you, Asha!')).toBeInTheDocument();
+    // The review's photo: a thumbnail, a link (reachable by Tab) to the larger size.
+    const photoLink = within(section).getByRole('link', { name: "Photo from Asha V.'s review, larger" });
+    expect(photoLink).toHaveAttribute('href', '/media/pictures/0123456789abcdef0123456789abcdef/w960.webp');
+    expect(within(photoLink).getByRole('img', { name: "Photo from Asha V.'s review" })).toHaveAttribute(
+      'src',
+      '/media/pictures/0123456789abcdef0123456789abcdef/w480.webp',
+    );
     expect(within(section).getByRole('link', { name: 'Older reviews' })).toHaveAttribute(
       'href',
       '/product/7/reviews?page=2',
