@@ -14,11 +14,6 @@ export async function insertReviewPhoto(db: Executor, photo: Insertable<ReviewPh
   return db.insertInto('review_photos').values(photo).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findReviewPhotos(db: Executor, ids: number[]): Promise<ReviewPhotoRow[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('review_photos').selectAll().where('id', 'in', ids).execute();
-}
-
 /**
  * Attaches one photo to a review, only while it is the uploader's and unattached (two reviews naming the same
  * photo at once: one wins); whether it was attached.
