@@ -352,7 +352,18 @@ describe('housekeeping of review photos', () => {
     const claimedByStaff = await uploadOk(shopper, sharedPhoto);
     // Staff upload the same picture: it becomes theirs, so its files stay whatever happens to the shopper's photo.
     const staffUpload = await callRoute(uploadPicture, '/api/admin/pictures/', uploadInit(sharedPhoto, staff.headers));
-    expect(uploadPictureResponse.parse(staffUpload.body).created).toBe(false);
+    const claimed = uploadPictureResponse.parse(staffUpload.body);
+    expect(claimed.created).toBe(false);
+    const claim = await db
+      .selectFrom('audit_log')
+      .select(['before_json', 'staff_id'])
+      .where('action', '=', 'picture.upload')
+      .where('entity_id', '=', String(claimed.picture.id))
+      .executeTakeFirstOrThrow();
+    expect({ staff_id: claim.staff_id, before: JSON.parse(claim.before_json ?? 'null') }).toEqual({
+      staff_id: staff.id,
+      before: { staff_id: null },
+    });
     expect(
       (await write(shopper, { order_id: order, product_id: product, rating: 5, body: 'Great.', photos: [attached.id] }))
         .status,

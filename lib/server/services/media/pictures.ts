@@ -63,6 +63,8 @@ function folderKeyOf(variant: PictureVariant): string {
 export interface StoredPicture {
   row: pictures.PictureRow;
   created: boolean;
+  /** A picture a shopper uploaded first, now the staff member's too. */
+  claimed: boolean;
 }
 
 /**
@@ -103,7 +105,7 @@ export async function storePicture<T>(
         created_at: at,
       });
       let stored: StoredPicture;
-      if (inserted) stored = { row: inserted, created: true };
+      if (inserted) stored = { row: inserted, created: true, claimed: false };
       else {
         // Recorded before, or by another request meanwhile: its row stands, and so do the files.
         recordedBefore = true;
@@ -113,7 +115,7 @@ export async function storePicture<T>(
           staffId !== null && existing.staff_id === null
             ? await pictures.claimPicture(trx, existing.id, staffId)
             : null;
-        stored = { row: claimed ?? existing, created: false };
+        stored = { row: claimed ?? existing, created: false, claimed: claimed !== undefined && claimed !== null };
       }
       return { ...stored, recorded: await record(trx, stored, at) };
     });
@@ -130,12 +132,13 @@ export async function storePicture<T>(
 export async function uploadPicture(input: UploadInput, context: StaffRequestContext): Promise<UploadOutput> {
   const upload = Buffer.from(await input.file.arrayBuffer());
   const { row, created } = await storePicture(upload, context.staff.id, async (trx, stored, at) => {
-    if (!stored.created) return;
+    if (!stored.created && !stored.claimed) return;
     await recordAudit(trx, actorOf(context), {
       action: 'picture.upload',
       entityType: 'picture',
       entityId: stored.row.id,
-      before: null,
+      // A shopper's photo uploaded again by staff: it becomes theirs (kept by the housekeeping).
+      before: stored.claimed ? { staff_id: null } : null,
       after: { key: stored.row.key, width: stored.row.width, height: stored.row.height, bytes: stored.row.bytes },
       at,
     });
