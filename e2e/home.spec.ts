@@ -56,4 +56,30 @@ test.describe('home page', () => {
     const health = await request.get('/api/get-all-category-list/');
     expect(health.status()).toBe(200);
   });
+
+  test("the testimonials are verified buyers' published reviews, the staff's picks, each linking its product", async ({
+    page,
+    request,
+  }) => {
+    const featured = await (await request.get('/api/featured-reviews/')).json();
+    expect(featured.data).toHaveLength(8);
+    const review = featured.data[0] as { name: string; message: string; product_id: number; product_name: string };
+    await page.goto('/');
+    const testimonials = page.getByRole('region', { name: 'Inspiring Change: Hear from Our Customers!' });
+    const carousel = testimonials.getByRole('region', { name: 'Customer testimonials' });
+    await expect(carousel).toContainText(review.message);
+    await expect(carousel).toContainText(review.name);
+    await expect(carousel.getByRole('link', { name: review.product_name })).toHaveAttribute(
+      'href',
+      `/product/${review.product_id}`,
+    );
+    // The shop's rating over every published review, as the API counts them.
+    const band = page.getByRole('region', { name: 'Customer Reviews', exact: true });
+    await expect(band).toContainText(
+      `Average ${featured.summary.average.toFixed(1)} out of 5, from ${featured.summary.count} verified customer reviews`,
+    );
+
+    await page.goto('/customer-reviews');
+    await expect(page.getByRole('listitem').filter({ hasText: review.message })).toHaveCount(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { tokenOf, useOwnClientAddress } from './helpers';
+import sharp from 'sharp';
+import { readOutbox, tokenOf, useOwnClientAddress } from './helpers';
 import {
   addStaffMember,
   expectFocusOnOutcome,
@@ -11,9 +12,10 @@ import {
 } from './admin-helpers';
 
 /**
- * Issue 29, item 9: a shopper whose cash-on-delivery order was delivered reviews its product from the order
- * page (a refused rating first), a staff member publishes it at /admin/reviews, and the product page shows it
- * with the rating in its Product JSON-LD. The pages pass axe and fit 390 px.
+ * Issue 29, item 9: a shopper whose cash-on-delivery order was delivered follows the delivery message's link to
+ * the order page's reviews, reviews its product with a photo (a refused rating first), a staff member sees the
+ * photo and publishes it at /admin/reviews, and the product page shows it with its photo and the rating in its
+ * Product JSON-LD. The pages pass axe and fit 390 px.
  */
 test.describe('reviews from verified buyers', () => {
   test.beforeEach(async ({ context }) => {
@@ -59,8 +61,28 @@ test.describe('reviews from verified buyers', () => {
     await signInToBackOffice(page, member);
     await deliver(page, cod.orderNumber);
 
-    // Delivered: the shopper reviews it; a missing rating is refused and named first.
-    await shopper.goto(`/account/orders/${cod.orderNumber}`);
+    // Delivered: the shopper is thanked once, with a link to the order page's reviews.
+    await expect
+      .poll(() =>
+        readOutbox()
+          .filter((message) => message.meta?.order_id === cod.orderNumber && message.template === 'order_delivered')
+          .map((message) => message.channel)
+          .sort(),
+      )
+      .toEqual(['email', 'whatsapp']);
+    const delivered = readOutbox().find(
+      (message) =>
+        message.meta?.order_id === cod.orderNumber &&
+        message.template === 'order_delivered' &&
+        message.channel === 'email',
+    );
+    const link = new RegExp(`https?://\\S+/account/orders/${cod.orderNumber}#reviews`).exec(delivered?.body ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    // The shopper follows it and reviews; a missing rating is refused and named first.
+    const landing = new URL(link!);
+    await shopper.goto(`${landing.pathname}${landing.hash}`);
+    await expect(shopper.locator('section#reviews')).toBeVisible();
     await shopper.getByRole('button', { name: `Review this product: ${line!.product_name}` }).click();
     const form = shopper.getByRole('group', { name: 'Your rating' });
     await shopper.getByLabel('Title (optional)').fill(title);
@@ -71,6 +93,16 @@ test.describe('reviews from verified buyers', () => {
       .filter({ hasText: 'Rating must be a whole number of stars from 1 to 5' });
     await expect(refusal).toBeFocused();
     await form.getByRole('radio', { name: '4 stars: very good' }).check();
+    // A real photo, as a phone takes it: JPEG, processed by the server like a staff picture.
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2410c' } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const photos = shopper.getByRole('group', { name: 'Photos (optional, up to 3)' });
+    await photos
+      .getByLabel('Choose photos')
+      .setInputFiles({ name: 'kurta.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(photos.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
+    await expect(photos.getByRole('status')).toHaveText('Photo added (1 of 3).');
     await shopper.getByRole('button', { name: 'Send review' }).click();
     const thanks = shopper.getByRole('status').filter({ hasText: 'Thank you!' });
     await expect(thanks).toBeFocused();
@@ -84,6 +116,8 @@ test.describe('reviews from verified buyers', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: `4 of 5 stars: ${title}` }) });
     await expect(card).toContainText('True to size, the cotton is soft.');
+    // Staff judge the photo before publishing.
+    await expect(card.getByRole('img', { name: /^Photo from .+'s review$/ })).toBeVisible();
     await card.getByRole('button', { name: 'Publish' }).click();
     await expectFocusOnOutcome(page, 'Review published: it shows on the product page.');
     await expect(card.getByRole('button', { name: 'Mark as staff pick' })).toBeVisible();
@@ -109,6 +143,17 @@ test.describe('reviews from verified buyers', () => {
     const reviews = product.getByRole('region', { name: 'Customer reviews' });
     await expect(reviews).toContainText('Reply from the shop: Thank you for your kind words!');
     await expect(reviews).toContainText('True to size, the cotton is soft.');
+    // Its photo: a thumbnail, a link to the larger size, served as a picture.
+    const review = reviews.getByRole('listitem').filter({ hasText: title });
+    const thumbnail = review.getByRole('img', { name: /^Photo from .+'s review$/ });
+    await expect(thumbnail).toBeVisible();
+    const larger = review.getByRole('link', { name: /^Photo from .+'s review, larger$/ });
+    await larger.focus();
+    await expect(larger).toBeFocused();
+    const largerUrl = await larger.getAttribute('href');
+    const served = await request.get(largerUrl!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/webp');
     const blocks = await product.locator('script[type="application/ld+json"]').allTextContents();
     const productLd = blocks.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'Product');
     expect(productLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });

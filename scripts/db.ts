@@ -76,7 +76,7 @@ async function main(config: ServerConfig, command: string | undefined, argument:
     case 'housekeep': {
       const removed = await pruneExpiredRecords();
       console.log(
-        `db: ${where}: removed ${removed.login_codes} login code(s) older than ${RETENTION.loginCodesDays} day and ${removed.session_tokens} session token(s) ended over ${RETENTION.endedSessionTokensDays} days ago`,
+        `db: ${where}: removed ${removed.login_codes} login code(s) older than ${RETENTION.loginCodesDays} day and ${removed.session_tokens} session token(s) ended over ${RETENTION.endedSessionTokensDays} days ago, ${removed.review_photos} review photo(s) never attached after ${RETENTION.unattachedReviewPhotosDays} day and ${removed.pictures} unused picture(s)`,
       );
       break;
     }

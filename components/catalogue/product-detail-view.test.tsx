@@ -180,6 +180,16 @@ describe('ProductDetailView', () => {
         created_at: '2026-11-20T10:00:00.000Z',
         staff_reply: 'Thank you, Asha!',
         replied_at: '2026-11-21T10:00:00.000Z',
+        photos: [
+          {
+            id: 5,
+            url: '/media/pictures/0123456789abcdef0123456789abcdef/w960.webp',
+            thumbnail_url: '/media/pictures/0123456789abcdef0123456789abcdef/w480.webp',
+            width: 960,
+            height: 720,
+            alt: "Photo from Asha V.'s review",
+          },
+        ],
       },
       {
         id: 1,
@@ -190,6 +200,7 @@ describe('ProductDetailView', () => {
         created_at: '2026-11-18T10:00:00.000Z',
         staff_reply: null,
         replied_at: null,
+        photos: [],
       },
     ],
     page: 1,
@@ -209,6 +220,13 @@ describe('ProductDetailView', () => {
     expect(within(section).getByText('Soft cotton. <script>alert(1)</script>')).toBeInTheDocument();
     expect(section.querySelector('script, b')).toBeNull();
     expect(within(section).getByText('Reply from the shop: Thank you, Asha!')).toBeInTheDocument();
+    // The review's photo: a thumbnail, a link (reachable by Tab) to the larger size.
+    const photoLink = within(section).getByRole('link', { name: "Photo from Asha V.'s review, larger" });
+    expect(photoLink).toHaveAttribute('href', '/media/pictures/0123456789abcdef0123456789abcdef/w960.webp');
+    expect(within(photoLink).getByRole('img', { name: "Photo from Asha V.'s review" })).toHaveAttribute(
+      'src',
+      '/media/pictures/0123456789abcdef0123456789abcdef/w480.webp',
+    );
     expect(within(section).getByRole('link', { name: 'Older reviews' })).toHaveAttribute(
       'href',
       '/product/7/reviews?page=2',

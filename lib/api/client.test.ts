@@ -55,6 +55,32 @@ describe('createApiClient', () => {
 });
 
 describe('createHttpTransport', () => {
+  it('sends an upload (a route naming its file field) as multipart/form-data, the boundary left to fetch', async () => {
+    const photo = {
+      id: 4,
+      url: '/media/pictures/0123456789abcdef0123456789abcdef/w960.webp',
+      thumbnail_url: '/media/pictures/0123456789abcdef0123456789abcdef/w480.webp',
+      width: 960,
+      height: 720,
+      alt: 'Your photo',
+    };
+    const { fetchImpl, calls } = fakeFetch(201, { message: 'Photo added.', photo });
+    const api = createApiClient(createHttpTransport('', fetchImpl));
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kurta.jpg', { type: 'image/jpeg' });
+    await expect(api.uploadReviewPhoto({ file }, { token: 'tok' })).resolves.toEqual({
+      message: 'Photo added.',
+      photo,
+    });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/review-photos/');
+    const headers = call?.init.headers as Record<string, string>;
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers.authorization).toBe('Token tok');
+    const body = call?.init.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
   it('sends a GET to the route path with the input as an encoded query', async () => {
     const { fetchImpl, calls } = fakeFetch(200, { data: [product] });
     const api = createApiClient(createHttpTransport('https://shop.test/', fetchImpl));

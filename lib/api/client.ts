@@ -40,6 +40,18 @@ function toSearchParams(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/** An upload's input as a form: files as they are, any other value as text. */
+function toFormData(input: unknown): FormData {
+  const form = new FormData();
+  if (input && typeof input === 'object') {
+    for (const [key, value] of Object.entries(input)) {
+      if (value instanceof Blob) form.append(key, value);
+      else if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+  }
+  return form;
+}
+
 type Contract = typeof ContractModule;
 let contract: Promise<Contract> | undefined;
 
@@ -75,7 +87,9 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
       const isGet = route.method === 'GET';
       const url = `${base}${route.path}${isGet ? toSearchParams(input) : ''}`;
       const headers: Record<string, string> = { accept: 'application/json' };
-      if (!isGet) headers['content-type'] = 'application/json';
+      // An upload (the route names its file field) goes as multipart/form-data: fetch writes its boundary.
+      const isUpload = !isGet && 'uploadField' in route;
+      if (!isGet && !isUpload) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Token ${options.token}`;
 
       let response: Response;
@@ -83,7 +97,7 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
         response = await fetchImpl(url, {
           method: route.method,
           headers,
-          body: isGet ? undefined : JSON.stringify(input),
+          body: isGet ? undefined : isUpload ? toFormData(input) : JSON.stringify(input),
           signal: options.signal,
         });
       } catch (cause) {

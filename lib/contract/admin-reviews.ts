@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, pageSizeField } from './fields';
 import { cursorField, flagField } from './admin-fields';
-import { REVIEW_STATUSES } from './reviews';
+import { REVIEW_STATUSES, reviewPhoto } from './reviews';
 
 /**
  * Reviews from verified buyers in the back office (issue 29, item 9). Every member publishes, hides, replies
@@ -28,6 +28,8 @@ export const adminReview = z.object({
   replied_by_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The shopper's photos, so staff judge them before publishing. */
+  photos: z.array(reviewPhoto),
   /** What the member asking may do to it now. */
   allowed_actions: z.array(z.enum(REVIEW_ACTIONS)),
 });

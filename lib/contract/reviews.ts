@@ -13,12 +13,26 @@ export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MAX = 4000;
 export const PRODUCT_REVIEWS_PAGE_SIZE = 10;
+/** The most photos one review shows. */
+export const REVIEW_PHOTOS_MAX = 3;
 
 const ratingMessage = 'must be a whole number of stars from 1 to 5';
 export const reviewRatingField = z
   .union([z.number(), z.string().trim().regex(/^\d$/, { error: ratingMessage })], { error: ratingMessage })
   .transform(Number)
   .pipe(z.number().int({ error: ratingMessage }).min(1, { error: ratingMessage }).max(5, { error: ratingMessage }));
+
+/** A review photo: the page-width WebP (opened as the larger size) and a small one for the thumbnail. */
+export const reviewPhoto = z.object({
+  id: z.number().int().positive(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** "Photo from Priya S.'s review" (numbered when the review has several). */
+  alt: z.string(),
+});
+export type ReviewPhoto = z.infer<typeof reviewPhoto>;
 
 /** A review as the shopper who wrote it sees it. */
 export const ownReview = z.object({
@@ -28,6 +42,7 @@ export const ownReview = z.object({
   body: z.string(),
   status: z.enum(REVIEW_STATUSES),
   created_at: z.string(),
+  photos: z.array(reviewPhoto),
 });
 
 export const reviewableLine = z.object({
@@ -64,6 +79,12 @@ export const createReviewBody = z.object({
     .trim()
     .min(1, { error: 'is required' })
     .max(REVIEW_BODY_MAX, { error: `must be at most ${REVIEW_BODY_MAX} characters` }),
+  /** Photos from POST /api/review-photos/ by the same shopper, not on another review; shown in this order. */
+  photos: z
+    .array(idField, { error: 'must be a list of photo ids' })
+    .max(REVIEW_PHOTOS_MAX, { error: `must be at most ${REVIEW_PHOTOS_MAX} photos` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'must not name a photo twice' })
+    .optional(),
 });
 export const createReviewResponse = z.object({ message: z.string(), review: ownReview });
 
@@ -78,6 +99,7 @@ export const publicReview = z.object({
   created_at: z.string(),
   staff_reply: z.string().nullable(),
   replied_at: z.string().nullable(),
+  photos: z.array(reviewPhoto),
 });
 
 // GET /api/product-reviews/?product_id=&page= : a product's published reviews, newest first, with the summary.
@@ -96,9 +118,21 @@ export const productReviewsResponse = z.object({
 });
 export type ProductReviews = z.infer<typeof productReviewsResponse>;
 
+// POST /api/review-photos/ (token, multipart/form-data, field `file`): 201 with the photo to name in create-review.
+// The same processing and limits as the back office's pictures (admin-pictures.ts); rate-limited per shopper.
+export const uploadReviewPhotoBody = z.object({
+  file: z.file({ error: 'choose one photo to upload' }),
+});
+export const uploadReviewPhotoResponse = z.object({ message: z.string(), photo: reviewPhoto });
+
 export const reviewsEndpoints = {
   getOrderReviews: endpoint({ ...routes.getOrderReviews, input: orderReviewsQuery, response: orderReviewsResponse }),
   createReview: endpoint({ ...routes.createReview, input: createReviewBody, response: createReviewResponse }),
+  uploadReviewPhoto: endpoint({
+    ...routes.uploadReviewPhoto,
+    input: uploadReviewPhotoBody,
+    response: uploadReviewPhotoResponse,
+  }),
   getProductReviews: endpoint({
     ...routes.getProductReviews,
     input: productReviewsQuery,

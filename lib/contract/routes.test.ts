@@ -16,8 +16,8 @@ describe('routes', () => {
   it.each(Object.keys(endpoints) as EndpointName[])(
     'give %s its method, path, success status and auth marker',
     (name) => {
-      const { method, path, successStatus, auth } = endpoints[name];
-      expect({ method, path, successStatus, auth }).toEqual(routes[name]);
+      const { method, path, successStatus, auth, uploadField, maxBodyBytes } = endpoints[name];
+      expect({ method, path, successStatus, auth, uploadField, maxBodyBytes }).toEqual(routes[name]);
     },
   );
 
@@ -37,6 +37,7 @@ describe('routes', () => {
       'listSavedAddresses',
       'logout',
       'resendEmailConfirmation',
+      'uploadReviewPhoto',
       'validatePromoCode',
       'verifyPayment',
     ]);

@@ -83,6 +83,15 @@ export const routes = {
   // reviews
   getOrderReviews: { method: 'GET', path: '/api/order-reviews/', auth: 'token' },
   createReview: { method: 'POST', path: '/api/create-review/', successStatus: 201, auth: 'token' },
+  // One photo per request, up to 15 MB (lib/server/media/picture-processing.ts) and the form's own bytes.
+  uploadReviewPhoto: {
+    method: 'POST',
+    path: '/api/review-photos/',
+    successStatus: 201,
+    auth: 'token',
+    uploadField: 'file',
+    maxBodyBytes: 15 * 1024 * 1024 + 64 * 1024,
+  },
   getProductReviews: { method: 'GET', path: '/api/product-reviews/' },
   getFeaturedReviews: { method: 'GET', path: '/api/featured-reviews/' },
   // location

@@ -25,6 +25,7 @@ import { getLocation } from './services/catalogue/location';
 import { listSavedAddresses } from './services/accounts/saved-addresses';
 import { createReview, getOrderReviews, getProductReviews } from './services/reviews/reviews';
 import { getFeaturedReviews } from './services/reviews/featured-reviews';
+import { uploadReviewPhoto } from './services/reviews/review-photos';
 
 export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -66,6 +67,7 @@ export const handlers = {
   getLocation,
   getOrderReviews,
   createReview,
+  uploadReviewPhoto,
   getProductReviews,
   getFeaturedReviews,
 } satisfies Handlers;

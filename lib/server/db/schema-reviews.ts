@@ -24,3 +24,17 @@ export interface ReviewsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** A photo a shopper uploaded for a review (migration 026): attached to one review at most, by its uploader only. */
+export interface ReviewPhotosTable {
+  id: Generated<number>;
+  /** The picture (content-addressed, shared with any other upload of the same file). */
+  picture_id: number;
+  /** Who uploaded it: the only shopper who may attach it. */
+  user_id: number;
+  /** The review showing it; null until attached (removed after a day if never attached). */
+  review_id: number | null;
+  /** Its place among the review's photos, from 0. */
+  position: Generated<number>;
+  created_at: string;
+}

@@ -44,7 +44,7 @@ import type {
   SandboxRazorpayPaymentsTable,
   SandboxRazorpayRefundsTable,
 } from './schema-sandbox';
-import type { ReviewsTable } from './schema-reviews';
+import type { ReviewPhotosTable, ReviewsTable } from './schema-reviews';
 import type { AuditLogTable, PicturesTable, ShopSettingsTable, StaffSessionsTable, StaffTable } from './schema-staff';
 
 export type * from './schema-analytics';
@@ -115,4 +115,5 @@ export interface Database {
   product_import_jobs: ProductImportJobsTable;
   product_handles: ProductHandlesTable;
   reviews: ReviewsTable;
+  review_photos: ReviewPhotosTable;
 }

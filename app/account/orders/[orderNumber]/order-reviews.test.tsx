@@ -5,6 +5,9 @@ import { ApiError } from '@/lib/contract/errors';
 import type { EndpointOutput } from '@/lib/contract';
 import { OrderReviews } from './order-reviews';
 import {
+  REVIEW_PHOTOS_CHOOSE,
+  REVIEW_PHOTOS_LEGEND,
+  REVIEW_PHOTOS_TAKE,
   REVIEW_STAR_LABELS,
   REVIEW_SUBMIT,
   REVIEW_THIS_PRODUCT,
@@ -12,10 +15,13 @@ import {
   reviewedText,
 } from './review-messages';
 
-jest.mock('@/lib/api/browser', () => ({ browserApi: { getOrderReviews: jest.fn(), createReview: jest.fn() } }));
+jest.mock('@/lib/api/browser', () => ({
+  browserApi: { getOrderReviews: jest.fn(), createReview: jest.fn(), uploadReviewPhoto: jest.fn() },
+}));
 
 const getOrderReviews = browserApi.getOrderReviews as jest.MockedFunction<typeof browserApi.getOrderReviews>;
 const createReview = browserApi.createReview as jest.MockedFunction<typeof browserApi.createReview>;
+const uploadReviewPhoto = browserApi.uploadReviewPhoto as jest.MockedFunction<typeof browserApi.uploadReviewPhoto>;
 
 const ORDER = 'JH-261125-BBBB1111';
 
@@ -29,7 +35,15 @@ function answer(overrides: Partial<EndpointOutput<'getOrderReviews'>> = {}): End
         product_id: 8,
         product_name: 'Indigo Maxi',
         image: '/b.webp',
-        review: { id: 3, rating: 5, title: '', body: 'Lovely', status: 'pending', created_at: '2026-11-20T00:00:00Z' },
+        review: {
+          id: 3,
+          rating: 5,
+          title: '',
+          body: 'Lovely',
+          status: 'pending',
+          created_at: '2026-11-20T00:00:00Z',
+          photos: [],
+        },
         can_review: false,
       },
     ],
@@ -100,6 +114,7 @@ describe('OrderReviews', () => {
         body: 'True to size.',
         status: 'pending',
         created_at: '2026-11-29T00:00:00Z',
+        photos: [],
       },
     });
     getOrderReviews.mockResolvedValue(
@@ -109,7 +124,15 @@ describe('OrderReviews', () => {
             ? {
                 ...line,
                 can_review: false,
-                review: { id: 9, rating: 4, title: 'Soft', body: 'True to size.', status: 'pending', created_at: '' },
+                review: {
+                  id: 9,
+                  rating: 4,
+                  title: 'Soft',
+                  body: 'True to size.',
+                  status: 'pending',
+                  created_at: '',
+                  photos: [],
+                },
               }
             : line,
         ),
@@ -123,5 +146,70 @@ describe('OrderReviews', () => {
     );
     expect(outcome).toHaveFocus();
     expect(await screen.findByText(reviewedText(4, 'pending'))).toBeInTheDocument();
+  });
+
+  it('adds photos (chosen or taken), previews them, removes one, says why one was refused, and sends the rest', async () => {
+    getOrderReviews.mockResolvedValue(answer());
+    const { container } = renderReviews();
+    fireEvent.click(await screen.findByRole('button', { name: `${REVIEW_THIS_PRODUCT}: Rani Pink Sundress` }));
+    // The delivery message's link lands on this section.
+    expect(container.querySelector('section#reviews')).not.toBeNull();
+    const field = screen.getByRole('group', { name: REVIEW_PHOTOS_LEGEND });
+    const choose = within(field).getByLabelText(REVIEW_PHOTOS_CHOOSE);
+    expect(choose).toHaveAttribute('accept', 'image/*');
+    expect(within(field).getByLabelText(REVIEW_PHOTOS_TAKE)).toHaveAttribute('capture', 'environment');
+
+    const photoAnswer = (id: number) => ({
+      message: 'Photo added.',
+      photo: {
+        id,
+        url: `/media/pictures/${String(id).repeat(32).slice(0, 32)}/w960.webp`,
+        thumbnail_url: `/media/pictures/${String(id).repeat(32).slice(0, 32)}/w480.webp`,
+        width: 960,
+        height: 720,
+        alt: 'Your photo',
+      },
+    });
+    uploadReviewPhoto.mockResolvedValueOnce(photoAnswer(41));
+    uploadReviewPhoto.mockRejectedValueOnce(
+      new ApiError('invalid_request', 'file: must be a JPEG, PNG, WebP, AVIF or HEIC picture', {
+        field: 'file',
+        forShopper: true,
+      }),
+    );
+    uploadReviewPhoto.mockResolvedValueOnce(photoAnswer(42));
+    const files = ['kurta.jpg', 'notes.txt', 'back.jpg'].map((name) => new File(['x'], name, { type: 'image/jpeg' }));
+    await act(async () => {
+      fireEvent.change(choose, { target: { files } });
+    });
+    expect(uploadReviewPhoto).toHaveBeenCalledTimes(3);
+    expect(uploadReviewPhoto).toHaveBeenCalledWith({ file: files[0] }, { token: 'tok' });
+    expect(await within(field).findByRole('img', { name: 'Your photo 2' })).toHaveAttribute(
+      'src',
+      photoAnswer(42).photo.thumbnail_url,
+    );
+    expect(within(field).getByRole('alert')).toHaveTextContent(
+      'notes.txt was not added: must be a JPEG, PNG, WebP, AVIF or HEIC picture',
+    );
+
+    fireEvent.click(within(field).getByRole('button', { name: 'Remove photo 1' }));
+    expect(within(field).getAllByRole('img')).toHaveLength(1);
+    expect(within(field).getByRole('img', { name: 'Your photo 1' })).toHaveAttribute(
+      'src',
+      photoAnswer(42).photo.thumbnail_url,
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: REVIEW_STAR_LABELS[4] }));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Lovely.' } });
+    createReview.mockRejectedValueOnce(
+      new ApiError('invalid_request', 'photos: must be photos you uploaded for this review', {
+        field: 'photos',
+        errors: [{ field: 'photos', message: 'photos: must be photos you uploaded for this review' }],
+        forShopper: true,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: REVIEW_SUBMIT }));
+    expect(await within(field).findByText('Photos must be photos you uploaded for this review')).toBeInTheDocument();
+    expect(createReview).toHaveBeenLastCalledWith(expect.objectContaining({ photos: [42] }), { token: 'tok' });
   });
 });

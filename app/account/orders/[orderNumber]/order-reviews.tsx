@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
@@ -7,7 +7,7 @@ import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import { useFocusOutcome } from '@/components/ui/focus-outcome';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@/lib/contract/reviews';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, type ReviewPhoto } from '@/lib/contract/reviews';
 import type { EndpointOutput } from '@/lib/contract';
 import {
   REVIEW_BODY_LABEL,
@@ -22,11 +22,14 @@ import {
   REVIEWS_LOAD_FAILED,
   reviewedText,
 } from './review-messages';
+import { ReviewPhotoField } from './review-photo-field';
 import styles from './order-reviews.module.css';
 
 type OrderReviews = EndpointOutput<'getOrderReviews'>;
 type Line = OrderReviews['data'][number];
-type Problems = Partial<Record<'rating' | 'title' | 'body', string>>;
+type Problems = Partial<Record<'rating' | 'title' | 'body' | 'photos', string>>;
+const PROBLEM_FIELDS = new Set<string>(['rating', 'title', 'body', 'photos']);
+const isProblemField = (field: string): field is keyof Problems => PROBLEM_FIELDS.has(field);
 
 async function fetchOrderReviews([, orderNumber, token]: readonly ['order-reviews', string, string]) {
   return browserApi.getOrderReviews({ order_id: orderNumber }, { token });
@@ -47,6 +50,7 @@ function ReviewForm({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; problems: Problems } | null>(null);
+  const [photos, setPhotos] = useState<ReviewPhoto[]>([]);
   const container = useFocusOutcome<HTMLFormElement>(failure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -66,6 +70,7 @@ function ReviewForm({
           rating: text('rating'),
           title: text('title') || undefined,
           body: text('body'),
+          ...(photos.length > 0 ? { photos: photos.map((photo) => photo.id) } : {}),
         },
         { token },
       );
@@ -74,7 +79,7 @@ function ReviewForm({
       const problems: Problems = {};
       if (isApiError(error))
         for (const problem of error.errors ?? (error.field ? [{ field: error.field, message: error.message }] : [])) {
-          if (problem.field === 'rating' || problem.field === 'title' || problem.field === 'body')
+          if (problem.field !== undefined && isProblemField(problem.field))
             problems[problem.field] = problem.message.replace(/^[\w.]+: /, '');
         }
       const fieldNamed = Object.keys(problems).length > 0;
@@ -118,6 +123,7 @@ function ReviewForm({
           <FieldError id={`${id}-body-error`}>Review {failure.problems.body}</FieldError>
         ) : null}
       </div>
+      <ReviewPhotoField token={token} photos={photos} onChange={setPhotos} problem={failure?.problems.photos} />
       {failure && Object.keys(failure.problems).length === 0 ? <Alert>{failure.message}</Alert> : null}
       <div>
         <SubmitButton type="submit" disabled={busy} aria-busy={busy}>
@@ -185,10 +191,15 @@ export function OrderReviews({ orderNumber, token }: { orderNumber: string; toke
   const { data, error, mutate } = useSWR(['order-reviews', orderNumber, token] as const, fetchOrderReviews, {
     shouldRetryOnError: false,
   });
+  const shown = data !== undefined && data.delivered && data.data.length > 0;
+  // The delivery message links to #reviews: the section arrives after the page, so the browser's own jump misses it.
+  useEffect(() => {
+    if (shown && window.location.hash === '#reviews') document.getElementById('reviews')?.scrollIntoView();
+  }, [shown]);
   if (error) return <Alert>{REVIEWS_LOAD_FAILED}</Alert>;
-  if (!data || !data.delivered || data.data.length === 0) return null;
+  if (!shown) return null;
   return (
-    <section className={styles.section} aria-labelledby="reviews-heading">
+    <section id="reviews" className={styles.section} aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{REVIEWS_HEADING}</h2>
       <ul className={styles.list}>
         {data.data.map((line) => (

@@ -24,3 +24,27 @@ export const REVIEW_STATUS_TEXT = {
 export function reviewedText(rating: number, status: keyof typeof REVIEW_STATUS_TEXT): string {
   return `You rated it ${rating} out of 5: ${REVIEW_STATUS_TEXT[status]}.`;
 }
+
+/** The review form's photo field. */
+export const REVIEW_PHOTOS_LEGEND = 'Photos (optional, up to 3)';
+export const REVIEW_PHOTOS_CHOOSE = 'Choose photos';
+export const REVIEW_PHOTOS_TAKE = 'Take a photo';
+export const REVIEW_PHOTOS_UPLOADING = 'Adding your photo…';
+export const REVIEW_PHOTOS_FULL = 'You have added 3 photos, the most a review shows. Remove one to add another.';
+export const REVIEW_PHOTO_FAILED = 'The photo could not be added. Please try again.';
+
+export function reviewPhotoRefused(fileName: string, reason: string): string {
+  return `${fileName} was not added: ${reason}`;
+}
+
+export function reviewPhotoAddedText(count: number): string {
+  return `Photo added (${count} of 3).`;
+}
+
+export function reviewPhotoLabel(index: number): string {
+  return `Your photo ${index + 1}`;
+}
+
+export function reviewPhotoRemoveLabel(index: number): string {
+  return `Remove photo ${index + 1}`;
+}

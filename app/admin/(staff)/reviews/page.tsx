@@ -79,6 +79,18 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
                     <span>{formatAdminTime(review.created_at)}</span>
                   </p>
                   <p className={styles.body}>{review.body}</p>
+                  {review.photos.length > 0 ? (
+                    <ul className={styles.photos} aria-label={`Photos of review ${review.id}`}>
+                      {review.photos.map((photo) => (
+                        <li key={photo.id}>
+                          <a href={photo.url} target="_blank" rel="noreferrer" aria-label={`${photo.alt}, larger`}>
+                            {/* eslint-disable-next-line @next/next/no-img-element -- the server's own WebP thumbnail, already sized */}
+                            <img src={photo.thumbnail_url} alt={photo.alt} width={120} height={120} />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                   {review.staff_reply ? (
                     <p className={styles.reply}>
                       Reply{review.replied_by_name ? ` by ${review.replied_by_name}` : ''}: {review.staff_reply}

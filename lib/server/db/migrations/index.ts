@@ -24,6 +24,7 @@ import { categoryNamesMigration } from './022-category-names';
 import { importJobsMigration } from './025-import-jobs';
 import { reviewsMigration } from './023-reviews';
 import { blogEditorMigration } from './024-blog-editor';
+import { reviewPhotosMigration } from './026-review-photos';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '023-reviews': reviewsMigration(dialect),
     '024-blog-editor': blogEditorMigration(),
     '025-import-jobs': importJobsMigration(dialect),
+    '026-review-photos': reviewPhotosMigration(dialect),
   };
 }

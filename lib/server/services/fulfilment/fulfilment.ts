@@ -19,8 +19,9 @@ import {
   type StepVerdict,
 } from './order-steps';
 import { releasePendingOrder } from '../orders/order-history';
-import { sendShippingNotice } from '../messages/outbox';
+import { sendDeliveryNotice, sendShippingNotice } from '../messages/outbox';
 import { enqueueShippingNotice } from './shipping-notices';
+import { enqueueDeliveryNotice } from './delivery-notices';
 import { actorOf } from '../staff/staff-auth';
 
 type Endpoints = typeof adminEndpoints;
@@ -244,7 +245,10 @@ export async function shipOrder(input: Input<'shipOrder'>, context: StaffRequest
   return result.answer;
 }
 
-/** POST /api/admin/orders/{order_number}/deliver/ */
+/**
+ * POST /api/admin/orders/{order_number}/deliver/: the shopper is thanked once, with a link to review what they
+ * bought (the message is owed in the deliver transaction); pressing it again sends nothing.
+ */
 export async function deliverOrder(input: Input<'deliverOrder'>, context: StaffRequestContext): Promise<ActionOutput> {
   const result = await act(
     input.order_number,
@@ -256,11 +260,13 @@ export async function deliverOrder(input: Input<'deliverOrder'>, context: StaffR
         kind: 'change',
         changes: { fulfilment_status: 'delivered', delivered_at: new Date().toISOString() },
         event: { kind: 'delivered', data: {} },
+        alsoDo: (trx, current) => enqueueDeliveryNotice(trx, current),
         message: ORDER_DELIVERED_MESSAGE,
       };
     },
     ORDER_DELIVERED_MESSAGE,
   );
+  if (result.answer.changed) await sendDeliveryNotice(result.answer.order_number);
   return result.answer;
 }
 

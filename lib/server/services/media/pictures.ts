@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { adminEndpoints } from '../../../contract/admin';
-import { getDatabase } from '../../db/connection';
+import { getDatabase, type Executor } from '../../db/connection';
 import { pageWidthOf, processPicture, type PictureVariant } from '../../media/picture-processing';
 import { getPictureStorage, type StoredFile } from '../../media/picture-storage';
 import type { StaffRequestContext } from '../request-context';
@@ -35,7 +35,7 @@ function urlOf(key: string): string {
 }
 
 /** The answer for a row: every URL derives from its key and widths. */
-function pictureOf(row: pictures.PictureRow): AdminPicture {
+export function pictureOf(row: pictures.PictureRow): AdminPicture {
   const variants = variantSizesOf(row).map(({ width, height }) => ({
     url: urlOf(`${row.key}/w${width}.webp`),
     width,
@@ -59,61 +59,116 @@ function folderKeyOf(variant: PictureVariant): string {
   return variant.key.slice(0, variant.key.lastIndexOf('/'));
 }
 
+/** A picture recorded by storePicture: its row, and whether this request recorded it first. */
+export interface StoredPicture {
+  row: pictures.PictureRow;
+  created: boolean;
+  /** A picture a shopper uploaded first, now the staff member's too. */
+  claimed: boolean;
+}
+
 /**
- * POST /api/admin/pictures/ (staff): one picture checked, cleaned and made into its variants
- * (lib/server/media/picture-processing.ts), stored, recorded and audited. The same picture again
- * answers its first record (created: false) and writes nothing. A failure after some files were
- * written removes the files this request wrote, so nothing is left behind.
+ * One picture checked, cleaned and made into its variants (lib/server/media/picture-processing.ts), stored and
+ * recorded; `record` runs in the recording transaction (an audit, a shopper's photo row). The same picture again
+ * finds its first record (created: false): a staff upload of a picture first uploaded by a shopper becomes the
+ * staff's (staff_id), so the housekeeping never removes it. A failure removes the files this request wrote for
+ * a picture it was recording, so nothing is left behind.
  */
-export async function uploadPicture(input: UploadInput, context: StaffRequestContext): Promise<UploadOutput> {
-  const upload = Buffer.from(await input.file.arrayBuffer());
+export async function storePicture<T>(
+  upload: Buffer,
+  staffId: number | null,
+  record: (trx: Executor, stored: StoredPicture, at: string) => Promise<T>,
+): Promise<StoredPicture & { recorded: T }> {
   const processed = await processPicture(upload);
   const variants = [...processed.widths, processed.preview];
   const key = folderKeyOf(processed.preview);
   const storage = getPictureStorage();
   const { db } = await getDatabase();
-  const existing = await pictures.findPictureByKey(db, key);
   const written: string[] = [];
+  // A picture recorded before keeps every file, even those this request wrote back (a bucket restored without them).
+  let recordedBefore = (await pictures.findPictureByKey(db, key)) !== undefined;
   try {
-    // Written even for a known picture when a file is missing (a bucket restored without it, say).
     for (const variant of variants) {
       if (await storage.has(variant.key)) continue;
       await storage.put(variant.key, variant.body, variant.contentType);
       written.push(variant.key);
     }
-    if (existing) return { message: PICTURE_ALREADY_UPLOADED_MESSAGE, created: false, picture: pictureOf(existing) };
     const at = new Date().toISOString();
-    const row = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const inserted = await pictures.insertPicture(trx, {
         key,
         variants: processed.widths.map((variant) => `${variant.width}x${variant.height}`).join(','),
         width: processed.width,
         height: processed.height,
         bytes: upload.byteLength,
-        staff_id: context.staff.id,
+        staff_id: staffId,
         created_at: at,
       });
-      if (!inserted) return undefined;
-      await recordAudit(trx, actorOf(context), {
-        action: 'picture.upload',
-        entityType: 'picture',
-        entityId: inserted.id,
-        before: null,
-        after: { key: inserted.key, width: inserted.width, height: inserted.height, bytes: inserted.bytes },
-        at,
-      });
-      return inserted;
+      let stored: StoredPicture;
+      if (inserted) stored = { row: inserted, created: true, claimed: false };
+      else {
+        // Recorded before, or by another request meanwhile: its row stands, and so do the files.
+        recordedBefore = true;
+        const existing = await pictures.findPictureByKey(trx, key);
+        if (!existing) throw new Error(`The picture ${key} was recorded and is gone`);
+        const claimed =
+          staffId !== null && existing.staff_id === null
+            ? await pictures.claimPicture(trx, existing.id, staffId)
+            : null;
+        stored = { row: claimed ?? existing, created: false, claimed: claimed !== undefined && claimed !== null };
+      }
+      return { ...stored, recorded: await record(trx, stored, at) };
     });
-    if (row) return { message: PICTURE_UPLOADED_MESSAGE, created: true, picture: pictureOf(row) };
-    // Another request recorded the same picture meanwhile: its row stands, and so do the files.
-    written.length = 0;
-    const raced = await pictures.findPictureByKey(db, key);
-    if (!raced) throw new Error(`The picture ${key} was recorded and is gone`);
-    return { message: PICTURE_ALREADY_UPLOADED_MESSAGE, created: false, picture: pictureOf(raced) };
   } catch (error) {
-    await Promise.allSettled(written.map((writtenKey) => storage.remove(writtenKey)));
+    if (!recordedBefore) await Promise.allSettled(written.map((writtenKey) => storage.remove(writtenKey)));
     throw error;
   }
+}
+
+/**
+ * POST /api/admin/pictures/ (staff): one picture stored (storePicture), recorded and audited. The same picture
+ * again answers its first record (created: false) and audits nothing.
+ */
+export async function uploadPicture(input: UploadInput, context: StaffRequestContext): Promise<UploadOutput> {
+  const upload = Buffer.from(await input.file.arrayBuffer());
+  const { row, created } = await storePicture(upload, context.staff.id, async (trx, stored, at) => {
+    if (!stored.created && !stored.claimed) return;
+    await recordAudit(trx, actorOf(context), {
+      action: 'picture.upload',
+      entityType: 'picture',
+      entityId: stored.row.id,
+      // A shopper's photo uploaded again by staff: it becomes theirs (kept by the housekeeping).
+      before: stored.claimed ? { staff_id: null } : null,
+      after: { key: stored.row.key, width: stored.row.width, height: stored.row.height, bytes: stored.row.bytes },
+      at,
+    });
+  });
+  return {
+    message: created ? PICTURE_UPLOADED_MESSAGE : PICTURE_ALREADY_UPLOADED_MESSAGE,
+    created,
+    picture: pictureOf(row),
+  };
+}
+
+/** Every stored file of a picture: its WebP widths and its preview. */
+function fileKeysOf(row: pictures.PictureRow): string[] {
+  return [...variantSizesOf(row).map(({ width }) => `${row.key}/w${width}.webp`), `${row.key}/preview.jpg`];
+}
+
+/**
+ * Removes pictures no one uses any more (the caller decides which: the housekeeping, for shoppers' photos never
+ * attached): the row first, then its files, so a page never names a picture whose files are gone.
+ */
+export async function removePictures(rows: pictures.PictureRow[]): Promise<number> {
+  const { db } = await getDatabase();
+  const storage = getPictureStorage();
+  let removed = 0;
+  for (const row of rows) {
+    if (!(await pictures.deletePictureIfUnused(db, row.id))) continue;
+    removed += 1;
+    await Promise.all(fileKeysOf(row).map((fileKey) => storage.remove(fileKey)));
+  }
+  return removed;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from './notifications';
 import { pruneExpiredRecords } from '../platform/housekeeping';
 import { deliverShippingNotice, ORDER_SHIPPED_TEMPLATE, orderShippedKey } from '../fulfilment/shipping-notices';
+import { deliverDeliveryNotice, ORDER_DELIVERED_TEMPLATE, orderDeliveredKey } from '../fulfilment/delivery-notices';
 import {
   deliverEnquiryReceived,
   deliverEnquiryReply,
@@ -31,6 +32,7 @@ const DELIVERERS: Record<string, Deliverer> = {
   [ORDER_CONFIRMATION_TEMPLATE]: deliverOrderConfirmation,
   [REFUND_NOTIFICATION_TEMPLATE]: deliverRefundNotification,
   [ORDER_SHIPPED_TEMPLATE]: deliverShippingNotice,
+  [ORDER_DELIVERED_TEMPLATE]: deliverDeliveryNotice,
   [ENQUIRY_RECEIVED_TEMPLATE]: deliverEnquiryReceived,
   [ENQUIRY_REPLY_TEMPLATE]: deliverEnquiryReply,
 };
@@ -178,6 +180,10 @@ export function sendShippingNotice(orderNumber: string): Promise<Record<'email' 
   return deliverOwedNow(orderShippedKey(orderNumber), { order: orderNumber });
 }
 
+export function sendDeliveryNotice(orderNumber: string): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
+  return deliverOwedNow(orderDeliveredKey(orderNumber), { order: orderNumber });
+}
+
 /** Delivers an e-mail of the enquiries inbox right after its transaction committed; the worker keeps what fails. */
 export async function sendEnquiryMessage(dedupeKey: string): Promise<SendOutcome> {
   return (await deliverOwedNow(dedupeKey, {})).email;
@@ -192,7 +198,7 @@ async function housekeepIfDue(state: { lastAt: number }): Promise<void> {
   if (Date.now() - state.lastAt < HOUSEKEEPING_EVERY_MS) return;
   state.lastAt = Date.now();
   const removed = await pruneExpiredRecords();
-  if (removed.login_codes + removed.session_tokens > 0) logInfo('housekeeping', { ...removed });
+  if (Object.values(removed).some((count) => count > 0)) logInfo('housekeeping', { ...removed });
 }
 
 /**

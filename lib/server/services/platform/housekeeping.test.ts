@@ -89,6 +89,11 @@ describe('pruneExpiredRecords', () => {
 
   it('finds nothing more to delete when run again', async () => {
     await pruneExpiredRecords(NOW);
-    expect(await pruneExpiredRecords(NOW)).toEqual({ login_codes: 0, session_tokens: 0 });
+    expect(await pruneExpiredRecords(NOW)).toEqual({
+      login_codes: 0,
+      session_tokens: 0,
+      review_photos: 0,
+      pictures: 0,
+    });
   });
 });

@@ -11,6 +11,8 @@ import type { StaffRequestContext } from '../request-context';
 import { recordAudit } from '../staff/audit';
 import { actorOf } from '../staff/staff-auth';
 import * as reviews from './repositories/reviews';
+import { photosOfReviews } from './review-photos';
+import { authorOf } from './reviews';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
@@ -40,7 +42,15 @@ function actionsOf(row: reviews.ReviewRow): ReviewActionName[] {
   return actions;
 }
 
-function reviewOf(row: reviews.AdminReviewRow): AdminReview {
+/** Each review's photos (staff judge them before publishing), alt texts as the product page will say them. */
+function photosOf(db: Executor, rows: reviews.AdminReviewRow[]) {
+  return photosOfReviews(
+    db,
+    rows.map((row) => ({ id: row.id, author: authorOf(row.first_name, row.last_name) })),
+  );
+}
+
+function reviewOf(row: reviews.AdminReviewRow, photos: Map<number, AdminReview['photos']>): AdminReview {
   return {
     id: row.id,
     product_id: row.product_id,
@@ -57,6 +67,7 @@ function reviewOf(row: reviews.AdminReviewRow): AdminReview {
     replied_by_name: row.replied_by_name,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    photos: photos.get(row.id) ?? [],
     allowed_actions: actionsOf(row),
   };
 }
@@ -70,7 +81,7 @@ async function findOr404(db: Executor, id: number): Promise<reviews.ReviewRow> {
 async function answerFor(db: Executor, id: number): Promise<AdminReview> {
   const row = await reviews.findAdminReview(db, id);
   if (!row) throw new ApiError('not_found', REVIEW_NOT_FOUND_MESSAGE, { field: 'review_id' });
-  return reviewOf(row);
+  return reviewOf(row, await photosOf(db, [row]));
 }
 
 /** The cursor is the last review's rank (0 pending, 1 the others) and id: "1.42". */
@@ -95,8 +106,9 @@ export async function listReviews(
   });
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
+  const photos = await photosOf(db, page);
   return {
-    data: page.map(reviewOf),
+    data: page.map((row) => reviewOf(row, photos)),
     next_cursor: rows.length > pageSize && last ? `${reviews.rankOf(last.status)}.${last.id}` : null,
     pending_count: await reviews.countPendingReviews(db),
   };

@@ -6,6 +6,7 @@ import { getDatabase, type Executor } from '../../db/connection';
 import type { RequestContext, ShopperRequestContext } from '../request-context';
 import * as orders from '../orders/repositories/orders';
 import * as reviews from './repositories/reviews';
+import { attachPhotosToReview, photosOfReviews } from './review-photos';
 
 export const REVIEW_ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const REVIEW_NOT_DELIVERED_MESSAGE = 'Products can be reviewed once the order has been delivered.';
@@ -16,7 +17,7 @@ export const REVIEW_BODY_EMPTY_MESSAGE = 'is required (text, without markup)';
 
 type OwnReview = EndpointOutput<'createReview'>['review'];
 
-function ownReviewOf(row: reviews.ReviewRow): OwnReview {
+function ownReviewOf(row: reviews.ReviewRow, photos: OwnReview['photos']): OwnReview {
   return {
     id: row.id,
     rating: row.rating,
@@ -24,7 +25,17 @@ function ownReviewOf(row: reviews.ReviewRow): OwnReview {
     body: row.body,
     status: row.status,
     created_at: row.created_at,
+    photos,
   };
+}
+
+/** The shopper's own reviews' photos, their alt texts with the name the product page will show. */
+function ownPhotosOf(db: Executor, rows: reviews.ReviewRow[], context: ShopperRequestContext) {
+  const author = authorOf(context.user.first_name, context.user.last_name);
+  return photosOfReviews(
+    db,
+    rows.map((row) => ({ id: row.id, author })),
+  );
 }
 
 /** One of the signed-in customer's own orders; anyone else's answers the same 404 as a number that does not exist. */
@@ -53,6 +64,7 @@ export async function getOrderReviews(
     reviews.listReviewsOfOrder(db, order.id),
   ]);
   const byProduct = new Map(written.map((row) => [row.product_id, row]));
+  const photos = await ownPhotosOf(db, written, context);
   const seen = new Set<number>();
   const data = lines.flatMap((line) => {
     if (seen.has(line.product_id)) return [];
@@ -63,7 +75,7 @@ export async function getOrderReviews(
         product_id: line.product_id,
         product_name: line.product_name,
         image: line.image,
-        review: review ? ownReviewOf(review) : null,
+        review: review ? ownReviewOf(review, photos.get(review.id) ?? []) : null,
         can_review: isDelivered(order) && !review,
       },
     ];
@@ -94,25 +106,31 @@ export async function createReview(
   const now = new Date().toISOString();
   let row: reviews.ReviewRow;
   try {
-    row = await reviews.insertReview(db, {
-      product_id: input.product_id,
-      order_id: order.id,
-      user_id: context.user.id,
-      rating: input.rating,
-      title,
-      body,
-      status: 'pending',
-      staff_reply: null,
-      replied_at: null,
-      replied_by: null,
-      created_at: now,
-      updated_at: now,
+    row = await db.transaction().execute(async (trx) => {
+      const inserted = await reviews.insertReview(trx, {
+        product_id: input.product_id,
+        order_id: order.id,
+        user_id: context.user.id,
+        rating: input.rating,
+        title,
+        body,
+        status: 'pending',
+        staff_reply: null,
+        replied_at: null,
+        replied_by: null,
+        created_at: now,
+        updated_at: now,
+      });
+      // The photos go with the review or not at all: a photo that is not the shopper's refuses the whole review.
+      await attachPhotosToReview(trx, inserted.id, context.user.id, input.photos ?? []);
+      return inserted;
     });
   } catch (error) {
     if (await reviews.findReviewOfOrderLine(db, order.id, input.product_id)) throw alreadyWritten();
     throw error;
   }
-  return { message: REVIEW_RECEIVED_MESSAGE, review: ownReviewOf(row) };
+  const photos = await ownPhotosOf(db, [row], context);
+  return { message: REVIEW_RECEIVED_MESSAGE, review: ownReviewOf(row, photos.get(row.id) ?? []) };
 }
 
 /** "Nisha R.": a reviewer's first name and the initial of the last, never more. */
@@ -138,6 +156,10 @@ export async function getProductReviews(
           PRODUCT_REVIEWS_PAGE_SIZE,
           (page - 1) * PRODUCT_REVIEWS_PAGE_SIZE,
         );
+  const photos = await photosOfReviews(
+    db,
+    rows.map((row) => ({ id: row.id, author: authorOf(row.first_name, row.last_name) })),
+  );
   return {
     summary: {
       average: summary.count === 0 ? null : Math.round((summary.sum / summary.count) * 10) / 10,
@@ -153,6 +175,7 @@ export async function getProductReviews(
       created_at: row.created_at,
       staff_reply: row.staff_reply,
       replied_at: row.replied_at,
+      photos: photos.get(row.id) ?? [],
     })),
     page,
     total_pages: Math.ceil(summary.count / PRODUCT_REVIEWS_PAGE_SIZE),

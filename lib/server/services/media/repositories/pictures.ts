@@ -20,3 +20,33 @@ export async function insertPicture(db: Executor, values: Omit<PictureRow, 'id'>
     .returningAll()
     .executeTakeFirst();
 }
+
+/** A picture first uploaded by a shopper becomes the staff member's who uploads it again (kept by the housekeeping). */
+export async function claimPicture(db: Executor, id: number, staffId: number): Promise<PictureRow | undefined> {
+  return db
+    .updateTable('pictures')
+    .set({ staff_id: staffId })
+    .where('id', '=', id)
+    .where('staff_id', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a picture no staff member uploaded and no review photo names; whether it was deleted. */
+export async function deletePictureIfUnused(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('pictures')
+    .where('id', '=', id)
+    .where('staff_id', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('review_photos')
+            .select('review_photos.id')
+            .whereRef('review_photos.picture_id', '=', 'pictures.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
