@@ -1,6 +1,7 @@
 import type { ProductReviews } from '@/lib/contract/reviews';
 import { productPath } from '@/lib/catalogue-paths';
 import Link from '@/components/ui/link';
+import { ReviewPhotos } from './review-photos';
 import { StarRating } from './star-rating';
 import styles from './product-reviews.module.css';
 
@@ -62,19 +63,7 @@ export function ProductReviewsSection({
                   {review.author}, {VERIFIED_BUYER.toLowerCase()}, {formatReviewDate(review.created_at)}
                 </p>
                 <p className={styles.body}>{review.body}</p>
-                {review.photos.length > 0 ? (
-                  <ul className={styles.photos} aria-label={`Photos from ${review.author}`}>
-                    {review.photos.map((photo) => (
-                      <li key={photo.id}>
-                        {/* A link to the larger size: opened by keyboard or touch, no script needed. */}
-                        <a href={photo.url} aria-label={`${photo.alt}, larger`}>
-                          {/* eslint-disable-next-line @next/next/no-img-element -- the server's own WebP thumbnail, already sized */}
-                          <img src={photo.thumbnail_url} alt={photo.alt} width={96} height={96} loading="lazy" />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <ReviewPhotos photos={review.photos} label={`Photos from ${review.author}`} />
                 {review.staff_reply ? <p className={styles.reply}>Reply from the shop: {review.staff_reply}</p> : null}
               </li>
             ))}

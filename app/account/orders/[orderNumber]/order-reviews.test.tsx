@@ -212,4 +212,26 @@ describe('OrderReviews', () => {
     expect(await within(field).findByText('Photos must be photos you uploaded for this review')).toBeInTheDocument();
     expect(createReview).toHaveBeenLastCalledWith(expect.objectContaining({ photos: [42] }), { token: 'tok' });
   });
+
+  it('shows the photos of a review already written, each a link to the larger size', async () => {
+    const photo = {
+      id: 5,
+      url: '/media/pictures/abc/w960.webp',
+      thumbnail_url: '/media/pictures/abc/w480.webp',
+      width: 960,
+      height: 720,
+      alt: 'Photo from Asha V.’s review',
+    };
+    getOrderReviews.mockResolvedValue(
+      answer({
+        data: answer().data.map((line) =>
+          line.review ? { ...line, review: { ...line.review, photos: [photo] } } : line,
+        ),
+      }),
+    );
+    renderReviews();
+    const list = await screen.findByRole('list', { name: 'Your photos of Indigo Maxi' });
+    expect(within(list).getByRole('link', { name: `${photo.alt}, larger` })).toHaveAttribute('href', photo.url);
+    expect(within(list).getByRole('img', { name: photo.alt })).toHaveAttribute('src', photo.thumbnail_url);
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
+import { ReviewPhotos } from '@/components/catalogue/review-photos';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
 import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
@@ -154,7 +155,10 @@ function ReviewItem({
       <h3 id={headingId}>{line.product_name}</h3>
       {sent ? <Alert tone="success">{sent}</Alert> : null}
       {line.review ? (
-        <p>{reviewedText(line.review.rating, line.review.status)}</p>
+        <>
+          <p>{reviewedText(line.review.rating, line.review.status)}</p>
+          <ReviewPhotos photos={line.review.photos} label={`Your photos of ${line.product_name}`} />
+        </>
       ) : line.can_review ? (
         open ? (
           <ReviewForm
