@@ -7,6 +7,8 @@
 import { addCartItemResponse, getCartItemsResponse, updateCartItemResponse, type CartItem } from '@/lib/contract';
 import { productChangeResponse } from '@/lib/contract/admin';
 import { toInr } from '@/lib/money';
+import { mergeGuestCartIntoUserCart } from '@/lib/server/services/cart/repositories/carts';
+import { createTestCustomer } from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
 import { GET as getCartItems } from './get-cart-items/route';
@@ -78,8 +80,14 @@ async function add(productId: number, cartId?: string): Promise<string> {
   return id;
 }
 
-async function lineOf(cartId: string, currency = 'USD'): Promise<CartItem & { subtotal: number }> {
-  const answer = await callRoute(getCartItems, `/api/get-cart-items/?cart_id=${cartId}&currency=${currency}`, {});
+async function lineOf(
+  cartId: string,
+  currency = 'USD',
+  headers: Record<string, string> = {},
+): Promise<CartItem & { subtotal: number }> {
+  const answer = await callRoute(getCartItems, `/api/get-cart-items/?cart_id=${cartId}&currency=${currency}`, {
+    headers,
+  });
   expect(answer.status).toBe(200);
   const cart = getCartItemsResponse.parse(answer.body);
   const [line, ...more] = cart.data.data;
@@ -129,5 +137,19 @@ describe('a price changed while the item sits in the cart', () => {
     await product.reprice(30);
     await product.reprice(48.5);
     expect(await lineOf(cartId)).toMatchObject({ offer_price: 48.5, previous_offer_price: null });
+  });
+
+  it('follows the line into the account at login: the guest saw the old price', async () => {
+    const product = await productOnSale();
+    const cartId = await add(product.id);
+    await product.reprice(55);
+    const customer = await createTestCustomer(database().db);
+    await mergeGuestCartIntoUserCart(database().db, database().dialect, {
+      guestPublicId: cartId,
+      userId: customer.id,
+      newPublicId: `merged-${cartId}`.slice(0, 32),
+      now: new Date().toISOString(),
+    });
+    expect(await lineOf(cartId, 'USD', customer.auth)).toMatchObject({ offer_price: 55, previous_offer_price: 48.5 });
   });
 });

@@ -14,6 +14,7 @@ import {
   SITEMAP_TAG,
   categoryListingTag,
   categoryNameTag,
+  productChangeTags,
   productDetailTags,
   productTag,
   subcategoryListingTag,
@@ -172,6 +173,14 @@ describe('what a change expires', () => {
         expired(tag),
       ),
     ).toEqual([false, false, false]);
+  });
+
+  it("a review published or hidden: its product's page and the cards showing its rating; a reply: the page only", () => {
+    const bestSeller = { id: 5, category_id: 2, sub_category_id: null, top_selling: true };
+    expect(productChangeTags(bestSeller, bestSeller, 'rating').sort()).toEqual(
+      [productTag(5), categoryListingTag(2), ALL_LISTINGS_TAG, BEST_SELLERS_TAG].sort(),
+    );
+    expect(productChangeTags(bestSeller, bestSeller, 'reviews')).toEqual([productTag(5)]);
   });
 
   it("a product's page carries its own tag, its category's names and its related products' listing", async () => {
