@@ -99,6 +99,7 @@ export function cachedReadsExpiredAt(tag: string): number {
 export function listingReadsExpiredAt(scope: { categoryId?: number; subCategoryId?: number; ids?: unknown }): number {
   return Math.max(tagExpiredAt(CATALOGUE_TAG), ...listingTags(scope).map((tag) => tagExpiredAt(tag)));
 }
+
 export const CACHE_SECONDS = 300;
 /**
  * How long a shared cache in front of the shop (nginx's micro-cache, a CDN)
