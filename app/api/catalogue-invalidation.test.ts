@@ -11,6 +11,7 @@ import {
   BEST_SELLERS_TAG,
   CATALOGUE_TAG,
   CATEGORIES_TAG,
+  FEATURED_REVIEWS_TAG,
   SITEMAP_TAG,
   categoryListingTag,
   categoryNameTag,
@@ -112,6 +113,7 @@ describe('what a change expires', () => {
       subcategoryListingTag(second.subcategory_id),
       ALL_LISTINGS_TAG,
       SITEMAP_TAG,
+      FEATURED_REVIEWS_TAG,
     ])
       expect([tag, expired(tag)]).toEqual([tag, true]);
     for (const tag of [
@@ -152,11 +154,9 @@ describe('what a change expires', () => {
     expect(
       [productTag(kurta.id), categoryListingTag(first.category_id), ALL_LISTINGS_TAG].map((tag) => expired(tag)),
     ).toEqual([true, true, true]);
-    expect([SITEMAP_TAG, BEST_SELLERS_TAG, productTag(unrelated.id)].map((tag) => expired(tag))).toEqual([
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      [SITEMAP_TAG, BEST_SELLERS_TAG, FEATURED_REVIEWS_TAG, productTag(unrelated.id)].map((tag) => expired(tag)),
+    ).toEqual([false, false, false, false]);
   });
 
   it("a category's new pictures: the category reads and its products' pages, no listing", async () => {
@@ -175,12 +175,12 @@ describe('what a change expires', () => {
     ).toEqual([false, false, false]);
   });
 
-  it("a review published or hidden: its product's page and the cards showing its rating; a reply: the page only", () => {
+  it("a review published or hidden: its product's page, the cards showing its rating, the testimonials; a reply or pick: the page and the testimonials", () => {
     const bestSeller = { id: 5, category_id: 2, sub_category_id: null, top_selling: true };
     expect(productChangeTags(bestSeller, bestSeller, 'rating').sort()).toEqual(
-      [productTag(5), categoryListingTag(2), ALL_LISTINGS_TAG, BEST_SELLERS_TAG].sort(),
+      [productTag(5), categoryListingTag(2), ALL_LISTINGS_TAG, BEST_SELLERS_TAG, FEATURED_REVIEWS_TAG].sort(),
     );
-    expect(productChangeTags(bestSeller, bestSeller, 'reviews')).toEqual([productTag(5)]);
+    expect(productChangeTags(bestSeller, bestSeller, 'reviews')).toEqual([productTag(5), FEATURED_REVIEWS_TAG]);
   });
 
   it("a product's page carries its own tag, its category's names and its related products' listing", async () => {
