@@ -27,6 +27,7 @@ import { POST as createProduct } from './admin/products/route';
 import { POST as updateProduct } from './admin/products/[product_id]/route';
 import { POST as adjustStock } from './admin/products/[product_id]/stock/route';
 import { POST as updateCategory } from './admin/categories/[category_id]/route';
+import { POST as hideReview } from './admin/reviews/[review_id]/hide/route';
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
@@ -173,6 +174,30 @@ describe('what a change expires', () => {
         expired(tag),
       ),
     ).toEqual([false, false, false]);
+  });
+
+  it("hiding a published review: its product's page, its listings and the testimonials; not another product's page", async () => {
+    const review = await database()
+      .db.selectFrom('reviews')
+      .innerJoin('products', 'products.id', 'reviews.product_id')
+      .select(['reviews.id', 'reviews.product_id', 'products.category_id'])
+      .where('reviews.status', '=', 'published')
+      .where('reviews.product_id', '<>', unrelated.id)
+      .orderBy('reviews.id')
+      .executeTakeFirstOrThrow();
+    const expired = await expiredBy(() =>
+      callRoute(hideReview, `/api/admin/reviews/${review.id}/hide/`, postJson({}, owner.headers)),
+    );
+    expect(
+      [productTag(review.product_id), categoryListingTag(review.category_id), FEATURED_REVIEWS_TAG].map((tag) =>
+        expired(tag),
+      ),
+    ).toEqual([true, true, true]);
+    expect([productTag(unrelated.id), SITEMAP_TAG, CATEGORIES_TAG].map((tag) => expired(tag))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("a review published or hidden: its product's page, the cards showing its rating, the testimonials; a reply or pick: the page and the testimonials", () => {
