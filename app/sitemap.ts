@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getServerApi } from '@/lib/api/server';
 import { getSiteUrl } from '@/lib/server/site-url';
 import { categoryPath } from '@/lib/category-path';
+import { tagSitemapRender } from '@/lib/server/cached-reads';
 
 export const revalidate = 3600;
 
@@ -39,6 +40,9 @@ function later(a: string | undefined, b: string): string {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const api = getServerApi();
   const base = getSiteUrl();
+  // Its pages of 100 products are read live (past the cached listings' size): the sitemap tag, which every
+  // product edit expires, makes it follow at once rather than after `revalidate`.
+  await tagSitemapRender(revalidate);
 
   const productEntries: MetadataRoute.Sitemap = [];
   /** Newest product change per category id and per subcategory id, and over the whole catalogue. */

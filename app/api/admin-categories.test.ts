@@ -13,7 +13,8 @@ import {
   reorderCategoriesResponse,
 } from '@/lib/contract/admin';
 import { categoryListResponse, categoryRedirectResponse, productCategoryResponse } from '@/lib/contract/catalogue';
-import { CACHE_TAGS, cachedReadsExpiredAt } from '@/lib/server/cached-reads';
+import { cachedReadsExpiredAt } from '@/lib/server/cached-reads';
+import { CATEGORIES_TAG } from '@/lib/server/cache/catalogue-tags';
 import { applySecondExpiriesNowForTests } from '@/lib/server/cache/shared-invalidation.mjs';
 import { OWNER_ONLY_MESSAGE } from '@/lib/server/services/staff/roles';
 import {
@@ -96,12 +97,12 @@ async function redirectOf(category: string, subCategory?: string): Promise<strin
   }
 }
 
-/** Runs `change` and answers whether it expired the catalogue's cached reads (navigation, pages, sitemap, home). */
+/** Runs `change` and answers whether it expired the category reads (navigation, category pages, sitemap, home tiles). */
 async function expiresCatalogue(change: () => Promise<unknown>): Promise<boolean> {
   const before = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 2));
   await change();
-  return cachedReadsExpiredAt(CACHE_TAGS.catalogue) > before;
+  return cachedReadsExpiredAt(CATEGORIES_TAG) > before;
 }
 
 function update(id: number, body: Record<string, unknown>, member = owner) {

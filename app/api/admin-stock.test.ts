@@ -7,7 +7,8 @@
  */
 import { apiErrorBody } from '@/lib/contract';
 import { adjustStockResponse, getProductStockResponse, listRestockResponse } from '@/lib/contract/admin';
-import { CACHE_TAGS, cachedReadsExpiredAt } from '@/lib/server/cached-reads';
+import { cachedReadsExpiredAt } from '@/lib/server/cached-reads';
+import { productTag } from '@/lib/server/cache/catalogue-tags';
 import {
   countBelowHeldMessage,
   shelfRefusalMessage,
@@ -156,7 +157,7 @@ describe('a product’s stock in the back office', () => {
       staff_name: await nameOf(staff),
     });
     expect(await shelfOf(product.id, size)).toEqual({ quantity: 8, reserved: 1 });
-    expect(cachedReadsExpiredAt(CACHE_TAGS.catalogue)).toBeGreaterThanOrEqual(before);
+    expect(cachedReadsExpiredAt(productTag(product.id))).toBeGreaterThanOrEqual(before);
 
     const [audit] = await auditOf(product.id);
     expect(audit?.staff_id).toBe(staff.id);

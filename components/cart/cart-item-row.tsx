@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { CartItem } from '@/lib/contract/cart';
 import { formatCheckoutAmount, lineTotal, type Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
-import { CART_QTY_LABEL, CART_SIZE_LABEL, removeItemLabel } from './cart-messages';
+import { CART_QTY_LABEL, CART_SIZE_LABEL, priceChangedText, removeItemLabel } from './cart-messages';
 import { QuantityStepper } from './quantity-stepper';
 
 const Row = styled.li`
@@ -79,6 +79,22 @@ const Facts = styled.dl`
   }
 `;
 
+const PriceNotice = styled.p`
+  margin: ${theme.space(2)} 0 0;
+  padding: ${theme.space(1)} ${theme.space(2)};
+  border-left: 3px solid ${theme.colors.turmeric};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  font-size: var(--text-note);
+  font-weight: 700;
+  /* Kept in the page while empty (a live region must exist before its text arrives), taking no room. */
+  &:empty {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+`;
+
 const Total = styled.p`
   grid-area: total;
   margin: 0;
@@ -144,7 +160,10 @@ export interface CartItemRowProps {
   onQuantityChange: (item: CartItem, quantity: number) => void;
 }
 
-/** One cart line: picture, name, Size, Qty, line total and a remove button (spec section 2). */
+/**
+ * One cart line: picture, name, Size, Qty, line total and a remove button (spec section 2); and, when its
+ * price changed since the shopper added or last changed it, the old and new price.
+ */
 export function CartItemRow({ item, currency, removing, onRemove, updating, onQuantityChange }: CartItemRowProps) {
   return (
     <Row>
@@ -172,6 +191,15 @@ export function CartItemRow({ item, currency, removing, onRemove, updating, onQu
             </dd>
           </div>
         </Facts>
+        {/* Always rendered, so a change arriving with a refreshed cart is announced (politely). */}
+        <PriceNotice role="status">
+          {item.previous_offer_price != null
+            ? priceChangedText(
+                formatCheckoutAmount(item.previous_offer_price, currency),
+                formatCheckoutAmount(item.offer_price, currency),
+              )
+            : ''}
+        </PriceNotice>
       </Details>
       <Total>{formatCheckoutAmount(lineTotal(item.offer_price, item.quantity), currency)}</Total>
       <RemoveButton

@@ -25,6 +25,15 @@ export function increaseQuantityLabel(name: string, size: string): string {
   return `One more ${name}, size ${size}`;
 }
 
+/** A line whose price changed since the shopper added or last changed it (issue 29, item 10): amounts formatted. */
+export function priceChangedText(was: string, now: string): string {
+  return `Price changed: was ${was}, now ${now}.`;
+}
+
+/** Above the totals while a line shows a changed price: the totals already use the new prices. */
+export const CART_PRICES_CHANGED =
+  'Some prices have changed since you added them to your cart. The total uses the new prices.';
+
 /** Said beside the stepper when its + stops at the stock. */
 export function stockLimitText(stock: number): string {
   return stock === 0 ? 'Out of stock' : `Only ${stock} in stock`;

@@ -23,8 +23,10 @@ import {
   PROMO_NOT_APPLIED,
   CART_LOGIN_LINK,
   CART_LOGIN_REQUIRED,
+  CART_PRICES_CHANGED,
   decreaseQuantityLabel,
   increaseQuantityLabel,
+  priceChangedText,
   promoRemoveLabel,
   SHIPPING_FREE,
   SHIPPING_LABEL,
@@ -210,6 +212,39 @@ describe('CartView', () => {
       first.getByRole('button', { name: 'Remove Indigo Dabu Print Cotton Maxi Dress, size M' }),
     ).toBeInTheDocument();
     expect(within(itemAt(rows, 1)).getByText('$20')).toBeInTheDocument();
+  });
+
+  it('shows a price that changed since the line was added on that line and above the totals, announced politely', () => {
+    useCart();
+    const { rerender } = render(<CartView />, { wrapper: FreshCache });
+    // The live regions are there, empty, before the refreshed cart brings the change, so it is announced.
+    // (The line's last status region: the stepper's own comes before it.)
+    const dressNotice = within(firstItem(screen.getAllByRole('listitem')))
+      .getAllByRole('status')
+      .at(-1);
+    expect(dressNotice).toBeEmptyDOMElement();
+    expect(screen.queryByText(CART_PRICES_CHANGED)).not.toBeInTheDocument();
+
+    useCart({ cart: [{ ...dress, offer_price: 59.99, previous_offer_price: 67.99 }, cushion] });
+    rerender(<CartView />);
+    const rows = screen.getAllByRole('listitem');
+    const notice = within(firstItem(rows)).getByText(priceChangedText('$67.99', '$59.99'));
+    expect(notice).toHaveTextContent('Price changed: was $67.99, now $59.99.');
+    // The same live region as before, now with the text.
+    expect(notice).toBe(dressNotice);
+    expect(within(firstItem(rows)).getByText('$119.98')).toBeInTheDocument();
+    expect(within(itemAt(rows, 1)).queryByText(/Price changed/)).not.toBeInTheDocument();
+    expect(screen.getByText(CART_PRICES_CHANGED)).toHaveAttribute('role', 'status');
+    expect(totalsValue(SUBTOTAL_LABEL)).toBe('$139.98');
+  });
+
+  it('shows a changed price of an INR cart in rupees', () => {
+    useCart({
+      cart: [{ ...dress, quantity: 1, offer_price: 5199, mrp: 7099, previous_offer_price: 5699 }],
+      cartCurrency: 'INR',
+    });
+    render(<CartView />, { wrapper: FreshCache });
+    expect(screen.getByText(priceChangedText('₹5,699', '₹5,199'))).toBeInTheDocument();
   });
 
   it('shows INR line totals for an INR cart', () => {

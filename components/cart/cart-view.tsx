@@ -16,6 +16,7 @@ import {
   CART_LOADING,
   CART_LOGIN_LINK,
   CART_LOGIN_REQUIRED,
+  CART_PRICES_CHANGED,
   CART_RETRY,
   CONTINUE_SHOPPING,
   SUMMARY_HEADING,
@@ -108,6 +109,20 @@ const LoginPrompt = styled.div`
   p {
     margin: 0;
     font-weight: 700;
+  }
+`;
+
+const PricesChanged = styled.p`
+  margin: 0;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-left: 3px solid ${theme.colors.turmeric};
+  font-weight: 700;
+  /* Kept in the page while empty (a live region must exist before its text arrives), taking no room:
+     its margin takes back the summary's gap. */
+  &:empty {
+    margin-top: calc(-1 * ${theme.space(6)});
+    padding: 0;
+    border: 0;
   }
 `;
 
@@ -260,6 +275,9 @@ export function CartView() {
         <Summary aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{SUMMARY_HEADING}</h2>
           <PromoCodeForm token={token} promo={promo} />
+          <PricesChanged role="status">
+            {cart.some((item) => item.previous_offer_price != null) ? CART_PRICES_CHANGED : ''}
+          </PricesChanged>
           <CartTotals
             subtotal={cartSubtotal}
             discount={discount}

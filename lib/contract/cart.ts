@@ -44,6 +44,12 @@ export const cartItem = z.object({
   is_direct_buy: z.boolean(),
   /** What can still be sold of this size. */
   stock: z.number().int().nonnegative(),
+  /**
+   * Not in the spec (issue 29, item 10): the offer price the shopper saw when they added or last changed
+   * this line, when the catalogue's price has changed since (null otherwise); in the cart's currency. The
+   * cart prices the line at offer_price. Optional, so a backend that does not track it still parses.
+   */
+  previous_offer_price: moneyAmount.nullish(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

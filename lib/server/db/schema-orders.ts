@@ -20,6 +20,8 @@ export interface CartItemsTable {
   is_direct_buy: Flag;
   created_at: string;
   updated_at: string;
+  /** The USD offer price (cents) the shopper saw when the line was added or last changed; null before migration 027. */
+  seen_offer_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PromoCodesTable {

@@ -42,7 +42,9 @@ export interface PricedCart {
 /**
  * Prices cart lines from the catalogue, never from what a browser sent: USD
  * is the catalogue price, INR the spec's rule (× rate, up to a rupee ending
- * in 9). Lines of products withdrawn from sale are left out.
+ * in 9). Lines of products withdrawn from sale are left out. A line whose
+ * price moved since the shopper added or last changed it also answers the
+ * price they saw (previous_offer_price), in the same currency.
  */
 export function priceCartLines(
   lines: carts.CartLineRow[],
@@ -59,6 +61,9 @@ export function priceCartLines(
     const mrpUsd = centsToAmount(line.mrp_cents);
     const offer = currency === 'INR' ? toInr(offerUsd, rate) : offerUsd;
     const mrp = currency === 'INR' ? toInr(mrpUsd, rate) : mrpUsd;
+    const seen = line.seen_offer_price_cents;
+    const seenUsd = seen === null ? null : centsToAmount(seen);
+    const previous = seenUsd === null ? null : currency === 'INR' ? toInr(seenUsd, rate) : seenUsd;
     items.push({
       id: line.id,
       product_pk: line.product_id,
@@ -70,6 +75,8 @@ export function priceCartLines(
       mrp,
       is_direct_buy: line.is_direct_buy === 1,
       stock: line.available,
+      // The price changed since the shopper added (or last changed) the line: shown before payment.
+      previous_offer_price: previous !== null && previous !== offer ? previous : null,
     });
     subtotalMinor += amountToMinor(offer) * line.quantity;
     subtotalUsdCents += line.offer_price_cents * line.quantity;
@@ -196,6 +203,7 @@ export async function addCartItem(
       isDirectBuy: input.is_direct_buy ? 1 : 0,
       quantity: input.quantity,
       now,
+      seenOfferPriceCents: product.offer_price_cents,
     });
     const total = await carts.sumCartQuantity(trx, cartId, product.id, size.size);
     if (total > size.available) {

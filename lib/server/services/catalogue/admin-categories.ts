@@ -5,7 +5,7 @@ import type { adminEndpoints } from '../../../contract/admin';
 import type { CategoryActionName } from '../../../contract/admin-categories';
 import { categoryPath } from '../../../category-path';
 import { PAGE_SEGMENTS } from '../../../../proxy';
-import { CACHE_TAGS, expireCachedReads } from '../../cached-reads';
+import { expireCategoryReads } from '../../cached-reads';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
 import { recordAudit } from '../staff/audit';
@@ -146,9 +146,12 @@ async function withNameRace<T>(recheck: () => Promise<void>, change: () => Promi
   }
 }
 
-/** The storefront follows at once: navigation, category pages, home tiles and sitemap read the catalogue tag. */
-async function afterChange(): Promise<void> {
-  await expireCachedReads(CACHE_TAGS.catalogue);
+/**
+ * The storefront follows at once: navigation, category pages, home tiles and sitemap read the categories
+ * tag; a renamed category's (subcategory's) products show its name on their pages (docs/decisions/038).
+ */
+async function afterChange(scope: { categoryId?: number; subcategoryId?: number } = {}): Promise<void> {
+  await expireCategoryReads(scope);
 }
 
 /** Whether `wanted` orders `current` anew: 400 naming `ids` unless it holds exactly the same ids, once each. */
@@ -225,7 +228,7 @@ export async function updateCategory(
         return true;
       }),
   );
-  if (changed) await afterChange();
+  if (changed) await afterChange({ categoryId: id });
   return {
     message: changed ? CATEGORY_SAVED_MESSAGE : CATEGORY_UNCHANGED_MESSAGE,
     changed,
@@ -310,7 +313,7 @@ export async function updateSubcategory(
         return true;
       }),
   );
-  if (changed) await afterChange();
+  if (changed) await afterChange({ subcategoryId: input.subcategory_id });
   return {
     message: changed ? SUBCATEGORY_RENAMED_MESSAGE : CATEGORY_UNCHANGED_MESSAGE,
     changed,

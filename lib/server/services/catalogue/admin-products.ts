@@ -9,7 +9,7 @@ import {
   type createProductBody,
 } from '../../../contract/admin-products';
 import { amountToMinor } from '../../../money';
-import { CACHE_TAGS, expireCachedReads } from '../../cached-reads';
+import { expireProductReadsById, withProductReadsExpired } from '../../cached-reads';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
 import { beforeIdOfCursor } from '../platform/admin-lists';
@@ -292,7 +292,7 @@ export async function createProduct(
 ): Promise<Output<'createProduct'>> {
   const { db } = await getDatabase();
   const id = await db.transaction().execute((trx) => insertProductIn(trx, input, context, new Date().toISOString()));
-  await expireCachedReads(CACHE_TAGS.catalogue);
+  await expireProductReadsById([id]);
   return { message: PRODUCT_CREATED_MESSAGE, changed: true, product: await answerFor(db, id) };
 }
 
@@ -343,10 +343,9 @@ export async function updateProduct(
   context: StaffRequestContext,
 ): Promise<Output<'updateProduct'>> {
   const { db } = await getDatabase();
-  const changed = await db
-    .transaction()
-    .execute((trx) => updateProductIn(trx, input, context, new Date().toISOString()));
-  await expireCachedReads(CACHE_TAGS.catalogue);
+  const changed = await withProductReadsExpired(input.product_id, () =>
+    db.transaction().execute((trx) => updateProductIn(trx, input, context, new Date().toISOString())),
+  );
   return { message: PRODUCT_SAVED_MESSAGE, changed, product: await answerFor(db, input.product_id) };
 }
 
@@ -443,7 +442,7 @@ async function switchProduct(
     });
     return true;
   });
-  if (changed) await expireCachedReads(CACHE_TAGS.catalogue);
+  if (changed) await expireProductReadsById([id]);
   const message = active
     ? changed
       ? PRODUCT_ACTIVATED_MESSAGE

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError, invalidFieldError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
 import { STOCK_REASONS, type StockReason } from '../../../contract/admin-stock';
-import { CACHE_TAGS, expireCachedReads } from '../../cached-reads';
+import { expireProductReadsById } from '../../cached-reads';
 import { getDatabase, type Executor } from '../../db/connection';
 import { beforeIdOfCursor } from '../platform/admin-lists';
 import type { StaffRequestContext } from '../request-context';
@@ -197,7 +197,7 @@ export async function adjustStock(
 ): Promise<Output<'adjustStock'>> {
   const { db } = await getDatabase();
   const { row, after } = await db.transaction().execute((trx) => adjustStockIn(trx, input, context));
-  await expireCachedReads(CACHE_TAGS.catalogue);
+  await expireProductReadsById([input.product_id], 'stock');
   const threshold = await getLowStockThreshold();
   return {
     message: stockAdjustedMessage(row.reason, row.size, row.change, row.quantity_after),

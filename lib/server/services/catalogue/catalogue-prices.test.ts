@@ -11,7 +11,14 @@ import { allProductsResponse, ApiError } from '@/lib/contract';
 import type { ListingFacets } from '@/lib/catalogue-filters';
 import { callRoute, withTestDatabase } from '@/lib/testing/test-database';
 import { GET as getAllProducts } from '@/app/api/get-all-products/route';
-import { CACHE_TAGS, cachedReadsExpiredAt } from '../../cached-reads';
+import { cachedReadsExpiredAt, listingReadsExpiredAt } from '../../cached-reads';
+import {
+  ALL_LISTINGS_TAG,
+  CATALOGUE_TAG,
+  categoryListingTag,
+  productTag,
+  SITEMAP_TAG,
+} from '../../cache/catalogue-tags';
 import {
   applySecondExpiriesNowForTests,
   startSharedInvalidation,
@@ -144,23 +151,40 @@ describe('with REDIS_URL: every instance', () => {
       const startedAt = Date.now();
       const product = await cheapestOfCategory();
       await setProductPrice(product.id, { offer_price: 22, mrp: 30 });
-      await until(() => messages.length > 0);
-      expect(messages.map((message) => (JSON.parse(message) as { tags: string[] }).tags)).toEqual([
-        [CACHE_TAGS.catalogue],
-      ]);
-      expect(Number(await redis.hGet(CHANNEL, CACHE_TAGS.catalogue))).toBeGreaterThanOrEqual(startedAt);
+      // (Other test processes may share this Redis: this change's message is the one naming its product.)
+      const ours = () =>
+        messages
+          .map((message) => (JSON.parse(message) as { tags: string[] }).tags)
+          .find((tags) => tags.includes(productTag(product.id)));
+      await until(() => ours() !== undefined);
+      // Exactly the reads the price shows in: its page, its category's listings, every listing, the sitemap.
+      const tags = ours();
+      expect(tags).toEqual(
+        expect.arrayContaining([
+          productTag(product.id),
+          categoryListingTag(NOTHING_ABOVE_100),
+          ALL_LISTINGS_TAG,
+          SITEMAP_TAG,
+        ]),
+      );
+      expect(tags).not.toContain(CATALOGUE_TAG);
+      expect(Number(await redis.hGet(CHANNEL, productTag(product.id)))).toBeGreaterThanOrEqual(startedAt);
     } finally {
       await listener.quit();
     }
   });
 
-  it('expires the catalogue here when another instance announces a change', async () => {
+  it("drops a category's filter values here when another instance announces a change of one of its products", async () => {
     if (!reachable) return;
     await startSharedInvalidation();
     // What the tests before left must land before the read below, or it would expire that read early:
     // this process's catch-up from the expiries recorded in Redis (read once connected)...
-    const recorded = Number(await redis.hGet(CHANNEL, CACHE_TAGS.catalogue));
-    await until(() => cachedReadsExpiredAt(CACHE_TAGS.catalogue) >= recorded);
+    const listing = categoryListingTag(NOTHING_ABOVE_100);
+    const recorded = Math.max(
+      Number(await redis.hGet(CHANNEL, CATALOGUE_TAG)),
+      Number(await redis.hGet(CHANNEL, listing)),
+    );
+    await until(() => listingReadsExpiredAt({ categoryId: NOTHING_ABOVE_100 }) >= recorded);
     // ...and the second expiry of each earlier change (IN_FLIGHT_GRACE_MS after it), applied now instead.
     applySecondExpiriesNowForTests();
     const cached = await facetsOfCategory();
@@ -175,9 +199,9 @@ describe('with REDIS_URL: every instance', () => {
     expect(await facetsOfCategory()).toEqual(cached);
     // Expired by this message, not by an older expiry recorded in Redis: at or after its sending.
     const publishedAt = Date.now();
-    await redis.publish(CHANNEL, JSON.stringify({ from: 'another-instance', tags: [CACHE_TAGS.catalogue] }));
-    await until(() => cachedReadsExpiredAt(CACHE_TAGS.catalogue) >= publishedAt);
-    expect(cachedReadsExpiredAt(CACHE_TAGS.catalogue)).toBeGreaterThanOrEqual(publishedAt);
+    await redis.publish(CHANNEL, JSON.stringify({ from: 'another-instance', tags: [productTag(product.id), listing] }));
+    await until(() => cachedReadsExpiredAt(listing) >= publishedAt);
+    expect(cachedReadsExpiredAt(listing)).toBeGreaterThanOrEqual(publishedAt);
     expect((await facetsOfCategory()).prices).toContain('100-plus');
   });
 });

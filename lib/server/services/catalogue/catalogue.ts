@@ -10,7 +10,7 @@ import {
   type ProductSummary,
 } from '../../../contract';
 import { amountToMinor, centsToAmount } from '../../../money';
-import { CACHE_TAGS, cachedReadsExpiredAt, expireCachedReads } from '../../cached-reads';
+import { expireProductReads, listingReadsExpiredAt } from '../../cached-reads';
 import { categoryPath } from '../../../category-path';
 import { getDatabase } from '../../db/connection';
 import * as categories from './repositories/categories';
@@ -196,7 +196,7 @@ export async function setProductPrice(
     return products.findProductWithNames(trx, productId);
   });
   if (!updated) throw notFoundError('Product');
-  await expireCachedReads(CACHE_TAGS.catalogue);
+  await expireProductReads(updated, updated);
   return toProductSummary(updated);
 }
 
@@ -244,7 +244,7 @@ function cachedFacets(
   const now = Date.now();
   const kept = facetsByScope.get(key);
   // A catalogue change (here or in another instance) drops every scope's values.
-  if (kept && now - kept.at < FACETS_TTL_MS && kept.at > cachedReadsExpiredAt(CACHE_TAGS.catalogue)) return kept.facets;
+  if (kept && now - kept.at < FACETS_TTL_MS && kept.at > listingReadsExpiredAt(scope)) return kept.facets;
   const facets = readListingFacets(db, scope);
   facetsByScope.set(key, { at: now, facets });
   const scopes = facetsByScope;

@@ -4,7 +4,7 @@ import { ApiError, invalidFieldError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
 import type { AdminReview, ReviewActionName } from '../../../contract/admin-reviews';
 import { writtenText } from '../../../sanitize-html';
-import { CACHE_TAGS, expireCachedReads } from '../../cached-reads';
+import { expireProductReadsById } from '../../cached-reads';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { ReviewStatus } from '../../db/schema';
 import type { StaffRequestContext } from '../request-context';
@@ -142,7 +142,7 @@ async function switchReview(
     });
     return true;
   });
-  if (changed) await expireCachedReads(CACHE_TAGS.catalogue);
+  if (changed) await expireProductReadsById([(await findOr404(db, id)).product_id], 'rating');
   const message =
     status === 'published'
       ? changed
@@ -198,7 +198,7 @@ export async function replyToReview(
     });
     return true;
   });
-  if (changed) await expireCachedReads(CACHE_TAGS.catalogue);
+  if (changed) await expireProductReadsById([(await findOr404(db, input.review_id)).product_id], 'reviews');
   const message = !changed
     ? REVIEW_REPLY_UNCHANGED_MESSAGE
     : reply === ''
@@ -233,7 +233,7 @@ export async function featureReview(
     });
     return true;
   });
-  if (changed) await expireCachedReads(CACHE_TAGS.catalogue);
+  if (changed) await expireProductReadsById([(await findOr404(db, input.review_id)).product_id], 'reviews');
   const message = !changed
     ? REVIEW_FEATURE_UNCHANGED_MESSAGE
     : input.featured

@@ -20,6 +20,8 @@ export interface CartLineRow {
   is_active: Flag;
   /** Pieces of this size that can be sold (shelf minus held); 0 when the size is gone. */
   available: number;
+  /** The USD offer price (cents) the shopper saw when the line was added or last changed (null: not known). */
+  seen_offer_price_cents: number | null;
 }
 
 /**
@@ -122,6 +124,7 @@ export async function listCartLines(db: Kysely<Database>, cartId: number): Promi
       'cart_items.size',
       'cart_items.quantity',
       'cart_items.is_direct_buy',
+      'cart_items.seen_offer_price_cents',
       'products.name as product_name',
       'products.main_image as image',
       'products.offer_price_cents',
@@ -139,10 +142,18 @@ export async function listCartLines(db: Kysely<Database>, cartId: number): Promi
   }));
 }
 
-/** Adds to a line's quantity, creating the line when it is new. */
+/** Adds to a line's quantity, creating the line when it is new; the price the shopper saw is the line's now. */
 export async function addToCartLine(
   db: Kysely<Database>,
-  line: { cartId: number; productId: number; size: string; isDirectBuy: Flag; quantity: number; now: string },
+  line: {
+    cartId: number;
+    productId: number;
+    size: string;
+    isDirectBuy: Flag;
+    quantity: number;
+    now: string;
+    seenOfferPriceCents: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('cart_items')
@@ -154,11 +165,13 @@ export async function addToCartLine(
       is_direct_buy: line.isDirectBuy,
       created_at: line.now,
       updated_at: line.now,
+      seen_offer_price_cents: line.seenOfferPriceCents,
     })
     .onConflict((oc) =>
       oc.columns(['cart_id', 'product_id', 'size', 'is_direct_buy']).doUpdateSet((eb) => ({
         quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
         updated_at: eb.ref('excluded.updated_at'),
+        seen_offer_price_cents: eb.ref('excluded.seen_offer_price_cents'),
       })),
     )
     .execute();
@@ -181,14 +194,24 @@ export async function sumCartQuantity(
   return row.total;
 }
 
-/** Sets one line's quantity; answers whether the line existed. */
+/**
+ * Sets one line's quantity; answers whether the line existed. The shopper changed the line on a cart showing
+ * the current price: that price becomes the one they saw.
+ */
 export async function setCartLineQuantity(
   db: Kysely<Database>,
   line: { cartId: number; productId: number; size: string; isDirectBuy: Flag; quantity: number; now: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('cart_items')
-    .set({ quantity: line.quantity, updated_at: line.now })
+    .set((eb) => ({
+      quantity: line.quantity,
+      updated_at: line.now,
+      seen_offer_price_cents: eb
+        .selectFrom('products')
+        .select('products.offer_price_cents')
+        .where('products.id', '=', line.productId),
+    }))
     .where('cart_id', '=', line.cartId)
     .where('product_id', '=', line.productId)
     .where('size', '=', line.size)
@@ -289,11 +312,17 @@ export async function mergeGuestCartIntoUserCart(
           is_direct_buy: isDirectBuy,
           created_at: merge.now,
           updated_at: merge.now,
+          // The guest line's: what the shopper saw most recently.
+          seen_offer_price_cents: line.seen_offer_price_cents,
         })
         .onConflict((oc) =>
           oc.columns(['cart_id', 'product_id', 'size', 'is_direct_buy']).doUpdateSet((eb) => ({
             quantity: eb.ref('excluded.quantity'),
             updated_at: eb.ref('excluded.updated_at'),
+            seen_offer_price_cents: eb.fn.coalesce(
+              eb.ref('excluded.seen_offer_price_cents'),
+              eb.ref('cart_items.seen_offer_price_cents'),
+            ),
           })),
         )
         .execute();
