@@ -66,3 +66,8 @@ export function resolveGstRateBp(
     BigInt(rule.thresholdPaise) * BigInt(10_000 + rule.rateBp) * BigInt(line.quantity);
   return inLowerBand ? rule.rateBp : rule.rateAboveBp;
 }
+
+/** The day of an instant in India (UTC+05:30, no daylight saving): the date of a sale, YYYY-MM-DD. */
+export function indianDateOf(instant: Date): string {
+  return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}

@@ -25,6 +25,7 @@ import { importJobsMigration } from './025-import-jobs';
 import { reviewsMigration } from './023-reviews';
 import { blogEditorMigration } from './024-blog-editor';
 import { reviewPhotosMigration } from './026-review-photos';
+import { gstMigration } from './028-gst';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '024-blog-editor': blogEditorMigration(),
     '025-import-jobs': importJobsMigration(dialect),
     '026-review-photos': reviewPhotosMigration(dialect),
+    '028-gst': gstMigration(dialect),
   };
 }
