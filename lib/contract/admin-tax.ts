@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
-import { INDIAN_STATE_CODES } from '../gst/states';
+import { isIndianStateCode } from '../gst/states';
 import { required } from './admin-fields';
 import { adminRoutes } from './admin-routes';
 import { staffEndpoint } from './admin-staff';
@@ -23,6 +23,8 @@ const prefixField = z
   .regex(new RegExp(`^[A-Za-z0-9/-]{1,${DOCUMENT_PREFIX_MAX_LENGTH}}$`), { error: PREFIX_MESSAGE })
   .transform((value) => value.toUpperCase());
 
+const STATE_MESSAGE = 'must be the 2-digit GST code of an Indian state or union territory';
+
 /** '' and null both mean "none". */
 const optionalText = (max: number) =>
   z
@@ -41,7 +43,10 @@ export const taxSettingsBody = z
   .object({
     legal_name: z.string(required).trim().min(1, required).max(200, { error: 'must be at most 200 characters' }),
     address: z.string(required).trim().min(1, required).max(500, { error: 'must be at most 500 characters' }),
-    state_code: z.enum(INDIAN_STATE_CODES, { error: 'must be the 2-digit GST code of an Indian state' }),
+    state_code: z
+      .string({ error: STATE_MESSAGE })
+      .trim()
+      .refine((code): boolean => isIndianStateCode(code), { error: STATE_MESSAGE }),
     gstin: z
       .string({ error: 'must be text' })
       .nullable()

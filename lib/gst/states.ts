@@ -46,8 +46,6 @@ export const INDIAN_STATES = [
 
 export type IndianStateCode = (typeof INDIAN_STATES)[number]['code'];
 
-export const INDIAN_STATE_CODES = INDIAN_STATES.map((state) => state.code) as [IndianStateCode, ...IndianStateCode[]];
-
 /** The brand's own state (Jaipur): the default of the tax settings. */
 export const DEFAULT_SUPPLIER_STATE_CODE: IndianStateCode = '08';
 

@@ -35,7 +35,7 @@ export async function getTaxSettingsInForce(db?: Executor): Promise<TaxSettingsV
   return {
     legal_name: row.legal_name,
     address: row.address,
-    state_code: row.state_code as TaxSettingsValues['state_code'],
+    state_code: row.state_code,
     gstin: row.gstin,
     lut_reference: row.lut_reference,
     lut_valid_from: row.lut_valid_from,
