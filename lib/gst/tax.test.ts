@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { apportion, computeOrderTax, splitCgstSgst, taxableValueOf, type TaxOrderInput } from './tax';
+import {
+  apportion,
+  computeOrderTax,
+  EXPORT_UNDER_LUT_TEXT,
+  isLutInForce,
+  splitCgstSgst,
+  taxableValueOf,
+  type TaxOrderInput,
+} from './tax';
 import { findGstRateRule, GstRateNotFoundError, resolveGstRateBp, type GstRateRule } from './rates';
 
 const RULES: GstRateRule[] = [
@@ -73,6 +81,7 @@ describe('computeOrderTax', () => {
     codFeePaise: 5_000,
     supplierStateCode: '08',
     placeOfSupplyStateCode: '08',
+    lutInForce: true,
   };
 
   it('splits an intra-state order into CGST and SGST, shipping and the fee taxed with their goods', () => {
@@ -95,9 +104,28 @@ describe('computeOrderTax', () => {
     expect(inter.totals.igstPaise).toBeGreaterThan(0);
     const exported = computeOrderTax({ ...base, codFeePaise: 0, placeOfSupplyStateCode: null });
     expect(exported.supply).toBe('export');
+    expect(exported.zeroRatedUnderLut).toBe(true);
     expect(exported.totals.taxablePaise).toBe(exported.totals.amountPaise);
     expect(exported.totals.igstPaise + exported.totals.cgstPaise + exported.totals.sgstPaise).toBe(0);
     expect(exported.lines[1]!.rateBp).toBe(1800);
+  });
+
+  it('charges IGST on an export without a Letter of Undertaking in force', () => {
+    const withoutLut = computeOrderTax({ ...base, codFeePaise: 0, placeOfSupplyStateCode: null, lutInForce: false });
+    expect(withoutLut.supply).toBe('export');
+    expect(withoutLut.zeroRatedUnderLut).toBe(false);
+    expect(withoutLut.totals.igstPaise).toBe(
+      computeOrderTax({ ...base, codFeePaise: 0, placeOfSupplyStateCode: '27' }).totals.igstPaise,
+    );
+  });
+
+  it('knows when an LUT covers a day, and the declaration an export invoice carries', () => {
+    const lut = { lut_reference: 'AD0803260001', lut_valid_from: '2026-04-01', lut_valid_until: '2027-03-31' };
+    expect(isLutInForce(lut, '2026-04-01')).toBe(true);
+    expect(isLutInForce(lut, '2027-03-31')).toBe(true);
+    expect(isLutInForce(lut, '2027-04-01')).toBe(false);
+    expect(isLutInForce({ ...lut, lut_reference: null }, '2026-11-30')).toBe(false);
+    expect(EXPORT_UNDER_LUT_TEXT).toBe('Supply meant for export under LUT without payment of integrated tax');
   });
 
   it('refuses a discount larger than its line', () => {
@@ -125,6 +153,7 @@ describe('computeOrderTax', () => {
     codFeePaise: fc.integer({ min: 0, max: 10_000 }),
     supplierStateCode: fc.constant('08'),
     placeOfSupplyStateCode: fc.option(stateCode, { nil: null }),
+    lutInForce: fc.boolean(),
   });
 
   it('property: for any basket taxable value + taxes equals the amount charged, to the paisa, line by line', () => {
@@ -143,7 +172,7 @@ describe('computeOrderTax', () => {
           expect(Math.abs(one.sgstPaise - one.cgstPaise)).toBeLessThanOrEqual(1);
           // The tax is the rate of the taxable value, within the half paisa of the rounding.
           const tax = one.amountPaise - one.taxablePaise;
-          if (taxed.supply !== 'export')
+          if (!taxed.zeroRatedUnderLut)
             expect(Math.abs(tax * 10_000 - one.taxablePaise * one.rateBp)).toBeLessThanOrEqual(
               (10_000 + one.rateBp) / 2,
             );
@@ -152,13 +181,17 @@ describe('computeOrderTax', () => {
     );
   });
 
-  it('property: intra-state splits CGST/SGST, inter-state is IGST only, an export carries no tax', () => {
+  it('property: intra-state splits CGST/SGST, inter-state is IGST only, an export under the LUT carries no tax', () => {
     fc.assert(
       fc.property(order, (input) => {
-        const { supply, totals } = computeOrderTax(input);
+        const { supply, totals, zeroRatedUnderLut } = computeOrderTax(input);
         if (input.placeOfSupplyStateCode === null) {
           expect(supply).toBe('export');
-          expect(totals.cgstPaise + totals.sgstPaise + totals.igstPaise).toBe(0);
+          expect(zeroRatedUnderLut).toBe(input.lutInForce);
+          expect(totals.cgstPaise + totals.sgstPaise).toBe(0);
+          if (input.lutInForce) expect(totals.igstPaise).toBe(0);
+          else
+            expect(totals.igstPaise).toBe(computeOrderTax({ ...input, placeOfSupplyStateCode: '27' }).totals.igstPaise);
         } else if (input.placeOfSupplyStateCode === '08') {
           expect(supply).toBe('intra_state');
           expect(totals.igstPaise).toBe(0);

@@ -12,6 +12,9 @@
 
 export type SupplyKind = 'intra_state' | 'inter_state' | 'export';
 
+/** The declaration an export invoice under a Letter of Undertaking carries, with the LUT's reference (issue 30). */
+export const EXPORT_UNDER_LUT_TEXT = 'Supply meant for export under LUT without payment of integrated tax';
+
 export interface TaxLineInput {
   /** GST-inclusive price of one piece, before the discount. */
   unitPricePaise: number;
@@ -30,6 +33,11 @@ export interface TaxOrderInput {
   supplierStateCode: string;
   /** The delivery state's GST code; null for a delivery abroad (an export). */
   placeOfSupplyStateCode: string | null;
+  /**
+   * The supplier holds a Letter of Undertaking valid on the day of the sale (isLutInForce): an export is
+   * zero-rated without payment of IGST. Without one, an export pays IGST at the line's rate (refund claimed later).
+   */
+  lutInForce: boolean;
 }
 
 export interface TaxedLine {
@@ -51,6 +59,8 @@ export interface TaxedLine {
 
 export interface TaxedOrder {
   supply: SupplyKind;
+  /** An export under the LUT: no tax, and the invoice carries EXPORT_UNDER_LUT_TEXT. */
+  zeroRatedUnderLut: boolean;
   lines: TaxedLine[];
   totals: { amountPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
 }
@@ -107,6 +117,20 @@ export function splitCgstSgst(taxPaise: number): { cgstPaise: number; sgstPaise:
   return { cgstPaise, sgstPaise: taxPaise - cgstPaise };
 }
 
+/** Whether an LUT (reference and validity dates, YYYY-MM-DD) covers a sale's day. */
+export function isLutInForce(
+  lut: { lut_reference: string | null; lut_valid_from: string | null; lut_valid_until: string | null },
+  saleDate: string,
+): boolean {
+  return (
+    lut.lut_reference !== null &&
+    lut.lut_valid_from !== null &&
+    lut.lut_valid_until !== null &&
+    lut.lut_valid_from <= saleDate &&
+    saleDate <= lut.lut_valid_until
+  );
+}
+
 export function supplyKindOf(supplierStateCode: string, placeOfSupplyStateCode: string | null): SupplyKind {
   if (placeOfSupplyStateCode === null) return 'export';
   return placeOfSupplyStateCode === supplierStateCode ? 'intra_state' : 'inter_state';
@@ -128,9 +152,10 @@ export function computeOrderTax(input: TaxOrderInput): TaxedOrder {
   const shippingShares = apportion(input.shippingPaise, goods);
   const feeShares = apportion(input.codFeePaise, goods);
   const supply = supplyKindOf(input.supplierStateCode, input.placeOfSupplyStateCode);
+  const zeroRatedUnderLut = supply === 'export' && input.lutInForce;
   const lines = input.lines.map((line, index): TaxedLine => {
     const amountPaise = goods[index]! + shippingShares[index]! + feeShares[index]!;
-    const taxablePaise = supply === 'export' ? amountPaise : taxableValueOf(amountPaise, line.rateBp);
+    const taxablePaise = zeroRatedUnderLut ? amountPaise : taxableValueOf(amountPaise, line.rateBp);
     const tax = amountPaise - taxablePaise;
     const halves = supply === 'intra_state' ? splitCgstSgst(tax) : { cgstPaise: 0, sgstPaise: 0 };
     return {
@@ -143,12 +168,13 @@ export function computeOrderTax(input: TaxOrderInput): TaxedOrder {
       rateBp: line.rateBp,
       taxablePaise,
       ...halves,
-      igstPaise: supply === 'inter_state' ? tax : 0,
+      igstPaise: supply === 'intra_state' ? 0 : tax,
     };
   });
   const sum = (pick: (line: TaxedLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
     supply,
+    zeroRatedUnderLut,
     lines,
     totals: {
       amountPaise: sum((line) => line.amountPaise),
