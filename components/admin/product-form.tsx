@@ -37,12 +37,28 @@ function moved<T>(rows: T[], index: number, by: -1 | 1): T[] {
  * everything: each problem it names shows under its field, which takes the focus. A save made from an older
  * version is refused with who saved and what differs, and the member reloads theirs.
  */
+/** Each category's HSN code by id (from the back office's category list), for the HSN field's hint. */
+export function hsnCodesOf(
+  categories: readonly { id: number; hsn_code: string | null }[],
+): Record<string, string | null> {
+  return Object.fromEntries(categories.map((category) => [String(category.id), category.hsn_code]));
+}
+
+/** The HSN field's hint: the code the product takes when the field is left empty. */
+function hsnHint(categoryHsnCode: string | null | undefined): string {
+  return categoryHsnCode
+    ? `4, 6 or 8 digits. Empty: the category's code, ${categoryHsnCode}.`
+    : '4, 6 or 8 digits. The category has no code: give one before the product is sold.';
+}
+
 export function ProductForm({
   product,
   categories,
+  categoryHsnCodes = {},
 }: {
   product?: AdminProduct;
   categories: readonly CategoryWithSubcategories[];
+  categoryHsnCodes?: Record<string, string | null>;
 }) {
   const id = useId();
   const router = useRouter();
@@ -85,6 +101,7 @@ export function ProductForm({
       remarks: text('remarks'),
       offer_price: text('offer_price'),
       mrp: text('mrp'),
+      hsn_code: text('hsn_code'),
       active: data.get('active') === 'on',
       best_seller: data.get('best_seller') === 'on',
       new_arrival: data.get('new_arrival') === 'on',
@@ -262,6 +279,26 @@ export function ProductForm({
             {...problemProps('mrp')}
           />,
           'Shown struck through when above the offer price.',
+        )}
+      </fieldset>
+
+      <fieldset className={styles.fields}>
+        <legend>Tax</legend>
+        {field(
+          'hsn_code',
+          'HSN code (optional)',
+          <Input
+            id={`${id}-hsn_code`}
+            name="hsn_code"
+            inputMode="numeric"
+            defaultValue={product?.hsn_code ?? ''}
+            autoComplete="off"
+            {...problemProps('hsn_code')}
+          />,
+          hsnHint(
+            categoryHsnCodes[categoryId] ??
+              (String(product?.category.id) === categoryId ? product?.category_hsn_code : null),
+          ),
         )}
       </fieldset>
 

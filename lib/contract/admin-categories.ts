@@ -67,6 +67,8 @@ export const adminCategory = z.object({
   path: z.string(),
   banner_image: z.string(),
   tile_image: z.string(),
+  /** The HSN code of its products unless one names its own (GST; migration 028); null: none set. */
+  hsn_code: z.string().nullable(),
   ...countsShape,
   former_names: z.array(z.string()),
   /** In menu order. */

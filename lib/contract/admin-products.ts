@@ -91,6 +91,15 @@ const productCodeField = z
       .max(999_999_999, { error: 'must be a whole number from 1 to 999999999' }),
   );
 
+/** An HSN code for GST (docs/decisions/039-gst.md): 4, 6 or 8 digits; empty or null: the category's. */
+export const HSN_CODE_MESSAGE = "must be an HSN code of 4, 6 or 8 digits, or empty for the category's";
+export const hsnCodeField = z
+  .string({ error: HSN_CODE_MESSAGE })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})?$/, { error: HSN_CODE_MESSAGE })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 const productShape = z.object({
   name: z
     .string(required)
@@ -111,6 +120,8 @@ const productShape = z.object({
   product_code: productCodeField.nullish(),
   offer_price: priceField,
   mrp: priceField,
+  /** Its own HSN code for GST; absent, empty or null: its category's. */
+  hsn_code: hsnCodeField,
   active: flagField,
   best_seller: flagField,
   new_arrival: flagField,
@@ -185,6 +196,9 @@ export const adminProduct = adminProductSummary.extend({
     }),
   ),
   pictures: z.array(z.object({ url: z.string(), alt: z.string() })),
+  /** Its own HSN code (null: its category's, category_hsn_code, which the invoice uses). */
+  hsn_code: z.string().nullable(),
+  category_hsn_code: z.string().nullable(),
   /** Send it back with a save: a save made from an older version is refused (409). */
   version: z.number().int().positive(),
   created_at: z.string(),

@@ -49,6 +49,10 @@ export const adminRoutes = {
   confirmAuthenticatorChange: { method: 'POST', path: '/api/admin/authenticator/confirm/', staff: 'staff' },
   getSettings: { method: 'GET', path: '/api/admin/settings/', staff: 'owner' },
   updateSettings: { method: 'POST', path: '/api/admin/settings/', staff: 'owner' },
+  getTaxSettings: { method: 'GET', path: '/api/admin/tax-settings/', staff: 'owner' },
+  updateTaxSettings: { method: 'POST', path: '/api/admin/tax-settings/', staff: 'owner' },
+  listGstRates: { method: 'GET', path: '/api/admin/gst-rates/', staff: 'owner' },
+  addGstRate: { method: 'POST', path: '/api/admin/gst-rates/', staff: 'owner' },
   listEnquiries: { method: 'GET', path: '/api/admin/enquiries/', staff: 'staff' },
   getEnquiry: { method: 'GET', path: '/api/admin/enquiries/{enquiry_id}/', staff: 'staff' },
   addEnquiryNote: {

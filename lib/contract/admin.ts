@@ -135,6 +135,7 @@ import {
   unpublishBlogPostBody,
   updateBlogPostBody,
 } from './admin-blog';
+import { taxEndpoints } from './admin-tax';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -153,6 +154,7 @@ export * from './admin-categories';
 export * from './admin-product-import';
 export * from './admin-reviews';
 export * from './admin-blog';
+export * from './admin-tax';
 
 export const adminEndpoints = {
   adminLogin: endpoint({ ...adminRoutes.adminLogin, input: adminLoginBody, response: adminLoginResponse }),
@@ -279,6 +281,7 @@ export const adminEndpoints = {
     input: updateSettingsBody,
     response: settingsResponse,
   }),
+  ...taxEndpoints,
   listEnquiries: staffEndpoint({
     ...adminRoutes.listEnquiries,
     input: listEnquiriesQuery,

@@ -29,6 +29,8 @@ import {
   startAuthenticatorChange,
 } from './services/staff/staff-auth';
 import { getSettings, updateSettings } from './services/staff/settings';
+import { getTaxSettings, updateTaxSettings } from './services/tax/tax-settings';
+import { addGstRate, listGstRates } from './services/tax/gst-rates';
 import {
   addEnquiryNote,
   changeEnquiryStatus,
@@ -107,6 +109,10 @@ const staffHandlers = {
   confirmAuthenticatorChange,
   getSettings,
   updateSettings,
+  getTaxSettings,
+  updateTaxSettings,
+  listGstRates,
+  addGstRate,
   listEnquiries,
   getEnquiry,
   addEnquiryNote,

@@ -9,6 +9,8 @@ export interface CategoriesTable {
   tile_image: string;
   banner_image: string;
   sort_order: number;
+  /** The HSN code of its products unless a product names its own (migration 028); null: none set. */
+  hsn_code: string | null;
 }
 
 export interface SubcategoriesTable {
@@ -66,6 +68,8 @@ export interface ProductsTable {
   third_media_alt: Generated<string>;
   fourth_media_alt: Generated<string>;
   fifth_media_alt: Generated<string>;
+  /** Its own HSN code (4, 6 or 8 digits); null: its category's (migration 028). */
+  hsn_code: string | null;
 }
 
 export interface ProductStockTable {

@@ -45,6 +45,7 @@ import type {
   SandboxRazorpayRefundsTable,
 } from './schema-sandbox';
 import type { ReviewPhotosTable, ReviewsTable } from './schema-reviews';
+import type { GstRatesTable, TaxSettingsTable } from './schema-tax';
 import type { AuditLogTable, PicturesTable, ShopSettingsTable, StaffSessionsTable, StaffTable } from './schema-staff';
 
 export type * from './schema-analytics';
@@ -54,6 +55,7 @@ export type * from './schema-orders';
 export type * from './schema-reviews';
 export type * from './schema-sandbox';
 export type * from './schema-staff';
+export type * from './schema-tax';
 
 /**
  * Table types of the shop's database: what both drivers answer, so reads need
@@ -105,6 +107,8 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   shop_settings: ShopSettingsTable;
+  tax_settings: TaxSettingsTable;
+  gst_rates: GstRatesTable;
   audit_log: AuditLogTable;
   order_events: OrderEventsTable;
   analytics_page_views: AnalyticsPageViewsTable;

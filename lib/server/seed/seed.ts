@@ -75,6 +75,7 @@ export async function insertTaxonomy(db: Kysely<Database>): Promise<void> {
         tile_image: tileImages.get(category.id) ?? demoBannerImages.hero,
         banner_image: bannerFor(category.name),
         sort_order: index,
+        hsn_code: category.hsnCode,
       })),
     )
     .execute();

@@ -3,13 +3,14 @@
  * subcategories each category offers (a subcategory may sit in several).
  * "kurtis" (26) is ours: the Why Us page links to /women/kurtis.
  */
+/** hsnCode: the category's default HSN code for GST (migration 028, docs/decisions/039-gst.md). */
 export const CATEGORIES = [
-  { id: 1, name: 'Women' },
-  { id: 2, name: 'Home & Living' },
-  { id: 3, name: 'Men' },
-  { id: 4, name: 'Kids' },
-  { id: 5, name: 'Fabric' },
-  { id: 6, name: 'Accessories' },
+  { id: 1, name: 'Women', hsnCode: '6204' },
+  { id: 2, name: 'Home & Living', hsnCode: '6304' },
+  { id: 3, name: 'Men', hsnCode: '6203' },
+  { id: 4, name: 'Kids', hsnCode: '6209' },
+  { id: 5, name: 'Fabric', hsnCode: '5208' },
+  { id: 6, name: 'Accessories', hsnCode: '4202' },
 ] as const;
 
 export const SUBCATEGORIES = [

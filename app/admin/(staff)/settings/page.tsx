@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { formatAdminAmount, formatAdminTime, PAYMENT_METHOD_NAMES } from '@/components/admin/admin-format';
 import { AdminPageFrame, DataTable, Panel } from '@/components/admin/admin-parts';
 import { SettingsForm } from '@/components/admin/staff-forms';
+import { AddGstRateForm, TaxSettingsForm } from '@/components/admin/tax-forms';
 import { loadAdminData } from '../../admin-data';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -14,7 +15,9 @@ const MESSAGING_NAMES = {
 
 /** Owners only (403 for others): what the brand changes without a developer, and the configuration it runs with (no secrets). */
 export default async function SettingsPage() {
-  const { settings, shop } = await loadAdminData('/admin/settings', (api) => api.getSettings({}));
+  const [{ settings, shop }, tax, { rates, today }] = await loadAdminData('/admin/settings', (api) =>
+    Promise.all([api.getSettings({}), api.getTaxSettings({}), api.listGstRates({})]),
+  );
   const rows = [
     {
       key: 'staff_refund_limit_inr',
@@ -66,6 +69,49 @@ export default async function SettingsPage() {
           </tbody>
         </DataTable>
         <SettingsForm values={settings} />
+      </Panel>
+      <Panel aria-labelledby="tax-heading">
+        <h2 id="tax-heading">Tax (GST)</h2>
+        <p data-testid="tax-state">
+          {tax.configured
+            ? `Saved ${formatAdminTime(tax.updated_at)}${tax.updated_by ? ` by ${tax.updated_by}` : ''}. Supplier state: ${tax.tax.state_name} (${tax.tax.state_code}).`
+            : 'Not saved yet: invoices need the legal name, address and GSTIN.'}
+        </p>
+        <TaxSettingsForm values={tax.tax} />
+      </Panel>
+      <Panel aria-labelledby="gst-rates-heading">
+        <h2 id="gst-rates-heading">GST rates by HSN code</h2>
+        <DataTable>
+          <caption className="visually-hidden">GST rates, by HSN prefix and start date</caption>
+          <thead>
+            <tr>
+              <th scope="col">HSN</th>
+              <th scope="col">From</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rates.map((rate) => (
+              <tr key={rate.id}>
+                <th scope="row" data-label="HSN">
+                  {rate.hsn_prefix}
+                </th>
+                <td data-label="From">
+                  {rate.effective_from}
+                  {rate.in_force ? ' (in force)' : ''}
+                </td>
+                <td data-label="Rate">
+                  {rate.threshold === null || rate.rate_above_percent === null
+                    ? `${rate.rate_percent}%`
+                    : `${rate.rate_percent}% up to ${formatAdminAmount(rate.threshold, 'INR')} per piece, ${rate.rate_above_percent}% above`}
+                </td>
+                <td data-label="Note">{rate.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+        <AddGstRateForm today={today} />
       </Panel>
       <Panel aria-labelledby="config-heading">
         <h2 id="config-heading">Shop configuration</h2>

@@ -26,6 +26,7 @@ import { reviewsMigration } from './023-reviews';
 import { blogEditorMigration } from './024-blog-editor';
 import { reviewPhotosMigration } from './026-review-photos';
 import { cartSeenPriceMigration } from './027-cart-seen-price';
+import { gstMigration } from './028-gst';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '025-import-jobs': importJobsMigration(dialect),
     '026-review-photos': reviewPhotosMigration(dialect),
     '027-cart-seen-price': cartSeenPriceMigration(),
+    '028-gst': gstMigration(dialect),
   };
 }

@@ -73,6 +73,7 @@ async function readCategories(db: Executor, context: StaffRequestContext): Promi
       path: categoryPath(row.name),
       banner_image: row.banner_image,
       tile_image: row.tile_image,
+      hsn_code: row.hsn_code,
       product_count: own.total,
       active_product_count: own.active,
       former_names: formerOf('category', row.id),

@@ -81,6 +81,7 @@ async function columnsOf(db: Executor, fields: ProductFields, productCode: numbe
     product_code: productCode,
     offer_price_cents: amountToMinor(fields.offer_price),
     mrp_cents: amountToMinor(fields.mrp),
+    hsn_code: fields.hsn_code ?? null,
     is_active: fields.active ? (1 as const) : (0 as const),
     top_selling: fields.best_seller ? (1 as const) : (0 as const),
     new_arrival: fields.new_arrival ? (1 as const) : (0 as const),
@@ -165,6 +166,7 @@ const FIELD_LABELS: Record<string, string> = {
   product_code: 'product code',
   offer_price: 'offer price',
   mrp: 'MRP',
+  hsn_code: 'HSN code',
   active: 'shown to shoppers',
   best_seller: 'best seller',
   new_arrival: 'new arrival',
@@ -182,6 +184,7 @@ function staleSaveError(
     ...mine,
     remarks: mine.remarks ?? '',
     sub_category_id: mine.sub_category_id ?? null,
+    hsn_code: mine.hsn_code ?? null,
     product_code: mine.product_code ?? current.product_code,
     sizes: mine.sizes.map((entry) => entry.size),
   };
@@ -366,6 +369,7 @@ export async function duplicateProduct(
     const {
       id: _id,
       category_name: _category,
+      category_hsn_code: _categoryHsn,
       sub_category_name: _subcategory,
       updated_by_name: _by,
       version: _version,

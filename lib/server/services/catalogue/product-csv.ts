@@ -21,6 +21,8 @@ export const SHOP_COLUMNS = [
   'remarks',
   'offer_price',
   'mrp',
+  /** GST (docs/decisions/039-gst.md): empty is the category's code. */
+  'hsn_code',
   'active',
   'best_seller',
   'new_arrival',
@@ -48,6 +50,9 @@ export const SHOPIFY_COLUMNS = [
   'Image Alt Text',
   'Status',
 ] as const;
+
+/** Not in Shopify's CSV: read when a file has it (a Shopify export with the column added), never required. */
+export const SHOPIFY_HSN_COLUMN = 'HSN Code';
 
 /** Shopify's tags that set the shop's flags (the other tags may name the subcategory). */
 export const BEST_SELLER_TAG = 'best seller';
@@ -91,6 +96,8 @@ export interface ProductDraft {
   productCode: string;
   offerPrice: string;
   mrp: string;
+  /** undefined: the file has no HSN column (an existing product keeps its code). */
+  hsnCode: string | undefined;
   active: boolean | string;
   bestSeller: boolean | string;
   newArrival: boolean | string;
@@ -132,6 +139,7 @@ const SHOP_COLUMN_OF: Record<string, string> = {
   product_code: 'product_code',
   offer_price: 'offer_price',
   mrp: 'mrp',
+  hsn_code: 'hsn_code',
   active: 'active',
   best_seller: 'best_seller',
   new_arrival: 'new_arrival',
@@ -148,6 +156,7 @@ const SHOPIFY_COLUMN_OF: Record<string, string> = {
   product_code: 'Variant SKU',
   offer_price: 'Variant Price',
   mrp: 'Variant Compare At Price',
+  hsn_code: SHOPIFY_HSN_COLUMN,
   active: 'Status',
   best_seller: 'Tags',
   new_arrival: 'Tags',
@@ -201,6 +210,7 @@ function readShopRows(records: string[][], header: string[]): Omit<ReadFile, 'fo
       productCode: get('product_code').trim(),
       offerPrice: get('offer_price'),
       mrp: get('mrp'),
+      hsnCode: at('hsn_code') >= 0 ? get('hsn_code') : undefined,
       active: flagOf(get('active')),
       bestSeller: flagOf(get('best_seller')),
       newArrival: flagOf(get('new_arrival')),
@@ -255,6 +265,7 @@ function readShopifyRows(records: string[][], header: string[]): Omit<ReadFile, 
         productCode: '',
         offerPrice: '',
         mrp: '',
+        hsnCode: at(SHOPIFY_HSN_COLUMN) >= 0 ? get(SHOPIFY_HSN_COLUMN) : undefined,
         active: status === true,
         bestSeller: lowerTags.includes(BEST_SELLER_TAG),
         newArrival: lowerTags.includes(NEW_ARRIVAL_TAG),

@@ -38,6 +38,7 @@ function shopRowsOf(row: admin.AdminProductRow, sizes: admin.StockTableRow[]): s
       row.remarks,
       amount(row.offer_price_cents),
       amount(row.mrp_cents),
+      row.hsn_code ?? '',
       String(row.is_active === 1),
       String(row.top_selling === 1),
       String(row.new_arrival === 1),

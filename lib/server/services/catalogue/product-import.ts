@@ -198,6 +198,7 @@ async function planOf(db: Executor, drafts: ProductDraft[], problems: FieldProbl
       product_code: draft.productCode !== '' ? draft.productCode : (existing?.product_code ?? null),
       offer_price: draft.offerPrice,
       mrp: draft.mrp,
+      hsn_code: draft.hsnCode ?? existing?.hsn_code ?? null,
       active: draft.active,
       best_seller: draft.bestSeller,
       new_arrival: draft.newArrival,

@@ -16,6 +16,8 @@ import type { StaffRequestContext } from '../request-context';
 import { listAuditLog } from './audit';
 import { OWNER_ONLY_MESSAGE } from './roles';
 import { getSettings, updateSettings } from './settings';
+import { addGstRate, listGstRates } from '../tax/gst-rates';
+import { getTaxSettings, updateTaxSettings } from '../tax/tax-settings';
 import { createStaffApiToken } from './staff-auth';
 import { createPromo, updatePromo } from '../cart/admin-promos';
 import { getImportJob, importProducts, settleImportJobs } from '../catalogue/product-import';
@@ -69,6 +71,8 @@ async function traces(db: Kysely<Database>) {
     staff: await db.selectFrom('staff').select(['id', 'role', 'active', 'totp_enrolled']).orderBy('id').execute(),
     sessions: await db.selectFrom('staff_sessions').select(['id', 'revoked_at']).orderBy('id').execute(),
     settings: await db.selectFrom('shop_settings').selectAll().execute(),
+    taxSettings: await db.selectFrom('tax_settings').selectAll().execute(),
+    gstRates: await db.selectFrom('gst_rates').select('id').orderBy('id').execute(),
     promos: await db.selectFrom('promo_codes').selectAll().orderBy('id').execute(),
     categories: await db.selectFrom('categories').selectAll().orderBy('id').execute(),
     subcategories: await db.selectFrom('subcategories').selectAll().orderBy('id').execute(),
@@ -116,6 +120,28 @@ const OWNER_SERVICES: Record<string, (context: StaffRequestContext, target: numb
   getSettings: (context) => getSettings(adminEndpoints.getSettings.input.parse({}), context),
   updateSettings: (context) =>
     updateSettings(adminEndpoints.updateSettings.input.parse({ low_stock_threshold: 3 }), context),
+  getTaxSettings: (context) => getTaxSettings(adminEndpoints.getTaxSettings.input.parse({}), context),
+  updateTaxSettings: (context) =>
+    updateTaxSettings(
+      adminEndpoints.updateTaxSettings.input.parse({
+        legal_name: 'Jaipur Handcrafted Private Limited',
+        address: 'Jaipur',
+        state_code: '08',
+        invoice_prefix: 'INV',
+        credit_note_prefix: 'CN',
+      }),
+      context,
+    ),
+  listGstRates: (context) => listGstRates(adminEndpoints.listGstRates.input.parse({}), context),
+  addGstRate: (context) =>
+    addGstRate(
+      adminEndpoints.addGstRate.input.parse({
+        hsn_prefix: String(crypto.randomInt(10_000_000, 99_999_999)),
+        effective_from: '2099-04-01',
+        rate_percent: 5,
+      }),
+      context,
+    ),
   createPromo: (context) =>
     createPromo(
       adminEndpoints.createPromo.input.parse({
@@ -206,7 +232,7 @@ const OWNER_SERVICES: Record<string, (context: StaffRequestContext, target: numb
   },
 };
 
-const READS = new Set(['listStaff', 'listAuditLog', 'getSettings', 'getImportJob']);
+const READS = new Set(['listStaff', 'listAuditLog', 'getSettings', 'getImportJob', 'getTaxSettings', 'listGstRates']);
 
 it('covers every owners-only call of the contract', () => {
   const marked = Object.entries(adminEndpoints).flatMap(([name, definition]) =>

@@ -4,7 +4,7 @@ import { formatAdminTime } from '@/components/admin/admin-format';
 import { AdminPageFrame, Panel, StatusPill } from '@/components/admin/admin-parts';
 import { DoneMessage } from '@/components/admin/done-message';
 import { ProductActions } from '@/components/admin/product-actions';
-import { ProductForm } from '@/components/admin/product-form';
+import { hsnCodesOf, ProductForm } from '@/components/admin/product-form';
 import { productPrices } from '@/components/admin/product-format';
 import { FactList } from '@/components/ui/fact-list';
 import Link from '@/components/ui/link';
@@ -33,8 +33,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { productId } = await params;
   if (!/^\d{1,10}$/.test(productId)) notFound();
   const done = DONE_MESSAGES[param((await searchParams).done) ?? ''];
-  const [{ product }, { categories }] = await Promise.all([
-    loadAdminData(`/admin/products/${productId}`, (api) => api.getAdminProduct({ product_id: Number(productId) })),
+  const [[{ product }, { data: adminCategories }], { categories }] = await Promise.all([
+    loadAdminData(`/admin/products/${productId}`, (api) =>
+      Promise.all([api.getAdminProduct({ product_id: Number(productId) }), api.listAdminCategories({})]),
+    ),
     getServerApi().getCategoryList({}),
   ]);
   return (
@@ -86,7 +88,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
       </Panel>
       {product.allowed_actions.includes('edit') ? (
         <Panel>
-          <ProductForm key={product.version} product={product} categories={categories} />
+          <ProductForm
+            key={product.version}
+            product={product}
+            categories={categories}
+            categoryHsnCodes={hsnCodesOf(adminCategories)}
+          />
         </Panel>
       ) : null}
     </AdminPageFrame>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminPageFrame, Panel } from '@/components/admin/admin-parts';
-import { ProductForm } from '@/components/admin/product-form';
+import { hsnCodesOf, ProductForm } from '@/components/admin/product-form';
 import Link from '@/components/ui/link';
 import { getServerApi } from '@/lib/api/server';
 import { loadAdminData } from '../../../admin-data';
@@ -9,8 +9,8 @@ export const metadata: Metadata = { title: 'New product' };
 
 /** The form for a new product (every member). */
 export default async function NewProductPage() {
-  const [, { categories }] = await Promise.all([
-    loadAdminData('/admin/products/new', (api) => api.getAdminSession({})),
+  const [{ data: adminCategories }, { categories }] = await Promise.all([
+    loadAdminData('/admin/products/new', (api) => api.listAdminCategories({})),
     getServerApi().getCategoryList({}),
   ]);
   return (
@@ -20,7 +20,7 @@ export default async function NewProductPage() {
       </p>
       <h1>New product</h1>
       <Panel>
-        <ProductForm categories={categories} />
+        <ProductForm categories={categories} categoryHsnCodes={hsnCodesOf(adminCategories)} />
       </Panel>
     </AdminPageFrame>
   );

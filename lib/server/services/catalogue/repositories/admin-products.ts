@@ -7,6 +7,8 @@ export type ProductTableRow = Selectable<ProductsTable>;
 
 export interface AdminProductRow extends ProductTableRow {
   category_name: string;
+  /** The category's default HSN code (migration 028). */
+  category_hsn_code: string | null;
   sub_category_name: string | null;
   updated_by_name: string | null;
 }
@@ -116,6 +118,7 @@ function withNames(db: Kysely<Database>) {
     .selectAll('products')
     .select([
       'categories.name as category_name',
+      'categories.hsn_code as category_hsn_code',
       'subcategories.name as sub_category_name',
       'staff.name as updated_by_name',
     ]);
