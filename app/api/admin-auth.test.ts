@@ -61,6 +61,8 @@ import { POST as resetStaffAuthenticator } from './admin/staff/[staff_id]/reset-
 import { POST as startAuthenticatorChange } from './admin/authenticator/route';
 import { POST as confirmAuthenticatorChange } from './admin/authenticator/confirm/route';
 import { GET as getSettings, POST as updateSettings } from './admin/settings/route';
+import { GET as getTaxSettings, POST as updateTaxSettings } from './admin/tax-settings/route';
+import { GET as listGstRates, POST as addGstRate } from './admin/gst-rates/route';
 import { GET as listEnquiries } from './admin/enquiries/route';
 import { GET as getEnquiry } from './admin/enquiries/[enquiry_id]/route';
 import { POST as addEnquiryNote } from './admin/enquiries/[enquiry_id]/notes/route';
@@ -419,6 +421,10 @@ describe('guards of every admin call', () => {
     ['confirmAuthenticatorChange', confirmAuthenticatorChange, '/api/admin/authenticator/confirm/'],
     ['getSettings', getSettings, '/api/admin/settings/'],
     ['updateSettings', updateSettings, '/api/admin/settings/'],
+    ['getTaxSettings', getTaxSettings, '/api/admin/tax-settings/'],
+    ['updateTaxSettings', updateTaxSettings, '/api/admin/tax-settings/'],
+    ['listGstRates', listGstRates, '/api/admin/gst-rates/'],
+    ['addGstRate', addGstRate, '/api/admin/gst-rates/'],
     ['listEnquiries', listEnquiries, '/api/admin/enquiries/'],
     ['getEnquiry', getEnquiry, '/api/admin/enquiries/1/'],
     ['addEnquiryNote', addEnquiryNote, '/api/admin/enquiries/1/notes/'],
@@ -501,6 +507,8 @@ describe('guards of every admin call', () => {
     ['reactivateStaff', reactivateStaff, '/api/admin/staff/abc/reactivate/', {}],
     ['resetStaffAuthenticator', resetStaffAuthenticator, '/api/admin/staff/abc/reset-authenticator/', {}],
     ['updateSettings', updateSettings, '/api/admin/settings/', { staff_refund_limit_usd: 'lots' }],
+    ['updateTaxSettings', updateTaxSettings, '/api/admin/tax-settings/', { gstin: 'not a gstin' }],
+    ['addGstRate', addGstRate, '/api/admin/gst-rates/', { hsn_prefix: 'x' }],
     ['createPromo', createPromo, '/api/admin/promos/', { code: '', kind: 'bogo' }],
     ['updatePromo', updatePromo, '/api/admin/promos/abc/', { code: '' }],
     ['addSubcategory', addSubcategory, '/api/admin/categories/1/subcategories/', { name: 'a/b' }],
@@ -513,6 +521,7 @@ describe('guards of every admin call', () => {
   it('marks the owners-only calls as such in the contract', () => {
     expect([...ownerCalls].sort()).toEqual(
       [
+        'addGstRate',
         'addStaff',
         'addSubcategory',
         'changeStaffRole',
@@ -521,8 +530,10 @@ describe('guards of every admin call', () => {
         'deactivateStaff',
         'getImportJob',
         'getSettings',
+        'getTaxSettings',
         'importProducts',
         'listAuditLog',
+        'listGstRates',
         'listStaff',
         'reactivateStaff',
         'reorderCategories',
@@ -531,12 +542,21 @@ describe('guards of every admin call', () => {
         'updatePromo',
         'updateSettings',
         'updateSubcategory',
+        'updateTaxSettings',
       ].sort(),
     );
-    // Every one with an input is tried with a bad one below; listStaff and getSettings take none, and
-    // importProducts takes a multipart file (its bad files: app/api/admin-products-import.test.ts).
+    // Every one with an input is tried with a bad one below; listStaff, getSettings, getTaxSettings and
+    // listGstRates take none, and importProducts takes a multipart file (its bad files:
+    // app/api/admin-products-import.test.ts).
     expect(
-      [...ownerCallsWithBadInput.map(([name]) => name), 'getSettings', 'importProducts', 'listStaff'].sort(),
+      [
+        ...ownerCallsWithBadInput.map(([name]) => name),
+        'getSettings',
+        'getTaxSettings',
+        'importProducts',
+        'listGstRates',
+        'listStaff',
+      ].sort(),
     ).toEqual([...ownerCalls].sort());
   });
 

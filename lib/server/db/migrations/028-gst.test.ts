@@ -3,6 +3,17 @@ import { gstMigration } from './028-gst';
 
 const database = withTestDatabase({ seed: 'catalogue' });
 
+/**
+ * Whether the database refused a write. Not `rejects.toThrow()`: the driver's error is made in another realm
+ * in Jest's workers and fails its Error check now and then, so the refusal is read from the message.
+ */
+async function refused(write: Promise<unknown>): Promise<string> {
+  return write.then(
+    () => 'written',
+    (error: unknown) => (/constraint|duplicate|unique|check/i.test(String(error)) ? 'refused' : String(error)),
+  );
+}
+
 it("gives a shop seeded before it its categories' HSN codes and today's rates, and goes back down cleanly", async () => {
   const { db, dialect } = database();
   // The test database is at the newest migration already: step 028 back and run it again on the seeded catalogue.
@@ -44,17 +55,21 @@ it("gives a shop seeded before it its categories' HSN codes and today's rates, a
     .insertInto('tax_settings')
     .values({ id: 1, ...row })
     .execute();
-  await expect(
-    db
-      .insertInto('tax_settings')
-      .values({ id: 2, ...row })
-      .execute(),
-  ).rejects.toThrow();
+  expect(
+    await refused(
+      db
+        .insertInto('tax_settings')
+        .values({ id: 2, ...row })
+        .execute(),
+    ),
+  ).toBe('refused');
   // A prefix has one row per start day.
-  await expect(
-    db
-      .insertInto('gst_rates')
-      .values({ hsn_prefix: '62', effective_from: '2025-09-22', rate_bp: 500, created_at: row.updated_at })
-      .execute(),
-  ).rejects.toThrow();
+  expect(
+    await refused(
+      db
+        .insertInto('gst_rates')
+        .values({ hsn_prefix: '62', effective_from: '2025-09-22', rate_bp: 500, created_at: row.updated_at })
+        .execute(),
+    ),
+  ).toBe('refused');
 });
