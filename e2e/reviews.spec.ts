@@ -40,6 +40,8 @@ test.describe('reviews from verified buyers', () => {
     page,
     request,
   }) => {
+    // The whole journey: an order, its delivery and message, a review with a photo, staff, the product page.
+    test.setTimeout(150_000);
     const title = `Soft block print ${Date.now().toString().slice(-6)}`;
     const member = addStaffMember('staff');
     const cod = await placeOrderAsShopper(browser, request, 'cod');

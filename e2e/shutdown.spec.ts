@@ -138,6 +138,16 @@ test.describe('stopping the server', () => {
     // The WAL holds the server's writes until it checkpoints (on close, or every 1,000 pages).
     expect(fs.existsSync(`${sqlitePath}-wal`)).toBe(true);
 
+    // The contact call's code loaded first (a refused, empty query writes nothing): loading it on the held
+    // requests' arrival can keep the second one's headers unread past the signal, and a connection whose
+    // request was never read is idle, closed at once rather than waited for.
+    const warm = await fetch(`${base}/api/create-query/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(warm.status).toBe(400);
+
     const finishing = heldQuery('finishing@example.com');
     const abandoned = heldQuery('abandoned@example.com');
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
 import { ApiError } from '@/lib/contract/api-error';
 import { HSN_CODE_MESSAGE } from '@/lib/contract/admin-products';
-import { hsnCodesOf, ProductForm } from './product-form';
+import { ProductForm } from './product-form';
+import { hsnCodesOf } from './product-format';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push }) }));

@@ -30,20 +30,6 @@ function moved<T>(rows: T[], index: number, by: -1 | 1): T[] {
   return copy;
 }
 
-/**
- * A product's form, new or to edit. What the storefront shows: name, style code, category and subcategory,
- * description and remarks, prices, sizes (a new size with its starting stock; afterwards stock moves only
- * through adjustments), pictures with their alternative text, and whether shoppers see it. The server checks
- * everything: each problem it names shows under its field, which takes the focus. A save made from an older
- * version is refused with who saved and what differs, and the member reloads theirs.
- */
-/** Each category's HSN code by id (from the back office's category list), for the HSN field's hint. */
-export function hsnCodesOf(
-  categories: readonly { id: number; hsn_code: string | null }[],
-): Record<string, string | null> {
-  return Object.fromEntries(categories.map((category) => [String(category.id), category.hsn_code]));
-}
-
 /** The HSN field's hint: the code the product takes when the field is left empty. */
 function hsnHint(categoryHsnCode: string | null | undefined): string {
   return categoryHsnCode
@@ -51,6 +37,13 @@ function hsnHint(categoryHsnCode: string | null | undefined): string {
     : '4, 6 or 8 digits. The category has no code: give one before the product is sold.';
 }
 
+/**
+ * A product's form, new or to edit. What the storefront shows: name, style code, category and subcategory,
+ * description and remarks, prices, sizes (a new size with its starting stock; afterwards stock moves only
+ * through adjustments), pictures with their alternative text, and whether shoppers see it. The server checks
+ * everything: each problem it names shows under its field, which takes the focus. A save made from an older
+ * version is refused with who saved and what differs, and the member reloads theirs.
+ */
 export function ProductForm({
   product,
   categories,

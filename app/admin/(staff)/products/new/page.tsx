@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminPageFrame, Panel } from '@/components/admin/admin-parts';
-import { hsnCodesOf, ProductForm } from '@/components/admin/product-form';
+import { ProductForm } from '@/components/admin/product-form';
+import { hsnCodesOf } from '@/components/admin/product-format';
 import Link from '@/components/ui/link';
 import { getServerApi } from '@/lib/api/server';
 import { loadAdminData } from '../../../admin-data';
