@@ -32,6 +32,7 @@ import {
 import { ORDER_DELIVERED_TEMPLATE, orderDeliveredKey } from '@/lib/server/services/fulfilment/delivery-notices';
 import type { FulfilmentStatus } from '@/lib/server/db/schema';
 import { readOutbox, withTemporaryOutbox } from '@/lib/testing/outbox';
+import { insertOrderInState } from '@/lib/testing/orders';
 import { createTestCustomer, type TestCustomer } from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
@@ -127,68 +128,14 @@ async function pictureCount() {
   return Number(row.n);
 }
 
-let orderSequence = 0;
-/** An order of the customer's, one line per product, in the fulfilment state asked. */
+/** A paid order of the customer's, one line per product, in the fulfilment state asked. */
 async function placeOrder(
   customer: TestCustomer,
   productIds: number[],
   fulfilment: FulfilmentStatus = 'delivered',
 ): Promise<string> {
-  orderSequence += 1;
-  const publicId = `JH-261129-PH${String(orderSequence).padStart(6, '0')}`;
-  const now = new Date().toISOString();
-  const { db } = database();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      public_id: publicId,
-      user_id: customer.id,
-      cart_id: null,
-      status: 'paid',
-      payment_method: 'razorpay',
-      currency: 'INR',
-      subtotal_minor: 100_000,
-      discount_minor: 0,
-      shipping_minor: 0,
-      total_minor: 100_000,
-      promo_code: null,
-      delivery_address: '12 MG Road',
-      name: 'Priya Sharma',
-      country_code: '+91',
-      mobile_number: '9811122244',
-      pin_code: '560001',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      comment: '',
-      provider_order_id: null,
-      idempotency_key: null,
-      reservation_expires_at: null,
-      paid_at: now,
-      last_payment_error: null,
-      client_idempotency_key: null,
-      created_at: now,
-      updated_at: now,
-      fulfilment_status: fulfilment,
-      shipped_at: fulfilment === 'delivered' || fulfilment === 'shipped' ? now : null,
-      delivered_at: fulfilment === 'delivered' ? now : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('order_lines')
-    .values(
-      productIds.map((productId) => ({
-        order_id: order.id,
-        product_id: productId,
-        product_name: products.find((product) => product.id === productId)?.name ?? 'Kurta',
-        size: 'M',
-        quantity: 1,
-        unit_price_minor: 50_000,
-        mrp_minor: 90_000,
-      })),
-    )
-    .execute();
-  return publicId;
+  const bought = productIds.map((id) => ({ id, name: products.find((product) => product.id === id)?.name ?? 'Kurta' }));
+  return (await insertOrderInState(database().db, customer.id, bought, { fulfilment })).publicId;
 }
 
 function write(customer: TestCustomer, body: Record<string, unknown>) {

@@ -23,6 +23,7 @@ import {
   REVIEW_RECEIVED_MESSAGE,
 } from '@/lib/server/services/reviews/reviews';
 import type { FulfilmentStatus } from '@/lib/server/db/schema';
+import { insertOrderInState } from '@/lib/testing/orders';
 import { createTestCustomer, type TestCustomer } from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
@@ -51,66 +52,18 @@ beforeAll(async () => {
   products = await db.selectFrom('products').select(['id', 'name']).orderBy('id').limit(4).execute();
 });
 
-let orderSequence = 0;
-
-/** An order of the customer's with one line per product (two sizes of the first), in the fulfilment state asked. */
+/** A paid order of the customer's with one line per product (two sizes of the first), in the fulfilment state asked. */
 async function placeOrder(
   customer: TestCustomer,
   productIds: number[],
   fulfilment: FulfilmentStatus = 'delivered',
 ): Promise<string> {
-  orderSequence += 1;
-  const publicId = `JH-261129-RV${String(orderSequence).padStart(6, '0')}`;
-  const now = new Date().toISOString();
-  const { db } = database();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      public_id: publicId,
-      user_id: customer.id,
-      cart_id: null,
-      status: 'paid',
-      payment_method: 'razorpay',
-      currency: 'INR',
-      subtotal_minor: 100_000,
-      discount_minor: 0,
-      shipping_minor: 0,
-      total_minor: 100_000,
-      promo_code: null,
-      delivery_address: '12 MG Road',
-      name: 'Asha Verma',
-      country_code: '+91',
-      mobile_number: '9811122233',
-      pin_code: '560001',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      comment: '',
-      provider_order_id: null,
-      idempotency_key: null,
-      reservation_expires_at: null,
-      paid_at: now,
-      last_payment_error: null,
-      client_idempotency_key: null,
-      created_at: now,
-      updated_at: now,
-      fulfilment_status: fulfilment,
-      delivered_at: fulfilment === 'delivered' ? now : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const lines = productIds.flatMap((productId, index) =>
-    (index === 0 ? ['M', 'L'] : ['M']).map((size) => ({
-      order_id: order.id,
-      product_id: productId,
-      product_name: products.find((product) => product.id === productId)?.name ?? 'Kurta',
-      size,
-      quantity: 1,
-      unit_price_minor: 50_000,
-      mrp_minor: 90_000,
-    })),
-  );
-  await db.insertInto('order_lines').values(lines).execute();
-  return publicId;
+  const bought = productIds.map((id) => ({ id, name: products.find((product) => product.id === id)?.name ?? 'Kurta' }));
+  const order = await insertOrderInState(database().db, customer.id, bought, {
+    fulfilment,
+    twoSizes: productIds.slice(0, 1),
+  });
+  return order.publicId;
 }
 
 function write(customer: TestCustomer, body: Record<string, unknown>) {
