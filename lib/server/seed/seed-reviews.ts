@@ -7,18 +7,15 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { amountToMinor, centsToAmount, CASH_ON_DELIVERY_FEE_MINOR, toInr, usdToInrRate } from '../../money';
 import type { Database } from '../db/schema';
+import { newOrderNumber } from '../services/orders/orders';
 import type { DemoProduct } from './demo-catalogue';
 import { DEMO_REVIEWERS } from './demo-reviewers';
 import type { PlannedOrder } from './demo-reviews';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** JH-YYMMDD-XXXXXXXX as checkout writes it (services/orders), the random part drawn from `seed` so reruns agree. */
+/** An order number as checkout writes it, its random part drawn from `seed` so reruns agree. */
 function demoOrderNumber(at: Date, seed: string): string {
-  const date = at.toISOString().slice(2, 10).replace(/-/g, '');
-  const bytes = crypto.createHash('sha256').update(seed).digest().subarray(0, 8);
-  return `JH-${date}-${Array.from(bytes, (byte) => ORDER_NUMBER_ALPHABET[byte % 32]).join('')}`;
+  return newOrderNumber(at, crypto.createHash('sha256').update(seed).digest());
 }
 
 interface SeededProduct {

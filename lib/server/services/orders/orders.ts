@@ -86,9 +86,9 @@ const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * The order number customers see and providers get as receipt, custom and
  * invoice id: JH-YYMMDD-XXXXXXXX (19 characters; 40 bits of randomness).
  */
-export function newOrderNumber(now: Date): string {
+export function newOrderNumber(now: Date, bytes: Uint8Array = crypto.randomBytes(8)): string {
   const date = now.toISOString().slice(2, 10).replace(/-/g, '');
-  const random = Array.from(crypto.randomBytes(8), (byte) => ORDER_NUMBER_ALPHABET[byte % 32]).join('');
+  const random = Array.from(bytes.subarray(0, 8), (byte) => ORDER_NUMBER_ALPHABET[byte % 32]).join('');
   return `JH-${date}-${random}`;
 }
 
