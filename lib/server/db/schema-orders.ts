@@ -102,6 +102,9 @@ export interface OrdersTable {
   courier: Generated<string | null>;
   tracking_number: Generated<string | null>;
   tracking_url: Generated<string | null>;
+  /** A business buyer's GSTIN and legal name given at checkout (migration 029): a B2B invoice. */
+  buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  buyer_legal_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type FulfilmentStatus = 'unfulfilled' | 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'returned';

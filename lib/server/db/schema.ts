@@ -45,7 +45,15 @@ import type {
   SandboxRazorpayRefundsTable,
 } from './schema-sandbox';
 import type { ReviewPhotosTable, ReviewsTable } from './schema-reviews';
-import type { GstRatesTable, TaxSettingsTable } from './schema-tax';
+import type {
+  CreditNoteLinesTable,
+  CreditNotesTable,
+  DocumentSeriesTable,
+  GstRatesTable,
+  TaxInvoiceLinesTable,
+  TaxInvoicesTable,
+  TaxSettingsTable,
+} from './schema-tax';
 import type { AuditLogTable, PicturesTable, ShopSettingsTable, StaffSessionsTable, StaffTable } from './schema-staff';
 
 export type * from './schema-analytics';
@@ -109,6 +117,11 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   tax_settings: TaxSettingsTable;
   gst_rates: GstRatesTable;
+  document_series: DocumentSeriesTable;
+  tax_invoices: TaxInvoicesTable;
+  tax_invoice_lines: TaxInvoiceLinesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
   audit_log: AuditLogTable;
   order_events: OrderEventsTable;
   analytics_page_views: AnalyticsPageViewsTable;

@@ -27,6 +27,7 @@ import { blogEditorMigration } from './024-blog-editor';
 import { reviewPhotosMigration } from './026-review-photos';
 import { cartSeenPriceMigration } from './027-cart-seen-price';
 import { gstMigration } from './028-gst';
+import { taxDocumentsMigration } from './029-tax-documents';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '026-review-photos': reviewPhotosMigration(dialect),
     '027-cart-seen-price': cartSeenPriceMigration(),
     '028-gst': gstMigration(dialect),
+    '029-tax-documents': taxDocumentsMigration(dialect),
   };
 }
