@@ -20,7 +20,10 @@
 #
 # Settings: NODE_TEST_DIR (scratch root, default $TMPDIR/shop-node-test),
 # KEEP_NODE_TEST_DIR=1 keeps the copy; TEST_DATABASE_URL / REQUIRE_POSTGRES
-# pass through to `npm test`.
+# pass through to `npm test`. NODE_TEST_SUITE=sqlite runs only the Jest suite
+# on SQLite (`npm run test:sqlite`): what a Node line changes is the runtime and
+# the SQLite driver; the PostgreSQL driver is plain JavaScript, tested on this
+# machine's Node (CI uses it to keep its time; docs/TESTING.md).
 set -euo pipefail
 major="${1:-24}"
 [[ "$major" =~ ^[0-9]+$ ]] || { echo "usage: $0 <node major, e.g. 24> [--fresh]" >&2; exit 64; }
@@ -65,10 +68,13 @@ node_driver="$(node_modules/.bin/tsx -e "
 ")" || { echo "the shop's SQLite driver does not open a database under this Node" >&2; exit 1; }
 echo "=== SQLite driver under node $(node --version): $node_driver"
 
-echo "=== npm test under node $(node --version) ($((SECONDS - started))s)"
+suite="${NODE_TEST_SUITE:-all}"
+script=test
+if [ "$suite" = sqlite ]; then script=test:sqlite; fi
+echo "=== npm run $script under node $(node --version) ($((SECONDS - started))s)"
 status=0
-npm test || status=$?
-echo "=== npm test under node $(node --version): exit $status after $((SECONDS - started))s"
+npm run "$script" || status=$?
+echo "=== npm run $script under node $(node --version): exit $status after $((SECONDS - started))s"
 cd "$repo"
 if [ "$fresh" = true ] && [ "${KEEP_NODE_TEST_DIR:-}" != 1 ]; then rm -rf "$copy"; fi
 exit "$status"
