@@ -66,7 +66,8 @@ export const beaconBody = z.object({
   path: z
     .string({ error: BEACON_PATH_MESSAGE })
     .max(200, { error: BEACON_PATH_MESSAGE })
-    .regex(/^\/[A-Za-z0-9/_.~%-]*$/, { error: BEACON_PATH_MESSAGE }),
+    // A URL path's characters (RFC 3986 pchar and '/'): the shop's own paths carry '&', as /home%20&%20living does.
+    .regex(/^\/[A-Za-z0-9/_.~%!$&'()*+,;=:@-]*$/, { error: BEACON_PATH_MESSAGE }),
   events: z
     .array(
       z.discriminatedUnion(

@@ -27,9 +27,26 @@ export function utcDayOf(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** A path as counted: without its trailing slash (/cart/ and /cart are one page). */
+/** Characters a browser leaves as they are in a path, which encodeURIComponent escapes. */
+const PATH_SUB_DELIMS = /%(24|26|2B|2C|3B|3D|3A|40)/g;
+
+/** One segment spelled one way: /home%20%26%20living and /home%20&%20living are the same page. */
+function canonicalSegment(segment: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return segment; // a stray '%': counted as it came
+  }
+  return encodeURIComponent(decoded).replace(PATH_SUB_DELIMS, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+}
+
+/** A path as counted: each segment spelled one way, without the trailing slash (/cart/ and /cart are one page). */
 function countedPath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return trimmed.split('/').map(canonicalSegment).join('/');
 }
 
 /**
