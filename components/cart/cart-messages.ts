@@ -88,8 +88,10 @@ export const FIELD_REQUIRED_MESSAGES = {
   city: 'Enter your city.',
   state: 'Enter your state.',
 } as const;
+/** "Enter your postcode.", "Enter your PIN code.": an acronym (two capitals) keeps its case. */
 export function postalCodeRequiredMessage(label: string): string {
-  return `Enter your ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
+  const acronym = /^[A-Z]{2}/.test(label);
+  return `Enter your ${acronym ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`}.`;
 }
 /** `rule` is the country's (lib/delivery-countries.ts), e.g. 'a 6-digit PIN code'. */
 export function postalCodeInvalidMessage(rule: string): string {

@@ -10,6 +10,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_MESSAGE,
   PLACE_ORDER,
+  postalCodeRequiredMessage,
   REQUIRED_FIELDS_MESSAGE,
   SAVED_ADDRESS_LABEL,
   SAVED_ADDRESS_NEW,
@@ -235,6 +236,16 @@ describe('DeliveryForm', () => {
     fill({ pin_code: '302002' });
     expect(field('pin_code')).not.toHaveAttribute('aria-invalid');
     expect(messageOf(field('city'))).toBe('Enter your city.');
+  });
+
+  it('names an empty PIN code as India writes it: "Enter your PIN code." (an acronym keeps its capitals)', async () => {
+    renderForm();
+    fill({ ...complete, pin_code: '' });
+    fireEvent.click(screen.getByRole('radio', { name: PAYMENT_METHOD_LABELS.razorpay }));
+    await placeOrder();
+    expect(messageOf(field('pin_code'))).toBe('Enter your PIN code.');
+    expect(postalCodeRequiredMessage('ZIP code')).toBe('Enter your ZIP code.');
+    expect(postalCodeRequiredMessage('Postcode')).toBe('Enter your postcode.');
   });
 
   it('says what is wrong when every field is filled but one is not right', async () => {
