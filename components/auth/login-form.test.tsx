@@ -12,6 +12,7 @@ import {
   LOGIN_MOBILE_REQUIRED,
 } from './auth-messages';
 import { LoginForm } from './login-form';
+import { ERROR_BANNER_MS } from '@/components/cart/cart-messages';
 
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('@/lib/api/browser', () => ({ browserApi: { login: jest.fn() } }));
@@ -118,6 +119,23 @@ describe('LoginForm', () => {
     expect(LOGIN_FAILED).toBe('Login failed. Please try again.');
     expect(login).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('takes the failure banner away after 5 seconds (spec section 9), as every error banner', async () => {
+    jest.useFakeTimers();
+    try {
+      loginCall.mockRejectedValueOnce(new ApiError('internal', 'boom'));
+      render(<LoginForm />);
+      fireEvent.change(field('mobileNumber'), { target: { value: '9829012345' } });
+      await press();
+      expect(screen.getByRole('alert')).toHaveTextContent(LOGIN_FAILED);
+      act(() => jest.advanceTimersByTime(ERROR_BANNER_MS - 1));
+      expect(screen.getByRole('alert')).toHaveTextContent(LOGIN_FAILED);
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText(LOGIN_FAILED)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the wait the server asks for when too many codes were sent', async () => {

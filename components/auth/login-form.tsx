@@ -5,6 +5,8 @@ import { useSession } from '@/components/session/session-provider';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import { Alert } from '@/components/ui/alert';
+import { useTimedMessage } from '@/components/checkout/use-timed-message';
+import { ERROR_BANNER_MS } from '@/components/cart/cart-messages';
 import { FieldError } from '@/components/ui/field-error';
 import { Card, Field, Fields, Footer, Input, Notice, PhoneRow, PrimaryButton, TextButton } from './auth-form-parts';
 import {
@@ -46,7 +48,8 @@ export function LoginForm() {
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
+  // An error banner goes after 5 seconds (spec section 9); the field messages stay until fixed.
+  const [failure, setFailure, clearFailure] = useTimedMessage(ERROR_BANNER_MS);
   const [notice, setNotice] = useState('');
   const [sending, setSending] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -83,7 +86,7 @@ export function LoginForm() {
 
   async function run(action: () => Promise<void>) {
     setSending(true);
-    setFailure('');
+    clearFailure();
     try {
       await action();
     } catch (error) {
@@ -113,7 +116,7 @@ export function LoginForm() {
     setStep('phone');
     setCode('');
     setNotice('');
-    setFailure('');
+    clearFailure();
     setErrors({});
     mobileInput.current?.focus();
   }

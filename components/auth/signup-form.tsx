@@ -7,6 +7,8 @@ import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
 import { Alert } from '@/components/ui/alert';
+import { useTimedMessage } from '@/components/checkout/use-timed-message';
+import { ERROR_BANNER_MS } from '@/components/cart/cart-messages';
 import { FieldError } from '@/components/ui/field-error';
 import { Card, Field, Fields, Footer, Input, PhoneRow, PrimaryButton } from './auth-form-parts';
 import {
@@ -94,7 +96,8 @@ export function SignupForm() {
   const [values, setValues] = useState<SignupValues>(EMPTY_VALUES);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<SignupErrors>({});
-  const [general, setGeneral] = useState('');
+  // An error banner goes after 5 seconds (spec section 9); the field messages stay until fixed.
+  const [general, setGeneral, clearGeneral] = useTimedMessage(ERROR_BANNER_MS);
   const [sending, setSending] = useState(false);
 
   const fieldId = (field: SignupFieldName | 'terms') => `${id}-${field}`;
@@ -118,7 +121,7 @@ export function SignupForm() {
     }
     if (!agreed) found.terms = SIGNUP_TERMS_REQUIRED;
     setErrors(found);
-    setGeneral('');
+    clearGeneral();
     if (Object.keys(found).length > 0) {
       focusFirst(found);
       return;
