@@ -124,7 +124,7 @@ describe('LoginForm', () => {
   it('takes the failure banner away after 5 seconds (spec section 9), as every error banner', async () => {
     jest.useFakeTimers();
     try {
-      loginCall.mockRejectedValueOnce(new ApiError('internal', 'boom'));
+      loginCall.mockRejectedValueOnce(new ApiError('internal_error', 'boom'));
       render(<LoginForm />);
       fireEvent.change(field('mobileNumber'), { target: { value: '9829012345' } });
       await press();
