@@ -79,4 +79,40 @@ describe('RouteFocus', () => {
     );
     expect(getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
   });
+
+  describe('scroll', () => {
+    let scrollTo: jest.SpyInstance;
+    beforeEach(() => {
+      scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    });
+    afterEach(() => {
+      scrollTo.mockRestore();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('opens a page reached by a link at its very top, header included', () => {
+      const { rerender } = render(<Page heading="Home" />);
+      expect(scrollTo).not.toHaveBeenCalled();
+      pathname = '/women';
+      rerender(<Page heading="Women" />);
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    });
+
+    it('leaves where back and forward restore, and a #fragment, alone', () => {
+      const { rerender } = render(<Page heading="Home" />);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      pathname = '/women';
+      rerender(<Page heading="Women" />);
+      expect(scrollTo).not.toHaveBeenCalled();
+      window.history.replaceState(null, '', '/account/orders/1#reviews');
+      pathname = '/account/orders/1';
+      rerender(<Page heading="Order" />);
+      expect(scrollTo).not.toHaveBeenCalled();
+      // The next link followed starts at the top again.
+      window.history.replaceState(null, '', '/men');
+      pathname = '/men';
+      rerender(<Page heading="Men" />);
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    });
+  });
 });

@@ -10,15 +10,31 @@ export const MAIN_ID = 'main';
  * rather than walking the header again (31 Tabs from a category page to its
  * first product before, issue 12), and a screen reader reads the new heading
  * (Next's route announcer reads the title too). The first load is left alone,
- * and so is focus that the new page placed itself.
+ * and so is focus that the new page placed itself. A followed link also opens
+ * the new page at its very top.
  */
 export function RouteFocus() {
   const pathname = usePathname();
   const shown = useRef(pathname);
+  const fromHistory = useRef(false);
+
+  useEffect(() => {
+    // Back and forward restore where the shopper was; only a followed link starts at the top.
+    const onPopState = () => {
+      fromHistory.current = true;
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
 
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    const restoring = fromHistory.current;
+    fromHistory.current = false;
+    // A new page opens at its top, header and search included (spec: navigation scrolls to the top). Next
+    // scrolls only its page segment into view, which leaves the header above the fold; a #fragment is its own.
+    if (!restoring && !window.location.hash) window.scrollTo(0, 0);
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
     // Focus left on <body> (the followed link went away) or in the header or footer (they stay) moves on;
