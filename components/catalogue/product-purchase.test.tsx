@@ -115,7 +115,7 @@ describe('ProductPurchase', () => {
     const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
     button.focus();
     await act(async () => button.click());
-    expect(addToCart).toHaveBeenCalledWith({ product_pk: 7, size: 'M', quantity: 1 });
+    expect(addToCart).toHaveBeenCalledWith({ product_pk: 7, size: 'M', quantity: 1, offer_price: 49, mrp: 55 });
     // At once, not after the size change's one-second wait, and only once.
     expect(getProductDetail).toHaveBeenCalledTimes(1);
     expect(getProductDetail).toHaveBeenCalledWith({ product_pk: 7, size: 'M' }, expect.anything());

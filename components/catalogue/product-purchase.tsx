@@ -62,6 +62,8 @@ export function ProductPurchase({
             product_pk: item.productId,
             size: item.size,
             quantity: item.quantity,
+            offer_price: item.offerPrice,
+            mrp: item.mrp,
           });
           setNotice(result);
           // Refused (most often the size sold out meanwhile): the stock shown is stale, so it is read again now;

@@ -198,7 +198,7 @@ describe('SessionProvider: cart', () => {
     expect(session.cart).toHaveLength(2);
   });
 
-  it('adds as a guest without prices, stores the cart_id answered, and fetches the cart again', async () => {
+  it("adds as a guest with the spec's body (prices shown, for the record; cart_id null), stores the cart_id answered, and fetches the cart again", async () => {
     const added = cartOf([line()], 'new-cart');
     api.addCartItem.mockResolvedValue({ message: 'Added to cart.', cart_id: 'new-cart', data: added });
     api.getCartItems.mockResolvedValue(added);
@@ -207,7 +207,7 @@ describe('SessionProvider: cart', () => {
 
     let result: Awaited<ReturnType<SessionValue['addToCart']>> | undefined;
     await act(async () => {
-      result = await session.addToCart({ product_pk: 7, size: 'M', quantity: 2 });
+      result = await session.addToCart({ product_pk: 7, size: 'M', quantity: 2, offer_price: 24, mrp: 30 });
     });
 
     expect(result).toEqual({ ok: true, message: 'Added to cart.' });
@@ -216,11 +216,12 @@ describe('SessionProvider: cart', () => {
       product_pk: 7,
       size: 'M',
       quantity: 2,
+      offer_price: 24,
+      mrp: 30,
       is_direct_buy: false,
-      cart_id: undefined,
+      cart_id: null,
       currency: 'USD',
     });
-    expect(body).not.toHaveProperty('offer_price');
     expect(options).toEqual({ token: null });
     expect(window.localStorage.getItem(CART_ID_STORAGE_KEY)).toBe('new-cart');
     await waitFor(() =>
@@ -241,11 +242,20 @@ describe('SessionProvider: cart', () => {
     api.getCartItems.mockResolvedValue(after);
 
     await act(async () => {
-      await session.addToCart({ product_pk: 7, size: 'M', quantity: 2 });
+      await session.addToCart({ product_pk: 7, size: 'M', quantity: 2, offer_price: 24, mrp: 30 });
     });
 
     expect(api.addCartItem).toHaveBeenCalledWith(
-      { product_pk: 7, size: 'M', quantity: 2, is_direct_buy: false, cart_id: 'user-cart', currency: 'INR' },
+      {
+        product_pk: 7,
+        size: 'M',
+        quantity: 2,
+        offer_price: 24,
+        mrp: 30,
+        is_direct_buy: false,
+        cart_id: 'user-cart',
+        currency: 'INR',
+      },
       { token: 'tok' },
     );
     await waitFor(() => expect(api.getCartItems).toHaveBeenCalledTimes(2));
@@ -258,7 +268,7 @@ describe('SessionProvider: cart', () => {
     renderSession();
     let result: Awaited<ReturnType<SessionValue['addToCart']>> | undefined;
     await act(async () => {
-      result = await session.addToCart({ product_pk: 7, size: 'M', quantity: 1 });
+      result = await session.addToCart({ product_pk: 7, size: 'M', quantity: 1, offer_price: 24, mrp: 30 });
     });
     expect(result).toEqual({ ok: false, message: CART_ADD_FAILED });
     expect(CART_ADD_FAILED).toBe('Could not add to cart. Please try again.');
@@ -271,7 +281,7 @@ describe('SessionProvider: cart', () => {
       }),
     );
     await act(async () => {
-      result = await session.addToCart({ product_pk: 7, size: 'M', quantity: 9 });
+      result = await session.addToCart({ product_pk: 7, size: 'M', quantity: 9, offer_price: 24, mrp: 30 });
     });
     expect(result).toEqual({ ok: false, message: 'Could not add to cart: only 3 left in stock.' });
   });
@@ -292,7 +302,7 @@ describe('SessionProvider: cart', () => {
     });
 
     expect(api.removeCartItem).toHaveBeenCalledWith(
-      { product_pk: 7, size: 'M', is_direct_buy: false, cart_id: 'user-cart' },
+      { product_pk: 7, size: 'M', offer_price: 67.99, mrp: 84.99, is_direct_buy: false, cart_id: 'user-cart' },
       { token: 'tok' },
     );
     await waitFor(() => expect(session.cartCount).toBe(1));

@@ -37,11 +37,16 @@ import {
 } from './browser-storage';
 import { CART_ADD_FAILED, CART_QUANTITY_FAILED, CART_REMOVE_FAILED, CART_SESSION_EXPIRED } from './session-messages';
 
-/** What the product page hands to the cart; prices are never sent (the server prices from the catalogue). */
+/**
+ * What the product page hands to the cart. The prices shown go with it as the spec's body has them
+ * (offer_price, mrp), for the record only: the server prices every line from the catalogue (DEVIATIONS 11).
+ */
 export interface AddToCartInput {
   product_pk: number;
   size: string;
   quantity: number;
+  offer_price: number;
+  mrp: number;
 }
 
 export type CartActionResult = { ok: true; message: string } | { ok: false; message: string };
@@ -67,7 +72,9 @@ export interface SessionValue {
   /** True when the cart could not be loaded (and nothing was loaded before). */
   cartError: boolean;
   addToCart: (item: AddToCartInput) => Promise<CartActionResult>;
-  removeFromCart: (item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>) => Promise<CartActionResult>;
+  removeFromCart: (
+    item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy' | 'offer_price' | 'mrp'>,
+  ) => Promise<CartActionResult>;
   /** Sets a line's quantity; the server refuses more than the stock (409) and answers the repriced cart. */
   setCartQuantity: (
     item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>,
@@ -294,7 +301,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const addToCart = useCallback(
-    async ({ product_pk, size, quantity }: AddToCartInput): Promise<CartActionResult> => {
+    async ({ product_pk, size, quantity, offer_price, mrp }: AddToCartInput): Promise<CartActionResult> => {
       const currentToken = readStored(TOKEN_STORAGE_KEY);
       try {
         const answer = await browserApi.addCartItem(
@@ -302,8 +309,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             product_pk,
             size,
             quantity,
+            offer_price,
+            mrp,
             is_direct_buy: false,
-            cart_id: readStored(CART_ID_STORAGE_KEY) ?? undefined,
+            // The spec's body always carries cart_id: null until the server has given one.
+            cart_id: readStored(CART_ID_STORAGE_KEY),
             currency,
           },
           { token: currentToken },
@@ -320,7 +330,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const removeFromCart = useCallback(
-    async (item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>): Promise<CartActionResult> => {
+    async (
+      item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy' | 'offer_price' | 'mrp'>,
+    ): Promise<CartActionResult> => {
       // A signed-in cart is found by its token, so the token always goes with a remove.
       const currentToken = readStored(TOKEN_STORAGE_KEY);
       const currentCartId = readStored(CART_ID_STORAGE_KEY);
@@ -330,8 +342,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           {
             product_pk: item.product_pk,
             size: item.size,
+            offer_price: item.offer_price,
+            mrp: item.mrp,
             is_direct_buy: item.is_direct_buy,
-            cart_id: currentCartId ?? undefined,
+            cart_id: currentCartId,
           },
           { token: currentToken },
         );
