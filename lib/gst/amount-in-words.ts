@@ -31,16 +31,17 @@ const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 
 
 /** 1–99: "Forty-Five". */
 function belowHundred(n: number): string {
-  if (n < 20) return ONES[n];
+  if (n < 20) return ONES[n] ?? '';
+  const tens = TENS[Math.floor(n / 10)] ?? '';
   const unit = n % 10;
-  return unit === 0 ? TENS[Math.floor(n / 10)] : `${TENS[Math.floor(n / 10)]}-${ONES[unit]}`;
+  return unit === 0 ? tens : `${tens}-${ONES[unit] ?? ''}`;
 }
 
 /** 1–999: "Three Hundred Forty-Five" (no "and": the invoice's "and" separates the paise). */
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  const parts = hundreds > 0 ? [`${ONES[hundreds]} Hundred`] : [];
+  const parts = hundreds > 0 ? [`${ONES[hundreds] ?? ''} Hundred`] : [];
   if (rest > 0) parts.push(belowHundred(rest));
   return parts.join(' ');
 }
@@ -62,7 +63,7 @@ const INTERNATIONAL_SCALE: Scale = [
 
 /** A whole number in words on a scale; the largest unit repeats ("One Hundred Crore" is 10^9 rupees). */
 function wholeInWords(n: number, scale: Scale): string {
-  if (n === 0) return ONES[0];
+  if (n === 0) return 'Zero';
   const parts: string[] = [];
   let rest = n;
   for (const [size, name] of scale) {
