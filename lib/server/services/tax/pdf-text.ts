@@ -119,14 +119,17 @@ export function writeText(
   return doc.y;
 }
 
-/** The height writeText will take (measured per run's font, a run's text wrapped alone: an upper bound). */
+/** About the height writeText will take: the text in its one font, or the taller of the two for mixed scripts. */
 export function textHeight(doc: PDFKit.PDFDocument, text: string, box: TextBox = {}): number {
   const runs = scriptRuns(text);
   if (runs.length <= 1) {
     setStyle(doc, box, runs[0]?.script ?? 'latin');
     return doc.heightOfString(text || ' ', { width: box.width, lineGap: box.lineGap ?? 0 });
   }
-  // Mixed scripts: measure in the taller Devanagari font, which also carries every Latin letter.
-  setStyle(doc, box, 'devanagari');
-  return doc.heightOfString(text, { width: box.width, lineGap: box.lineGap ?? 0 });
+  // Mixed scripts: the larger of the text measured in either font (the Devanagari one also carries ASCII).
+  const measure = (script: Script) => {
+    setStyle(doc, box, script);
+    return doc.heightOfString(text, { width: box.width, lineGap: box.lineGap ?? 0 });
+  };
+  return Math.max(measure('latin'), measure('devanagari'));
 }

@@ -85,7 +85,7 @@ function invoiceView(options: {
         size: source.size,
         hsnCode: line.hsnCode,
         quantity: line.quantity,
-        unit: 'PCS',
+        unit: line.hsnCode === '5208' ? 'MTR' : 'PCS', // fabric is sold by the metre
         unitPriceMinor: source.unitPricePaise,
         discountMinor: source.discountPaise,
         shippingShareMinor: line.shippingSharePaise,
@@ -248,6 +248,7 @@ describe('renderTaxDocumentPdf', () => {
       'IGST',
       '@18%',
       '5208',
+      'MTR',
       `IRN: ${IRN}`,
       'Ack no.: 112610000012345',
       amountInWords(maharashtra.totals.amountMinor, 'INR'),
