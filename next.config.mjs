@@ -17,6 +17,9 @@ const nextConfig = {
   experimental: { authInterrupts: true },
   // Native database drivers (and the Redis client) load from node_modules at run time, never bundled.
   serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer', 'redis'],
+  // The GST invoice's fonts are read by path at run time (lib/server/services/tax/pdf-text.ts), which
+  // tracing cannot see: every route may render one (downloads, and the outbox's attachments).
+  outputFileTracingIncludes: { '/**': ['./lib/server/services/tax/fonts/*.ttf'] },
   // Next's own cache, whose tag expirations reach every instance through Redis
   // when REDIS_URL is set (docs/decisions/023). Only then: the custom handler
   // halved the cached API calls' throughput on one instance (quick bench,

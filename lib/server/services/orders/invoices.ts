@@ -107,13 +107,21 @@ const MUTED = '#4b5563';
 export const PDF_RULE = '#d1d5db';
 
 /** An A4 document of the shop's and the bytes it will be once `doc.end()` is called. */
-export function startPdf(options: { title: string; subject: string; compress?: boolean }): {
+export function startPdf(options: {
+  title: string;
+  subject: string;
+  compress?: boolean;
+  margin?: number;
+  /** Keep the pages open until the end (a footer with "page n of m"). */
+  bufferPages?: boolean;
+}): {
   doc: PDFKit.PDFDocument;
   done: Promise<Buffer>;
 } {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 50,
+    margin: options.margin ?? 50,
+    bufferPages: options.bufferPages ?? false,
     compress: options.compress ?? true,
     info: { Title: options.title, Author: site.legalName, Subject: options.subject },
   });
