@@ -31,7 +31,9 @@ export function PrivacyPolicy() {
           allow it, used only to show prices in Indian rupees or US dollars.
         </li>
         <li>
-          <strong>Usage:</strong> pages viewed and page speed, measured by our analytics providers, to improve the shop.
+          <strong>Usage:</strong> which pages are viewed and how fast they load, counted by the shop itself (no
+          analytics company, no cookie, nothing that names you; not at all when your browser asks not to be tracked), to
+          improve the shop.
         </li>
       </ul>
 
@@ -50,7 +52,7 @@ export function PrivacyPolicy() {
       <h2>Who we share it with</h2>
       <p>
         Only with the partners who help us serve you, and only what they need: payment providers to take payment,
-        courier partners to deliver your order, and analytics providers in aggregate form.
+        courier partners to deliver your order, and the e-mail and WhatsApp services that carry our messages to you.
       </p>
 
       <h2>Your choices</h2>

@@ -24,7 +24,10 @@ export function TermsOfService() {
       <h2>Prices and payment</h2>
       <ul>
         <li>Prices are shown in Indian rupees or US dollars depending on where you are shopping from.</li>
-        <li>We accept {listInWords(policies.paymentMethods)}. An order is confirmed once payment has been verified.</li>
+        <li>
+          We accept {listInWords(policies.paymentMethods)}. An order paid online is confirmed once its payment has been
+          verified; a cash-on-delivery order is confirmed when it is placed and paid to the courier on delivery.
+        </li>
         <li>We may correct obvious pricing errors before an order is dispatched; if so, we will contact you first.</li>
       </ul>
 

@@ -79,7 +79,7 @@ export const createStaffApiTokenBody = z.object({
         z
           .string()
           .trim()
-          .regex(/^\d{1,3}$/),
+          .regex(/^\d{1,3}$/, { error: 'must be a whole number of days from 1 to 365' }),
       ],
       { error: 'must be a whole number of days from 1 to 365' },
     )

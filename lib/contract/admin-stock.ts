@@ -23,7 +23,7 @@ const wholeNumber = z
       z
         .string()
         .trim()
-        .regex(/^[+-]?\d{1,9}$/),
+        .regex(/^[+-]?\d{1,9}$/, { error: WHOLE_MESSAGE }),
     ],
     { error: WHOLE_MESSAGE },
   )

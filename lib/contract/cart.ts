@@ -27,7 +27,11 @@ export const cartQuantityField = z
  * A price the browser believes in. Accepted so the spec's body parses, and
  * ignored: the server prices every line from the catalogue.
  */
-const clientPriceField = z.union([z.number(), z.string().max(32)]).nullish();
+/** The price the browser showed: kept out of every decision (DEVIATIONS 11), so any number or short text will do. */
+const CLIENT_PRICE_MESSAGE = 'must be the price shown, a number';
+const clientPriceField = z
+  .union([z.number(), z.string().max(32, { error: CLIENT_PRICE_MESSAGE })], { error: CLIENT_PRICE_MESSAGE })
+  .nullish();
 
 const directBuyField = z.boolean({ error: 'must be true or false' });
 

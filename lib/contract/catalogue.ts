@@ -65,12 +65,16 @@ export const categoryRedirectQuery = z.object({
 export const categoryRedirectResponse = z.object({ path: z.string() });
 
 /** Sort and filters of listings and search (lib/catalogue-filters.ts); an unknown value answers 400. */
+/** One of a listing option's values, refused in a sentence that lists them. */
+function optionOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` }).optional();
+}
 const listingOptionFields = {
-  sort: z.enum(SORT_VALUES).optional(),
-  size: z.enum(SIZE_OPTIONS).optional(),
-  price: z.enum(PRICE_BAND_VALUES).optional(),
-  craft: z.enum(CRAFT_VALUES).optional(),
-  colour: z.enum(COLOUR_OPTIONS).optional(),
+  sort: optionOf(SORT_VALUES),
+  size: optionOf(SIZE_OPTIONS),
+  price: optionOf(PRICE_BAND_VALUES),
+  craft: optionOf(CRAFT_VALUES),
+  colour: optionOf(COLOUR_OPTIONS),
   /** `true`: also answer `facets` (the listing pages' filter form asks; plain API calls skip the work). */
   facets: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 };

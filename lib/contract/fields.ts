@@ -14,7 +14,7 @@ export const idField = z
       z
         .string()
         .trim()
-        .regex(/^\d{1,10}$/),
+        .regex(/^\d{1,10}$/, { error: 'must be a positive whole number' }),
     ],
     { error: 'must be a positive whole number' },
   )
@@ -34,7 +34,7 @@ export const pageField = z
       z
         .string()
         .trim()
-        .regex(/^\d{1,6}$/),
+        .regex(/^\d{1,6}$/, { error: 'must be a whole number from 1' }),
     ],
     { error: 'must be a whole number from 1' },
   )
@@ -54,7 +54,7 @@ export const pageSizeField = z
       z
         .string()
         .trim()
-        .regex(/^\d{1,3}$/),
+        .regex(/^\d{1,3}$/, { error: 'must be a whole number from 1 to 100' }),
     ],
     { error: 'must be a whole number from 1 to 100' },
   )

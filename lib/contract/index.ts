@@ -1,3 +1,4 @@
+import './field-sentences';
 export * from './catalogue';
 export * from './contact';
 export * from './session';

@@ -57,7 +57,7 @@ const clientAmountField = z
       z
         .string()
         .trim()
-        .regex(/^\d+(\.\d+)?$/),
+        .regex(/^\d+(\.\d+)?$/, { error: 'must be a number' }),
     ],
     { error: 'must be a number' },
   )

@@ -14,7 +14,7 @@ const clientAmountField = z
       z
         .string()
         .trim()
-        .regex(/^\d+(\.\d+)?$/),
+        .regex(/^\d+(\.\d+)?$/, { error: 'must be a number' }),
     ],
     { error: 'must be a number' },
   )
@@ -22,7 +22,9 @@ const clientAmountField = z
   .pipe(z.number().nonnegative({ error: 'must be a number' }));
 
 const clientCountField = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'must be a whole number' })
+  .union([z.number(), z.string().trim().regex(/^\d+$/, { error: 'must be a whole number' })], {
+    error: 'must be a whole number',
+  })
   .transform(Number)
   .pipe(z.number().int({ error: 'must be a whole number' }).nonnegative({ error: 'must be a whole number' }));
 

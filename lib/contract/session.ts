@@ -22,7 +22,15 @@ export const countryCodeField = z
 
 /** A mobile number of 6 to 15 digits; spaces and dashes are dropped (the rule: phone.ts). */
 export const mobileNumberField = z
-  .union([z.string(), z.number().int().nonnegative()], { error: 'is required' })
+  .union(
+    [
+      z.string(),
+      z.number().int({ error: MOBILE_NUMBER_RULE_MESSAGE }).nonnegative({ error: MOBILE_NUMBER_RULE_MESSAGE }),
+    ],
+    {
+      error: 'is required',
+    },
+  )
   .transform((value) => withoutSeparators(String(value)))
   .pipe(z.string().min(1, required).refine(isMobileNumber, { error: MOBILE_NUMBER_RULE_MESSAGE }));
 
@@ -63,7 +71,14 @@ export const signupResponse = z.object({
 
 /** A code as typed: six digits; a number loses its leading zeros, so they are put back. Empty means "send me a code". */
 export const loginCodeField = z
-  .union([z.string(), z.number().int().nonnegative(), z.null()], { error: 'must be the 6-digit code' })
+  .union(
+    [
+      z.string(),
+      z.number().int({ error: 'must be the 6-digit code' }).nonnegative({ error: 'must be the 6-digit code' }),
+      z.null(),
+    ],
+    { error: 'must be the 6-digit code' },
+  )
   .optional()
   .transform((value) => {
     if (value === null || value === undefined) return undefined;
