@@ -56,6 +56,7 @@ import {
   shipOrderBody,
 } from './admin-orders';
 import { adminDashboardQuery, adminDashboardResponse } from './admin-reports';
+import { adminOrderTaxDocumentQuery, taxDocumentPdfResponse } from './tax-documents';
 import {
   addEnquiryNoteBody,
   changeEnquiryStatusBody,
@@ -236,6 +237,11 @@ export const adminEndpoints = {
     ...adminRoutes.getPackingSlip,
     input: packingSlipQuery,
     response: packingSlipResponse,
+  }),
+  getAdminOrderTaxDocument: staffEndpoint({
+    ...adminRoutes.getAdminOrderTaxDocument,
+    input: adminOrderTaxDocumentQuery,
+    response: taxDocumentPdfResponse,
   }),
   getPackingSlips: staffEndpoint({
     ...adminRoutes.getPackingSlips,
