@@ -1,12 +1,7 @@
 import { adminRoutes } from '@/lib/contract/admin-routes';
 import type { TaxDocumentSummaryOutput } from '@/lib/contract/tax-documents';
 import { formatAdminAmount, formatAdminTime } from './admin-format';
-import {
-  NO_TAX_DOCUMENTS,
-  TAX_DOCUMENTS_HEADING,
-  taxDocumentDownloadText,
-  taxDocumentHeading,
-} from './admin-messages';
+import { NO_TAX_DOCUMENTS, TAX_DOCUMENTS_HEADING, taxDocumentDownloadText, taxDocumentHeading } from './admin-messages';
 import { Muted, Panel } from './admin-parts';
 
 /** Where staff download one document: a plain link, the staff cookie goes with it. */

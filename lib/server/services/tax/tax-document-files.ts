@@ -47,7 +47,11 @@ export async function orderInvoiceFile(
 ): Promise<FileAnswer & { taxInvoiceNumber: string | null }> {
   const view = await taxInvoiceViewOfOrder(db, order.id);
   if (view)
-    return { fileName: taxDocumentFileName(view), body: await renderTaxDocumentPdf(view), taxInvoiceNumber: view.number };
+    return {
+      fileName: taxDocumentFileName(view),
+      body: await renderTaxDocumentPdf(view),
+      taxInvoiceNumber: view.number,
+    };
   return {
     fileName: invoiceFileName(order.public_id),
     body: await renderInvoicePdf(invoiceDataOf(order, lines)),
