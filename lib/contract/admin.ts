@@ -56,7 +56,6 @@ import {
   shipOrderBody,
 } from './admin-orders';
 import { adminDashboardQuery, adminDashboardResponse } from './admin-reports';
-import { adminOrderTaxDocumentQuery, taxDocumentPdfResponse } from './tax-documents';
 import {
   addEnquiryNoteBody,
   changeEnquiryStatusBody,
@@ -237,11 +236,6 @@ export const adminEndpoints = {
     ...adminRoutes.getPackingSlip,
     input: packingSlipQuery,
     response: packingSlipResponse,
-  }),
-  getAdminOrderTaxDocument: staffEndpoint({
-    ...adminRoutes.getAdminOrderTaxDocument,
-    input: adminOrderTaxDocumentQuery,
-    response: taxDocumentPdfResponse,
   }),
   getPackingSlips: staffEndpoint({
     ...adminRoutes.getPackingSlips,

@@ -1,11 +1,9 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
 import type { adminOrderTaxDocumentQuery, TaxDocumentSummaryOutput } from '../../../contract/tax-documents';
 import { centsToAmount } from '../../../money';
-import type { Database } from '../../db/schema';
-import { getDatabase } from '../../db/connection';
+import { getDatabase, type Executor } from '../../db/connection';
 import type { FileAnswer, StaffRequestContext } from '../request-context';
 import { invoiceDataOf, invoiceFileName, renderInvoicePdf } from '../orders/invoices';
 import type { OrderLineRow, OrderRow } from '../orders/repositories/orders';
@@ -27,7 +25,7 @@ export function taxDocumentsField(documents: TaxDocumentSummary[]): TaxDocumentS
 
 /** The PDF of one issued invoice or credit note, or undefined when no document has the number. */
 export async function taxDocumentFile(
-  db: Kysely<Database>,
+  db: Executor,
   number: string,
 ): Promise<(FileAnswer & { orderNumber: string }) | undefined> {
   const view = await taxDocumentView(db, number);
@@ -41,7 +39,7 @@ export async function taxDocumentFile(
  * confirmation e-mail, so the shopper is never given two different invoices for one order.
  */
 export async function orderInvoiceFile(
-  db: Kysely<Database>,
+  db: Executor,
   order: OrderRow,
   lines: OrderLineRow[],
 ): Promise<FileAnswer & { taxInvoiceNumber: string | null }> {

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import { indianStateName } from '../../../gst/states';
-import type { CreditNoteReason, Database, TaxDocumentKind } from '../../db/schema';
+import type { Executor } from '../../db/connection';
+import type { CreditNoteReason, TaxDocumentKind } from '../../db/schema';
 import * as reads from './repositories/tax-document-reads';
 import type { TaxDocumentAmounts, TaxDocumentView } from './tax-document';
 
@@ -23,7 +23,7 @@ export interface TaxDocumentSummary {
   reason: CreditNoteReason | null;
 }
 
-export async function taxDocumentsOfOrder(db: Kysely<Database>, orderId: number): Promise<TaxDocumentSummary[]> {
+export async function taxDocumentsOfOrder(db: Executor, orderId: number): Promise<TaxDocumentSummary[]> {
   const invoice = await reads.findTaxInvoiceOfOrder(db, orderId);
   if (!invoice) return [];
   const notes = await reads.listCreditNotesOfOrder(db, orderId);
@@ -97,7 +97,7 @@ function partiesOf(
   };
 }
 
-async function invoiceView(db: Kysely<Database>, invoice: reads.TaxInvoiceRow): Promise<TaxDocumentView> {
+async function invoiceView(db: Executor, invoice: reads.TaxInvoiceRow): Promise<TaxDocumentView> {
   const lines = await reads.listTaxInvoiceLines(db, invoice.id);
   return {
     kind: 'invoice',
@@ -132,7 +132,7 @@ async function invoiceView(db: Kysely<Database>, invoice: reads.TaxInvoiceRow): 
   };
 }
 
-async function creditNoteView(db: Kysely<Database>, note: reads.CreditNoteRow): Promise<TaxDocumentView> {
+async function creditNoteView(db: Executor, note: reads.CreditNoteRow): Promise<TaxDocumentView> {
   const invoice = await reads.findTaxInvoiceById(db, note.invoice_id);
   if (!invoice) throw new Error(`The invoice of credit note ${note.number} is missing`);
   const lines = await reads.listCreditNoteLines(db, note.id);
@@ -165,7 +165,7 @@ async function creditNoteView(db: Kysely<Database>, note: reads.CreditNoteRow): 
 }
 
 /** The invoice or credit note of this number as printed, or undefined when no document has it. */
-export async function taxDocumentView(db: Kysely<Database>, number: string): Promise<TaxDocumentView | undefined> {
+export async function taxDocumentView(db: Executor, number: string): Promise<TaxDocumentView | undefined> {
   const invoice = await reads.findTaxInvoiceByNumber(db, number);
   if (invoice) return invoiceView(db, invoice);
   const note = await reads.findCreditNoteByNumber(db, number);
@@ -173,16 +173,13 @@ export async function taxDocumentView(db: Kysely<Database>, number: string): Pro
 }
 
 /** The order's tax invoice as printed, or undefined while it has none (an order before GST invoicing, or unpaid). */
-export async function taxInvoiceViewOfOrder(
-  db: Kysely<Database>,
-  orderId: number,
-): Promise<TaxDocumentView | undefined> {
+export async function taxInvoiceViewOfOrder(db: Executor, orderId: number): Promise<TaxDocumentView | undefined> {
   const invoice = await reads.findTaxInvoiceOfOrder(db, orderId);
   return invoice ? invoiceView(db, invoice) : undefined;
 }
 
 /** The order a document belongs to (by its id), so a download can check who may have it. */
-export async function orderIdOfTaxDocument(db: Kysely<Database>, number: string): Promise<number | undefined> {
+export async function orderIdOfTaxDocument(db: Executor, number: string): Promise<number | undefined> {
   const invoice = await reads.findTaxInvoiceByNumber(db, number);
   if (invoice) return invoice.order_id;
   return (await reads.findCreditNoteByNumber(db, number))?.order_id;

@@ -48,10 +48,7 @@ export async function findTaxInvoiceById(db: Kysely<Database>, id: number): Prom
   return invoices(db).where('tax_invoices.id', '=', id).executeTakeFirst();
 }
 
-export async function findTaxInvoiceByNumber(
-  db: Kysely<Database>,
-  number: string,
-): Promise<TaxInvoiceRow | undefined> {
+export async function findTaxInvoiceByNumber(db: Kysely<Database>, number: string): Promise<TaxInvoiceRow | undefined> {
   return invoices(db).where('tax_invoices.number', '=', number).executeTakeFirst();
 }
 
@@ -64,10 +61,7 @@ export async function listCreditNotesOfOrder(db: Kysely<Database>, orderId: numb
     .execute();
 }
 
-export async function findCreditNoteByNumber(
-  db: Kysely<Database>,
-  number: string,
-): Promise<CreditNoteRow | undefined> {
+export async function findCreditNoteByNumber(db: Kysely<Database>, number: string): Promise<CreditNoteRow | undefined> {
   return creditNotes(db).where('credit_notes.number', '=', number).executeTakeFirst();
 }
 
