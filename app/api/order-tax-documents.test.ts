@@ -6,6 +6,8 @@
 import { apiErrorBody, orderDetailResponse } from '@/lib/contract';
 import { getAdminOrderResponse } from '@/lib/contract/admin-orders';
 import { ORDER_NOT_FOUND_MESSAGE } from '@/lib/server/services/orders/order-detail';
+import { findOrderById } from '@/lib/server/services/orders/repositories/orders';
+import { enqueueCreditNoteNotice, enqueueTaxInvoiceNotice } from '@/lib/server/services/tax/tax-document-notices';
 import { TAX_DOCUMENT_NOT_FOUND_MESSAGE } from '@/lib/server/services/tax/tax-document-files';
 import { taxDocumentView } from '@/lib/server/services/tax/tax-document-views';
 import { insertOrderInState } from '@/lib/testing/orders';
@@ -70,6 +72,27 @@ describe('tax documents on the order detail', () => {
     const admin = await callRoute(getAdminOrder, `/api/admin/orders/${order.publicId}/`, { headers: staff.headers });
     expect(admin.status).toBe(200);
     expect(getAdminOrderResponse.parse(admin.body).tax_documents).toEqual(listed);
+  });
+
+  it("shows staff the messages of the order's documents among the order's messages", async () => {
+    const { db } = database();
+    const customer = await createTestCustomer(db);
+    const { order, invoice, notes } = await orderWithDocuments(customer, [10_000]);
+    const row = await findOrderById(db, order.id);
+    if (!row) throw new Error('no order');
+    await db.transaction().execute(async (trx) => {
+      await enqueueTaxInvoiceNotice(trx, row, invoice.number);
+      await enqueueCreditNoteNotice(trx, row, notes[0]?.number ?? '');
+    });
+    const admin = await callRoute(getAdminOrder, `/api/admin/orders/${order.publicId}/`, { headers: staff.headers });
+    expect(
+      getAdminOrderResponse.parse(admin.body).messages.map((message) => [message.template, message.channel]),
+    ).toEqual([
+      ['tax_invoice_issued', 'email'],
+      ['tax_invoice_issued', 'whatsapp'],
+      ['credit_note_issued', 'email'],
+      ['credit_note_issued', 'whatsapp'],
+    ]);
   });
 
   it('lists nothing for an order without a tax invoice', async () => {

@@ -19,6 +19,7 @@ import { countedRefundedMinorOf, openRefundsOf } from '../payments/refund-ledger
 import { getStaffRefundLimit } from '../staff/settings';
 import { taxDocumentsOfOrder } from '../tax/tax-document-views';
 import { taxDocumentsField } from '../tax/tax-document-files';
+import { taxDocumentNoticeKey } from '../tax/tax-document-notices';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
@@ -144,18 +145,18 @@ export async function getAdminOrder(
   const { db } = await getDatabase();
   const order = await orders.findOrderByPublicId(db, input.order_number.toUpperCase());
   if (!order) throw new ApiError('not_found', ADMIN_ORDER_NOT_FOUND_MESSAGE, { field: 'order_number' });
-  const [lines, user, payments, messages, events, refundRequests, openRefunds, refundedMinor, taxDocuments] =
-    await Promise.all([
-      orders.listOrderLines(db, order.id),
-      findUserById(db, order.user_id),
-      listPaymentsOfOrder(db, order.id),
-      listNotificationsOfOrder(db, order.public_id),
-      listOrderEvents(db, order.id),
-      listRefundRequestsOfOrder(db, order.id),
-      openRefundsOf(db, order),
-      countedRefundedMinorOf(db, order),
-      taxDocumentsOfOrder(db, order.id),
-    ]);
+  const taxDocuments = await taxDocumentsOfOrder(db, order.id);
+  const [lines, user, payments, messages, events, refundRequests, openRefunds, refundedMinor] = await Promise.all([
+    orders.listOrderLines(db, order.id),
+    findUserById(db, order.user_id),
+    listPaymentsOfOrder(db, order.id),
+    // The order's own messages and those of its GST documents (keyed by the document's number).
+    listNotificationsOfOrder(db, order.public_id, taxDocuments.map(taxDocumentNoticeKey)),
+    listOrderEvents(db, order.id),
+    listRefundRequestsOfOrder(db, order.id),
+    openRefundsOf(db, order),
+    countedRefundedMinorOf(db, order),
+  ]);
   if (!user) throw new Error(`The customer of order ${order.public_id} is missing`);
   const inOrderCurrency = payments.filter((payment) => payment.currency === order.currency);
   const sum = (status: string) =>

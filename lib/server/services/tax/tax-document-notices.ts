@@ -35,6 +35,11 @@ export function creditNoteIssuedKey(creditNoteNumber: string): string {
   return `credit_note:${creditNoteNumber}`;
 }
 
+/** The key of a document's message, by its kind and number. */
+export function taxDocumentNoticeKey(document: { kind: 'invoice' | 'credit_note'; number: string }): string {
+  return document.kind === 'invoice' ? taxInvoiceIssuedKey(document.number) : creditNoteIssuedKey(document.number);
+}
+
 /** The invoice's message, owed in the transaction that issues it (an invoice issued apart from the confirmation). */
 export async function enqueueTaxInvoiceNotice(trx: Executor, order: OrderRow, invoiceNumber: string): Promise<void> {
   await enqueueOrderMessages(trx, order, {
