@@ -7,6 +7,7 @@ import {
   DELIVERY_HEADING as ORDER_DELIVERY_HEADING,
   INVOICE_DOWNLOAD,
   ORDER_STATUS_LABELS,
+  TAX_DOCUMENTS_HEADING,
 } from '../app/account/orders/orders-messages';
 
 /**
@@ -55,11 +56,19 @@ test('My orders: the account menu opens the history, the order page shows the or
   const robots = await page.locator('meta[name="robots"]').getAttribute('content');
   expect(robots).toContain('noindex');
 
+  // Once the shop issues GST invoices (decision 040) the order lists its tax invoice, which replaces the receipt;
+  // an order without one (no tax identity configured) keeps the receipt's download.
+  const taxDocuments = page.getByRole('region', { name: TAX_DOCUMENTS_HEADING });
+  const receiptButton = page.getByRole('button', { name: INVOICE_DOWNLOAD });
+  await expect(taxDocuments.or(receiptButton)).toBeVisible();
+  const taxed = await taxDocuments.isVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: INVOICE_DOWNLOAD }).click(),
+    taxed ? taxDocuments.getByRole('button', { name: /^Download tax invoice / }).click() : receiptButton.click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
+  expect(download.suggestedFilename()).toMatch(
+    taxed ? /^tax-invoice-[A-Z0-9-]+\.pdf$/ : new RegExp(`^invoice-${orderNumber}\\.pdf$`),
+  );
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

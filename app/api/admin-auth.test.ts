@@ -51,6 +51,7 @@ import { GET as getAdminCustomer } from './admin/customers/[customer_id]/route';
 import { GET as getAdminDashboard } from './admin/dashboard/route';
 import { GET as getPackingSlip } from './admin/orders/[order_number]/packing-slip/route';
 import { GET as getPackingSlips } from './admin/packing-slips/route';
+import { GET as getAdminOrderTaxDocument } from './admin/order-tax-document/route';
 import { POST as refundOrder } from './admin/orders/[order_number]/refund/route';
 import { POST as retryRefund } from './admin/orders/[order_number]/refunds/[refund_request_id]/retry/route';
 import { GET as listStaff, POST as addStaff } from './admin/staff/route';
@@ -409,6 +410,7 @@ describe('guards of every admin call', () => {
     ['getAdminDashboard', getAdminDashboard, '/api/admin/dashboard/'],
     ['getPackingSlip', getPackingSlip, '/api/admin/orders/JH-261126-AAAA0000/packing-slip/'],
     ['getPackingSlips', getPackingSlips, '/api/admin/packing-slips/?order_numbers=JH-261126-AAAA0000'],
+    ['getAdminOrderTaxDocument', getAdminOrderTaxDocument, '/api/admin/order-tax-document/?number=INV2627%2F00001'],
     ['refundOrder', refundOrder, '/api/admin/orders/JH-261126-AAAA0000/refund/'],
     ['retryRefund', retryRefund, '/api/admin/orders/JH-261126-AAAA0000/refunds/1/retry/'],
     ['listStaff', listStaff, '/api/admin/staff/'],

@@ -31,3 +31,13 @@ export const ORDER_FILTERS_SUMMARY = 'Search and filters';
 export function filtersInUseText(active: string[]): string {
   return `${active.length} in use: ${active.join(', ')}`;
 }
+/** The order page's GST documents (decision 040): the tax invoice and credit notes, each downloadable. */
+export const TAX_DOCUMENTS_HEADING = 'Tax invoice and credit notes';
+export const NO_TAX_DOCUMENTS = 'No tax invoice issued for this order.';
+const TAX_DOCUMENT_KIND_NAMES = { invoice: 'Tax invoice', credit_note: 'Credit note' } as const;
+export function taxDocumentHeading(kind: keyof typeof TAX_DOCUMENT_KIND_NAMES, number: string): string {
+  return `${TAX_DOCUMENT_KIND_NAMES[kind]} ${number}`;
+}
+export function taxDocumentDownloadText(kind: keyof typeof TAX_DOCUMENT_KIND_NAMES, number: string): string {
+  return `Download ${TAX_DOCUMENT_KIND_NAMES[kind].toLowerCase()} ${number} (PDF)`;
+}

@@ -4,20 +4,20 @@ import { fileRoutes } from '../contract/routes';
 const UNREACHABLE_MESSAGE = 'The shop could not be reached. Please check your connection and try again.';
 
 /**
- * GET /api/order-invoice/ with the session token (a token never goes in a
- * URL, so a plain link cannot download it): the invoice PDF as a Blob. A
- * failure throws ApiError like the typed client (lib/api/client.ts).
+ * A file call of the shopper (fileRoutes) with the session token (a token never goes in a URL, so a
+ * plain link cannot download it): the answer as a Blob. A failure throws ApiError like the typed
+ * client (lib/api/client.ts).
  */
-export async function fetchOrderInvoice(
-  orderNumber: string,
+async function fetchShopperFile(
+  route: (typeof fileRoutes)[keyof typeof fileRoutes],
+  query: Record<string, string>,
   token: string,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  fetchImpl: typeof fetch,
 ): Promise<Blob> {
   const base = (process.env.NEXT_PUBLIC_BACKEND_URL ?? '').replace(/\/+$/, '');
-  const route = fileRoutes.getOrderInvoice;
   let response: Response;
   try {
-    response = await fetchImpl(`${base}${route.path}?${new URLSearchParams({ order_id: orderNumber })}`, {
+    response = await fetchImpl(`${base}${route.path}?${new URLSearchParams(query)}`, {
       method: route.method,
       headers: { accept: route.file, authorization: `Token ${token}` },
     });
@@ -34,4 +34,23 @@ export async function fetchOrderInvoice(
     });
   }
   return response.blob();
+}
+
+/** GET /api/order-invoice/: the order's invoice PDF (its GST tax invoice once issued). */
+export function fetchOrderInvoice(
+  orderNumber: string,
+  token: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<Blob> {
+  return fetchShopperFile(fileRoutes.getOrderInvoice, { order_id: orderNumber }, token, fetchImpl);
+}
+
+/** GET /api/order-tax-document/: one GST tax invoice or credit note of the order, by its number. */
+export function fetchOrderTaxDocument(
+  orderNumber: string,
+  number: string,
+  token: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<Blob> {
+  return fetchShopperFile(fileRoutes.getOrderTaxDocument, { order_id: orderNumber, number }, token, fetchImpl);
 }

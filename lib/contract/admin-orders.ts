@@ -3,6 +3,7 @@ import { CART_CURRENCIES } from './cart';
 import { idField, calendarDateField, moneyAmount, pageSizeField } from './fields';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, orderDelivery, orderNumberField } from './orders';
 import { required, cursorField } from './admin-fields';
+import { taxDocumentSummary } from './tax-documents';
 
 /** The back office's order calls: the list, one order, its fulfilment steps and refunds, the export, customers, packing slips. */
 export const REFUND_METHODS = ['provider', 'manual'] as const;
@@ -161,6 +162,8 @@ export const getAdminOrderResponse = z.object({
       data: z.record(z.string(), z.unknown()),
     }),
   ),
+  /** Its GST tax invoice and credit notes (decision 040), invoice first; each downloads from GET /api/admin/order-tax-document/. */
+  tax_documents: z.array(taxDocumentSummary),
 });
 
 // The fulfilment actions: each answers the order's fulfilment after it, and whether this call changed anything.

@@ -33,6 +33,12 @@ export const adminRoutes = {
     staff: 'staff',
     file: 'application/pdf',
   },
+  getAdminOrderTaxDocument: {
+    method: 'GET',
+    path: '/api/admin/order-tax-document/',
+    staff: 'staff',
+    file: 'application/pdf',
+  },
   getPackingSlips: { method: 'GET', path: '/api/admin/packing-slips/', staff: 'staff', file: 'application/pdf' },
   retryRefund: {
     method: 'POST',

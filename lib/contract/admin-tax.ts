@@ -5,10 +5,11 @@ import { required } from './admin-fields';
 import { adminRoutes } from './admin-routes';
 import { staffEndpoint } from './admin-staff';
 import { calendarDateField } from './fields';
+import { adminOrderTaxDocumentQuery, taxDocumentPdfResponse } from './tax-documents';
 
 /**
  * The shop's tax identity and the GST rates (issue 30, items 1 and 2;
- * docs/decisions/039-gst.md). Owners only.
+ * docs/decisions/039-gst.md). Owners only; and staff's download of an order's GST document (decision 040).
  */
 
 /**
@@ -212,4 +213,9 @@ export const taxEndpoints = {
     response: listGstRatesResponse,
   }),
   addGstRate: staffEndpoint({ ...adminRoutes.addGstRate, input: addGstRateBody, response: gstRateChangeResponse }),
+  getAdminOrderTaxDocument: staffEndpoint({
+    ...adminRoutes.getAdminOrderTaxDocument,
+    input: adminOrderTaxDocumentQuery,
+    response: taxDocumentPdfResponse,
+  }),
 };

@@ -4,6 +4,7 @@ import { fileRoutes, routes } from './routes';
 import { CART_CURRENCIES, currencyField } from './cart';
 import { moneyAmount } from './fields';
 import { cartIdField, countryCodeField, mobileNumberField } from './session';
+import { taxDocumentNumberField, taxDocumentPdfResponse, taxDocumentSummary } from './tax-documents';
 import {
   DEFAULT_DELIVERY_COUNTRY,
   DELIVERY_COUNTRIES,
@@ -327,7 +328,13 @@ export const orderNumberField = z
 
 // GET /api/order-detail/?order_id= (token): one of the customer's own orders; 404 for anyone else's.
 export const orderDetailQuery = z.object({ order_id: orderNumberField });
-export const orderDetailResponse = z.object({ data: orderSummary });
+export const orderDetailResponse = z.object({
+  data: orderSummary.extend({
+    /** Its GST tax invoice and credit notes (decision 040), invoice first; empty before it has an invoice. */
+    tax_documents: z.array(taxDocumentSummary),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailResponse>['data'];
 
 // GET /api/order-invoice/?order_id= (token): the order's invoice, a PDF attachment; 404 for anyone else's order.
 export const orderInvoiceQuery = z.object({ order_id: orderNumberField });
@@ -335,6 +342,9 @@ export const orderInvoiceQuery = z.object({ order_id: orderNumberField });
 export const orderInvoiceResponse = z
   .string()
   .meta({ description: 'The invoice, application/pdf, sent as an attachment' });
+
+// GET /api/order-tax-document/?order_id=&number= (token): one GST document of an own order; 404 for anyone else's.
+export const orderTaxDocumentQuery = z.object({ order_id: orderNumberField, number: taxDocumentNumberField });
 
 /** A delivery address the customer used, offered on the next checkout (decision 015): an order's delivery without its comment. */
 export const savedAddress = orderDelivery.omit({ comment: true });
@@ -389,5 +399,10 @@ export const orderFileEndpoints = {
     ...fileRoutes.getOrderInvoice,
     input: orderInvoiceQuery,
     response: orderInvoiceResponse,
+  }),
+  getOrderTaxDocument: endpoint({
+    ...fileRoutes.getOrderTaxDocument,
+    input: orderTaxDocumentQuery,
+    response: taxDocumentPdfResponse,
   }),
 } as const;

@@ -53,7 +53,7 @@ describe('routes', () => {
     expect(described).toEqual(systemRoutes);
   });
 
-  it('describe the file calls (the invoice) with their media type, token-only and out of the typed client', () => {
+  it('describe the file calls (the invoice, the GST documents) with their media type, token-only and out of the typed client', () => {
     const described = Object.fromEntries(
       Object.entries(orderFileEndpoints).map(([name, { method, path, successStatus, auth, file }]) => [
         name,
@@ -62,8 +62,10 @@ describe('routes', () => {
     );
     expect(described).toEqual({
       getOrderInvoice: { method: 'GET', path: '/api/order-invoice/', auth: 'token', file: 'application/pdf' },
+      getOrderTaxDocument: { method: 'GET', path: '/api/order-tax-document/', auth: 'token', file: 'application/pdf' },
     });
     expect(fileRoutes.getOrderInvoice).toEqual(described.getOrderInvoice);
+    expect(fileRoutes.getOrderTaxDocument).toEqual(described.getOrderTaxDocument);
     for (const name of Object.keys(fileRoutes)) expect(Object.keys(routes)).not.toContain(name);
   });
 

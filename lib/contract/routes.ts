@@ -107,6 +107,7 @@ export type Routes = typeof routes;
  */
 export const fileRoutes = {
   getOrderInvoice: { method: 'GET', path: '/api/order-invoice/', auth: 'token', file: 'application/pdf' },
+  getOrderTaxDocument: { method: 'GET', path: '/api/order-tax-document/', auth: 'token', file: 'application/pdf' },
 } as const satisfies Record<string, RouteDefinition>;
 export type RouteName = keyof Routes;
 

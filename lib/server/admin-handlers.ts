@@ -8,6 +8,7 @@ import { getAdminCustomer, getAdminDashboard, listAdminCustomers } from './servi
 import { getAdminOrder, listAdminOrders } from './services/orders/admin-orders';
 import { refundOrder, retryRefund } from './services/payments/admin-refunds';
 import { getPackingSlip, getPackingSlips } from './services/fulfilment/packing-slips';
+import { getAdminOrderTaxDocument } from './services/tax/tax-document-files';
 import { listAuditLog } from './services/staff/audit';
 import {
   cancelOrder,
@@ -96,6 +97,7 @@ const staffHandlers = {
   retryRefund,
   getPackingSlip,
   getPackingSlips,
+  getAdminOrderTaxDocument,
   listAdminCustomers,
   getAdminCustomer,
   getAdminDashboard,

@@ -98,3 +98,23 @@ export const INVOICE_FAILED = 'The invoice could not be downloaded. Please try a
 export function invoiceFileName(orderNumber: string): string {
   return `invoice-${orderNumber}.pdf`;
 }
+
+/** The order's GST documents (decision 040): its tax invoice and credit notes, each to download again. */
+export const TAX_DOCUMENTS_HEADING = 'Tax invoice and credit notes';
+export const TAX_DOCUMENT_KIND_LABELS = { invoice: 'Tax invoice', credit_note: 'Credit note' } as const;
+export const TAX_DOCUMENT_LABELS = { issued: 'Issued', amount: 'Amount' } as const;
+export const TAX_DOCUMENT_DOWNLOADING = 'Preparing the PDF…';
+
+/** "Tax invoice INV2627/00042", "Credit note CN2627/00003": the document's heading. */
+export function taxDocumentTitle(kind: keyof typeof TAX_DOCUMENT_KIND_LABELS, number: string): string {
+  return `${TAX_DOCUMENT_KIND_LABELS[kind]} ${number}`;
+}
+
+/** The download button's name carries the number, so each button says which document it saves. */
+export function taxDocumentDownloadLabel(kind: keyof typeof TAX_DOCUMENT_KIND_LABELS, number: string): string {
+  return `Download ${TAX_DOCUMENT_KIND_LABELS[kind].toLowerCase()} ${number} (PDF)`;
+}
+
+export function taxDocumentFailed(kind: keyof typeof TAX_DOCUMENT_KIND_LABELS, number: string): string {
+  return `${taxDocumentTitle(kind, number)} could not be downloaded. Please try again.`;
+}

@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useSession, type SessionValue } from '@/components/session/session-provider';
 import { browserApi } from '@/lib/api/browser';
-import { fetchOrderInvoice } from '@/lib/api/files';
+import { fetchOrderInvoice, fetchOrderTaxDocument } from '@/lib/api/files';
 import { ApiError } from '@/lib/contract/errors';
-import type { OrderSummary } from '@/lib/contract/orders';
+import type { OrderDetail as OrderDetailData } from '@/lib/contract/orders';
 import { OrderDetail } from './order-detail';
 import {
   DELIVERY_HEADING,
@@ -16,16 +16,20 @@ import {
   ORDER_NOT_FOUND,
   ORDER_STATUS_LABELS,
   SHIPPING_HEADING,
+  TAX_DOCUMENTS_HEADING,
+  taxDocumentDownloadLabel,
+  taxDocumentFailed,
   trackingLinkLabel,
 } from '../orders-messages';
 
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getOrderDetail: jest.fn() } }));
-jest.mock('@/lib/api/files', () => ({ fetchOrderInvoice: jest.fn() }));
+jest.mock('@/lib/api/files', () => ({ fetchOrderInvoice: jest.fn(), fetchOrderTaxDocument: jest.fn() }));
 
 const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
 const getOrderDetail = browserApi.getOrderDetail as jest.MockedFunction<typeof browserApi.getOrderDetail>;
 const mockedFetchInvoice = fetchOrderInvoice as jest.MockedFunction<typeof fetchOrderInvoice>;
+const mockedFetchTaxDocument = fetchOrderTaxDocument as jest.MockedFunction<typeof fetchOrderTaxDocument>;
 
 function session(token: string | null): SessionValue {
   return {
@@ -53,7 +57,7 @@ function session(token: string | null): SessionValue {
   };
 }
 
-const ORDER: OrderSummary = {
+const ORDER: OrderDetailData = {
   order_id: 'JH-261125-BBBB1111',
   status: 'cod_confirmed',
   payment_method: 'cod',
@@ -97,7 +101,19 @@ const ORDER: OrderSummary = {
       line_total: 2298,
     },
   ],
+  tax_documents: [],
 };
+
+const TAX_DOCUMENTS: OrderDetailData['tax_documents'] = [
+  { kind: 'invoice', number: 'INV2627/00042', issued_at: '2026-11-25T09:05:00.000Z', amount: 2337, currency: 'INR' },
+  {
+    kind: 'credit_note',
+    number: 'CN2627/00003',
+    issued_at: '2026-11-28T11:00:00.000Z',
+    amount: 500.5,
+    currency: 'INR',
+  },
+];
 
 function renderDetail() {
   const fresh = ({ children }: { children: ReactNode }) => (
@@ -115,6 +131,7 @@ function renderDetail() {
 beforeEach(() => {
   getOrderDetail.mockReset();
   mockedFetchInvoice.mockReset();
+  mockedFetchTaxDocument.mockReset();
   mockedUseSession.mockReturnValue(session('tok-9'));
 });
 
@@ -199,6 +216,58 @@ describe('OrderDetail', () => {
     renderDetail();
     expect(await screen.findByText(ORDER_STATUS_LABELS.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: INVOICE_DOWNLOAD })).toBeNull();
+  });
+
+  it('lists the tax invoice and credit notes, each with its date, amount and a download button naming it', async () => {
+    getOrderDetail.mockResolvedValue({ data: { ...ORDER, tax_documents: TAX_DOCUMENTS } });
+    renderDetail();
+    const section = await screen.findByRole('region', { name: TAX_DOCUMENTS_HEADING });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Tax invoice INV2627/00042',
+      'Credit note CN2627/00003',
+    ]);
+    expect(items[0]).toHaveTextContent('25 November 2026');
+    expect(items[0]).toHaveTextContent('₹2,337');
+    expect(items[1]).toHaveTextContent('28 November 2026');
+    expect(items[1]).toHaveTextContent('₹500.50');
+    expect(within(section).getByRole('button', { name: 'Download tax invoice INV2627/00042 (PDF)' })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'Download credit note CN2627/00003 (PDF)' })).toBeEnabled();
+    // The tax invoice replaces the receipt's download: one invoice per order.
+    expect(screen.queryByRole('button', { name: INVOICE_DOWNLOAD })).toBeNull();
+  });
+
+  it('downloads a tax document with the token and saves it under its number', async () => {
+    getOrderDetail.mockResolvedValue({ data: { ...ORDER, tax_documents: TAX_DOCUMENTS } });
+    mockedFetchTaxDocument.mockResolvedValue(new Blob(['%PDF-1.3'], { type: 'application/pdf' }));
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:credit-note'), revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    renderDetail();
+    await act(async () => {
+      fireEvent.click(
+        await screen.findByRole('button', { name: taxDocumentDownloadLabel('credit_note', 'CN2627/00003') }),
+      );
+    });
+    expect(mockedFetchTaxDocument).toHaveBeenCalledWith(ORDER.order_id, 'CN2627/00003', 'tok-9');
+    expect(clicked).toEqual(['credit-note-CN2627-00003.pdf']);
+    click.mockRestore();
+  });
+
+  it('says which tax document could not be downloaded', async () => {
+    getOrderDetail.mockResolvedValue({ data: { ...ORDER, tax_documents: TAX_DOCUMENTS } });
+    mockedFetchTaxDocument.mockRejectedValue(new ApiError('internal_error', 'boom'));
+    renderDetail();
+    await act(async () => {
+      fireEvent.click(
+        await screen.findByRole('button', { name: taxDocumentDownloadLabel('invoice', 'INV2627/00042') }),
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(taxDocumentFailed('invoice', 'INV2627/00042'));
   });
 
   it('says the order is not in the account when the API answers 404', async () => {

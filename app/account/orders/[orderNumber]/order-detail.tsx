@@ -10,11 +10,13 @@ import { PillButton, PillLink } from '@/components/ui/pill-link';
 import { browserApi } from '@/lib/api/browser';
 import { fetchOrderInvoice } from '@/lib/api/files';
 import { isApiError } from '@/lib/contract/api-error';
-import { orderHasInvoice, type OrderSummary } from '@/lib/contract/orders';
+import { orderHasInvoice, type OrderDetail as OrderDetailData, type OrderSummary } from '@/lib/contract/orders';
 import { deliveryCountryName } from '@/lib/delivery-countries';
 import { theme } from '@/styles/theme';
 import { OrderCard } from '../order-card';
 import { OrderReviews } from './order-reviews';
+import { saveFile } from './save-file';
+import { TaxDocuments } from './tax-documents';
 import {
   DELIVERY_HEADING,
   DELIVERY_LABELS,
@@ -49,21 +51,8 @@ const Address = styled.address`
   white-space: pre-line;
 `;
 
-async function fetchOrder([, orderNumber, token]: readonly ['order', string, string]): Promise<OrderSummary> {
+async function fetchOrder([, orderNumber, token]: readonly ['order', string, string]): Promise<OrderDetailData> {
   return (await browserApi.getOrderDetail({ order_id: orderNumber }, { token })).data;
-}
-
-/** Saves a Blob under `fileName` through a temporary link (the download needs the token, so no plain link can). */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function InvoiceDownload({ orderNumber, token }: { orderNumber: string; token: string }) {
@@ -175,7 +164,8 @@ function Shipping({ order }: { order: OrderSummary }) {
 /**
  * One of the signed-in customer's orders (GET /api/order-detail/ with the
  * session token): status, lines, totals, the delivery address and, once
- * paid or confirmed, the invoice PDF to download.
+ * paid or confirmed, its GST tax invoice and credit notes to download (or,
+ * for an order from before GST invoicing, its receipt).
  */
 export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; labelledBy: string }) {
   const { ready, token } = useSession();
@@ -210,7 +200,11 @@ export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; 
     <OrderCard order={data} labelledBy={labelledBy}>
       <Shipping order={data} />
       <Delivery order={data} />
-      {orderHasInvoice(data.status) ? <InvoiceDownload orderNumber={data.order_id} token={token} /> : null}
+      {data.tax_documents.length > 0 ? (
+        <TaxDocuments documents={data.tax_documents} orderNumber={data.order_id} token={token} />
+      ) : orderHasInvoice(data.status) ? (
+        <InvoiceDownload orderNumber={data.order_id} token={token} />
+      ) : null}
       {data.fulfilment.status === 'delivered' ? <OrderReviews orderNumber={data.order_id} token={token} /> : null}
     </OrderCard>
   );

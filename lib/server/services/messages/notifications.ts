@@ -16,7 +16,8 @@ import { findOrderById, listOrderLines, type OrderLineRow, type OrderRow } from 
 import { findRefundRequest } from '../payments/repositories/refund-requests';
 import { findUserById, type UserRow } from '../accounts/repositories/users';
 import { getSiteUrl } from '../../site-url';
-import { invoiceDataOf, invoiceFileName, PAYMENT_METHOD_NAMES, renderInvoicePdf } from '../orders/invoices';
+import { PAYMENT_METHOD_NAMES } from '../orders/invoices';
+import { orderInvoiceFile } from '../tax/tax-document-files';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order_confirmation';
 
@@ -36,7 +37,13 @@ function paymentLine(order: OrderRow): string {
     : `${total}, paid by ${PAYMENT_METHOD_NAMES[order.payment_method]}`;
 }
 
-export function orderEmailText(order: OrderRow, lines: OrderLineRow[], user: UserRow): string {
+/** `taxInvoiceNumber`: the GST tax invoice attached (decision 040); without one, the receipt of an order from before. */
+export function orderEmailText(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  user: UserRow,
+  taxInvoiceNumber: string | null = null,
+): string {
   const amountOf = (minor: number) => formatMinorAmount(minor, order.currency);
   return [
     `Dear ${user.first_name || order.name},`,
@@ -58,7 +65,7 @@ export function orderEmailText(order: OrderRow, lines: OrderLineRow[], user: Use
     order.delivery_address,
     [order.city, order.state, order.pin_code].filter(Boolean).join(', '),
     '',
-    'Your invoice is attached.',
+    taxInvoiceNumber ? `Your tax invoice ${taxInvoiceNumber} is attached.` : 'Your invoice is attached.',
     '',
     `${site.name}`,
     `${site.email} | ${site.phones[0]} | ${site.website}`,
@@ -341,7 +348,7 @@ export async function deliverOrderMessage(
   return 'sent';
 }
 
-/** The order confirmation: e-mail with the PDF invoice (to a confirmed address only), and WhatsApp. */
+/** The order confirmation: e-mail with the PDF invoice, the GST tax invoice once issued (to a confirmed address only), and WhatsApp. */
 export async function deliverOrderConfirmation(message: OwedMessage): Promise<DeliveryResult> {
   const orderId = payloadNumber(message.payload, 'order_id');
   const context = orderId === undefined ? undefined : await loadOrderContext(orderId);
@@ -350,17 +357,14 @@ export async function deliverOrderConfirmation(message: OwedMessage): Promise<De
   return deliverOrderMessage(message, order, user, {
     template: ORDER_CONFIRMATION_TEMPLATE,
     meta: { order_id: order.public_id },
-    email: async () => ({
-      subject: orderEmailSubject(order),
-      text: orderEmailText(order, lines, user),
-      attachments: [
-        {
-          filename: invoiceFileName(order.public_id),
-          contentType: 'application/pdf',
-          content: await renderInvoicePdf(invoiceDataOf(order, lines)),
-        },
-      ],
-    }),
+    email: async () => {
+      const invoice = await orderInvoiceFile((await getDatabase()).db, order, lines);
+      return {
+        subject: orderEmailSubject(order),
+        text: orderEmailText(order, lines, user, invoice.taxInvoiceNumber),
+        attachments: [{ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.body }],
+      };
+    },
     whatsapp: () => orderWhatsAppText(order, mayEmail(user)),
   });
 }

@@ -18,6 +18,12 @@ import { pruneExpiredRecords } from '../platform/housekeeping';
 import { deliverShippingNotice, ORDER_SHIPPED_TEMPLATE, orderShippedKey } from '../fulfilment/shipping-notices';
 import { deliverDeliveryNotice, ORDER_DELIVERED_TEMPLATE, orderDeliveredKey } from '../fulfilment/delivery-notices';
 import {
+  CREDIT_NOTE_ISSUED_TEMPLATE,
+  deliverCreditNoteNotice,
+  deliverTaxInvoiceNotice,
+  TAX_INVOICE_ISSUED_TEMPLATE,
+} from '../tax/tax-document-notices';
+import {
   deliverEnquiryReceived,
   deliverEnquiryReply,
   ENQUIRY_RECEIVED_TEMPLATE,
@@ -33,6 +39,8 @@ const DELIVERERS: Record<string, Deliverer> = {
   [REFUND_NOTIFICATION_TEMPLATE]: deliverRefundNotification,
   [ORDER_SHIPPED_TEMPLATE]: deliverShippingNotice,
   [ORDER_DELIVERED_TEMPLATE]: deliverDeliveryNotice,
+  [TAX_INVOICE_ISSUED_TEMPLATE]: deliverTaxInvoiceNotice,
+  [CREDIT_NOTE_ISSUED_TEMPLATE]: deliverCreditNoteNotice,
   [ENQUIRY_RECEIVED_TEMPLATE]: deliverEnquiryReceived,
   [ENQUIRY_REPLY_TEMPLATE]: deliverEnquiryReply,
 };
@@ -182,6 +190,11 @@ export function sendShippingNotice(orderNumber: string): Promise<Record<'email' 
 
 export function sendDeliveryNotice(orderNumber: string): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
   return deliverOwedNow(orderDeliveredKey(orderNumber), { order: orderNumber });
+}
+
+/** Delivers a GST document's message (tax-document-notices.ts, its key) right after the transaction that issued it. */
+export function sendTaxDocumentNotice(dedupeKey: string): Promise<Record<'email' | 'whatsapp', SendOutcome>> {
+  return deliverOwedNow(dedupeKey, { key: dedupeKey });
 }
 
 /** Delivers an e-mail of the enquiries inbox right after its transaction committed; the worker keeps what fails. */

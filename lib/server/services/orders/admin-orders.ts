@@ -17,6 +17,9 @@ import { findUserById } from '../accounts/repositories/users';
 import { allowedActions } from '../fulfilment/order-steps';
 import { countedRefundedMinorOf, openRefundsOf } from '../payments/refund-ledger';
 import { getStaffRefundLimit } from '../staff/settings';
+import { taxDocumentsOfOrder } from '../tax/tax-document-views';
+import { taxDocumentsField } from '../tax/tax-document-files';
+import { taxDocumentNoticeKey } from '../tax/tax-document-notices';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
@@ -142,11 +145,13 @@ export async function getAdminOrder(
   const { db } = await getDatabase();
   const order = await orders.findOrderByPublicId(db, input.order_number.toUpperCase());
   if (!order) throw new ApiError('not_found', ADMIN_ORDER_NOT_FOUND_MESSAGE, { field: 'order_number' });
+  const taxDocuments = await taxDocumentsOfOrder(db, order.id);
   const [lines, user, payments, messages, events, refundRequests, openRefunds, refundedMinor] = await Promise.all([
     orders.listOrderLines(db, order.id),
     findUserById(db, order.user_id),
     listPaymentsOfOrder(db, order.id),
-    listNotificationsOfOrder(db, order.public_id),
+    // The order's own messages and those of its GST documents (keyed by the document's number).
+    listNotificationsOfOrder(db, order.public_id, taxDocuments.map(taxDocumentNoticeKey)),
     listOrderEvents(db, order.id),
     listRefundRequestsOfOrder(db, order.id),
     openRefundsOf(db, order),
@@ -255,5 +260,6 @@ export async function getAdminOrder(
     })),
     messages,
     timeline,
+    tax_documents: taxDocumentsField(taxDocuments),
   };
 }

@@ -1,13 +1,19 @@
 import 'server-only';
 import { ApiError, orderHasInvoice, type EndpointOutput, type EndpointParsedInput } from '../../../contract';
-import type { orderInvoiceQuery } from '../../../contract/orders';
+import type { orderInvoiceQuery, orderTaxDocumentQuery } from '../../../contract/orders';
 import type { z } from 'zod';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { ShopperRequestContext } from '../request-context';
 import type { FileAnswer } from '../request-context';
 import * as orders from './repositories/orders';
-import { invoiceDataOf, invoiceFileName, renderInvoicePdf } from './invoices';
 import { orderSummariesOf } from './order-history';
+import { orderIdOfTaxDocument, taxDocumentsOfOrder } from '../tax/tax-document-views';
+import {
+  orderInvoiceFile,
+  TAX_DOCUMENT_NOT_FOUND_MESSAGE,
+  taxDocumentFile,
+  taxDocumentsField,
+} from '../tax/tax-document-files';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const NO_INVOICE_MESSAGE = 'This order has no invoice: it was never paid or confirmed.';
@@ -37,10 +43,13 @@ export async function getOrderDetail(
   const order = await findOwnOrderOrThrow(db, input.order_id, context);
   const [summary] = await orderSummariesOf(db, [order]);
   if (!summary) throw new ApiError('not_found', ORDER_NOT_FOUND_MESSAGE, { field: 'order_id' });
-  return { data: summary };
+  return { data: { ...summary, tax_documents: taxDocumentsField(await taxDocumentsOfOrder(db, order.id)) } };
 }
 
-/** GET /api/order-invoice/: the invoice PDF of one own order, the same document the confirmation e-mail carries. */
+/**
+ * GET /api/order-invoice/: the invoice PDF of one own order, the same document the confirmation e-mail
+ * carries: its GST tax invoice once issued, else the receipt of an order from before GST invoicing.
+ */
 export async function getOrderInvoice(
   input: z.output<typeof orderInvoiceQuery>,
   context: ShopperRequestContext,
@@ -48,6 +57,19 @@ export async function getOrderInvoice(
   const { db } = await getDatabase();
   const order = await findOwnOrderOrThrow(db, input.order_id, context);
   if (!orderHasInvoice(order.status)) throw new ApiError('not_found', NO_INVOICE_MESSAGE, { field: 'order_id' });
-  const lines = await orders.listOrderLines(db, order.id);
-  return { fileName: invoiceFileName(order.public_id), body: await renderInvoicePdf(invoiceDataOf(order, lines)) };
+  const { fileName, body } = await orderInvoiceFile(db, order, await orders.listOrderLines(db, order.id));
+  return { fileName, body };
+}
+
+/** GET /api/order-tax-document/: one GST invoice or credit note of one own order; a number of any other order is not found. */
+export async function getOrderTaxDocument(
+  input: z.output<typeof orderTaxDocumentQuery>,
+  context: ShopperRequestContext,
+): Promise<FileAnswer> {
+  const { db } = await getDatabase();
+  const order = await findOwnOrderOrThrow(db, input.order_id, context);
+  const ofThisOrder = (await orderIdOfTaxDocument(db, input.number)) === order.id;
+  const file = ofThisOrder ? await taxDocumentFile(db, input.number) : undefined;
+  if (!file) throw new ApiError('not_found', TAX_DOCUMENT_NOT_FOUND_MESSAGE, { field: 'number' });
+  return { fileName: file.fileName, body: file.body };
 }

@@ -9,6 +9,7 @@ import {
 import { AdminPageFrame, DataTable, Muted, Panel, StatusPill } from '@/components/admin/admin-parts';
 import { OrderActions } from '@/components/admin/order-actions';
 import { RefundActions } from '@/components/admin/refund-actions';
+import { TaxDocumentsPanel } from '@/components/admin/tax-documents-panel';
 import { FactList } from '@/components/ui/fact-list';
 import { deliveryCountryName } from '@/lib/delivery-countries';
 import Link from '@/components/ui/link';
@@ -61,6 +62,7 @@ export default async function AdminOrderPage({ params }: Props) {
     refundable,
     messages,
     timeline,
+    tax_documents: taxDocuments,
   } = await loadAdminData(path, (api) => api.getAdminOrder({ order_number: orderNumber }));
   const money = (amount: number) => formatAdminAmount(amount, order.currency);
   const { fulfilment } = order;
@@ -310,6 +312,8 @@ export default async function AdminOrderPage({ params }: Props) {
           limit={refundLimit === null ? undefined : money(refundLimit)}
         />
       </Panel>
+
+      <TaxDocumentsPanel documents={taxDocuments} />
 
       <Panel aria-labelledby="messages-heading">
         <h2 id="messages-heading">Messages sent</h2>

@@ -81,13 +81,21 @@ export async function updateOrderFulfilment(
   return result.numUpdatedRows === 1n;
 }
 
-/** The messages sent (or tried) about one order: their dedupe keys start with `order:{number}:`. */
-export async function listNotificationsOfOrder(db: Kysely<Database>, orderNumber: string) {
+/**
+ * The messages sent (or tried) about one order: their dedupe keys start with `order:{number}:`, and
+ * `otherKeys` (its GST documents' messages, keyed by the document's number).
+ */
+export async function listNotificationsOfOrder(db: Kysely<Database>, orderNumber: string, otherKeys: string[] = []) {
   return db
     .selectFrom('notifications')
     .select(['channel', 'recipient', 'template', 'created_at', 'sent_at', 'skipped_reason', 'last_error'])
-    .where('dedupe_key', '>=', `order:${orderNumber}:`)
-    .where('dedupe_key', '<', `order:${orderNumber};`)
+    .where((eb) => {
+      const ofOrder = eb.and([
+        eb('dedupe_key', '>=', `order:${orderNumber}:`),
+        eb('dedupe_key', '<', `order:${orderNumber};`),
+      ]);
+      return otherKeys.length === 0 ? ofOrder : eb.or([ofOrder, eb('dedupe_key', 'in', otherKeys)]);
+    })
     .orderBy('id')
     .execute();
 }
