@@ -7,7 +7,8 @@ import { getDatabase, type Executor } from '../../db/connection';
 import type { FileAnswer, StaffRequestContext } from '../request-context';
 import { invoiceDataOf, invoiceFileName, renderInvoicePdf } from '../orders/invoices';
 import type { OrderLineRow, OrderRow } from '../orders/repositories/orders';
-import { renderTaxDocumentPdf, taxDocumentFileName } from './tax-document-pdf';
+import { taxDocumentFileName } from '../../../contract/tax-documents';
+import { renderTaxDocumentPdf } from './tax-document-pdf';
 import { taxDocumentView, taxInvoiceViewOfOrder, type TaxDocumentSummary } from './tax-document-views';
 
 export const TAX_DOCUMENT_NOT_FOUND_MESSAGE = 'Tax document not found';

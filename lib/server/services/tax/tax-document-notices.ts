@@ -13,7 +13,8 @@ import {
   type OwedMessage,
 } from '../messages/notifications';
 import { findCreditNoteByNumber, findTaxInvoiceByNumber } from './repositories/tax-document-reads';
-import { renderTaxDocumentPdf, taxDocumentFileName } from './tax-document-pdf';
+import { taxDocumentFileName } from '../../../contract/tax-documents';
+import { renderTaxDocumentPdf } from './tax-document-pdf';
 import { taxDocumentView } from './tax-document-views';
 import type { TaxDocumentView } from './tax-document';
 

@@ -15,7 +15,8 @@ import { gstinCheckCharacter } from '../../../gst/gstin';
 import { computeOrderTax, EXPORT_UNDER_LUT_TEXT, type TaxLineInput } from '../../../gst/tax';
 import { scriptRuns } from './pdf-text';
 import type { TaxDocumentView } from './tax-document';
-import { REVERSE_CHARGE_TEXT, renderTaxDocumentPdf, taxDocumentFileName } from './tax-document-pdf';
+import { taxDocumentFileName } from '@/lib/contract/tax-documents';
+import { REVERSE_CHARGE_TEXT, renderTaxDocumentPdf } from './tax-document-pdf';
 
 const OUT = path.join(process.cwd(), 'test-results', 'invoices');
 

@@ -330,7 +330,3 @@ export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffe
   doc.end();
   return done;
 }
-
-export function taxDocumentFileName(view: Pick<TaxDocumentView, 'kind' | 'number'>): string {
-  return `${view.kind === 'invoice' ? 'tax-invoice' : 'credit-note'}-${view.number.replace(/\//g, '-')}.pdf`;
-}
