@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { adminEndpoints, TaxSettingsValues } from '../../../contract/admin';
+import type { adminEndpoints } from '../../../contract/admin';
 import { indianStateName } from '../../../gst/states';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
