@@ -23,6 +23,7 @@ import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { configureTestTaxIdentity, insertTaxTestOrder, type TaxTestOrder } from '@/lib/testing/tax';
 import { callRoute, postJson, testDatabaseKind, withTestDatabase } from '@/lib/testing/test-database';
 import { POST as returnOrder } from '@/app/api/admin/orders/[order_number]/return/route';
+import { POST as cancelOrder } from '@/app/api/admin/orders/[order_number]/cancel/route';
 
 jest.setTimeout(120_000);
 const database = withTestDatabase({ seed: 'catalogue' });
@@ -483,5 +484,23 @@ describe('credit notes', () => {
       n: number;
     }>`select count(*) as n from order_events where order_id = ${cod.id} and kind = 'credit_note_issued'`.execute(db);
     expect(Number(credited.rows[0]?.n)).toBe(1);
+  });
+
+  it('cancelling a cash-on-delivery order before it leaves cancels its invoice by credit note', async () => {
+    const { db } = database();
+    const cod = await insertTaxTestOrder(
+      db,
+      order({ status: 'cod_confirmed', paymentMethod: 'cod', shippingMinor: 3_900 }),
+    );
+    await issueNow(cod.id, new Date());
+    const answer = await callRoute(
+      cancelOrder,
+      `/api/admin/orders/${cod.publicId}/cancel/`,
+      postJson({ reason: 'shopper asked' }, owner.headers),
+    );
+    expect(answer.status).toBe(200);
+    expect(await creditNotes(cod.id)).toEqual([
+      expect.objectContaining({ reason: 'cancellation', amount_minor: 108_900 }),
+    ]);
   });
 });
