@@ -16,9 +16,9 @@ import {
   GST_RATE_ADDED_MESSAGE,
   GST_RATE_PAST_MESSAGE,
   GST_RATE_TAKEN_MESSAGE,
-  listGstRateRules,
 } from '@/lib/server/services/tax/gst-rates';
-import { getTaxSettingsInForce, TAX_SETTINGS_SAVED_MESSAGE } from '@/lib/server/services/tax/tax-settings';
+import { TAX_SETTINGS_SAVED_MESSAGE } from '@/lib/server/services/tax/tax-settings';
+import { getTaxSettingsInForce, listGstRateRules } from '@/lib/server/services/tax/tax-in-force';
 import { resolveGstRateBp } from '@/lib/gst/rates';
 import { setClock } from '@/lib/testing/clock';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';

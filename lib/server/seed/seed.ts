@@ -6,6 +6,7 @@ import { buildSearchText } from '../services/catalogue/repositories/products';
 import { demoBannerImages, demoBlogPosts, demoCategoryImages, demoProducts, type DemoProduct } from './demo-catalogue';
 import { planDemoReviews, plannedRatings } from './demo-reviews';
 import { insertDemoReviews } from './seed-reviews';
+import { insertDemoTaxIdentity, issueDemoInvoices } from './seed-tax';
 import { CATEGORIES, CATEGORY_SUBCATEGORIES, SUBCATEGORIES } from './taxonomy';
 
 /** Promo codes for trying the shop; README.md lists them. */
@@ -205,6 +206,12 @@ export async function insertDemoCatalogue(
     .execute();
 
   const reviews = options.orders ? await insertDemoReviews(trx, reviewPlan, seededByName, new Date(now)) : 0;
+  // The full demo is a shop that trades: its tax identity and the invoices of its sales. The catalogue alone
+  // (tests) starts as a new shop does, with no identity and no invoice.
+  if (options.orders) {
+    await insertDemoTaxIdentity(trx, now);
+    await issueDemoInvoices(trx);
+  }
 
   return { categories: CATEGORIES.length, products: demoProducts.length, blogPosts: demoBlogPosts.length, reviews };
 }

@@ -23,6 +23,7 @@ import { sendDeliveryNotice, sendShippingNotice } from '../messages/outbox';
 import { enqueueShippingNotice } from './shipping-notices';
 import { enqueueDeliveryNotice } from './delivery-notices';
 import { actorOf } from '../staff/staff-auth';
+import { issueCreditNoteForReturn } from '../tax/credit-notes';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
@@ -297,7 +298,12 @@ export async function returnOrder(input: Input<'returnOrder'>, context: StaffReq
         changes: { fulfilment_status: 'returned', returned_at: new Date().toISOString() },
         event: { kind: 'returned_to_origin', data: { note: input.note ?? '' } },
         message: ORDER_RETURNED_MESSAGE,
-        alsoDo: (trx, current) => putLinesBackOnShelf(trx, current),
+        alsoDo: async (trx, current) => {
+          await putLinesBackOnShelf(trx, current);
+          // Cash on delivery never collected: the invoice is cancelled by credit note (decision 040).
+          if (current.payment_method === 'cod')
+            await issueCreditNoteForReturn(trx, current.id, new Date(), { reason: 'return_to_origin' });
+        },
       };
     },
     ORDER_RETURNED_MESSAGE,
@@ -339,6 +345,8 @@ export async function cancelOrder(input: Input<'cancelOrder'>, context: StaffReq
         alsoDo: async (trx, current) => {
           await putLinesBackOnShelf(trx, current);
           await orders.deletePromoRedemptionOfOrder(trx, current.id);
+          // The invoice issued when it was placed is cancelled by credit note (decision 040).
+          await issueCreditNoteForReturn(trx, current.id, new Date(), { reason: 'cancellation' });
         },
       };
     },

@@ -15,6 +15,7 @@ import {
   type Deliverer,
 } from './notifications';
 import { pruneExpiredRecords } from '../platform/housekeeping';
+import { issueAwaitingInvoicesQuietly } from '../tax/invoicing';
 import { deliverShippingNotice, ORDER_SHIPPED_TEMPLATE, orderShippedKey } from '../fulfilment/shipping-notices';
 import { deliverDeliveryNotice, ORDER_DELIVERED_TEMPLATE, orderDeliveredKey } from '../fulfilment/delivery-notices';
 import {
@@ -212,6 +213,8 @@ async function housekeepIfDue(state: { lastAt: number }): Promise<void> {
   state.lastAt = Date.now();
   const removed = await pruneExpiredRecords();
   if (Object.values(removed).some((count) => count > 0)) logInfo('housekeeping', { ...removed });
+  // Sales still owed a tax invoice (no identity or rate when they happened): decision 040.
+  await issueAwaitingInvoicesQuietly();
 }
 
 /**

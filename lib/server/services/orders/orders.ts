@@ -36,6 +36,7 @@ import {
   shippingFor,
 } from '../../../money';
 import { asCartCurrency, releasePendingOrder, expireStaleOrders } from './order-history';
+import { issueInvoiceWithSale } from '../tax/invoicing';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const CASH_ON_DELIVERY_INR_ONLY_MESSAGE = 'Cash on delivery is available for orders in INR only.';
@@ -373,6 +374,8 @@ async function placeOrder(
       await orders.insertPromoRedemption(trx, { promoCodeId: promo.id, userId, orderId: order.id, now: nowIso });
     if (method === 'cod') {
       await orders.removeOrderedLinesFromCart(trx, userId, toOrder, nowIso);
+      // The tax invoice of the sale, numbered in this transaction; the confirmation attaches it (decision 040).
+      await issueInvoiceWithSale(trx, order.id, now);
       // Owed with the order itself: a crash after this commit still sends it (the outbox worker).
       await enqueueOrderConfirmation(trx, order);
     }

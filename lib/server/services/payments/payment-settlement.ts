@@ -10,6 +10,7 @@ import { enqueueOrderConfirmation } from '../messages/notifications';
 import { sendOrderConfirmation } from '../messages/outbox';
 import { findPromoLimitReached } from '../cart/promo';
 import { refundDuePayment } from './refunds';
+import { issueInvoiceWithSale } from '../tax/invoicing';
 
 /** Thrown inside the settling transaction to roll back the stock already taken when a later line is gone. */
 class StockGone extends Error {}
@@ -190,6 +191,8 @@ export async function settleCapturedPayment(
         lines.map((line) => ({ productId: line.product_id, size: line.size, quantity: line.quantity })),
         now,
       );
+      // The tax invoice of the sale, numbered in this transaction; the confirmation attaches it (decision 040).
+      await issueInvoiceWithSale(trx, order.id, new Date(now));
       await enqueueOrderConfirmation(trx, order);
       return 'paid';
     });

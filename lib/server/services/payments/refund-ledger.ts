@@ -9,6 +9,7 @@ import { findPaymentByProviderPaymentId, recordPayment, sumCapturedAndRefunded }
 import * as refundRequests from './repositories/refund-requests';
 import { enqueueRefundNotification } from '../messages/notifications';
 import { sendRefundNotification } from '../messages/outbox';
+import { issueCreditNoteForRefund } from '../tax/credit-notes';
 
 /**
  * The refund ledger: what an order's refunds add up to, what may still be
@@ -177,8 +178,11 @@ export async function recordProviderRefund(
     // A webhook marks its event handled here, with the refund it records.
     await options.alsoInTransaction?.(trx);
     const recorded = await recordRefundOnLockedOrder(trx, order, refund, now);
-    if (recorded.finishedRequestId !== undefined)
+    if (recorded.finishedRequestId !== undefined) {
       await enqueueRefundNotification(trx, order, recorded.finishedRequestId);
+      // The refund is done: its credit note, in this transaction (decision 040).
+      await issueCreditNoteForRefund(trx, recorded.finishedRequestId, new Date(now));
+    }
     return { ...recorded, order };
   });
   // A refund the shop asked for that its webhook finished (the provider settled it later): the shopper is told now.

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { ApiError } from '../../../contract';
-import { type Executor } from '../../db/connection';
+import { getDatabase, type Executor } from '../../db/connection';
 import { logError, logInfo } from '../../log';
 import * as orders from '../orders/repositories/orders';
 import { getPayPalClient, parsePayPalAmount } from '../../payments/paypal';
@@ -12,6 +12,7 @@ import * as refundRequests from './repositories/refund-requests';
 import { enqueueRefundNotification } from '../messages/notifications';
 import { sendRefundNotification } from '../messages/outbox';
 import { recordProviderRefund, type OrderRefundState, orderRefundState, refundPositionOf } from './refund-ledger';
+import { issueCreditNoteForRefund } from '../tax/credit-notes';
 
 /**
  * A refund request sent to its provider (Razorpay or PayPal) with the request's
@@ -258,8 +259,11 @@ export async function sendRequestToProvider(
   });
   // A webhook may have recorded the refund first and left the request pending: it is done either way.
   await db.transaction().execute(async (trx) => {
+    // The order's lock: a webhook recording the same refund at once writes its credit note first or after, not both.
+    await orders.lockOrder(trx, (await getDatabase()).dialect, order.id);
     await refundRequests.finishRefundRequest(trx, request.id, { status: 'succeeded', now });
     await enqueueRefundNotification(trx, order, request.id);
+    await issueCreditNoteForRefund(trx, request.id, new Date(now));
   });
   await sendRefundNotification(request.id);
   return finishedAnswer(db, { ...recordedRequest, status: 'succeeded' }, 'succeeded', before, false);

@@ -21,6 +21,7 @@ import {
   refundPositionOf,
 } from './refund-ledger';
 import { type IssuedRefund, providerKey, finishedAnswer, sendToProvider } from './refund-provider';
+import { issueCreditNoteForRefund } from '../tax/credit-notes';
 
 /** What staff ask for: a refund of an order, in full or in part. */
 export interface IssueRefundInput {
@@ -247,6 +248,8 @@ export async function issueRefund(input: IssueRefundInput): Promise<IssuedRefund
         now,
       );
       await enqueueRefundNotification(trx, order, request.id);
+      // Cash handed back on an invoiced order: its credit note, in this transaction (decision 040).
+      await issueCreditNoteForRefund(trx, request.id, new Date(now));
       const recorded = { ...request, provider_refund_id: `manual-${request.id}` };
       if (input.onClaimed) {
         const moved = await orders.findOrderById(trx, order.id);

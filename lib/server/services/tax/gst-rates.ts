@@ -2,13 +2,15 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../../../contract';
 import type { adminEndpoints } from '../../../contract/admin';
-import { findGstRateRule, indianDateOf, type GstRateRule } from '../../../gst/rates';
+import { findGstRateRule, indianDateOf } from '../../../gst/rates';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { StaffRequestContext } from '../request-context';
 import { recordAudit } from '../staff/audit';
 import { requireOwner } from '../staff/roles';
 import { actorOf } from '../staff/staff-auth';
 import { insertGstRate, listGstRateRows, type GstRateRow } from './repositories/tax';
+import { issueAwaitingInvoicesQuietly } from './invoicing';
+import { ruleOf } from './tax-in-force';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
@@ -18,21 +20,6 @@ export const GST_RATE_ADDED_MESSAGE = 'Rate added.';
 export const GST_RATE_PAST_MESSAGE =
   'must be today or later: rates already applied to past sales are never changed (add a row from today)';
 export const GST_RATE_TAKEN_MESSAGE = 'already has a rate starting that day for this HSN prefix';
-
-function ruleOf(row: GstRateRow): GstRateRule {
-  return {
-    hsnPrefix: row.hsn_prefix,
-    effectiveFrom: row.effective_from,
-    rateBp: row.rate_bp,
-    thresholdPaise: row.threshold_paise,
-    rateAboveBp: row.rate_above_bp,
-  };
-}
-
-/** Every rate row as the arithmetic takes it (lib/gst/rates.ts resolveGstRateBp). */
-export async function listGstRateRules(db?: Executor): Promise<GstRateRule[]> {
-  return (await listGstRateRows(db ?? (await getDatabase()).db)).map(ruleOf);
-}
 
 function rateAnswer(row: GstRateRow, inForce: boolean): Output<'addGstRate'>['rate'] {
   return {
@@ -80,7 +67,7 @@ export async function addGstRate(
   if (input.effective_from < indianDateOf(now))
     throw new ApiError('invalid_request', GST_RATE_PAST_MESSAGE, { field: 'effective_from' });
   const { db } = await getDatabase();
-  return db.transaction().execute(async (trx) => {
+  const answer = await db.transaction().execute(async (trx) => {
     const row = {
       hsn_prefix: input.hsn_prefix,
       effective_from: input.effective_from,
@@ -106,4 +93,7 @@ export async function addGstRate(
     if (!rate) throw new Error(`GST rate ${id} not found after its insert`);
     return { message: GST_RATE_ADDED_MESSAGE, rate };
   });
+  // A sale that waited for this rate gets its invoice now (decision 040).
+  await issueAwaitingInvoicesQuietly();
+  return answer;
 }
