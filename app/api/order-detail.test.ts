@@ -127,7 +127,7 @@ describe('GET /api/order-detail/', () => {
 });
 
 describe('GET /api/order-invoice/', () => {
-  it('answers the owner the invoice PDF as an attachment', async () => {
+  it('answers the owner the invoice PDF as an attachment: the GST tax invoice the order was given', async () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
     const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
@@ -138,7 +138,9 @@ describe('GET /api/order-invoice/', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${orderNumber}.pdf"`);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="tax-invoice-INV\d{4}-\d{5}\.pdf"$/,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

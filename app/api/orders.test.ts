@@ -337,7 +337,11 @@ describe('POST /api/create-order/', () => {
     const email = messages.find((message) => message.channel === 'email')!;
     expect(email.to).toBe(customer.email);
     expect(email.attachments).toEqual([
-      expect.objectContaining({ filename: `invoice-${answer.order_id}.pdf`, contentType: 'application/pdf' }),
+      // The GST tax invoice issued as the order was placed (the demo shop has its tax identity).
+      expect.objectContaining({
+        filename: expect.stringMatching(/^tax-invoice-INV\d{4}-\d{5}\.pdf$/),
+        contentType: 'application/pdf',
+      }),
     ]);
     expect(
       fs

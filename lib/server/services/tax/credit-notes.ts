@@ -4,7 +4,7 @@ import { documentNumberOf, financialYearOf } from '../../../gst/documents';
 import type { Executor } from '../../db/connection';
 import type { CreditNoteReason } from '../../db/schema-tax';
 import { logError } from '../../log';
-import { enqueueOrderMessages } from '../messages/notifications';
+import { enqueueCreditNoteNotice } from './tax-document-notices';
 import { insertOrderEvent } from '../orders/repositories/order-events';
 import { findOrderById, type OrderRow } from '../orders/repositories/orders';
 import { findRefundRequest } from '../payments/repositories/refund-requests';
@@ -27,12 +27,6 @@ import { getTaxSettingsInForce } from './tax-in-force';
  * share of the invoice line by line (lib/gst/credit.ts), in the transaction that makes the refund or the return,
  * numbered from the credit-note series of its financial year. An order without an invoice gets none.
  */
-
-export const CREDIT_NOTE_TEMPLATE = 'credit_note_issued';
-
-export function creditNoteMessageKey(creditNoteNumber: string): string {
-  return `credit_note:${creditNoteNumber}`;
-}
 
 function creditableOf(line: InvoiceLineWithCredits): CreditableLine {
   return {
@@ -133,12 +127,7 @@ async function writeCreditNote(trx: Executor, request: CreditRequest): Promise<C
     staff_id: null,
     at: note.issued_at,
   });
-  if (request.notify)
-    await enqueueOrderMessages(trx, order, {
-      template: CREDIT_NOTE_TEMPLATE,
-      dedupeKey: creditNoteMessageKey(number),
-      payload: { credit_note_number: number, order_id: order.id, order_number: order.public_id },
-    });
+  if (request.notify) await enqueueCreditNoteNotice(trx, order, number);
   return note;
 }
 

@@ -11,12 +11,8 @@ import { settleCapturedPayment } from '@/lib/server/services/payments/payment-se
 import { recordProviderRefund } from '@/lib/server/services/payments/refund-ledger';
 import { issueRefund } from '@/lib/server/services/payments/refunds';
 import { issueCreditNoteForReturn } from '@/lib/server/services/tax/credit-notes';
-import {
-  issueAwaitingInvoices,
-  issueInvoiceForOrder,
-  issueInvoiceWithSale,
-  TAX_INVOICE_TEMPLATE,
-} from '@/lib/server/services/tax/invoicing';
+import { TAX_INVOICE_ISSUED_TEMPLATE } from '@/lib/server/services/tax/tax-document-notices';
+import { issueAwaitingInvoices, issueInvoiceForOrder, issueInvoiceWithSale } from '@/lib/server/services/tax/invoicing';
 import { createTestCustomer, type TestCustomer } from '@/lib/testing/payments-harness';
 import { withTemporaryOutbox } from '@/lib/testing/outbox';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
@@ -110,7 +106,7 @@ describe('before the shop has a tax identity', () => {
       supplier_state_code: '08',
     });
     expect(invoice?.number).toMatch(/^INV\d{4}\/00001$/);
-    expect(await outboxKeys(db, TAX_INVOICE_TEMPLATE)).toEqual([
+    expect(await outboxKeys(db, TAX_INVOICE_ISSUED_TEMPLATE)).toEqual([
       `tax_invoice:${invoice!.number}`,
       `tax_invoice:${invoice!.number}`,
     ]);

@@ -8,7 +8,7 @@ import { CASH_ON_DELIVERY_FEE_MINOR } from '../../../money';
 import { getDatabase, type Executor } from '../../db/connection';
 import { SALE_STATUSES } from '../../db/schema-orders';
 import { logError, logInfo } from '../../log';
-import { enqueueOrderMessages } from '../messages/notifications';
+import { enqueueTaxInvoiceNotice } from './tax-document-notices';
 import { deliveryLinesOf } from '../orders/invoices';
 import { insertOrderEvent } from '../orders/repositories/order-events';
 import { findOrderById, lockOrder, type OrderRow } from '../orders/repositories/orders';
@@ -29,12 +29,6 @@ import { getTaxSettingsInForce, listGstRateRules } from './tax-in-force';
  * document series in that same transaction. What cannot be issued then (no tax identity yet, a line without a
  * rate) waits for issueAwaitingInvoices; a sale never fails for want of an invoice.
  */
-
-export const TAX_INVOICE_TEMPLATE = 'tax_invoice_issued';
-
-export function taxInvoiceMessageKey(invoiceNumber: string): string {
-  return `tax_invoice:${invoiceNumber}`;
-}
 
 /** Portal unit code: every line is counted in pieces (the demo's fabric is sold in cut lengths by size, not metres). */
 const UNIT_PIECES = 'PCS';
@@ -222,12 +216,7 @@ export async function issueInvoiceForOrder(
     staff_id: null,
     at: invoice.issued_at,
   });
-  if (options.notify)
-    await enqueueOrderMessages(trx, order, {
-      template: TAX_INVOICE_TEMPLATE,
-      dedupeKey: taxInvoiceMessageKey(number),
-      payload: { invoice_number: number, order_id: order.id, order_number: order.public_id },
-    });
+  if (options.notify) await enqueueTaxInvoiceNotice(trx, order, number);
   return { kind: 'issued', invoice };
 }
 
