@@ -29,9 +29,12 @@ describe('field errors read as sentences', () => {
     expect(messagesFor(z.object({ value: field }), { value: 'abc' })).toEqual([`value: ${message}`]);
   });
 
-  const shaped = Object.entries({ ...endpoints, ...adminEndpoints }).filter(([, endpoint]) => endpoint.input instanceof z.ZodObject);
+  const shaped = Object.entries({ ...endpoints, ...adminEndpoints }).filter(
+    ([, endpoint]) => endpoint.input instanceof z.ZodObject,
+  );
   it.each(shaped.map(([name]) => name))('%s: no field answers in zod’s own words', (name) => {
-    const input = ({ ...endpoints, ...adminEndpoints } as Record<string, { input: z.ZodType }>)[name]!.input as z.ZodObject;
+    const input = ({ ...endpoints, ...adminEndpoints } as Record<string, { input: z.ZodType }>)[name]!
+      .input as z.ZodObject;
     const found: string[] = [];
     for (const key of Object.keys(input.shape)) {
       for (const value of WRONG_VALUES) {
