@@ -10,7 +10,12 @@ import { gstReturnResponse } from '@/lib/contract/admin-gst-returns';
 import { OWNER_ONLY_MESSAGE } from '@/lib/server/services/staff/roles';
 import { gstr1ForMonth, indianMonthBounds } from '@/lib/server/services/tax/gst-returns';
 import { GSTR1_CSV_HEADERS, writeGstr1Files } from '@/lib/server/services/tax/gstr1-csv';
-import { FIXTURE_BUYER_GSTIN, GSTR1_FIXTURE_MONTH, insertGstr1Fixture } from '@/lib/testing/gstr1-fixture';
+import {
+  FIXTURE_BUYER_GSTIN,
+  FIXTURE_SUPPLIER_GSTIN,
+  GSTR1_FIXTURE_MONTH,
+  insertGstr1Fixture,
+} from '@/lib/testing/gstr1-fixture';
 import { createTestCustomer } from '@/lib/testing/payments-harness';
 import { createTestStaff, type TestStaff } from '@/lib/testing/staff';
 import { callRoute, withTestDatabase } from '@/lib/testing/test-database';
@@ -44,6 +49,7 @@ describe('the Indian month', () => {
 describe('GSTR-1 of the fixture month', () => {
   it('b2b: per invoice and rate, with the receiver and the place of supply', async () => {
     const gstr1 = await gstr1ForMonth(GSTR1_FIXTURE_MONTH);
+    expect(gstr1.gstin).toBe(FIXTURE_SUPPLIER_GSTIN);
     expect(gstr1.b2b).toEqual([
       {
         receiver_gstin: FIXTURE_BUYER_GSTIN,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/server/db/schema';
+import { gstinCheckCharacter } from '@/lib/gst/gstin';
 import { insertOrderInState } from './orders';
 
 /**
@@ -20,6 +21,7 @@ import { insertOrderInState } from './orders';
  */
 export const GSTR1_FIXTURE_MONTH = '2026-11';
 export const FIXTURE_BUYER_GSTIN = '27AAPFU0939F1ZV';
+export const FIXTURE_SUPPLIER_GSTIN = `08AAPFU0939F1Z${gstinCheckCharacter('08AAPFU0939F1Z')}`;
 
 type Supply = 'intra_state' | 'inter_state' | 'export';
 
@@ -139,6 +141,23 @@ const CREDIT_NOTES: [number, string, [number, number, number][]][] = [
 
 /** Writes the fixture's orders, invoices and credit notes for `userId` (one order per invoice, of `product`). */
 export async function insertGstr1Fixture(db: Kysely<Database>, userId: number, product: { id: number; name: string }) {
+  await db
+    .insertInto('tax_settings')
+    .values({
+      id: 1,
+      legal_name: 'Jaipur Handblock Prints LLP',
+      address: '14 Johari Bazaar, Jaipur 302003',
+      state_code: '08',
+      gstin: FIXTURE_SUPPLIER_GSTIN,
+      lut_reference: 'AD0811260000001',
+      lut_valid_from: '2026-04-01',
+      lut_valid_until: '2027-03-31',
+      invoice_prefix: 'INV',
+      credit_note_prefix: 'CN',
+      updated_at: '2026-10-01T00:00:00.000Z',
+      updated_by_staff_id: null,
+    })
+    .execute();
   const invoiceLineIds: number[][] = [];
   const invoiceIds: number[] = [];
   for (const [index, spec] of INVOICES.entries()) {
@@ -180,7 +199,7 @@ export async function insertGstr1Fixture(db: Kysely<Database>, userId: number, p
         supplier_legal_name: 'Jaipur Handblock Prints LLP',
         supplier_address: '14 Johari Bazaar, Jaipur 302003',
         supplier_state_code: '08',
-        supplier_gstin: '08AAPFU0939F1Z3',
+        supplier_gstin: FIXTURE_SUPPLIER_GSTIN,
         lut_reference: spec.supply === 'export' ? 'AD0811260000001' : null,
         buyer_name: 'Asha Verma',
         buyer_gstin: spec.gstin ?? null,
