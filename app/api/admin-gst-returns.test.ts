@@ -202,6 +202,15 @@ describe('GSTR-1 of the fixture month', () => {
     expect(inr.net.value).toBe(209375);
     expect(inr.sections).toEqual(inr.net);
     expect(inr.sale_orders).toEqual({ count: 6, total: 222960 });
+    const { summary } = await gstr1ForMonth(GSTR1_FIXTURE_MONTH);
+    expect(summary.map((row) => [row.section, row.entries, row.value, row.taxable])).toEqual([
+      ['b2b', 1, 2230, 2000],
+      ['b2cl', 1, 118000, 100000],
+      ['b2cs', 3, 101995, 97138.1],
+      ['exp', 1, 120, 120],
+      ['cdnr', 1, 1050, 1000],
+      ['cdnur', 1, 11800, 10000],
+    ]);
     expect(totals.by_currency.find((entry) => entry.currency === 'USD')).toMatchObject({
       net: { value: 120 },
       sections: { value: 120 },

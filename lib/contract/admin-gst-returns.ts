@@ -41,6 +41,10 @@ export const gstReturnResponse = z.object({
     cdnur: entries,
     hsn: z.object({ b2b: entries, b2c: entries }),
     doc_issue: entries,
+    /** Per tax section: entries, value and taxes (exports in their own currency). */
+    summary: z.array(
+      figures.extend({ section: z.enum(['b2b', 'b2cl', 'b2cs', 'exp', 'cdnr', 'cdnur']), entries: z.number().int() }),
+    ),
     totals: z.object({
       by_currency: z.array(
         z.object({

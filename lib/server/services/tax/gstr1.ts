@@ -208,9 +208,56 @@ export function buildGstr1(input: Gstr1Input) {
       ...(invoices.length > 0 ? documentRanges('Invoices for outward supply', invoices) : []),
       ...(notes.length > 0 ? documentRanges('Credit Note', notes) : []),
     ],
+    summary: summarize(sections),
     totals: reconcile(input, invoices, notes, sections),
   };
 }
+
+/** Per section: how many entries (documents, or rows of b2cs) and their value and taxes, for the back office's table. */
+function summarize(built: BuiltSections) {
+  const documents = (section: keyof BuiltSections, list: { items: TaxFigures[]; value: number }[]) => {
+    const total = zero();
+    for (const entry of list) {
+      total.amount_minor += paise(entry.value);
+      for (const item of entry.items) addInto(total, { ...itemMinor(item), amount_minor: 0 });
+    }
+    return { section, entries: list.length, value: rupees(total.amount_minor), ...taxFigures(total) };
+  };
+  const b2cs = built.b2cs.map((row) => ({
+    items: [row],
+    value: rupees(paise(row.taxable) + paise(row.igst) + paise(row.cgst) + paise(row.sgst)),
+  }));
+  return [
+    documents(
+      'b2b',
+      built.b2b.map((entry) => ({ items: entry.items, value: entry.invoice_value })),
+    ),
+    documents(
+      'b2cl',
+      built.b2cl.map((entry) => ({ items: entry.items, value: entry.invoice_value })),
+    ),
+    documents('b2cs', b2cs),
+    documents(
+      'exp',
+      built.exp.map((entry) => ({ items: entry.items, value: entry.invoice_value })),
+    ),
+    documents(
+      'cdnr',
+      built.cdnr.map((entry) => ({ items: entry.items, value: entry.note_value })),
+    ),
+    documents(
+      'cdnur',
+      built.cdnur.map((entry) => ({ items: entry.items, value: entry.note_value })),
+    ),
+  ];
+}
+
+const itemMinor = (item: TaxFigures) => ({
+  taxable_minor: paise(item.taxable),
+  igst_minor: paise(item.igst),
+  cgst_minor: paise(item.cgst),
+  sgst_minor: paise(item.sgst),
+});
 
 /** The sections of the documents (sorted by issue): b2b, b2cl, b2cs (net of its credit notes), exp, cdnr, cdnur. */
 function buildSections(
