@@ -45,7 +45,7 @@ export default async function TaxReturnsPage({ searchParams }: { searchParams: S
         The month&apos;s invoices and credit notes as the GST portal&apos;s offline tool takes them (Indian calendar
         month). docs/gst/README.md says what goes where.
       </Muted>
-      <FilterForm method="get" action="/admin/tax-returns" aria-label="Month">
+      <FilterForm method="get" action="/admin/tax-returns" aria-label="Choose the month">
         <FilterInput id="return-month" name="month" label="Month" type="month" value={month} problem={problems.month} />
         <FilterActions>
           <FilterButton>Show</FilterButton>
