@@ -63,6 +63,8 @@ import { POST as startAuthenticatorChange } from './admin/authenticator/route';
 import { POST as confirmAuthenticatorChange } from './admin/authenticator/confirm/route';
 import { GET as getSettings, POST as updateSettings } from './admin/settings/route';
 import { GET as getTaxSettings, POST as updateTaxSettings } from './admin/tax-settings/route';
+import { GET as getGstReturn } from './admin/gst-returns/route';
+import { GET as getGstReturnCsv } from './admin/gst-returns/csv/route';
 import { GET as listGstRates, POST as addGstRate } from './admin/gst-rates/route';
 import { GET as listEnquiries } from './admin/enquiries/route';
 import { GET as getEnquiry } from './admin/enquiries/[enquiry_id]/route';
@@ -427,6 +429,8 @@ describe('guards of every admin call', () => {
     ['updateTaxSettings', updateTaxSettings, '/api/admin/tax-settings/'],
     ['listGstRates', listGstRates, '/api/admin/gst-rates/'],
     ['addGstRate', addGstRate, '/api/admin/gst-rates/'],
+    ['getGstReturn', getGstReturn, '/api/admin/gst-returns/?month=2026-11'],
+    ['getGstReturnCsv', getGstReturnCsv, '/api/admin/gst-returns/csv/?month=2026-11&section=b2b'],
     ['listEnquiries', listEnquiries, '/api/admin/enquiries/'],
     ['getEnquiry', getEnquiry, '/api/admin/enquiries/1/'],
     ['addEnquiryNote', addEnquiryNote, '/api/admin/enquiries/1/notes/'],
@@ -511,6 +515,8 @@ describe('guards of every admin call', () => {
     ['updateSettings', updateSettings, '/api/admin/settings/', { staff_refund_limit_usd: 'lots' }],
     ['updateTaxSettings', updateTaxSettings, '/api/admin/tax-settings/', { gstin: 'not a gstin' }],
     ['addGstRate', addGstRate, '/api/admin/gst-rates/', { hsn_prefix: 'x' }],
+    ['getGstReturn', getGstReturn, '/api/admin/gst-returns/?month=2026-13', undefined],
+    ['getGstReturnCsv', getGstReturnCsv, '/api/admin/gst-returns/csv/?month=2026-11&section=zip', undefined],
     ['createPromo', createPromo, '/api/admin/promos/', { code: '', kind: 'bogo' }],
     ['updatePromo', updatePromo, '/api/admin/promos/abc/', { code: '' }],
     ['addSubcategory', addSubcategory, '/api/admin/categories/1/subcategories/', { name: 'a/b' }],
@@ -530,6 +536,8 @@ describe('guards of every admin call', () => {
         'createPromo',
         'createStaffApiToken',
         'deactivateStaff',
+        'getGstReturn',
+        'getGstReturnCsv',
         'getImportJob',
         'getSettings',
         'getTaxSettings',

@@ -126,7 +126,7 @@ export function FilterInput({
   name: string;
   label: string;
   value: string | undefined;
-  type?: 'text' | 'date' | 'search';
+  type?: 'text' | 'date' | 'search' | 'month';
   /** Two columns from the md breakpoint (the search line). */
   wide?: boolean;
   /** The server's message when it refused this filter (400 naming the field). */

@@ -129,3 +129,21 @@ export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method.';
 
 /** Spec section 9. */
 export const ERROR_BANNER_MS = 5000;
+
+/** A business buyer's GSTIN (issue 30): an optional B2B tax invoice, for delivery in India only. */
+export const BUSINESS_BUYER_TOGGLE = 'Buying for a business? Add your GSTIN';
+export const BUSINESS_BUYER_HINT = 'Your tax invoice will carry your GSTIN and registered business name.';
+export const BUSINESS_FIELD_LABELS = {
+  gstin: 'GSTIN',
+  buyer_legal_name: 'Registered business name',
+} as const;
+export type BusinessFieldName = keyof typeof BUSINESS_FIELD_LABELS;
+export const GSTIN_HINT = '15 characters, for example 27AAPFU0939F1ZV.';
+export const BUSINESS_REQUIRED_MESSAGES = {
+  gstin: 'Enter your GSTIN.',
+  buyer_legal_name: 'Enter the business name registered for this GSTIN.',
+} as const;
+/** A field's problem as the server or the shared rule words it ('has a wrong check character…'), after its label. */
+export function fieldProblemMessage(label: string, problem: string): string {
+  return `${label} ${problem}.`;
+}

@@ -194,7 +194,7 @@ describe('DeliveryForm', () => {
 
     rerender(<DeliveryForm {...props} cashOnDelivery={false} currency="USD" />);
     expect(screen.queryByRole('radio', { name: new RegExp(`^${CASH_ON_DELIVERY_LABEL}`) })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: new RegExp(CASH_ON_DELIVERY_LABEL) })).not.toBeInTheDocument();
   });
 
   it('never sends cash on delivery for a USD cart', async () => {

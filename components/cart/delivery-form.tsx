@@ -2,8 +2,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
+import type { FieldError as FieldProblem } from '@/lib/contract/api-error';
 import type { SavedAddress } from '@/lib/contract/orders';
-import { isCallingCode, isMobileNumber } from '@/lib/contract/phone';
 import { fetchCountryCode } from '@/lib/currency-detection';
 import {
   DEFAULT_DELIVERY_COUNTRY,
@@ -11,8 +11,6 @@ import {
   deliveryCountryOrDefault,
   findDeliveryCountry,
   postalCodeLabel,
-  postalCodeProblem,
-  type DeliveryCountry,
 } from '@/lib/delivery-countries';
 import type { Currency } from '@/lib/money';
 import { theme } from '@/styles/theme';
@@ -21,19 +19,16 @@ import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
 import { FieldHint, Input, Select, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import { PaymentMethodChoice } from '@/components/checkout/payment-method-choice';
+import { BusinessBuyerFields, useBusinessBuyer, type BusinessOrderFields } from './business-buyer-fields';
 import {
-  callingCodeInvalidMessage,
   CASH_ON_DELIVERY_INDIA_ONLY,
   CHECK_FIELDS_MESSAGE,
   DELIVERY_FIELD_LABELS,
   DELIVERY_HEADING,
   ERROR_BANNER_MS,
-  FIELD_REQUIRED_MESSAGES,
-  MOBILE_NUMBER_INVALID,
+  fieldProblemMessage,
   PAYMENT_METHOD_MESSAGE,
   PLACE_ORDER,
-  postalCodeInvalidMessage,
-  postalCodeRequiredMessage,
   REQUIRED_FIELDS_MESSAGE,
   REQUIRED_FIELDS_NOTE,
   SAVED_ADDRESS_LABEL,
@@ -42,11 +37,21 @@ import {
   type DeliveryFieldName,
   type PaymentMethod,
 } from './cart-messages';
+import {
+  detailsOfSaved,
+  FIELD_ORDER,
+  fieldError,
+  fieldErrors,
+  initialDetails,
+  REQUIRED,
+  savedAddressSummary,
+  type DeliveryDetails,
+  type FieldErrors,
+} from './delivery-fields';
 
-/** The delivery form of spec section 3, with the delivery country (decision 015). */
-export type DeliveryDetails = Record<DeliveryFieldName, string>;
+export type { DeliveryDetails } from './delivery-fields';
 
-export interface PlaceOrderDetails extends DeliveryDetails {
+export interface PlaceOrderDetails extends DeliveryDetails, BusinessOrderFields {
   payment_method: PaymentMethod;
   /** payment_method is 'cod': only ever true for an INR cart delivered in India. */
   cash_on_delivery: boolean;
@@ -60,8 +65,8 @@ export interface DeliveryFormProps {
   onCashOnDeliveryChange: (checked: boolean) => void;
   /** Told every method the shopper picks (the checkout hides a PayPal order's buttons on a switch away). */
   onPaymentMethodChange?: (method: PaymentMethod) => void;
-  /** Called with valid details; the order and payment hook in here. */
-  onPlaceOrder: (details: PlaceOrderDetails) => void | Promise<void>;
+  /** Called with valid details; the order and payment hook in here. It may answer with the server's field refusals. */
+  onPlaceOrder: (details: PlaceOrderDetails) => void | Promise<void | readonly FieldProblem[]>;
   /** The form's heading, focused when the form is revealed. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** A polite status under the button (e.g. what happened to the order). */
@@ -74,98 +79,12 @@ export interface DeliveryFormProps {
   detectCountry?: () => Promise<string | null>;
 }
 
-function initialDetails(country: DeliveryCountry): DeliveryDetails {
-  return {
-    delivery_address: '',
-    name: '',
-    country: country.code,
-    country_code: country.callingCode,
-    mobile_number: '',
-    pin_code: '',
-    city: '',
-    state: '',
-    comment: '',
-  };
-}
-
 async function savedAddressesOf(token: string): Promise<SavedAddress[]> {
   return (await browserApi.listSavedAddresses({}, { token })).data;
 }
 
 function detectedCountry(): Promise<string | null> {
   return typeof fetch === 'function' ? fetchCountryCode(fetch) : Promise.resolve(null);
-}
-
-/** The fields checked on Place Order, in the order they appear: the first bad one gets the focus. */
-const FIELD_ORDER: DeliveryFieldName[] = [
-  'name',
-  'country',
-  'country_code',
-  'mobile_number',
-  'delivery_address',
-  'pin_code',
-  'city',
-  'state',
-  'comment',
-];
-/** Spec section 5: these three missing give 'Please fill in all required fields.'; pin code, city and state are marked required. */
-const REQUIRED: DeliveryFieldName[] = ['name', 'mobile_number', 'delivery_address', 'pin_code', 'city', 'state'];
-
-type FieldErrors = Partial<Record<DeliveryFieldName, string>>;
-
-/** The problem with one field, or undefined: the same rules the server applies (lib/contract/orders.ts and phone.ts). */
-function fieldError(name: DeliveryFieldName, details: DeliveryDetails, country: DeliveryCountry): string | undefined {
-  const value = details[name].trim();
-  switch (name) {
-    case 'pin_code': {
-      const problem = postalCodeProblem(country, value);
-      if (problem === 'missing') return postalCodeRequiredMessage(postalCodeLabel(country));
-      return problem === 'invalid' ? postalCodeInvalidMessage(country.postalRule) : undefined;
-    }
-    case 'mobile_number':
-      if (value === '') return FIELD_REQUIRED_MESSAGES.mobile_number;
-      return isMobileNumber(value) ? undefined : MOBILE_NUMBER_INVALID;
-    case 'country_code':
-      return value === '' || isCallingCode(value) ? undefined : callingCodeInvalidMessage(country.callingCode);
-    case 'name':
-    case 'delivery_address':
-    case 'city':
-    case 'state':
-      return value === '' ? FIELD_REQUIRED_MESSAGES[name] : undefined;
-    default:
-      return undefined;
-  }
-}
-
-function fieldErrors(details: DeliveryDetails, country: DeliveryCountry): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const name of FIELD_ORDER) {
-    const error = fieldError(name, details, country);
-    if (error) errors[name] = error;
-  }
-  return errors;
-}
-
-/** The details of a saved address, the comment kept as the shopper typed it. */
-function detailsOfSaved(saved: SavedAddress, comment: string): DeliveryDetails {
-  const country = deliveryCountryOrDefault(saved.country);
-  return {
-    delivery_address: saved.delivery_address,
-    name: saved.name,
-    country: country.code,
-    country_code: saved.country_code || country.callingCode,
-    mobile_number: saved.mobile_number,
-    pin_code: saved.pin_code,
-    city: saved.city,
-    state: saved.state,
-    comment,
-  };
-}
-
-function savedAddressSummary(saved: SavedAddress): string {
-  return [saved.name, saved.delivery_address, saved.city, saved.pin_code, deliveryCountryOrDefault(saved.country).name]
-    .filter(Boolean)
-    .join(', ');
 }
 
 const Section = styled.section`
@@ -290,6 +209,8 @@ export function DeliveryForm({
   const headingId = `${id}-heading`;
   const country = deliveryCountryOrDefault(details.country);
   const offersCashOnDelivery = currency === 'INR' && country.code === 'IN';
+  // A GSTIN (a B2B invoice) is for an Indian supply: not asked for delivery abroad.
+  const business = useBusinessBuyer(country.code === 'IN');
   const chosenMethod: PaymentMethod | null =
     offersCashOnDelivery && cashOnDelivery ? 'cod' : paymentMethod === 'cod' ? null : paymentMethod;
 
@@ -328,6 +249,19 @@ export function DeliveryForm({
   useEffect(() => {
     if (!offersCashOnDelivery && cashOnDelivery) onCashOnDeliveryChange(false);
   }, [offersCashOnDelivery, cashOnDelivery, onCashOnDeliveryChange]);
+
+  /** The server's refusals (400 naming fields): under their fields, its wording after the label, the focus on the first. */
+  function showRefusals(problems: readonly FieldProblem[]) {
+    const found: FieldErrors = {};
+    for (const { field, message } of problems) {
+      const name = FIELD_ORDER.find((candidate) => candidate === field);
+      if (name) found[name] = fieldProblemMessage(DELIVERY_FIELD_LABELS[name], message);
+    }
+    setErrors((current) => ({ ...current, ...found }));
+    const first = [...FIELD_ORDER.filter((name) => found[name]), ...business.showServerProblems(problems)][0];
+    // After the render that shows the business fields, when the problem is theirs.
+    if (first) window.setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
+  }
 
   /**
    * A field's message goes (or changes) as soon as what it says is fixed;
@@ -384,11 +318,14 @@ export function DeliveryForm({
     // Place Order stays focusable while the order runs (aria-disabled): a second press does nothing.
     if (placing) return;
     const found = fieldErrors(details, country);
-    const bad = FIELD_ORDER.filter((name) => found[name]);
+    const businessFound = business.check();
+    const bad = [...FIELD_ORDER.filter((name) => found[name]), ...businessFound.bad];
     setErrors(found);
     const first = bad[0];
     if (first) {
-      const missing = bad.some((name) => REQUIRED.includes(name) && details[name].trim() === '');
+      const missing =
+        businessFound.missing ||
+        FIELD_ORDER.some((name) => found[name] && REQUIRED.includes(name) && details[name].trim() === '');
       showAlert(missing ? REQUIRED_FIELDS_MESSAGE : CHECK_FIELDS_MESSAGE);
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -403,7 +340,13 @@ export function DeliveryForm({
       const trimmed = Object.fromEntries(
         Object.entries(details).map(([key, value]) => [key, value.trim()]),
       ) as DeliveryDetails;
-      await onPlaceOrder({ ...trimmed, payment_method: chosenMethod, cash_on_delivery: chosenMethod === 'cod' });
+      const refused = await onPlaceOrder({
+        ...trimmed,
+        ...business.orderFields(),
+        payment_method: chosenMethod,
+        cash_on_delivery: chosenMethod === 'cod',
+      });
+      if (refused && refused.length > 0) showRefusals(refused);
     } finally {
       setPlacing(false);
     }
@@ -487,6 +430,7 @@ export function DeliveryForm({
           {field('state', { autoComplete: 'address-level1', full: true })}
           {field('comment', { full: true })}
         </Fields>
+        <BusinessBuyerFields state={business} idPrefix={id} />
 
         <PaymentMethodChoice
           offersCashOnDelivery={offersCashOnDelivery}

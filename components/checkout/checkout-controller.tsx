@@ -1,11 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { FieldError as FieldProblem } from '@/lib/contract/api-error';
 import { ERROR_BANNER_MS } from '@/components/cart/cart-messages';
 import { useSession } from '@/components/session/session-provider';
 import { CheckoutPanel } from './checkout-panel';
 import { CHECKOUT_LOGIN_REQUIRED_MESSAGE, CHECKOUT_PLACING_STATUS } from './checkout-messages';
-import { newOrderRequest, type CheckoutDetails } from './checkout-order';
+import { newOrderRequest, refusedFieldsOf, type CheckoutDetails } from './checkout-order';
 import { markOrderPlaced } from './order-placed-flag';
 import { useCashOnDelivery } from './use-cash-on-delivery';
 import { useCheckoutScript } from './use-checkout-script';
@@ -14,8 +15,11 @@ import { useRazorpayPayment } from './use-razorpay-payment';
 import { useTimedMessage } from './use-timed-message';
 
 export interface CheckoutController {
-  /** Steps 4-6 of spec section 4 for one submission of the delivery form. Never throws. */
-  placeOrder: (details: CheckoutDetails) => Promise<void>;
+  /**
+   * Steps 4-6 of spec section 4 for one submission of the delivery form. Never throws; resolves with
+   * the fields a refusal named (400), for the delivery form to show under them (none otherwise).
+   */
+  placeOrder: (details: CheckoutDetails) => Promise<readonly FieldProblem[]>;
   /** True from the submit until the payment window is open, closed or the payment confirmed. */
   busy: boolean;
   /** The error banner (role=alert), '' when none; it clears itself after 5 seconds. */
@@ -43,8 +47,12 @@ export function useCheckout(): CheckoutController {
   const [error, showError, clearError] = useTimedMessage(ERROR_BANNER_MS);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-  const inFlight = useRef<Promise<void> | null>(null);
+  const inFlight = useRef<Promise<readonly FieldProblem[]> | null>(null);
   const completed = useRef(false);
+  const refused = useRef<readonly FieldProblem[]>([]);
+  const noteRefusal = useCallback((cause: unknown) => {
+    refused.current = refusedFieldsOf(cause);
+  }, []);
 
   const completeOrder = useCallback(
     (orderNumber: string) => {
@@ -65,16 +73,16 @@ export function useCheckout(): CheckoutController {
     [refreshCart, router, setPromoCode],
   );
 
-  const payCashOnDelivery = useCashOnDelivery({ showError, completeOrder });
-  const payByCard = useRazorpayPayment({ showError, setStatus, completeOrder, load });
-  const paypal = usePayPalPayment({ showError, setStatus, completeOrder, setBusy, load });
+  const payCashOnDelivery = useCashOnDelivery({ showError, completeOrder, noteRefusal });
+  const payByCard = useRazorpayPayment({ showError, setStatus, completeOrder, noteRefusal, load });
+  const paypal = usePayPalPayment({ showError, setStatus, completeOrder, noteRefusal, setBusy, load });
   const { pay: payByWallet, closeWallet, isCapturing } = paypal;
 
   const placeOrder = useCallback(
-    (details: CheckoutDetails): Promise<void> => {
+    (details: CheckoutDetails): Promise<readonly FieldProblem[]> => {
       // A second click while the first submission works is the same submission.
       if (inFlight.current) return inFlight.current;
-      if (isCapturing()) return Promise.resolve();
+      if (isCapturing()) return Promise.resolve([]);
       const request = newOrderRequest(details, token, cartId);
 
       async function submit() {
@@ -82,6 +90,7 @@ export function useCheckout(): CheckoutController {
         clearError();
         closeWallet();
         completed.current = false;
+        refused.current = [];
         try {
           if (!token) {
             showError(CHECKOUT_LOGIN_REQUIRED_MESSAGE);
@@ -101,9 +110,11 @@ export function useCheckout(): CheckoutController {
       }
 
       // finally() runs after this assignment even when submit() ends at once.
-      const run: Promise<void> = submit().finally(() => {
-        if (inFlight.current === run) inFlight.current = null;
-      });
+      const run: Promise<readonly FieldProblem[]> = submit()
+        .then(() => refused.current)
+        .finally(() => {
+          if (inFlight.current === run) inFlight.current = null;
+        });
       inFlight.current = run;
       return run;
     },

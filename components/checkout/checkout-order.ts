@@ -1,6 +1,6 @@
 import type { PlaceOrderDetails } from '@/components/cart/delivery-form';
 import type { CallOptions } from '@/lib/api/client';
-import { isApiError, shopperMessageOf } from '@/lib/contract/api-error';
+import { isApiError, shopperMessageOf, type FieldError as FieldProblem } from '@/lib/contract/api-error';
 import type { CreateOrderBody } from '@/lib/contract/orders';
 import type { Currency } from '@/lib/money';
 
@@ -32,6 +32,8 @@ export interface PaymentSteps {
   setStatus: (status: string) => void;
   /** The order (its number) is placed and paid (or cash on delivery): flag it, refetch the cart, go home. */
   completeOrder: (orderNumber: string) => void;
+  /** Placing the order failed: the delivery form shows a 400's field problems under the fields. */
+  noteRefusal: (cause: unknown) => void;
 }
 
 /** Spec section 9: the promo default is 'Nil'. */
@@ -66,6 +68,8 @@ export function newOrderRequest(details: CheckoutDetails, token: string | null, 
       city: details.city,
       state: details.state,
       comment: details.comment,
+      gstin: details.gstin,
+      buyer_legal_name: details.buyer_legal_name,
       idempotency_key: newIdempotencyKey(),
     },
     auth: { token },
@@ -80,4 +84,10 @@ export function isUnauthorized(error: unknown): boolean {
 /** The server's message when it is meant for the shopper, else the spec's `fallback`. */
 export function failureMessageOf(error: unknown, fallback: string): string {
   return shopperMessageOf(error) ?? fallback;
+}
+
+/** The fields a 400 answer names (the delivery form shows each under its field), or none. */
+export function refusedFieldsOf(error: unknown): FieldProblem[] {
+  if (!isApiError(error) || error.status !== 400) return [];
+  return error.errors ?? (error.field ? [{ field: error.field, message: error.message }] : []);
 }

@@ -8,7 +8,11 @@ import { failureMessageOf, isUnauthorized, type OrderRequest, type PaymentSteps 
  * Cash on delivery (INR carts only): one create-order call with the total in
  * minor units; a 'cod_confirmed' answer completes the order, nothing is paid online.
  */
-export function useCashOnDelivery({ showError, completeOrder }: Pick<PaymentSteps, 'showError' | 'completeOrder'>) {
+export function useCashOnDelivery({
+  showError,
+  completeOrder,
+  noteRefusal,
+}: Pick<PaymentSteps, 'showError' | 'completeOrder' | 'noteRefusal'>) {
   return useCallback(
     async ({ details, fields, auth }: OrderRequest): Promise<void> => {
       let answer;
@@ -19,6 +23,7 @@ export function useCashOnDelivery({ showError, completeOrder }: Pick<PaymentStep
         );
       } catch (cause) {
         console.error('Checkout: placing the cash-on-delivery order failed', cause);
+        noteRefusal(cause);
         showError(
           isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : failureMessageOf(cause, CARD_ORDER_FAILED_MESSAGE),
         );
@@ -31,6 +36,6 @@ export function useCashOnDelivery({ showError, completeOrder }: Pick<PaymentStep
       }
       completeOrder(answer.order_id);
     },
-    [completeOrder, showError],
+    [completeOrder, noteRefusal, showError],
   );
 }

@@ -65,6 +65,7 @@ export function usePayPalPayment({
   showError,
   setStatus,
   completeOrder,
+  noteRefusal,
   setBusy,
   load,
 }: PaymentSteps & { setBusy: (busy: boolean) => void; load: CheckoutScriptLoader }): PayPalPayment {
@@ -126,6 +127,7 @@ export function usePayPalPayment({
         answer = await browserApi.createOrder({ ...fields, amount: details.amount, razorpay: false }, auth);
       } catch (cause) {
         console.error('Checkout: creating the PayPal order failed', cause);
+        noteRefusal(cause);
         showError(
           isUnauthorized(cause)
             ? CHECKOUT_LOGIN_REQUIRED_MESSAGE
@@ -186,7 +188,7 @@ export function usePayPalPayment({
         setStatus('');
       }
     },
-    [capture, cart, closeWallet, load, setStatus, showError],
+    [capture, cart, closeWallet, load, noteRefusal, setStatus, showError],
   );
 
   return { pay, closeWallet, isCapturing, wallet, walletContainerRef };

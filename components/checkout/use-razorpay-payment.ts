@@ -25,6 +25,7 @@ export function useRazorpayPayment({
   showError,
   setStatus,
   completeOrder,
+  noteRefusal,
   load,
 }: PaymentSteps & { load: CheckoutScriptLoader }) {
   const verifyCard = useCallback(
@@ -62,6 +63,7 @@ export function useRazorpayPayment({
         answer = await browserApi.createOrder({ ...fields, amount: amountToMinor(details.amount) }, auth);
       } catch (cause) {
         console.error('Checkout: creating the card order failed', cause);
+        noteRefusal(cause);
         showError(isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : CARD_ORDER_FAILED_MESSAGE);
         return;
       }
@@ -131,6 +133,6 @@ export function useRazorpayPayment({
         showError(CHECKOUT_SCRIPT_FAILED_MESSAGE);
       }
     },
-    [load, setStatus, showError, verifyCard],
+    [load, noteRefusal, setStatus, showError, verifyCard],
   );
 }

@@ -59,6 +59,8 @@ export const adminRoutes = {
   updateTaxSettings: { method: 'POST', path: '/api/admin/tax-settings/', staff: 'owner' },
   listGstRates: { method: 'GET', path: '/api/admin/gst-rates/', staff: 'owner' },
   addGstRate: { method: 'POST', path: '/api/admin/gst-rates/', staff: 'owner' },
+  getGstReturn: { method: 'GET', path: '/api/admin/gst-returns/', staff: 'owner' },
+  getGstReturnCsv: { method: 'GET', path: '/api/admin/gst-returns/csv/', staff: 'owner', file: 'text/csv' },
   listEnquiries: { method: 'GET', path: '/api/admin/enquiries/', staff: 'staff' },
   getEnquiry: { method: 'GET', path: '/api/admin/enquiries/{enquiry_id}/', staff: 'staff' },
   addEnquiryNote: {

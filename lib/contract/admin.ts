@@ -136,6 +136,7 @@ import {
   updateBlogPostBody,
 } from './admin-blog';
 import { taxEndpoints } from './admin-tax';
+import { gstReturnEndpoints } from './admin-gst-returns';
 
 /**
  * The back office's calls (issue 13): staff sign-in, the audit log, orders
@@ -282,6 +283,7 @@ export const adminEndpoints = {
     response: settingsResponse,
   }),
   ...taxEndpoints,
+  ...gstReturnEndpoints,
   listEnquiries: staffEndpoint({
     ...adminRoutes.listEnquiries,
     input: listEnquiriesQuery,

@@ -12,6 +12,7 @@ import {
   normalizePostalCode,
   postalCodeProblem,
 } from '../delivery-countries';
+import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
 
 const required = { error: 'is required' };
 
@@ -118,6 +119,39 @@ const postalCodeField = z
   .transform((value) => (value ?? '').trim())
   .pipe(z.string().max(12, { error: 'must be at most 12 characters' }));
 
+/** Trimmed text, or undefined when empty or missing. */
+function optionalText(max: number) {
+  return z
+    .union([z.string(), z.null()], { error: 'must be text' })
+    .optional()
+    .transform((value) => {
+      const text = (value ?? '').trim();
+      return text === '' ? undefined : text;
+    })
+    .pipe(
+      z
+        .string()
+        .max(max, { error: `must be at most ${max} characters` })
+        .optional(),
+    );
+}
+
+/** A business buyer's GSTIN (a B2B invoice, issue 30): upper-cased, its shape, state and check character checked. */
+const buyerGstinField = z
+  .union([z.string(), z.null()], { error: 'must be a GSTIN' })
+  .optional()
+  .transform((value) => {
+    const text = (value ?? '').replace(/\s+/g, '').toUpperCase();
+    return text === '' ? undefined : text;
+  })
+  .superRefine((gstin, ctx) => {
+    const problem = gstin === undefined ? null : gstinProblem(gstin);
+    if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+  });
+
+export const GSTIN_INDIA_ONLY_MESSAGE = 'is for delivery in India only: an order delivered abroad is an export';
+export const BUYER_LEGAL_NAME_REQUIRED_MESSAGE = 'is required with a GSTIN: the business name registered for it';
+
 const idempotencyKeyField = z
   .string({ error: 'must be 8 to 100 letters, digits, dashes or underscores' })
   .trim()
@@ -155,8 +189,16 @@ export const createOrderBody = z
     razorpay: z.boolean({ error: 'must be true or false' }).optional(),
     cash_on_delivery: z.boolean({ error: 'must be true or false' }).optional(),
     idempotency_key: idempotencyKeyField.optional(),
+    /** Our addition (issue 30): a business buyer's GSTIN, for delivery in India; the invoice becomes a B2B invoice. */
+    gstin: buyerGstinField,
+    /** The legal name registered for the GSTIN (required with it; ignored without it). */
+    buyer_legal_name: optionalText(200),
   })
   .superRefine((body, ctx) => {
+    if (body.gstin !== undefined && body.country !== 'IN')
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_INDIA_ONLY_MESSAGE });
+    if (body.gstin !== undefined && body.buyer_legal_name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['buyer_legal_name'], message: BUYER_LEGAL_NAME_REQUIRED_MESSAGE });
     const country = findDeliveryCountry(body.country);
     if (!country) return; // the country field's own issue names it
     const problem = postalCodeProblem(country, body.pin_code);
@@ -170,7 +212,11 @@ export const createOrderBody = z
   })
   .transform((body) => {
     const country = findDeliveryCountry(body.country);
-    return country ? { ...body, pin_code: normalizePostalCode(country, body.pin_code) } : body;
+    // A legal name without a GSTIN makes no B2B invoice: it is not kept.
+    const business = { buyer_legal_name: body.gstin === undefined ? undefined : body.buyer_legal_name };
+    return country
+      ? { ...body, ...business, pin_code: normalizePostalCode(country, body.pin_code) }
+      : { ...body, ...business };
   });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 

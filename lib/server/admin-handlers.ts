@@ -32,6 +32,7 @@ import {
 import { getSettings, updateSettings } from './services/staff/settings';
 import { getTaxSettings, updateTaxSettings } from './services/tax/tax-settings';
 import { addGstRate, listGstRates } from './services/tax/gst-rates';
+import { getGstReturn, getGstReturnCsv } from './services/tax/gst-returns';
 import {
   addEnquiryNote,
   changeEnquiryStatus,
@@ -115,6 +116,8 @@ const staffHandlers = {
   updateTaxSettings,
   listGstRates,
   addGstRate,
+  getGstReturn,
+  getGstReturnCsv,
   listEnquiries,
   getEnquiry,
   addEnquiryNote,

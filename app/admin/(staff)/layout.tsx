@@ -20,6 +20,7 @@ const OWNER_ITEMS: AdminNavItem[] = [
   { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/staff', label: 'Staff' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/tax-returns', label: 'Tax returns' },
 ];
 const ACCOUNT_ITEMS: AdminNavItem[] = [{ href: '/admin/account', label: 'Your account' }];
 

@@ -223,6 +223,7 @@ function cartFingerprintKey(
       input.state,
       input.comment,
     ],
+    business: [input.gstin ?? null, input.buyer_legal_name ?? null],
   });
   return `auto:${sha256(fingerprint)}`;
 }
@@ -336,6 +337,8 @@ async function placeOrder(
       promo_code: promo?.code ?? null,
       ...delivery,
       comment: input.comment,
+      buyer_gstin: input.gstin ?? null,
+      buyer_legal_name: input.buyer_legal_name ?? null,
       provider_order_id: null,
       idempotency_key: key,
       client_idempotency_key: input.idempotency_key ? explicitIdempotencyKey(userId, input.idempotency_key) : null,
