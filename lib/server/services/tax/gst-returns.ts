@@ -7,7 +7,7 @@ import { requireOwner } from '../staff/roles';
 import { buildGstr1, type Gstr1 } from './gstr1';
 import { gstr1Csv, gstr1CsvFileName, type Gstr1CsvSection } from './gstr1-csv';
 import { readGstr1Documents, type MonthBounds } from './repositories/gstr1';
-import { getTaxSettingsInForce } from './tax-settings';
+import { getTaxSettingsInForce } from './tax-in-force';
 
 type Endpoints = typeof adminEndpoints;
 type Input<N extends keyof Endpoints> = z.output<Endpoints[N]['input']>;
