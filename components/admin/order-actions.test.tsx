@@ -67,6 +67,7 @@ function orderAnswer(allowed: OrderActionName[], refundable: { method: 'provider
       },
     },
     lines: [],
+    tax_documents: [],
     customer: {
       id: 1,
       first_name: 'Asha',
