@@ -22,6 +22,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '@/lib/server/services/accounts/auth';
 import {
   CASH_ON_DELIVERY_INR_ONLY_MESSAGE,
   EMPTY_CART_MESSAGE,
+  holdCapForSize,
   holdPerSizeLimitMessage,
   holdTotalLimitMessage,
   PROVIDER_UNREACHABLE_MESSAGE,
@@ -571,25 +572,53 @@ describe('POST /api/create-order/', () => {
 });
 
 describe('what one customer’s unpaid orders hold', () => {
-  it('holds at most 2 pieces of a size: a customer cannot take a 3-piece size off sale (409 naming the size)', async () => {
+  it('orders 6 pieces of a size by card when the shelf has more (issue 34: a set of six napkins)', async () => {
+    const { db } = database();
+    const shopper = await createTestCustomer(db);
+    const napkins = await stockTestProduct(db, { priceCents: 500, quantity: 9 });
+    await addToCart(shopper, napkins, 6);
+    const placed = await order(cardBody(3000, 'USD'), shopper);
+    expect(placed.status).toBe(200);
+    expect(await readStock(db, napkins)).toEqual({ quantity: 9, reserved: 6 });
+    // And 3 of a 4-piece size (three cushion covers).
+    const covers = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
+    const other = await createTestCustomer(db);
+    await addToCart(other, covers, 3);
+    expect((await order(walletBody(3000, 'USD'), other)).status).toBe(200);
+    expect(await readStock(db, covers)).toEqual({ quantity: 4, reserved: 3 });
+  });
+
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 2],
+    [4, 3],
+    [8, 6],
+    [20, 15],
+    [40, 30],
+  ])('a shelf of %i lets one account hold %i: all but a quarter (at least one piece) kept for others', (shelf, cap) => {
+    expect(holdCapForSize(shelf, { minimum: 2, keptPercent: 25 })).toBe(cap);
+  });
+
+  it('never lets one account hold a whole size of 3 or more unpaid (409 naming the size), by card or wallet', async () => {
     const { db } = database();
     const hoarder = await createTestCustomer(db);
-    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 3 });
-    await addToCart(hoarder, product, 3);
-    const refused = await order(cardBody(3000, 'USD'), hoarder);
+    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
+    await addToCart(hoarder, product, 4);
+    const refused = await order(cardBody(4000, 'USD'), hoarder);
     expect(refused.status).toBe(409);
     expect(apiErrorBody.parse(refused.body)).toMatchObject({
       code: 'conflict',
       field: 'cart_id',
-      message: holdPerSizeLimitMessage(2, product.name, 'M'),
+      message: holdPerSizeLimitMessage(3, product.name, 'M'),
     });
-    expect(holdPerSizeLimitMessage(2, product.name, 'M')).toBe(
-      `An unpaid order can hold at most 2 of ${product.name} (size M). Please lower the quantity in your cart.`,
+    expect(holdPerSizeLimitMessage(3, product.name, 'M')).toBe(
+      `An order paid online can hold at most 3 of ${product.name} (size M) while it is being paid, so others can still buy it. Please lower the quantity in your cart.`,
     );
     expect(await countOrders(hoarder.id)).toBe(0);
-    expect(await readStock(db, product)).toEqual({ quantity: 3, reserved: 0 });
+    expect(await readStock(db, product)).toEqual({ quantity: 4, reserved: 0 });
     // The same by the wallet path.
-    expect((await order(walletBody(3000, 'USD'), hoarder)).status).toBe(409);
+    expect((await order(walletBody(4000, 'USD'), hoarder)).status).toBe(409);
 
     // Cash on delivery holds nothing: the order is placed and the stock taken at once.
     const inr = await createTestCustomer(db);
@@ -600,24 +629,24 @@ describe('what one customer’s unpaid orders hold', () => {
     );
   });
 
-  it('holds at most 10 pieces in all', async () => {
+  it('holds at most RESERVATION_MAX_PIECES (60) pieces in all', async () => {
     const { db } = database();
     const customer = await createTestCustomer(db);
-    for (let i = 0; i < 5; i += 1)
-      await addToCart(customer, await stockTestProduct(db, { priceCents: 100, quantity: 5 }), 2);
-    const eleventh = await stockTestProduct(db, { priceCents: 100, quantity: 5 });
-    await addToCart(customer, eleventh, 1);
-    const refused = await order(cardBody(1100, 'USD'), customer);
+    for (let i = 0; i < 4; i += 1)
+      await addToCart(customer, await stockTestProduct(db, { priceCents: 100, quantity: 20 }), 15);
+    const last = await stockTestProduct(db, { priceCents: 100, quantity: 5 });
+    await addToCart(customer, last, 1);
+    const refused = await order(cardBody(6100, 'USD'), customer);
     expect(refused.status).toBe(409);
     expect(apiErrorBody.parse(refused.body)).toMatchObject({
       code: 'conflict',
       field: 'cart_id',
-      message: holdTotalLimitMessage(10),
+      message: holdTotalLimitMessage(60),
     });
-    expect(holdTotalLimitMessage(10)).toBe(
-      'An unpaid order can hold at most 10 pieces. Please remove some from your cart.',
+    expect(holdTotalLimitMessage(60)).toBe(
+      'An unpaid order can hold at most 60 pieces. Please remove some from your cart.',
     );
-    expect(await readStock(db, eleventh)).toEqual({ quantity: 5, reserved: 0 });
+    expect(await readStock(db, last)).toEqual({ quantity: 5, reserved: 0 });
   });
 
   it('replaces a customer’s unpaid order with their newer one, so another shopper can buy the rest meanwhile', async () => {

@@ -21,6 +21,7 @@ describe('getPaymentSettings', () => {
     'RESERVATION_MINUTES',
     'RESERVATION_MAX_PER_SIZE',
     'RESERVATION_MAX_PIECES',
+    'RESERVATION_KEPT_PERCENT',
     'SMTP_URL',
     'MAIL_FROM',
     'SITE_URL',
@@ -75,7 +76,8 @@ describe('getPaymentSettings', () => {
     expect(getConfig()).toMatchObject({
       RESERVATION_MINUTES: 15,
       RESERVATION_MAX_PER_SIZE: 2,
-      RESERVATION_MAX_PIECES: 10,
+      RESERVATION_MAX_PIECES: 60,
+      RESERVATION_KEPT_PERCENT: 25,
     });
   });
 

@@ -182,7 +182,9 @@ const envSchema = z.object({
   RESERVATION_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
   /** The most pieces of one size, and in all, that one customer's unpaid orders may hold (cash on delivery holds nothing). */
   RESERVATION_MAX_PER_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(999).default(2)),
-  RESERVATION_MAX_PIECES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(9999).default(10)),
+  RESERVATION_MAX_PIECES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(9999).default(60)),
+  /** The share of a size's shelf (percent, at least one piece) that one customer's unpaid orders leave to others. */
+  RESERVATION_KEPT_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(90).default(25)),
   /** E-mail: an smtp:// or smtps:// URL (with user and password when needed); unset writes e-mails to OUTBOX_DIR. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,

@@ -60,9 +60,9 @@ export function outOfStockMessage(available: number, name: string, size: string)
   return `Only ${available} left of ${name} (size ${size}).`;
 }
 
-/** 409: an unpaid order would hold more of a size than one customer may (RESERVATION_MAX_PER_SIZE). */
+/** 409: an unpaid order would hold more of a size than one customer may (holdCapForSize). */
 export function holdPerSizeLimitMessage(max: number, name: string, size: string): string {
-  return `An unpaid order can hold at most ${max} of ${name} (size ${size}). Please lower the quantity in your cart.`;
+  return `An order paid online can hold at most ${max} of ${name} (size ${size}) while it is being paid, so others can still buy it. Please lower the quantity in your cart.`;
 }
 
 /** 409: an unpaid order would hold more pieces than one customer may (RESERVATION_MAX_PIECES). */
@@ -155,21 +155,40 @@ function orderLinesOf(priced: ReturnType<typeof priceCartLines>): LineToOrder[] 
 }
 
 /**
+ * The most pieces of one size a customer's unpaid orders may hold, given the size's shelf count (issue 34,
+ * item 1): all but a share kept for other shoppers (RESERVATION_KEPT_PERCENT, at least one piece), and never
+ * fewer than RESERVATION_MAX_PER_SIZE. So 3 of a 4-piece size, 6 napkins of 8, 15 of 20 can be ordered and
+ * paid by card, while no account can hold a whole size of 3 or more.
+ */
+export function holdCapForSize(
+  shelf: number,
+  settings: { minimum: number; keptPercent: number } = {
+    minimum: getConfig().RESERVATION_MAX_PER_SIZE,
+    keptPercent: getConfig().RESERVATION_KEPT_PERCENT,
+  },
+): number {
+  const kept = Math.max(1, Math.ceil((shelf * settings.keptPercent) / 100));
+  return Math.max(Math.min(settings.minimum, shelf), shelf - kept);
+}
+
+/**
  * What one customer's unpaid orders may hold, this order included, so one
- * account cannot take a size off sale: at most RESERVATION_MAX_PER_SIZE
- * pieces of a size and RESERVATION_MAX_PIECES in all. Checked after the
- * customer's older unpaid orders were released, so a replacement never
- * counts twice; anything still pending (an order placed at the same moment)
- * counts.
+ * account cannot take a size off sale: per size, holdCapForSize of its shelf;
+ * RESERVATION_MAX_PIECES in all. Checked after the customer's older unpaid
+ * orders were released, so a replacement never counts twice; anything still
+ * pending (an order placed at the same moment) counts.
  */
 async function ensureWithinHoldLimits(trx: Executor, userId: number, toOrder: LineToOrder[]): Promise<void> {
-  const { RESERVATION_MAX_PER_SIZE: perSize, RESERVATION_MAX_PIECES: total } = getConfig();
+  const { RESERVATION_MAX_PIECES: total } = getConfig();
   const held = await orders.listPiecesHeldByUser(trx, userId);
   const heldOf = (line: LineToOrder) =>
     held.find((entry) => entry.productId === line.productId && entry.size === line.size)?.quantity ?? 0;
   for (const line of toOrder) {
-    if (heldOf(line) + line.quantity > perSize) {
-      throw new ApiError('conflict', holdPerSizeLimitMessage(perSize, line.productName, line.size), {
+    const shelf = (await stock.findShelf(trx, line.productId, line.size))?.quantity ?? 0;
+    const cap = holdCapForSize(shelf);
+    // Past the shelf itself, the stock check below answers (with how many are left); the cap speaks only within it.
+    if (heldOf(line) + line.quantity > cap && line.quantity <= shelf) {
+      throw new ApiError('conflict', holdPerSizeLimitMessage(cap, line.productName, line.size), {
         field: 'cart_id',
       });
     }
