@@ -634,7 +634,7 @@ describe('CartView', () => {
       promo_code: 'Nil',
     });
     expect(Number.isInteger(body.amount)).toBe(true);
-    // Spec section 8: a card-path order creation error.
-    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+    // The server's reason, meant for the shopper, on the card path too (issue 34).
+    expect(await screen.findByText('The order total has changed.')).toBeInTheDocument();
   });
 });

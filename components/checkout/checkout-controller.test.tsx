@@ -342,21 +342,27 @@ describe('card payment (Razorpay)', () => {
     expect(alertText()).toBe(PAYMENT_VERIFICATION_FAILED_MESSAGE);
   });
 
-  it('shows the card order error for 5 seconds, then nothing', async () => {
-    createOrder.mockRejectedValue(
-      new ApiError('conflict', 'Only 1 left of Indigo Dabu Print Cotton Maxi Dress (size M).'),
-    );
+  it('shows the reason of a refusal meant for the shopper (sold out meanwhile) for 5 seconds, then nothing', async () => {
+    const reason = 'Only 1 left of Indigo Dabu Print Cotton Maxi Dress (size M).';
+    createOrder.mockRejectedValue(new ApiError('conflict', reason));
     renderCheckout();
     await placeOrder();
 
-    expect(alertText()).toBe(CARD_ORDER_FAILED_MESSAGE);
+    expect(alertText()).toBe(reason);
     expect(load).not.toHaveBeenCalled();
     expect(window.Razorpay).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(4900));
-    expect(alertText()).toBe(CARD_ORDER_FAILED_MESSAGE);
+    expect(alertText()).toBe(reason);
     act(() => jest.advanceTimersByTime(100));
     expect(alertText()).toBe('');
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toBeDisabled();
+  });
+
+  it("shows the spec's card order error when the server's failure is not meant for the shopper", async () => {
+    createOrder.mockRejectedValue(new ApiError('internal_error', 'database exploded'));
+    renderCheckout();
+    await placeOrder();
+    expect(alertText()).toBe(CARD_ORDER_FAILED_MESSAGE);
   });
 
   it('logs a failed card payment without showing it; closing the window says the payment was cancelled', async () => {

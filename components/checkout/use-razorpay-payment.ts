@@ -64,7 +64,11 @@ export function useRazorpayPayment({
       } catch (cause) {
         console.error('Checkout: creating the card order failed', cause);
         noteRefusal(cause);
-        showError(isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : CARD_ORDER_FAILED_MESSAGE);
+        // A refusal meant for the shopper (sold out meanwhile, a hold limit, a field) says its reason on every path;
+        // anything else is the spec's card-path text.
+        showError(
+          isUnauthorized(cause) ? CHECKOUT_LOGIN_REQUIRED_MESSAGE : failureMessageOf(cause, CARD_ORDER_FAILED_MESSAGE),
+        );
         return;
       }
       if (!('data' in answer)) {
