@@ -20,19 +20,31 @@ import {
   WALLET_FAILED_MESSAGE,
   WALLET_HEADING,
   WALLET_ORDER_FAILED_MESSAGE,
+  paymentNotYetConfirmedMessage,
 } from './checkout-messages';
 import { useCheckoutScript } from './use-checkout-script';
+import { ORDER_OUTCOME_INTERVAL_MS, ORDER_OUTCOME_TRIES } from './order-outcome';
 import { firstItem, itemAt } from '@/lib/list';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('@/lib/api/browser', () => ({
-  browserApi: { createOrder: jest.fn(), verifyPayment: jest.fn(), getPaymentsConfig: jest.fn() },
+  browserApi: {
+    createOrder: jest.fn(),
+    verifyPayment: jest.fn(),
+    getPaymentsConfig: jest.fn(),
+    getOrderDetail: jest.fn(),
+  },
 }));
 jest.mock('./use-checkout-script', () => ({ useCheckoutScript: jest.fn() }));
 
 const createOrder = browserApi.createOrder as jest.MockedFunction<typeof browserApi.createOrder>;
 const verifyPayment = browserApi.verifyPayment as jest.MockedFunction<typeof browserApi.verifyPayment>;
+const getOrderDetail = browserApi.getOrderDetail as jest.Mock;
+/** What the server answers of the order when the browser asks after a failed confirmation. */
+function orderIs(status: string) {
+  getOrderDetail.mockResolvedValue({ data: { status } });
+}
 const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
 const mockedUseRouter = useRouter as jest.MockedFunction<typeof useRouter>;
 const mockedUseCheckoutScript = useCheckoutScript as jest.MockedFunction<typeof useCheckoutScript>;
@@ -167,6 +179,8 @@ async function placeOrder() {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  getOrderDetail.mockReset();
+  orderIs('pending');
   push = jest.fn();
   refreshCart = jest.fn(async () => undefined);
   setPromoCode = jest.fn();
@@ -314,6 +328,8 @@ describe('card payment (Razorpay)', () => {
 
   it('shows the server message when verification fails, or the spec message when there is none', async () => {
     createOrder.mockResolvedValue(cardAnswer);
+    // The server, asked after the failure, shows the order not paid.
+    orderIs('expired');
     verifyPayment.mockRejectedValueOnce(
       new ApiError('conflict', 'This order has expired. Please place your order again.'),
     );
@@ -340,6 +356,45 @@ describe('card payment (Razorpay)', () => {
       });
     });
     expect(alertText()).toBe(PAYMENT_VERIFICATION_FAILED_MESSAGE);
+  });
+
+  it('lands on the paid order when verification fails but the provider already paid it (issue 34, item 2)', async () => {
+    createOrder.mockResolvedValue(cardAnswer);
+    verifyPayment.mockRejectedValueOnce(new ApiError('internal_error', 'Internal server error', { status: 500 }));
+    orderIs('paid');
+    renderCheckout();
+    await placeOrder();
+    await act(async () => {
+      firstItem(razorpayInstances).options.handler({
+        razorpay_payment_id: 'pay_1',
+        razorpay_order_id: 'order_rzp_1',
+        razorpay_signature: 'sig',
+      });
+    });
+    expect(getOrderDetail).toHaveBeenCalledWith({ order_id: cardAnswer.order_id }, { token: 'tok-123' });
+    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).not.toBeNull();
+    expect(alertText()).toBe('');
+  });
+
+  it('says the payment is not confirmed yet, naming the order, while the server still shows it unpaid', async () => {
+    createOrder.mockResolvedValue(cardAnswer);
+    verifyPayment.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderCheckout();
+    await placeOrder();
+    await act(async () => {
+      firstItem(razorpayInstances).options.handler({
+        razorpay_payment_id: 'pay_1',
+        razorpay_order_id: 'order_rzp_1',
+        razorpay_signature: 'sig',
+      });
+      // The server is asked a few times, 1.5 s apart, while the provider's report may still come.
+      for (let tick = 0; tick < ORDER_OUTCOME_TRIES; tick += 1)
+        await jest.advanceTimersByTimeAsync(ORDER_OUTCOME_INTERVAL_MS);
+    });
+    expect(getOrderDetail).toHaveBeenCalledTimes(ORDER_OUTCOME_TRIES);
+    expect(alertText()).toBe(paymentNotYetConfirmedMessage(cardAnswer.order_id));
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('shows the reason of a refusal meant for the shopper (sold out meanwhile) for 5 seconds, then nothing', async () => {
@@ -595,6 +650,7 @@ describe('wallet payment (PayPal)', () => {
 
   it('shows the capture message when the capture fails without a server message', async () => {
     createOrder.mockResolvedValue(walletAnswer);
+    orderIs('failed');
     verifyPayment.mockRejectedValue(new TypeError('network'));
     renderCheckout(wallet);
     await placeOrder();
@@ -603,6 +659,20 @@ describe('wallet payment (PayPal)', () => {
     });
     expect(alertText()).toBe(PAYMENT_CAPTURE_FAILED_MESSAGE);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('lands on the paid order when the capture call fails but PayPal already paid it (issue 34, item 2)', async () => {
+    createOrder.mockResolvedValue(walletAnswer);
+    verifyPayment.mockRejectedValue(new ApiError('internal_error', 'Internal server error', { status: 500 }));
+    orderIs('paid');
+    renderCheckout(wallet);
+    await placeOrder();
+    await act(async () => {
+      await firstItem(paypalButtons).options.onApprove({ orderID: 'PAYPAL-ORDER-9' });
+    });
+    expect(getOrderDetail).toHaveBeenCalledWith({ order_id: walletAnswer.order_id }, { token: 'tok-123' });
+    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(alertText()).toBe('');
   });
 
   it('hides the PayPal container again when the next submission is by card', async () => {

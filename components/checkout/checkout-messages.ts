@@ -32,3 +32,8 @@ export const WALLET_TOTAL_LABEL = 'Total';
 
 /** How long a provider script may take before it counts as failed. */
 export const CHECKOUT_SCRIPT_TIMEOUT_MS = 30_000;
+
+/** The payment's confirmation failed and the server still shows the order unpaid (issue 34, item 2). */
+export function paymentNotYetConfirmedMessage(orderNumber: string): string {
+  return `We could not confirm your payment yet. If it went through, order ${orderNumber} shows as paid under My orders within a few minutes; you are never charged twice.`;
+}

@@ -10,12 +10,14 @@ import {
   CHECKOUT_OPENING_STATUS,
   CHECKOUT_SCRIPT_FAILED_MESSAGE,
   PAYMENT_CAPTURE_FAILED_MESSAGE,
+  paymentNotYetConfirmedMessage,
   WALLET_CANCELLED_MESSAGE,
   WALLET_FAILED_MESSAGE,
   WALLET_ORDER_FAILED_MESSAGE,
 } from './checkout-messages';
 import { failureMessageOf, isUnauthorized, type OrderRequest, type PaymentSteps } from './checkout-order';
 import type { CheckoutScriptLoader } from './use-checkout-script';
+import { askOrderOutcome } from './order-outcome';
 
 /** A wallet order line (spec section 7: name, unit_amount and quantity). */
 export interface WalletLine {
@@ -100,6 +102,8 @@ export function usePayPalPayment({
       capturing.current = true;
       setBusy(true);
       setStatus(CHECKOUT_CONFIRMING_STATUS);
+      let outcome: 'captured' | Awaited<ReturnType<typeof askOrderOutcome>> = 'captured';
+      let failure: unknown;
       try {
         await browserApi.verifyPayment(
           { amount: details.amount, razorpay: false, order_id: orderId, cart_id: cartId },
@@ -107,14 +111,21 @@ export function usePayPalPayment({
         );
       } catch (cause) {
         console.error('Checkout: capturing the PayPal payment failed', cause);
-        showError(failureMessageOf(cause, PAYMENT_CAPTURE_FAILED_MESSAGE));
-        return;
+        failure = cause;
+        // The capture may have gone through all the same (the provider's webhook): the server knows.
+        outcome = await askOrderOutcome(orderNumber, auth);
       } finally {
         capturing.current = false;
         setBusy(false);
         setStatus('');
       }
-      completeOrder(orderNumber);
+      if (outcome === 'captured' || outcome === 'paid') completeOrder(orderNumber);
+      else
+        showError(
+          outcome === 'pending'
+            ? paymentNotYetConfirmedMessage(orderNumber)
+            : failureMessageOf(failure, PAYMENT_CAPTURE_FAILED_MESSAGE),
+        );
     },
     [completeOrder, setBusy, setStatus, showError],
   );

@@ -11,10 +11,12 @@ import {
   CHECKOUT_OPENING_STATUS,
   CHECKOUT_SCRIPT_FAILED_MESSAGE,
   PAYMENT_VERIFICATION_FAILED_MESSAGE,
+  paymentNotYetConfirmedMessage,
   WALLET_CANCELLED_MESSAGE,
 } from './checkout-messages';
 import { failureMessageOf, isUnauthorized, type OrderRequest, type PaymentSteps } from './checkout-order';
 import type { CheckoutScriptLoader } from './use-checkout-script';
+import { askOrderOutcome } from './order-outcome';
 
 /**
  * The card path (spec section 4): create the Razorpay order with the total in
@@ -45,8 +47,16 @@ export function useRazorpayPayment({
         );
       } catch (cause) {
         console.error('Checkout: verifying the card payment failed', cause);
+        // The payment may have gone through all the same (the provider's webhook): the server knows.
+        const outcome = await askOrderOutcome(orderNumber, auth);
         setStatus('');
-        showError(failureMessageOf(cause, PAYMENT_VERIFICATION_FAILED_MESSAGE));
+        if (outcome === 'paid') completeOrder(orderNumber);
+        else
+          showError(
+            outcome === 'pending'
+              ? paymentNotYetConfirmedMessage(orderNumber)
+              : failureMessageOf(cause, PAYMENT_VERIFICATION_FAILED_MESSAGE),
+          );
         return;
       }
       setStatus('');
