@@ -6,13 +6,12 @@ import {
   codeFromOutbox,
   fixCurrency,
   gotoHydrated,
-  ownClientAddressHeader,
   paymentMethodRadio,
   readOutbox,
   signUpAndLogIn,
+  signUpThroughApi,
   sizeInStock,
   tokenOf,
-  uniqueMobile,
   useOwnClientAddress,
   type StockedSize,
 } from './helpers';
@@ -43,23 +42,6 @@ const ORDER_PLACED_MESSAGE = 'Your Order Placed successfully, You get invoice ov
 const WALLET_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again if you wish to complete the purchase.';
 
 const CARD_CANCELLED_MESSAGE = WALLET_CANCELLED_MESSAGE;
-
-/** Signs a new customer up (through the API); answers the mobile number. */
-async function signUp(request: APIRequestContext): Promise<string> {
-  const mobile = uniqueMobile('8');
-  const signup = await request.post('/api/signup/', {
-    headers: ownClientAddressHeader(),
-    data: {
-      email: `checkout${mobile}@example.com`,
-      mobile_number: mobile,
-      country_code: '+91',
-      first_name: 'Asha',
-      last_name: 'Verma',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  return mobile;
-}
 
 /** On the login page already open: the number, then the code from the outbox. */
 async function logInOnLoginPage(page: Page, mobile: string): Promise<void> {
@@ -315,7 +297,7 @@ test.describe('the cart', () => {
     request,
   }) => {
     const item = await sizeInStock(request);
-    const mobile = await signUp(request);
+    const mobile = await signUpThroughApi(request);
     await addToCart(page, item, { quantity: 2 });
 
     await gotoHydrated(page, '/cart');

@@ -152,17 +152,8 @@ export function shopperEmail(mobile: string): string {
   return `shopper${mobile}@example.com`;
 }
 
-/**
- * Signs a new customer up through the API and logs in on /login with the code
- * from the outbox (the session goes home); with `confirmEmail`, opens the
- * sign-up's confirmation link too. Returns the mobile number.
- */
-export async function signUpAndLogIn(
-  page: Page,
-  request: APIRequestContext,
-  firstDigit: '7' | '8' = '8',
-  options: { confirmEmail?: boolean } = {},
-): Promise<string> {
+/** A new shopper signed up through the API (not logged in); answers the mobile number. */
+export async function signUpThroughApi(request: APIRequestContext, firstDigit: '7' | '8' = '8'): Promise<string> {
   const mobile = uniqueMobile(firstDigit);
   const signup = await request.post('/api/signup/', {
     headers: ownClientAddressHeader(),
@@ -175,6 +166,21 @@ export async function signUpAndLogIn(
     },
   });
   expect(signup.status()).toBe(201);
+  return mobile;
+}
+
+/**
+ * Signs a new customer up through the API and logs in on /login with the code
+ * from the outbox (the session goes home); with `confirmEmail`, opens the
+ * sign-up's confirmation link too. Returns the mobile number.
+ */
+export async function signUpAndLogIn(
+  page: Page,
+  request: APIRequestContext,
+  firstDigit: '7' | '8' = '8',
+  options: { confirmEmail?: boolean } = {},
+): Promise<string> {
+  const mobile = await signUpThroughApi(request, firstDigit);
   await gotoHydrated(page, '/login');
   const form = page.getByRole('main');
   await form.getByLabel('Mobile number').fill(mobile);

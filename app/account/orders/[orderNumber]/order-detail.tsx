@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { OrderSection } from './order-section';
 import { AccountMessage } from '@/components/account/account-message';
 import useSWR from 'swr';
 import { useSession } from '@/components/session/session-provider';
@@ -12,7 +13,6 @@ import { fetchOrderInvoice } from '@/lib/api/files';
 import { isApiError } from '@/lib/contract/api-error';
 import { orderHasInvoice, type OrderDetail as OrderDetailData, type OrderSummary } from '@/lib/contract/orders';
 import { deliveryCountryName } from '@/lib/delivery-countries';
-import { theme } from '@/styles/theme';
 import { OrderCard } from '../order-card';
 import { OrderReviews } from './order-reviews';
 import { saveFile } from './save-file';
@@ -36,16 +36,6 @@ import {
   trackingLinkLabel,
 } from '../orders-messages';
 
-const Section = styled.section`
-  margin-top: ${theme.space(6)};
-  padding-top: ${theme.space(4)};
-  border-top: 1px solid ${theme.colors.border};
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: var(--text-lead);
-  }
-`;
-
 const Address = styled.address`
   font-style: normal;
   white-space: pre-line;
@@ -67,7 +57,7 @@ function InvoiceDownload({ orderNumber, token }: { orderNumber: string; token: s
     }
   }
   return (
-    <Section aria-label={INVOICE_DOWNLOAD}>
+    <OrderSection aria-label={INVOICE_DOWNLOAD}>
       <PillButton
         type="button"
         onClick={() => void download()}
@@ -77,7 +67,7 @@ function InvoiceDownload({ orderNumber, token }: { orderNumber: string; token: s
         {state === 'busy' ? INVOICE_DOWNLOADING : INVOICE_DOWNLOAD}
       </PillButton>
       {state === 'failed' ? <Alert>{INVOICE_FAILED}</Alert> : null}
-    </Section>
+    </OrderSection>
   );
 }
 
@@ -85,7 +75,7 @@ function Delivery({ order }: { order: OrderSummary }) {
   const { delivery } = order;
   const phone = [delivery.country_code, delivery.mobile_number].filter(Boolean).join(' ');
   return (
-    <Section aria-labelledby="delivery-heading">
+    <OrderSection aria-labelledby="delivery-heading">
       <h2 id="delivery-heading">{DELIVERY_HEADING}</h2>
       <FactList>
         <div>
@@ -115,7 +105,7 @@ function Delivery({ order }: { order: OrderSummary }) {
           </div>
         ) : null}
       </FactList>
-    </Section>
+    </OrderSection>
   );
 }
 
@@ -130,7 +120,7 @@ function Shipping({ order }: { order: OrderSummary }) {
   )
     return null;
   return (
-    <Section aria-labelledby="shipping-heading">
+    <OrderSection aria-labelledby="shipping-heading">
       <h2 id="shipping-heading">{SHIPPING_HEADING}</h2>
       <FactList>
         <div>
@@ -157,7 +147,7 @@ function Shipping({ order }: { order: OrderSummary }) {
           </a>
         </p>
       ) : null}
-    </Section>
+    </OrderSection>
   );
 }
 

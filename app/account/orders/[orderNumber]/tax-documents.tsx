@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { OrderSection } from './order-section';
 import { Alert } from '@/components/ui/alert';
 import { PillButton } from '@/components/ui/pill-link';
 import { fetchOrderTaxDocument } from '@/lib/api/files';
@@ -17,16 +18,6 @@ import {
   taxDocumentTitle,
 } from '../orders-messages';
 import { saveFile } from './save-file';
-
-const Section = styled.section`
-  margin-top: ${theme.space(6)};
-  padding-top: ${theme.space(4)};
-  border-top: 1px solid ${theme.colors.border};
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: var(--text-lead);
-  }
-`;
 
 const Documents = styled.ul`
   list-style: none;
@@ -108,13 +99,13 @@ export function TaxDocuments({
   token: string;
 }) {
   return (
-    <Section aria-labelledby="tax-documents-heading">
+    <OrderSection aria-labelledby="tax-documents-heading">
       <h2 id="tax-documents-heading">{TAX_DOCUMENTS_HEADING}</h2>
       <Documents>
         {documents.map((entry) => (
           <TaxDocumentItem key={entry.number} entry={entry} orderNumber={orderNumber} token={token} />
         ))}
       </Documents>
-    </Section>
+    </OrderSection>
   );
 }
