@@ -18,6 +18,7 @@ import { OWNER_ONLY_MESSAGE } from './roles';
 import { getSettings, updateSettings } from './settings';
 import { addGstRate, listGstRates } from '../tax/gst-rates';
 import { getTaxSettings, updateTaxSettings } from '../tax/tax-settings';
+import { getGstReturn, getGstReturnCsv } from '../tax/gst-returns';
 import { createStaffApiToken } from './staff-auth';
 import { createPromo, updatePromo } from '../cart/admin-promos';
 import { getImportJob, importProducts, settleImportJobs } from '../catalogue/product-import';
@@ -133,6 +134,9 @@ const OWNER_SERVICES: Record<string, (context: StaffRequestContext, target: numb
       context,
     ),
   listGstRates: (context) => listGstRates(adminEndpoints.listGstRates.input.parse({}), context),
+  getGstReturn: (context) => getGstReturn(adminEndpoints.getGstReturn.input.parse({ month: '2026-10' }), context),
+  getGstReturnCsv: (context) =>
+    getGstReturnCsv(adminEndpoints.getGstReturnCsv.input.parse({ month: '2026-10', section: 'b2cs' }), context),
   addGstRate: (context) =>
     addGstRate(
       adminEndpoints.addGstRate.input.parse({
@@ -232,7 +236,16 @@ const OWNER_SERVICES: Record<string, (context: StaffRequestContext, target: numb
   },
 };
 
-const READS = new Set(['listStaff', 'listAuditLog', 'getSettings', 'getImportJob', 'getTaxSettings', 'listGstRates']);
+const READS = new Set([
+  'listStaff',
+  'listAuditLog',
+  'getSettings',
+  'getImportJob',
+  'getTaxSettings',
+  'listGstRates',
+  'getGstReturn',
+  'getGstReturnCsv',
+]);
 
 it('covers every owners-only call of the contract', () => {
   const marked = Object.entries(adminEndpoints).flatMap(([name, definition]) =>
