@@ -250,7 +250,9 @@ test.describe('checkout against the payment sandbox', () => {
     await expect(shipping).toHaveText('Free');
     const methods = form.getByRole('group', { name: 'Payment method' });
     await expect(methods.getByRole('radio')).toHaveCount(3);
-    await expect(form.getByRole('checkbox')).toHaveCount(0);
+    // Cash on delivery is one of the methods, not a checkbox; the one checkbox asks for a business GSTIN (India).
+    await expect(form.getByRole('checkbox', { name: /cash on delivery/i })).toHaveCount(0);
+    await expect(form.getByRole('checkbox')).toHaveAccessibleName('Buying for a business? Add your GSTIN');
     const cod = paymentMethodRadio(methods, 'cod');
     await cod.check();
     await expect(paymentMethodRadio(methods, 'card')).not.toBeChecked();
