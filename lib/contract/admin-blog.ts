@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { required } from './admin-fields';
 import { calendarDateField, idField } from './fields';

@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { idField } from './fields';
 import { required } from './admin-fields';

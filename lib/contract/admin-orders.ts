@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { CART_CURRENCIES } from './cart';
 import { idField, calendarDateField, moneyAmount, pageSizeField } from './fields';

@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { amountField, cursorField, flagField, required } from './admin-fields';
 import { idField, moneyAmount, sizeField } from './fields';

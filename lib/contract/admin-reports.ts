@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { PAGE_TYPES, VITAL_METRICS, VITAL_RATINGS } from '../analytics';
 import { CART_CURRENCIES } from './cart';

@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { idField, pageSizeField } from './fields';
 import { cursorField, flagField } from './admin-fields';

@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import type { EndpointDefinition } from './define';
 import { idField, pageSizeField } from './fields';

@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { cursorField } from './admin-fields';
 import { idField, pageSizeField, sizeField } from './fields';

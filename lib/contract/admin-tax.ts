@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
 import { isIndianStateCode } from '../gst/states';

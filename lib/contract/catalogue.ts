@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';

@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import type { z } from 'zod';
 import type { RouteDefinition } from './routes';
 

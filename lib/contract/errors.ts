@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { ApiError, errorCodes, type ApiErrorBody, type ErrorCode } from './api-error';
 

@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import './field-sentences';
 import { z } from 'zod';
 import { CALENDAR_DATE_MESSAGE, isCalendarDate } from './calendar-date';

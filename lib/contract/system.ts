@@ -1,3 +1,4 @@
+import './zod-browser-config';
 import { z } from 'zod';
 import { VITAL_METRICS } from '../analytics';
 import { endpoint } from './define';
