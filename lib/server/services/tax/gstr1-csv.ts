@@ -12,6 +12,19 @@ export type Gstr1CsvSection = (typeof GSTR1_SECTIONS)[number];
 const money = (amount: number) => amount.toFixed(2);
 const TAXES = ['Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount'];
 
+/** The HSN summary's columns, the same for its B2B and B2C tables. */
+const HSN_HEADERS = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  ...TAXES,
+  'Cess Amount',
+];
+
 export const GSTR1_CSV_HEADERS: Record<Gstr1CsvSection, string[]> = {
   b2b: [
     'GSTIN/UIN of Recipient',
@@ -100,28 +113,8 @@ export const GSTR1_CSV_HEADERS: Record<Gstr1CsvSection, string[]> = {
     'Original Invoice Number',
     'Original Invoice Date',
   ],
-  hsn_b2b: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    ...TAXES,
-    'Cess Amount',
-  ],
-  hsn_b2c: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    ...TAXES,
-    'Cess Amount',
-  ],
+  hsn_b2b: HSN_HEADERS,
+  hsn_b2c: HSN_HEADERS,
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 };
 

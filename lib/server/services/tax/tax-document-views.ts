@@ -97,6 +97,39 @@ function partiesOf(
   };
 }
 
+/** Discount and shipping shares a credit note line does not store: they print as none. */
+const NO_SHARES = { discount_minor: 0, shipping_share_minor: 0, cod_fee_share_minor: 0 };
+
+/** One printed line from a stored invoice or credit-note line, with the shares it carries. */
+function documentLineOf(
+  line: Parameters<typeof amountsOf>[0] & {
+    position: number;
+    description: string;
+    size: string;
+    hsn_code: string;
+    quantity: number;
+    unit: string;
+    unit_price_minor: number;
+    rate_bp: number;
+  },
+  shares: typeof NO_SHARES,
+): TaxDocumentView['lines'][number] {
+  return {
+    ...amountsOf(line),
+    position: line.position,
+    description: line.description,
+    size: line.size,
+    hsnCode: line.hsn_code,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPriceMinor: line.unit_price_minor,
+    discountMinor: shares.discount_minor,
+    shippingShareMinor: shares.shipping_share_minor,
+    codFeeShareMinor: shares.cod_fee_share_minor,
+    rateBp: line.rate_bp,
+  };
+}
+
 async function invoiceView(db: Executor, invoice: reads.TaxInvoiceRow): Promise<TaxDocumentView> {
   const lines = await reads.listTaxInvoiceLines(db, invoice.id);
   return {
@@ -106,20 +139,7 @@ async function invoiceView(db: Executor, invoice: reads.TaxInvoiceRow): Promise<
     invoice: null,
     creditNoteReason: null,
     ...partiesOf(invoice),
-    lines: lines.map((line) => ({
-      ...amountsOf(line),
-      position: line.position,
-      description: line.description,
-      size: line.size,
-      hsnCode: line.hsn_code,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPriceMinor: line.unit_price_minor,
-      discountMinor: line.discount_minor,
-      shippingShareMinor: line.shipping_share_minor,
-      codFeeShareMinor: line.cod_fee_share_minor,
-      rateBp: line.rate_bp,
-    })),
+    lines: lines.map((line) => documentLineOf(line, line)),
     totals: amountsOf(invoice),
     einvoice: invoice.irn
       ? {
@@ -145,20 +165,7 @@ async function creditNoteView(db: Executor, note: reads.CreditNoteRow): Promise<
     ...partiesOf(invoice),
     // A credit note line stores what it gives back (amount, taxable, taxes); the rest is its invoice line's.
     // It stores no discount or shipping shares of its own: those print as none.
-    lines: lines.map((line) => ({
-      ...amountsOf(line),
-      position: line.position,
-      description: line.description,
-      size: line.size,
-      hsnCode: line.hsn_code,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPriceMinor: line.unit_price_minor,
-      discountMinor: 0,
-      shippingShareMinor: 0,
-      codFeeShareMinor: 0,
-      rateBp: line.rate_bp,
-    })),
+    lines: lines.map((line) => documentLineOf(line, NO_SHARES)),
     totals: amountsOf(note),
     einvoice: note.irn ? { irn: note.irn, ackNumber: null, ackAt: null, signedQr: note.signed_qr } : null,
   };
