@@ -10,20 +10,37 @@ const shared: Config = {
     '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  // Mutation testing's sandbox copy of the project (stryker.config.mjs), when one is left behind.
+  // So are the e2e shards' copies of the build (scripts/e2e-parallel.mjs).
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/', '<rootDir>/.next-e2e-shard-'],
 };
 
+// sanitize-html's parser (htmlparser2 12 and its helpers) ships as ES modules
+// only; Next bundles it for the app, Jest must transform it.
+// So does web-vitals (the storefront's beacon).
+const esmOnly = ['web-vitals', 'htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'entities', 'dom-serializer'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+
 /**
- * Two projects: `backend` (route handlers, services, repositories against a
- * real SQLite or PostgreSQL database, in Node) and `ui` (components in jsdom).
- * TEST_DATABASE=postgres runs the backend project against PostgreSQL.
+ * The `backend` project alone: route handlers, services, repositories against a real SQLite or
+ * PostgreSQL database, in Node. Mutation testing runs on it (jest.mutation.config.ts).
  */
-export default async function config(): Promise<Config> {
+export async function backendProject(): Promise<Config> {
   const backend = await createJestConfig({
     ...shared,
     displayName: 'backend',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/{app,lib,scripts,styles}/**/*.test.ts', '<rootDir>/*.test.ts'],
   })();
+  return { ...backend, transformIgnorePatterns };
+}
+
+/**
+ * Two projects: `backend` and `ui` (components in jsdom).
+ * TEST_DATABASE=postgres runs the backend project against PostgreSQL.
+ */
+export default async function config(): Promise<Config> {
+  const backend = await backendProject();
   const ui = await createJestConfig({
     ...shared,
     displayName: 'ui',
@@ -31,20 +48,10 @@ export default async function config(): Promise<Config> {
     testMatch: ['<rootDir>/{app,components,lib}/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/lib/testing/jest-dom-setup.ts'],
   })();
-  // sanitize-html's parser (htmlparser2 12 and its helpers) ships as ES modules
-  // only; Next bundles it for the app, Jest must transform it.
-  // So does web-vitals (the storefront's beacon).
-  const esmOnly = [
-    'web-vitals',
-    'htmlparser2',
-    'domhandler',
-    'domutils',
-    'domelementtype',
-    'entities',
-    'dom-serializer',
-  ];
-  for (const project of [backend, ui]) {
-    project.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
-  }
-  return { projects: [backend, ui] };
+  // Every core: Jest's default leaves one to its main process, which only waits, so on a two-core machine the
+  // suite ran in one worker (about 1.7x longer; docs/TESTING.md). JEST_WORKERS overrides (e.g. 1 to debug).
+  return {
+    projects: [backend, { ...ui, transformIgnorePatterns }],
+    maxWorkers: process.env.JEST_WORKERS ?? '100%',
+  };
 }
