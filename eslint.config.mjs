@@ -98,6 +98,9 @@ export default defineConfig([
     'coverage/**',
     'test-results/**',
     'playwright-report/**',
+    'reports/**',
+    '.next-e2e-shard-*/**',
+    '.stryker-tmp/**',
     'next-env.d.ts',
   ]),
   {

@@ -6,6 +6,9 @@ const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A copy of the build with a cache of its own, for a second server on another database (the e2e
+  // shards, scripts/e2e-parallel.mjs): Next's data and page cache live in this folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // scripts/serve.mjs compresses instead: Brotli, and the build's files compressed once (docs/decisions/030).

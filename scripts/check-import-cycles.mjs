@@ -13,7 +13,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-const SKIP = new Set(['node_modules', '.next', 'public', 'data', 'coverage', 'test-results', 'playwright-report']);
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'public',
+  'data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  'reports',
+  '.stryker-tmp',
+]);
+/** The e2e shards' copies of the build (scripts/e2e-parallel.mjs). */
+const SKIP_PREFIX = '.next-';
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.d.mts', '/index.ts', '/index.tsx'];
 const SPECIFIER =
   /(?:^|[^.\w])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"\n]+)['"]|\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
@@ -24,7 +36,7 @@ export function listSourceFiles(root) {
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => SKIP.has(part)));
+    .filter((file) => !file.split('/').some((part) => SKIP.has(part) || part.startsWith(SKIP_PREFIX)));
 }
 
 /** Comments out of the way, so an import written in a comment's example is not read as one. */

@@ -26,7 +26,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // Brotli: the build's scripts and stylesheets from their files compressed at build time, the rest
 // as Next streams it (scripts/compression.mjs, docs/decisions/030).
-const precompressed = servePrecompressed(path.join(dir, '.next'));
+const precompressed = servePrecompressed(path.join(dir, process.env.NEXT_DIST_DIR || '.next'));
 const compress = dynamicCompression();
 const server = http.createServer(
   withPeerAddress((request, response) => {

@@ -69,14 +69,16 @@ function runScript(script: string, ...args: string[]): void {
 runScript('scripts/check-config.ts');
 runScript('scripts/db.ts', 'prepare');
 
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+// NEXT_DIST_DIR: a copy of the build with a cache of its own (next.config.mjs); .next otherwise.
+const distDir = env.NEXT_DIST_DIR || '.next';
+if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   console.log('start: no build found, building the shop (once)...');
   run(process.execPath, [nextBin, 'build'], { NODE_ENV: 'production' });
 }
 // Also on a build made by plain `next build`; nothing to do when npm run build did it already.
-run(process.execPath, [path.join(root, 'scripts', 'compile-hints.mjs'), '--best-effort']);
+run(process.execPath, [path.join(root, 'scripts', 'compile-hints.mjs'), distDir, '--best-effort']);
 // After the hints, which change the files it compresses (docs/decisions/030).
-run(process.execPath, [path.join(root, 'scripts', 'compression.mjs'), '--best-effort']);
+run(process.execPath, [path.join(root, 'scripts', 'compression.mjs'), distDir, '--best-effort']);
 
 const port = process.env.PORT || '3000';
 const server = spawn(process.execPath, [serveScript, port], {
