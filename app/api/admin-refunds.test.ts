@@ -400,6 +400,7 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     const cash = await cashOrder();
     const { db } = database();
     const before = await countRows(db);
+    const sandboxBefore = harness().sandboxRequests.length;
     // Each refused by the shop itself, before any refund request is written or the provider is asked.
     for (const [number, body, refusal] of [
       [
@@ -432,6 +433,8 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
       expect(apiErrorBody.parse(answer.body)).toMatchObject({ code: 'conflict', ...refusal });
     }
     expect(await countRows(db)).toEqual(before);
+    // No provider call at all: a refund the provider refused would leave no sandbox refund behind either.
+    expect(harness().sandboxRequests.slice(sandboxBefore)).toEqual([]);
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(0);
     expect((await findOrder(db, paid.orderNumber)).status).toBe('paid');
   });
@@ -561,6 +564,7 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
       owner.headers,
     );
     const before = await countRows(db);
+    const sandboxBefore = harness().sandboxRequests.length;
     const limitRefusal = { code: 'forbidden', field: 'amount', message: refundLimitMessage(6000, 'USD') };
 
     const retried = await retry(paid.orderNumber, requestId);
@@ -573,6 +577,7 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
 
     // Nothing written, nothing sent: the request still waits, the order still paid.
     expect(await countRows(db)).toEqual(before);
+    expect(harness().sandboxRequests.slice(sandboxBefore)).toEqual([]);
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(0);
     expect((await adminOrder(paid.orderNumber)).refund_requests).toEqual([
       expect.objectContaining({ id: requestId, state: 'pending', amount: 70 }),
