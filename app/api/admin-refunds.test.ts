@@ -216,6 +216,31 @@ async function withoutRazorpayAnswer<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A refund the provider refused (409: Razorpay answers 401 to keys it does not know), kept failed: its request id. */
+async function refusedRefund(orderNumber: string, body: Record<string, unknown>, headers: Record<string, string>) {
+  process.env.RAZORPAY_KEY_ID = 'rzp_test_sandbox';
+  process.env.RAZORPAY_KEY_SECRET = 'not-the-secret';
+  resetConfigForTests();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const refused = await refund(orderNumber, body, headers);
+    expect(refused.status).toBe(409);
+    expect(apiErrorBody.parse(refused.body).message).toContain('The payment provider refused the refund');
+  } finally {
+    errors.mockRestore();
+    delete process.env.RAZORPAY_KEY_ID;
+    delete process.env.RAZORPAY_KEY_SECRET;
+    resetConfigForTests();
+  }
+  const failed = await database()
+    .db.selectFrom('refund_requests')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(failed).toMatchObject({ status: 'failed', provider_refund_id: null });
+  return Number(failed.id);
+}
+
 /** A refund the provider did not answer (502), kept pending: its request id. */
 async function pendingRefund(orderNumber: string, body: Record<string, unknown>, headers: Record<string, string>) {
   const noAnswer = await withoutRazorpayAnswer(() => refund(orderNumber, body, headers));
@@ -400,6 +425,7 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
     const cash = await cashOrder();
     const { db } = database();
     const before = await countRows(db);
+    const sandboxBefore = harness().sandboxRequests.length;
     // Each refused by the shop itself, before any refund request is written or the provider is asked.
     for (const [number, body, refusal] of [
       [
@@ -432,6 +458,8 @@ describe('POST /api/admin/orders/{order_number}/refund/', () => {
       expect(apiErrorBody.parse(answer.body)).toMatchObject({ code: 'conflict', ...refusal });
     }
     expect(await countRows(db)).toEqual(before);
+    // No provider call at all: a refund the provider refused would leave no sandbox refund behind either.
+    expect(harness().sandboxRequests.slice(sandboxBefore)).toEqual([]);
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(0);
     expect((await findOrder(db, paid.orderNumber)).status).toBe('paid');
   });
@@ -561,6 +589,7 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
       owner.headers,
     );
     const before = await countRows(db);
+    const sandboxBefore = harness().sandboxRequests.length;
     const limitRefusal = { code: 'forbidden', field: 'amount', message: refundLimitMessage(6000, 'USD') };
 
     const retried = await retry(paid.orderNumber, requestId);
@@ -573,6 +602,7 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
 
     // Nothing written, nothing sent: the request still waits, the order still paid.
     expect(await countRows(db)).toEqual(before);
+    expect(harness().sandboxRequests.slice(sandboxBefore)).toEqual([]);
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds).toHaveLength(0);
     expect((await adminOrder(paid.orderNumber)).refund_requests).toEqual([
       expect.objectContaining({ id: requestId, state: 'pending', amount: 70 }),
@@ -588,6 +618,41 @@ describe('POST /api/admin/orders/{order_number}/refunds/{refund_request_id}/retr
       status: 'partially_refunded',
       refunded: 70,
     });
+    expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds.map((row) => Number(row.amount))).toEqual([7000]);
+  });
+
+  it("holds a retry of a refund the provider refused to the same limit: staff asking again for an owner's 70 USD get 403, nothing written or sent", async () => {
+    const { db } = database();
+    const paid = await paidOrder('razorpay', 4250); // 85.00 USD; the staff limit is 60 USD
+    const requestId = await refusedRefund(
+      paid.orderNumber,
+      { amount: 70, idempotency_key: 'owner-refused' },
+      owner.headers,
+    );
+    const before = await countRows(db);
+    const sandboxBefore = harness().sandboxRequests.length;
+    const limitRefusal = { code: 'forbidden', field: 'amount', message: refundLimitMessage(6000, 'USD') };
+
+    // By the retry call, and by the form's key again (after a refusal the key asks anew, for this call's amount).
+    for (const answer of [
+      await retry(paid.orderNumber, requestId),
+      await refund(paid.orderNumber, { amount: 70, idempotency_key: 'owner-refused' }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(apiErrorBody.parse(answer.body)).toMatchObject(limitRefusal);
+    }
+
+    expect(await countRows(db)).toEqual(before);
+    expect(harness().sandboxRequests.slice(sandboxBefore)).toEqual([]);
+    expect((await adminOrder(paid.orderNumber)).refund_requests).toEqual([
+      expect.objectContaining({ id: requestId, state: 'failed', amount: 70 }),
+    ]);
+    expect((await findOrder(db, paid.orderNumber)).status).toBe('paid');
+
+    // An owner asking again with the form's key refunds it, once.
+    const byOwner = await refund(paid.orderNumber, { amount: 70, idempotency_key: 'owner-refused' }, owner.headers);
+    expect(byOwner.status).toBe(200);
+    expect(refundOrderResponse.parse(byOwner.body)).toMatchObject({ status: 'partially_refunded', refunded: 70 });
     expect((await sandboxRazorpayRefunds(paid.orderNumber)).refunds.map((row) => Number(row.amount))).toEqual([7000]);
   });
 });

@@ -25,6 +25,12 @@ export interface PaymentsHarness {
   sandbox: Sandbox;
   server: RunningServer;
   outbox: string;
+  /**
+   * Every request the sandbox received, as 'METHOD /path', oldest first: the
+   * shop's provider calls and the test's own checkout steps. A test that
+   * asserts no provider call was made reads what was added during its call.
+   */
+  sandboxRequests: string[];
   /** The environment the harness set, restored by stop(). */
   stop(): Promise<void>;
 }
@@ -33,9 +39,13 @@ type RouteHandler = (request: Request) => Promise<Response>;
 
 export async function startPaymentsHarness(routes: Record<string, RouteHandler>): Promise<PaymentsHarness> {
   const sandbox = createSandbox({ webhookMode: 'manual', fetch: (url, init) => fetch(url, init) });
+  const sandboxRequests: string[] = [];
   const server = await serveOverHttp(async (request) => {
     const pathname = new URL(request.url).pathname;
-    if (pathname.startsWith('/sandbox/')) return sandbox.handle(request);
+    if (pathname.startsWith('/sandbox/')) {
+      sandboxRequests.push(`${request.method} ${pathname}`);
+      return sandbox.handle(request);
+    }
     const route = routes[pathname.endsWith('/') ? pathname : `${pathname}/`];
     return route ? route(request) : new Response('{"error":"not found"}', { status: 404 });
   });
@@ -65,6 +75,7 @@ export async function startPaymentsHarness(routes: Record<string, RouteHandler>)
     sandbox,
     server,
     outbox,
+    sandboxRequests,
     async stop() {
       await sandbox.settle();
       await server.close();

@@ -2,15 +2,27 @@
  * The promo rules (checkPromoCode), as POST /api/validate-promo-code/ and
  * create-order apply them, at their edges: the discount of the cart the
  * server priced, the minimum order in USD cents, the usage limits in total
- * and per customer, the validity window and the switch. Real database
- * (SQLite, or PostgreSQL with TEST_DATABASE=postgres).
+ * and per customer, the validity window and the switch; and through
+ * create-order, that a code refused uses nothing up (no order, no use, no
+ * stock held) while the last use allowed goes to one order only. Real
+ * database (SQLite, or PostgreSQL with TEST_DATABASE=postgres).
  */
 import crypto from 'node:crypto';
-import { ApiError } from '@/lib/contract';
+import { ApiError, apiErrorBody, createOrderCardResponse } from '@/lib/contract';
 import { usdToInrRate } from '@/lib/money';
-import { createTestCustomer } from '@/lib/testing/payments-harness';
+import {
+  createTestCustomer,
+  DELIVERY,
+  readStock,
+  stockTestProduct,
+  withPaymentsHarness,
+  type TestCustomer,
+  type TestProduct,
+} from '@/lib/testing/payments-harness';
 import { addPromo, redeemPromo } from '@/lib/testing/promos';
-import { withTestDatabase } from '@/lib/testing/test-database';
+import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';
+import { POST as addCartItem } from '@/app/api/cart-items/route';
+import { POST as createOrder } from '@/app/api/create-order/route';
 import {
   checkPromoCode,
   PROMO_ALREADY_USED_MESSAGE,
@@ -25,6 +37,8 @@ import {
 
 jest.setTimeout(60_000);
 const database = withTestDatabase();
+// create-order asks Razorpay (the sandbox) for the order it pays.
+withPaymentsHarness({});
 
 const NOW = '2026-11-26T12:00:00.000Z';
 
@@ -145,5 +159,98 @@ describe('checkPromoCode', () => {
     expect(locked).toEqual([id]);
     expect(await refusal(check(uniqueCode('NONE'), usdCart(2000), userId, { lock }))).toBe(PROMO_INVALID_MESSAGE);
     expect(locked).toEqual([id]);
+  });
+});
+
+describe('create-order with a promo code', () => {
+  /** Two pieces of the product in the customer's USD cart: 20.00 USD, 18.00 with 10 % off. */
+  async function fillCart(customer: TestCustomer, product: TestProduct) {
+    const added = await callRoute(
+      addCartItem,
+      '/api/cart-items/',
+      postJson({ product_pk: product.id, size: product.size, quantity: 2, currency: 'USD' }, customer.auth),
+    );
+    expect(added.status).toBe(200);
+  }
+
+  /** A card order of the cart with the code, for the total the code would make. */
+  function placeWith(customer: TestCustomer, code: string) {
+    return callRoute(
+      createOrder,
+      '/api/create-order/',
+      postJson({ amount: 1800, currency: 'USD', promo_code: code, ...DELIVERY }, customer.auth),
+    );
+  }
+
+  /** What placing an order can use up: the customers' orders, the codes' uses, the product's stock. */
+  async function usage(customers: TestCustomer[], codes: string[], product: TestProduct) {
+    const { db } = database();
+    const userIds = customers.map((customer) => customer.id);
+    const orders = await db
+      .selectFrom('orders')
+      .select(['public_id', 'promo_code'])
+      .where('user_id', 'in', userIds)
+      .orderBy('id')
+      .execute();
+    const uses = await db
+      .selectFrom('promo_redemptions')
+      .innerJoin('promo_codes', 'promo_codes.id', 'promo_redemptions.promo_code_id')
+      .innerJoin('orders', 'orders.id', 'promo_redemptions.order_id')
+      .select(['promo_codes.code', 'promo_redemptions.user_id', 'orders.public_id as order_number'])
+      .where('promo_codes.code', 'in', codes)
+      .orderBy('promo_redemptions.id')
+      .execute();
+    return { orders, uses, stock: await readStock(db, product) };
+  }
+
+  it('refuses a code past its limits, outside its window or under its minimum without using anything up; the last use goes to one order', async () => {
+    const { db } = database();
+    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 10 });
+    const [first, second] = [await createTestCustomer(db), await createTestCustomer(db)];
+    const usedUp = uniqueCode('USED');
+    const usedByFirst = uniqueCode('ONCE');
+    const expired = uniqueCode('PAST');
+    const notYet = uniqueCode('SOON');
+    const minimum = uniqueCode('MIN');
+    const last = uniqueCode('LAST');
+    await addPromo(db, { code: usedUp, kind: 'percent', value: 1000, max_uses: 1 });
+    await redeemPromo(db, usedUp, second.id);
+    await addPromo(db, { code: usedByFirst, kind: 'percent', value: 1000, max_uses_per_customer: 1 });
+    await redeemPromo(db, usedByFirst, first.id);
+    await addPromo(db, { code: expired, kind: 'percent', value: 1000, ends_at: '2020-01-01T00:00:00.000Z' });
+    await addPromo(db, { code: notYet, kind: 'percent', value: 1000, starts_at: '2099-01-01T00:00:00.000Z' });
+    await addPromo(db, { code: minimum, kind: 'percent', value: 1000, min_order_cents: 2001 });
+    await addPromo(db, { code: last, kind: 'percent', value: 1000, max_uses: 1 });
+    const codes = [usedUp, usedByFirst, expired, notYet, minimum, last];
+    await fillCart(first, product);
+
+    for (const [refusedCode, message] of [
+      [usedUp, PROMO_USED_UP_MESSAGE],
+      [usedByFirst, PROMO_ALREADY_USED_MESSAGE],
+      [expired, PROMO_EXPIRED_MESSAGE],
+      [notYet, PROMO_NOT_STARTED_MESSAGE],
+      [minimum, promoMinimumMessage(2001)],
+    ] as const) {
+      const before = await usage([first, second], codes, product);
+      const refused = await placeWith(first, refusedCode);
+      expect({ code: refusedCode, status: refused.status }).toEqual({ code: refusedCode, status: 400 });
+      expect(apiErrorBody.parse(refused.body)).toMatchObject({ field: 'promo_code', message });
+      expect(await usage([first, second], codes, product)).toEqual(before);
+    }
+    expect((await usage([first], codes, product)).stock).toEqual({ quantity: 10, reserved: 0 });
+
+    // The code's one use goes to the first order placed with it; the next customer is refused and uses nothing.
+    const placed = await placeWith(first, last);
+    expect(placed.status).toBe(200);
+    const orderNumber = createOrderCardResponse.parse(placed.body).order_id;
+    await fillCart(second, product);
+    const afterFirst = await usage([first, second], [last], product);
+    expect(afterFirst.uses).toEqual([{ code: last, user_id: first.id, order_number: orderNumber }]);
+    expect(afterFirst.orders).toContainEqual({ public_id: orderNumber, promo_code: last });
+    expect(afterFirst.stock).toEqual({ quantity: 10, reserved: 2 });
+    const refused = await placeWith(second, last);
+    expect(refused.status).toBe(400);
+    expect(apiErrorBody.parse(refused.body)).toMatchObject({ field: 'promo_code', message: PROMO_USED_UP_MESSAGE });
+    expect(await usage([first, second], [last], product)).toEqual(afterFirst);
   });
 });
