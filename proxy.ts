@@ -45,6 +45,9 @@ export const PAGE_SEGMENTS = new Set([
   'shipping',
   'Signup',
   'signup',
+  // The sitemap index (app/sitemap.xml) and its files (/sitemap/{id}.xml, app/sitemap.ts).
+  'sitemap',
+  'sitemap.xml',
   'terms-and-conditions',
 ]);
 
