@@ -45,7 +45,7 @@ export const PAGE_SEGMENTS = new Set([
   'shipping',
   'Signup',
   'signup',
-  // The sitemap index (app/sitemap.xml) and its files (/sitemap/{id}.xml, app/sitemap.ts).
+  // The sitemap index (app/sitemap.xml) and its files (app/sitemap/[file], /sitemap/{id}.xml).
   'sitemap',
   'sitemap.xml',
   'terms-and-conditions',

@@ -1,11 +1,10 @@
 /**
  * The sitemap at any catalogue size (issue 32, docs/decisions/041) on a real database (SQLite, and PostgreSQL
  * with TEST_DATABASE=postgres): with SITEMAP_PAGE_SIZE set to 7, the index names every file, no product file
- * lists more than 7 URLs, every active product is in exactly one file with its lastmod and pictures, a range of ids with no
- * active product gets no file, an edit reaches its file at once, and robots.txt names the index. The XML is
- * written by Next's own writer (resolveRouteData), as the routes serve it.
+ * lists more than 7 URLs, every active product is in exactly one file with its lastmod and pictures, a range of
+ * ids with no active product gets no file, an edit reaches its file at once, and robots.txt names the index; all
+ * read through the routes, as a crawler reads them.
  */
-import { resolveRouteData } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { setTimeout as pause } from 'node:timers/promises';
 import { apiErrorBody } from '@/lib/contract';
 import { SITEMAP_MAX_URLS, sitemapFilesResponse, sitemapProductsResponse } from '@/lib/contract/catalogue';
@@ -17,7 +16,7 @@ import { callRoute, withTestDatabase } from '@/lib/testing/test-database';
 import { GET as getSitemapFiles } from './api/sitemap-files/route';
 import { GET as getSitemapProducts } from './api/sitemap-products/route';
 import robots from './robots';
-import sitemap, { generateSitemaps } from './sitemap';
+import { GET as getSitemapFile } from './sitemap/[file]/route';
 import { GET as getSitemapIndex } from './sitemap.xml/route';
 
 jest.setTimeout(60_000);
@@ -71,9 +70,19 @@ afterAll(() => {
   resetConfigForTests();
 });
 
+/** /sitemap/{name}, through its route. */
+function fetchSitemapFile(name: string): Promise<Response> {
+  return getSitemapFile(new Request(`${SITE}/sitemap/${name}`), { params: Promise.resolve({ file: name }) });
+}
+
 /** One sitemap file as the route writes it. */
 async function fileXml(id: number): Promise<string> {
-  return resolveRouteData(await sitemap({ id: Promise.resolve(String(id)) }), 'sitemap');
+  const answer = await fetchSitemapFile(`${id}.xml`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
+  const xml = await answer.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\//);
+  return xml;
 }
 
 /** The <url> elements of a sitemap file. */
@@ -116,10 +125,10 @@ async function readWholeSitemap() {
 describe('the sitemap index and its files', () => {
   it('names every file once; no product file lists more than SITEMAP_PAGE_SIZE URLs; every active product is in exactly one', async () => {
     const { locs, files } = await readWholeSitemap();
-    const ids = (await generateSitemaps()).map((file) => file.id);
-    // The index names exactly the files Next serves (generateSitemaps), each once, the pages' file first.
-    expect(locs).toEqual(ids.map((id) => `${SITE}/sitemap/${id}.xml`));
+    const ids = [...files.keys()];
+    // Each file once, the pages' file first, then the product files in order.
     expect(new Set(locs).size).toBe(locs.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids[0]).toBe(0);
 
     const active = await activeProducts();
@@ -128,6 +137,16 @@ describe('the sitemap index and its files', () => {
     expect(ids).not.toContain(Math.ceil(WITHDRAWN.through / PAGE_SIZE));
     const lastId = active[active.length - 1]?.id ?? 0;
     expect(Math.max(...ids)).toBe(Math.ceil(lastId / PAGE_SIZE));
+    // No other file is served: past the last, the withdrawn range's, or a name that is no file.
+    for (const name of [
+      `${Math.max(...ids) + 1}.xml`,
+      `${Math.ceil(WITHDRAWN.through / PAGE_SIZE)}.xml`,
+      '1',
+      'a.xml',
+      '-1.xml',
+      '1.xml.xml',
+    ])
+      expect([name, (await fetchSitemapFile(name)).status]).toEqual([name, 404]);
 
     const seen: number[] = [];
     for (const [id, xml] of files) {
@@ -173,7 +192,7 @@ describe('the sitemap index and its files', () => {
         const expected = pictures.map((picture) =>
           (picture.startsWith('https://') ? picture : `${SITE}${picture}`).replace(/&/g, '&amp;'),
         );
-        expect(url.match(/<image:image>\n<image:loc>[^<]+<\/image:loc>\n<\/image:image>/g)).toHaveLength(
+        expect(url.match(/<image:image>\n<image:loc>[^<]+<\/image:loc>\n<\/image:image>/g) ?? []).toHaveLength(
           expected.length,
         );
         expect(textOf(url, 'image:loc')).toEqual(expected);
@@ -214,8 +233,7 @@ describe('the sitemap index and its files', () => {
 
 describe('robots.txt', () => {
   it('names the sitemap index', async () => {
-    const text = resolveRouteData(robots(), 'robots');
-    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
+    expect(robots().sitemap).toBe(`${SITE}/sitemap.xml`);
     const index = await (await getSitemapIndex()).text();
     expect(index).toContain('<sitemapindex');
   });

@@ -3,10 +3,7 @@ import { renderSitemapIndex } from '@/lib/sitemap';
 /** SITEMAP_SECONDS of lib/sitemap.ts (a literal, as Next requires). */
 export const revalidate = 3600;
 
-/**
- * /sitemap.xml, the address robots.txt names: the index of the sitemap's files (Next 16 writes the files of
- * generateSitemaps, app/sitemap.ts, but no index of them).
- */
+/** /sitemap.xml, the address robots.txt names: the index of the sitemap's files (app/sitemap/[file]/route.ts). */
 export async function GET(): Promise<Response> {
   return new Response(await renderSitemapIndex(), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }

@@ -1,13 +1,11 @@
 /**
- * The sitemap in the growth section (issue 32): its index and one product file, rendered as the routes render
- * them (lib/sitemap.ts through the in-process API client, the file written by Next's own writer), and their
- * sizes. The index is timed at the production SITEMAP_PAGE_SIZE (50,000: one to three files at these sizes);
+ * The sitemap in the growth section (issue 32): its index and one product file, written as the routes write
+ * them (lib/sitemap.ts through the in-process API client), and their sizes. The index is timed at the production SITEMAP_PAGE_SIZE (50,000: one to three files at these sizes);
  * the file at a fixed SITEMAP_BENCH_PAGE_SIZE of ids, the last full range of the catalogue, so each size times
  * the same number of URLs at the far end of the keyset and a step's ratio shows what depth costs.
  */
-import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { SITEMAP_MAX_URLS } from '../../lib/contract/catalogue';
-import { buildSitemapFile, renderSitemapIndex } from '../../lib/sitemap';
+import { renderSitemapFile, renderSitemapIndex } from '../../lib/sitemap';
 
 /** Ids per product file in the timed file: every catalogue size of the bench fills such a file. */
 export const SITEMAP_BENCH_PAGE_SIZE = 1_000;
@@ -23,8 +21,8 @@ export function renderIndex(): Promise<string> {
   return renderSitemapIndex();
 }
 
-export async function renderProductFile(file: number): Promise<string> {
-  return resolveSitemap(await buildSitemapFile(file, SITEMAP_BENCH_PAGE_SIZE));
+export function renderProductFile(file: number): Promise<string> {
+  return renderSitemapFile(file, SITEMAP_BENCH_PAGE_SIZE);
 }
 
 export interface SitemapSizes {
