@@ -125,10 +125,7 @@ export async function renderSitemapFile(id: number, pageSize?: number): Promise<
 }
 
 /** The URLs of sitemap file `id` (see listSitemapFiles), each with its lastmod, products with their pictures. */
-async function buildSitemapFile(
-  id: number,
-  pageSize: number = getConfig().SITEMAP_PAGE_SIZE,
-): Promise<SitemapEntry[]> {
+async function buildSitemapFile(id: number, pageSize: number = getConfig().SITEMAP_PAGE_SIZE): Promise<SitemapEntry[]> {
   if (!Number.isSafeInteger(id) || id < 0) throw new RangeError(`No sitemap file ${id}`);
   // Its products are read live (past the cached listings' size): the sitemap tag, which every product edit
   // expires, makes it follow at once rather than after `revalidate`.
