@@ -45,6 +45,9 @@ export const PAGE_SEGMENTS = new Set([
   'shipping',
   'Signup',
   'signup',
+  // The sitemap index (app/sitemap.xml) and its files (app/sitemap/[file], /sitemap/{id}.xml).
+  'sitemap',
+  'sitemap.xml',
   'terms-and-conditions',
 ]);
 

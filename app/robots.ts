@@ -11,6 +11,7 @@ export default function robots(): MetadataRoute.Robots {
         disallow: ['/api/', '/admin', '/sandbox/', '/account/', '/cart', '/add_items', '/login', '/Login', '/Signup'],
       },
     ],
+    // The sitemap index (app/sitemap.xml/route.ts), which names every sitemap file.
     sitemap: `${base}/sitemap.xml`,
     host: base,
   };

@@ -2,8 +2,10 @@
  * Growth: how the catalogue calls cost at 1,000, 10,000 and 100,000 products,
  * on SQLite and on PostgreSQL. Each size gets a fresh database (migrated, the
  * taxonomy, then bench/generate-catalogue.ts), and the calls go through the
- * same service functions the route handlers use. The budget: no step (10x
- * more products) may make a call's median more than 2x slower.
+ * same service functions the route handlers use (the sitemap's index and one
+ * file through lib/sitemap.ts, with their sizes: bench/lib/sitemap-growth.ts).
+ * The budget: no step (10x more products) may make a call's median more than
+ * 2x slower.
  */
 import { setDatabase, type ShopDatabase } from '../lib/server/db/connection';
 import type { DialectName } from '../lib/server/db/dialect';
@@ -21,6 +23,16 @@ import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
 import { itemAt } from '../lib/list';
+import {
+  SITEMAP_BENCH_PAGE_SIZE,
+  SITEMAP_SIZE_COLUMNS,
+  lastFullSitemapFile,
+  measureSitemapSizes,
+  renderIndex,
+  renderProductFile,
+  sitemapSizeRow,
+  type SitemapSizes,
+} from './lib/sitemap-growth';
 
 const FULL_SIZES = [1_000, 10_000, 100_000];
 const QUICK_SIZES = [1_000, 10_000];
@@ -72,6 +84,8 @@ interface SizedDatabase {
   /** The last full page (a partly filled last page would make sizes differ by how many products it shows). */
   lastPageAll: number;
   lastPageCategory: number;
+  /** The sitemap file timed: the last full range of SITEMAP_BENCH_PAGE_SIZE ids. */
+  sitemapFile: number;
   cleanup(): Promise<void>;
 }
 
@@ -142,6 +156,16 @@ const MEASURES: Measure[] = [
     iterations: { full: 400, quick: 80 },
     call: (_target, iteration) => searchProducts({ query: itemAt(SEARCH_QUERIES, iteration % SEARCH_QUERIES.length) }),
   },
+  {
+    name: 'sitemap index',
+    iterations: { full: 400, quick: 80 },
+    call: () => renderIndex(),
+  },
+  {
+    name: `sitemap file (last full ${SITEMAP_BENCH_PAGE_SIZE.toLocaleString('en-US')} ids)`,
+    iterations: { full: 100, quick: 20 },
+    call: (target) => renderProductFile(target.sitemapFile),
+  },
 ];
 
 async function buildSized(dialect: DialectName, postgresUrl: string | null, size: number): Promise<SizedDatabase> {
@@ -171,6 +195,7 @@ async function buildSized(dialect: DialectName, postgresUrl: string | null, size
       activeIds,
       lastPageAll: Math.max(1, Math.floor(all.count / DEFAULT_PAGE_SIZE)),
       lastPageCategory: Math.max(1, Math.floor(category.count / CATEGORY_PAGE_SIZE)),
+      sitemapFile: lastFullSitemapFile(generated.lastId),
       cleanup,
     };
   } catch (error) {
@@ -215,6 +240,7 @@ const ROUNDS = 5;
 async function measureDatabase(dialect: DialectName, options: BenchOptions, sizes: number[]) {
   const generated: { size: number; generated: GeneratedCatalogue }[] = [];
   const targets: SizedDatabase[] = [];
+  const sitemapSizes = new Map<number, SitemapSizes>();
   const samples = new Map<string, Map<number, number[]>>(
     MEASURES.map((measure) => [measure.name, new Map(sizes.map((size) => [size, []]))]),
   );
@@ -246,6 +272,10 @@ async function measureDatabase(dialect: DialectName, options: BenchOptions, size
         }
       }
     }
+    for (const target of targets) {
+      setDatabase(target.database);
+      sitemapSizes.set(target.size, await measureSitemapSizes(target.sitemapFile));
+    }
   } finally {
     setDatabase(undefined);
     for (const target of targets) await target.cleanup();
@@ -253,7 +283,7 @@ async function measureDatabase(dialect: DialectName, options: BenchOptions, size
   const results = new Map(
     [...samples].map(([name, bySize]) => [name, new Map([...bySize].map(([size, times]) => [size, summarize(times)]))]),
   );
-  return { label: DATABASE_LABELS[dialect], targets: generated, results };
+  return { label: DATABASE_LABELS[dialect], targets: generated, results, sitemapSizes };
 }
 
 function iterationsOf(measure: Measure, options: BenchOptions): number {
@@ -274,16 +304,18 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     `Each call timed through lib/server/services/catalogue/catalogue.ts after a warm-up, in ${ROUNDS} rounds interleaved across the sizes (the databases are built one at a time, then timed side by side); milliseconds, p50 / p95.`,
     `Category page: getCategoryList then getAllProducts page 1 of the biggest category (${CATEGORY_PAGE_SIZE} a page); deep pages are the last full pages of the whole catalogue (${DEFAULT_PAGE_SIZE} a page) and of that category.`,
     `Search queries: ${SEARCH_QUERIES.map((q) => `'${q}'`).join(', ')}.`,
+    `Sitemap (lib/sitemap.ts, through the in-process API client as the routes call it; not over HTTP, like the rest of this section): the index at the production SITEMAP_PAGE_SIZE (50,000), and one product file of the last full range of ${SITEMAP_BENCH_PAGE_SIZE.toLocaleString('en-US')} ids written as XML (a keyset read at the far end of the catalogue); its bytes per URL give the size of a full 50,000-URL file.`,
     "The back office's product list (listAdminProducts, 50 a page, newest first, keyset on the id): the first page, the page below the middle id, one category (products_admin_category_idx) and a name search for a common word (a name search walks newest first until a page is full: its cost follows how rare the word is, not the catalogue size; a word no name holds reads every name); at 100,000 products each p95 is held to the back office's list budget.",
   ];
   if (!options.postgresUrl) notes.push('PostgreSQL skipped: no PostgreSQL URL was given.');
   const data: Record<string, unknown> = {};
 
   for (const dialect of dialects) {
-    const { label, targets, results } = await measureDatabase(dialect, options, sizes);
+    const { label, targets, results, sitemapSizes } = await measureDatabase(dialect, options, sizes);
     data[dialect] = {
       generated: targets,
       results: Object.fromEntries([...results].map(([name, bySize]) => [name, Object.fromEntries(bySize)])),
+      sitemap: Object.fromEntries(sitemapSizes),
     };
     notes.push(
       `${label}: generating ${targets.map((t) => `${formatSize(t.size)} took ${round(t.generated.milliseconds / 1000, 1)} s`).join(', ')}.`,
@@ -316,6 +348,23 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       });
     }
     tables.push({ title: `Growth on ${label} (ms)`, columns, rows });
+    tables.push({
+      title: `Sitemap sizes on ${label}`,
+      columns: SITEMAP_SIZE_COLUMNS,
+      rows: [...sitemapSizes].map(([size, measured]) => sitemapSizeRow(size, measured)),
+    });
+    const largest = sitemapSizes.get(itemAt(sizes, sizes.length - 1));
+    if (largest)
+      checks.push(
+        check(
+          options.budgets,
+          'sitemap_full_file_mb_max',
+          `a full 50,000-URL sitemap file at ${formatSize(itemAt(sizes, sizes.length - 1))} products' bytes per URL (${label})`,
+          largest.fullFileMb,
+          'max',
+          'MB',
+        ),
+      );
 
     for (const name of ADMIN_LIST_MEASURES) {
       const list = results.get(name)?.get(100_000);

@@ -1,6 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { firstBestSeller, firstBlogPost } from './helpers';
 import { itemAt } from '../lib/list';
+
+/** The sitemap as a crawler reads it: the index at /sitemap.xml (robots.txt names it), then every file it names. */
+async function readSitemapFiles(request: APIRequestContext): Promise<string> {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => itemAt(m, 1).replace(/&amp;/g, '&'));
+  expect(locs.length).toBeGreaterThan(0);
+  const files: string[] = [];
+  for (const loc of locs) {
+    const answer = await request.get(new URL(loc).pathname);
+    expect(answer.status(), loc).toBe(200);
+    const xml = await answer.text();
+    expect(xml, loc).toContain('<urlset');
+    files.push(xml);
+  }
+  return files.join('\n');
+}
 
 test.describe('findability', () => {
   test('canonical links as the spec gives them', async ({ page }) => {
@@ -118,7 +135,7 @@ test.describe('findability', () => {
   });
 
   test('the sitemap lists every active product, category, subcategory and post', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
+    const xml = await readSitemapFiles(request);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => itemAt(m, 1).replace(/&amp;/g, '&'));
     const paths = new Set(locs.map((loc) => new URL(loc).pathname));
     const all = await (await request.get('/api/get-all-products/?page_size=100')).json();
@@ -128,7 +145,7 @@ test.describe('findability', () => {
     const blogs = await (await request.get('/api/get-all-blogs/')).json();
     for (const post of blogs.data) expect(paths.has(`/blog/${post.id}`)).toBe(true);
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap:');
+    expect(robots).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
   });
 
   test('catalogue pages show their content without JavaScript', async ({ browser, request }) => {
@@ -144,13 +161,17 @@ test.describe('findability', () => {
     await context.close();
   });
 
-  test('every sitemap URL has a lastmod; products carry their own change date', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
+  test('every sitemap URL has a lastmod; products carry their own change date and their pictures', async ({
+    request,
+  }) => {
+    const xml = await readSitemapFiles(request);
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => itemAt(m, 1));
     expect(urls.length).toBeGreaterThan(50);
     for (const url of urls) expect(url, url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}[^<]*<\/lastmod>/);
     const product = urls.find((url) => /\/product\/\d+</.test(url));
     expect(product).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+    // and its pictures, absolute.
+    expect(product).toMatch(/<image:image>\n<image:loc>https?:\/\/[^<]+<\/image:loc>/);
   });
 
   test('search results are noindex and a later listing page is its own canonical', async ({ page }) => {
@@ -188,7 +209,7 @@ test.describe('findability', () => {
   test('titles fit 60 and descriptions 160 characters across a sample of the sitemap', async ({ request }) => {
     // Each sampled product is rendered on its first visit (ISR): a few seconds each on a busy machine.
     test.setTimeout(180_000);
-    const xml = await (await request.get('/sitemap.xml')).text();
+    const xml = await readSitemapFiles(request);
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(itemAt(m, 1).replace(/&amp;/g, '&')).pathname,
     );

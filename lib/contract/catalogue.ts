@@ -2,7 +2,7 @@ import './zod-browser-config';
 import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';
-import { idField, calendarDateField, moneyAmount, pageField, pageSizeField, sizeField } from './fields';
+import { MAX_ID, idField, calendarDateField, moneyAmount, pageField, pageSizeField, sizeField } from './fields';
 import { COLOUR_OPTIONS, CRAFT_VALUES, PRICE_BAND_VALUES, SIZE_OPTIONS, SORT_VALUES } from '../catalogue-filters';
 
 /** A product as the lists (best sellers, category lists, search, related) return it. */
@@ -172,6 +172,87 @@ export const searchResponse = z.object({
   facets: listingFacets.optional(),
 });
 
+/**
+ * Search engines read at most 50,000 URLs from one sitemap file: the most a sitemap file of the shop lists and
+ * a sitemap call answers (SITEMAP_PAGE_SIZE, lib/server/config.ts, is at most this).
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** A product id to read after (0: from the first), or through: text in a query, a number in-process. */
+function productIdBound(error: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, { error }),
+      ],
+      { error },
+    )
+    .transform(Number)
+    .pipe(z.number().int({ error }).min(0, { error }).max(MAX_ID, { error: 'is too large' }));
+}
+const sitemapLimitMessage = `must be a whole number from 1 to ${SITEMAP_MAX_URLS}`;
+const sitemapLimitField = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,5}$/, { error: sitemapLimitMessage }),
+    ],
+    {
+      error: sitemapLimitMessage,
+    },
+  )
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int({ error: sitemapLimitMessage })
+      .min(1, { error: sitemapLimitMessage })
+      .max(SITEMAP_MAX_URLS, { error: sitemapLimitMessage }),
+  );
+
+// GET /api/sitemap-files/?page_size= — the sitemap's product files (docs/decisions/041): the ranges of page_size
+// ids, (after, through], holding at least one active product, in id order; found without reading every product.
+export const sitemapFilesQuery = z.object({ page_size: sitemapLimitField });
+export const sitemapFilesResponse = z.object({
+  files: z.array(z.object({ after: z.number().int().nonnegative(), through: z.number().int().positive() })),
+});
+
+// GET /api/sitemap-products/?after=&through=&limit= — the active products with after < id <= through (no
+// through: any id past after), in id order, at most limit: a keyset read of the primary key.
+export const sitemapProductsQuery = z.object({
+  after: productIdBound('must be a whole number from 0'),
+  through: productIdBound('must be a whole number from 0').optional(),
+  limit: sitemapLimitField,
+});
+export const sitemapProduct = z.object({
+  id: z.number().int().positive(),
+  /** When the product last changed (ISO 8601): its lastmod. */
+  updated_at: z.string(),
+  /** Its pictures, main first, each once (paths on this site or absolute URLs, as stored). */
+  pictures: z.array(z.string()),
+});
+export const sitemapProductsResponse = z.object({ data: z.array(sitemapProduct) });
+
+// GET /api/sitemap-listings/ — the newest change of an active product per category and subcategory
+// (sub_category_pk null: the category's products without one), the lastmod of their pages.
+export const sitemapListingsQuery = z.object({});
+export const sitemapListingsResponse = z.object({
+  data: z.array(
+    z.object({
+      category_pk: z.number().int().positive(),
+      sub_category_pk: z.number().int().positive().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+
 export const catalogueEndpoints = {
   getTopSellingProducts: endpoint({
     ...routes.getTopSellingProducts,
@@ -198,4 +279,15 @@ export const catalogueEndpoints = {
   getAllBlogs: endpoint({ ...routes.getAllBlogs, input: allBlogsQuery, response: allBlogsResponse }),
   getBlogDetail: endpoint({ ...routes.getBlogDetail, input: blogDetailQuery, response: blogDetailResponse }),
   searchProducts: endpoint({ ...routes.searchProducts, input: searchQuery, response: searchResponse }),
+  getSitemapFiles: endpoint({ ...routes.getSitemapFiles, input: sitemapFilesQuery, response: sitemapFilesResponse }),
+  getSitemapProducts: endpoint({
+    ...routes.getSitemapProducts,
+    input: sitemapProductsQuery,
+    response: sitemapProductsResponse,
+  }),
+  getSitemapListings: endpoint({
+    ...routes.getSitemapListings,
+    input: sitemapListingsQuery,
+    response: sitemapListingsResponse,
+  }),
 } as const;

@@ -7,7 +7,7 @@ import { CALENDAR_DATE_MESSAGE, isCalendarDate } from './calendar-date';
  * Field types shared by several calls. Query parameters arrive as text and
  * JSON bodies as numbers, so id fields take either and give a number.
  */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 export const idField = z
   .union(

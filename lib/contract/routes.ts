@@ -55,6 +55,9 @@ export const routes = {
   getBlogDetail: { method: 'GET', path: '/api/get-blog-detail/' },
   searchProducts: { method: 'GET', path: '/api/search' },
   getCategoryRedirect: { method: 'GET', path: '/api/category-redirect/' },
+  getSitemapFiles: { method: 'GET', path: '/api/sitemap-files/' },
+  getSitemapProducts: { method: 'GET', path: '/api/sitemap-products/' },
+  getSitemapListings: { method: 'GET', path: '/api/sitemap-listings/' },
   // contact
   createQuery: { method: 'POST', path: '/api/create-query/', successStatus: 201 },
   // session

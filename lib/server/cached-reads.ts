@@ -181,9 +181,9 @@ export async function cachedRead<T>(name: EndpointName, input: unknown, load: ()
 }
 
 /**
- * Gives the sitemap being rendered the sitemap tag (its product pages are read live, uncached: Next gives a
- * page the tags of the cached reads it made, so one tiny cached read carries the tag), so every product edit
- * expires it in every instance.
+ * Gives the sitemap index or file being rendered (lib/sitemap.ts) the sitemap tag (their products are read
+ * live, uncached: Next gives a route the tags of the cached reads it made, so one tiny cached read carries the
+ * tag), so every product edit expires them in every instance.
  */
 export async function tagSitemapRender(seconds: number): Promise<void> {
   if (!process.env.NEXT_RUNTIME) return;

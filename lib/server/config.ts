@@ -11,6 +11,9 @@ import { logFatal } from './log';
  * same variables; keep the three in step.
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** SITEMAP_MAX_URLS of lib/contract/catalogue.ts, written again: the proxy loads this file, and not the contract. */
+const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_PAGE_SIZE_MESSAGE = `must be a whole number from 1 to ${SITEMAP_MAX_URLS}`;
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 /** The IP location service of currency detection; `{ip}` is replaced by the shopper's address. */
 export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/{ip}/json/';
@@ -92,6 +95,19 @@ const envSchema = z.object({
       }
     }),
   SITE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an http(s) URL' }).default('http://localhost:3000')),
+  /**
+   * The most URLs one product file of the sitemap lists (its ids in ranges of this many, docs/decisions/041):
+   * search engines read at most 50,000 per file; tests set it small to see many files.
+   */
+  SITEMAP_PAGE_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: SITEMAP_PAGE_SIZE_MESSAGE })
+      .int({ error: SITEMAP_PAGE_SIZE_MESSAGE })
+      .min(1, { error: SITEMAP_PAGE_SIZE_MESSAGE })
+      .max(SITEMAP_MAX_URLS, { error: SITEMAP_PAGE_SIZE_MESSAGE })
+      .default(SITEMAP_MAX_URLS),
+  ),
   /** The shop's X (Twitter) account for link previews' twitter:site, e.g. @jaipurhandcrafted. */
   TWITTER_SITE: z.preprocess(
     emptyToUndefined,

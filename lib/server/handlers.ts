@@ -11,6 +11,7 @@ import {
 } from './services/catalogue/catalogue';
 import { getAllBlogs, getBlogDetail } from './services/catalogue/blog';
 import { getCategoryRedirect } from './services/catalogue/category-redirect';
+import { getSitemapFiles, getSitemapListings, getSitemapProducts } from './services/catalogue/sitemap';
 import { createQuery } from './services/messages/contact';
 import { login, logout, signup } from './services/accounts/auth';
 import { changeAccountEmail, confirmEmail, getAccount, resendEmailConfirmation } from './services/accounts/account';
@@ -45,6 +46,9 @@ export const handlers = {
   getBlogDetail,
   searchProducts,
   getCategoryRedirect,
+  getSitemapFiles,
+  getSitemapProducts,
+  getSitemapListings,
   createQuery,
   signup,
   login,

@@ -15,7 +15,7 @@ export const CATEGORIES_TAG = 'categories';
 export const BEST_SELLERS_TAG = 'best-sellers';
 /** The published reviews of the home page's and /customer-reviews' testimonials, with their products' names. */
 export const FEATURED_REVIEWS_TAG = 'featured-reviews';
-/** The sitemap's product list (app/sitemap.ts). */
+/** The sitemap's index and files (lib/sitemap.ts: their routes carry it through tagSitemapRender). */
 export const SITEMAP_TAG = 'sitemap';
 /** Listings filtered by neither category nor subcategory (and the filter values of search results). */
 export const ALL_LISTINGS_TAG = 'listing:all';

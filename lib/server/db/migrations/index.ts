@@ -28,6 +28,7 @@ import { reviewPhotosMigration } from './026-review-photos';
 import { cartSeenPriceMigration } from './027-cart-seen-price';
 import { gstMigration } from './028-gst';
 import { taxDocumentsMigration } from './029-tax-documents';
+import { sitemapLastmodMigration } from './030-sitemap-lastmod';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '027-cart-seen-price': cartSeenPriceMigration(),
     '028-gst': gstMigration(dialect),
     '029-tax-documents': taxDocumentsMigration(dialect),
+    '030-sitemap-lastmod': sitemapLastmodMigration(),
   };
 }
