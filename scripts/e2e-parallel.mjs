@@ -10,7 +10,7 @@
  * file, written by `--record` from the run's own JSON reports); a spec not listed there counts
  * as the median.
  *
- *   node scripts/e2e-parallel.mjs [--shards N] [--record] [-- <extra playwright arguments>]
+ *   node scripts/e2e-parallel.mjs [--shards N] [--record] [spec file ...] [-- <extra playwright arguments>]
  *
  * Settings: E2E_SHARDS (default 2), E2E_PORT (first shard's port, default 3200; shard i uses
  * E2E_PORT + 20 * i, and each spec's own servers are offset from that as before).
@@ -53,7 +53,7 @@ export function durationsFromReport(report) {
 }
 
 function parseArgs(argv) {
-  const options = { shards: Number(process.env.E2E_SHARDS ?? 2), record: false, extra: [] };
+  const options = { shards: Number(process.env.E2E_SHARDS ?? 2), record: false, only: [], extra: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--') {
@@ -62,6 +62,7 @@ function parseArgs(argv) {
     }
     if (arg === '--shards') options.shards = Number(argv[++i]);
     else if (arg === '--record') options.record = true;
+    else if (!arg.startsWith('-')) options.only.push(path.basename(arg));
     else throw new Error(`e2e-parallel: unknown argument ${arg}`);
   }
   if (!Number.isInteger(options.shards) || options.shards < 1)
@@ -164,7 +165,8 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const files = specFiles();
+  const files = specFiles().filter((file) => options.only.length === 0 || options.only.includes(file));
+  if (files.length === 0) throw new Error(`e2e-parallel: no spec file among ${options.only.join(', ')}`);
   const bins = dealLongestFirst(weightsFor(files), Math.min(options.shards, files.length));
   const results = await Promise.all(bins.map((bin, i) => runShard(i, bins.length, bin.items, options.extra)));
 
