@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { SITEMAP_MAX_URLS } from '../../../../contract/catalogue';
 
 /**
  * The sitemap's reads (docs/decisions/041): its product files are ranges of ids, each read by keyset on the
@@ -22,20 +23,23 @@ export interface SitemapProductRow {
 /**
  * The ranges of `width` ids ((k * width, (k + 1) * width], k from 0) holding at least one active product, as
  * their k in ascending order: one recursive statement, each step the first active id past the last range found.
+ * At most SITEMAP_MAX_URLS ranges (the most a sitemap index may name), so a tiny width cannot make one call
+ * probe the index once per product.
  */
 export async function listSitemapRanges(db: Kysely<Database>, width: number): Promise<number[]> {
   const size = sql.lit(width);
+  const most = sql.lit(SITEMAP_MAX_URLS);
   const { rows } = await sql<{ k: number | string }>`
-    with recursive ranges(k) as (
-      select (select (id - 1) / ${size} from products where is_active = 1 order by id limit 1)
+    with recursive ranges(k, n) as (
+      select (select (id - 1) / ${size} from products where is_active = 1 order by id limit 1), 1
       union all
       select (
         select (id - 1) / ${size} from products
         where is_active = 1 and id > (ranges.k + 1) * ${size}
         order by id limit 1
-      )
+      ), ranges.n + 1
       from ranges
-      where ranges.k is not null
+      where ranges.k is not null and ranges.n < ${most}
     )
     select k from ranges where k is not null`.execute(db);
   return rows.map((row) => Number(row.k));
