@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { creditableMinorOf, creditInvoiceLines, type CreditableLine, type CreditContext } from './credit';
+import {
+  creditableMinorOf,
+  creditInvoiceLines,
+  reverseLineShare,
+  type CreditableLine,
+  type CreditContext,
+} from './credit';
 import { documentNumberOf, financialYearOf } from './documents';
 import { computeOrderTax, type SupplyKind } from './tax';
 
@@ -107,7 +113,57 @@ describe('credit notes: the refund spread over the lines and reversed', () => {
     const rest = creditInvoiceLines(after, creditableMinorOf(after), context);
     const done = applyCredit(after, rest);
     for (const line of done) expect(line.credited).toEqual(line.issued);
-    expect(() => creditInvoiceLines(done, 1, context)).toThrow(RangeError);
+    expect(() => creditInvoiceLines(done, 1, context)).toThrow(
+      new RangeError('A credit of 1 exceeds the 0 left to credit'),
+    );
+  });
+
+  it('refuses a credit that is negative, not a whole number of paise, or more than is left', () => {
+    const { lines, context } = invoiceLines([{ unit: 105_000, quantity: 1, rateBp: 500 }], 'intra_state');
+    expect(() => creditInvoiceLines(lines, -1, context)).toThrow(
+      new RangeError('A credit of -1 exceeds the 105000 left to credit'),
+    );
+    expect(() => creditInvoiceLines(lines, 10.5, context)).toThrow(
+      new RangeError('A credit of 10.5 exceeds the 105000 left to credit'),
+    );
+    expect(() => creditInvoiceLines(lines, 105_001, context)).toThrow(
+      new RangeError('A credit of 105001 exceeds the 105000 left to credit'),
+    );
+    expect(creditInvoiceLines(lines, 0, context)).toEqual([ZERO]);
+  });
+
+  it('refuses to reverse a line share that is negative, fractional or more than the line has left', () => {
+    const { lines, context } = invoiceLines([{ unit: 105_000, quantity: 1, rateBp: 500 }], 'intra_state');
+    const line = lines[0]!;
+    for (const share of [-1, 0.5, 105_001])
+      expect(() => reverseLineShare(line, share, context)).toThrow(
+        new RangeError(`A credit of ${share} does not fit the line's remaining 105000`),
+      );
+    expect(reverseLineShare(line, 0, context)).toEqual(ZERO);
+    expect(reverseLineShare(line, 105_000, context)).toEqual(line.issued);
+  });
+
+  it('never reverses more taxable value or more tax than the line has left, whatever the rounding asks', () => {
+    const inter: CreditContext = { supply: 'inter_state', zeroRated: false };
+    // 100 left, 90 of it taxable: a share of 99 at 5% would be 94 taxable, but only 90 is left, so 9 is tax.
+    const taxableShort: CreditableLine = {
+      rateBp: 500,
+      issued: { ...ZERO, amountMinor: 100, taxableMinor: 90, igstMinor: 10 },
+      credited: { ...ZERO },
+    };
+    expect(reverseLineShare(taxableShort, 99, inter)).toEqual({
+      ...ZERO,
+      amountMinor: 99,
+      taxableMinor: 90,
+      igstMinor: 9,
+    });
+    // 100 left with 1 of tax: a share of 50 at 18% would be 8 of tax, but only 1 is left.
+    const taxShort: CreditableLine = {
+      rateBp: 1800,
+      issued: { ...ZERO, amountMinor: 100, taxableMinor: 99, igstMinor: 1 },
+      credited: { ...ZERO },
+    };
+    expect(reverseLineShare(taxShort, 50, inter)).toEqual({ ...ZERO, amountMinor: 50, taxableMinor: 49, igstMinor: 1 });
   });
 
   const line = fc.record({
@@ -164,13 +220,36 @@ describe('document numbers', () => {
     expect(financialYearOf(new Date('2027-03-31T18:29:59Z'))).toBe('2627');
     expect(financialYearOf(new Date('2027-03-31T18:30:00Z'))).toBe('2728');
     expect(financialYearOf(new Date('2099-12-31T00:00:00Z'))).toBe('9900');
+    expect(financialYearOf(new Date('2008-06-01T00:00:00Z'))).toBe('0809');
   });
 
   it('writes prefix, year and a 5-digit sequence in at most 16 characters', () => {
     expect(documentNumberOf('INV', '2627', 42)).toBe('INV2627/00042');
     expect(documentNumberOf('JH-CN', '2627', 99_999)).toBe('JH-CN2627/99999');
     expect(documentNumberOf('ABCDEF', '2627', 1)).toHaveLength(16);
-    expect(() => documentNumberOf('INV', '2627', 100_000)).toThrow(RangeError);
-    expect(() => documentNumberOf('INV', '2627', 0)).toThrow(RangeError);
+    expect(() => documentNumberOf('INV', '2627', 100_000)).toThrow(
+      new RangeError('Document sequence 100000 does not fit 5 digits'),
+    );
+    expect(() => documentNumberOf('INV', '2627', 0)).toThrow(
+      new RangeError('Document sequence 0 does not fit 5 digits'),
+    );
+    expect(() => documentNumberOf('INV', '2627', 1.5)).toThrow(
+      new RangeError('Document sequence 1.5 does not fit 5 digits'),
+    );
+  });
+
+  it('refuses a number longer than 16 characters or with anything but capitals, digits, - and /', () => {
+    expect(() => documentNumberOf('ABCDEFG', '2627', 1)).toThrow(
+      new RangeError("Document number ABCDEFG2627/00001 is not 16 letters, digits, '-' or '/' at most"),
+    );
+    // Anywhere in the number: at its start, in its middle, in the year.
+    for (const [prefix, year] of [
+      ['inv', '2627'],
+      ['IN V', '2627'],
+      ['INV', '26_7'],
+    ])
+      expect(() => documentNumberOf(prefix!, year!, 1)).toThrow(
+        new RangeError(`Document number ${prefix}${year}/00001 is not 16 letters, digits, '-' or '/' at most`),
+      );
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { gstinCheckCharacter, gstinProblem } from './gstin';
+import { GSTIN_MESSAGES, gstinCheckCharacter, gstinProblem } from './gstin';
 import { INDIAN_STATES, indianStateName, isIndianStateCode } from './states';
 
 describe('GSTIN check character (mod 36)', () => {
@@ -12,8 +12,36 @@ describe('GSTIN check character (mod 36)', () => {
     expect(gstinProblem('27AAPFU0939F1ZW')).toBe('check');
     expect(gstinProblem('27AAPFU0939F1Z')).toBe('shape');
     expect(gstinProblem('27aapfu0939f1zv')).toBe('shape');
+    // Extra characters before or after a valid GSTIN are refused, not ignored.
+    expect(gstinProblem('X27AAPFU0939F1ZV')).toBe('shape');
+    expect(gstinProblem('27AAPFU0939F1ZVX')).toBe('shape');
+    expect(gstinProblem('27AAPFU0939F1ZV ')).toBe('shape');
     const unknownState = `99AAPFU0939F1Z`;
     expect(gstinProblem(unknownState + gstinCheckCharacter(unknownState))).toBe('state');
+  });
+
+  it("accepts the code 97 of Other Territory, which is no state's", () => {
+    const otherTerritory = '97AAPFU0939F1Z';
+    const gstin = otherTerritory + gstinCheckCharacter(otherTerritory);
+    expect(gstinProblem(gstin)).toBeNull();
+    expect(gstinProblem(`97${gstin.slice(2, 14)}${gstin[14] === '0' ? '1' : '0'}`)).toBe('check');
+  });
+
+  it('computes a check character only over exactly 14 characters 0-9, A-Z', () => {
+    const refusal = new Error('A GSTIN check character needs 14 characters 0-9, A-Z');
+    expect(() => gstinCheckCharacter('27aapfu0939f1z')).toThrow(refusal);
+    expect(() => gstinCheckCharacter('27AAPFU0939F1')).toThrow(refusal);
+    // Extra characters before or after the 14 are refused, not ignored.
+    expect(() => gstinCheckCharacter('27AAPFU0939F1ZV')).toThrow(refusal);
+    expect(() => gstinCheckCharacter('-27AAPFU0939F1Z')).toThrow(refusal);
+  });
+
+  it('tells the shopper what is wrong with a GSTIN', () => {
+    expect(GSTIN_MESSAGES).toEqual({
+      shape: 'must be a 15-character GSTIN: 2-digit state code, 10-character PAN, entity number, Z, check character',
+      state: 'must start with the 2-digit code of an Indian state or union territory',
+      check: 'has a wrong check character (the last one): look for a mistyped character',
+    });
   });
 
   it('catches every single-character substitution of a valid GSTIN', () => {

@@ -34,6 +34,31 @@ describe('taxable value and the CGST/SGST halves', () => {
     expect(apportion(10, [3, 1])).toEqual([8, 2]);
     expect(apportion(5, [0, 0])).toEqual([3, 2]);
   });
+
+  it('rounds the taxable value half up at exactly half a paisa', () => {
+    // 14 paise at 12%: 14 × 100 / 112 = 12.5; 16 paise at 28%: 16 × 100 / 128 = 12.5.
+    expect(taxableValueOf(14, 1200)).toBe(13);
+    expect(taxableValueOf(16, 2800)).toBe(13);
+    expect(taxableValueOf(42, 1200)).toBe(38); // 37.5
+    expect(taxableValueOf(13, 1200)).toBe(12); // 11.607…
+  });
+
+  it('gives the paise left over to the largest remainders, not the largest weights', () => {
+    // 2 over 3:2 is 1.2 and 0.8: the second line's 0.8 is the larger remainder.
+    expect(apportion(2, [3, 2])).toEqual([1, 1]);
+    // 10 over 1:6:3 is 1, 6 and 3 exactly; 7 over it is 0.7, 4.2 and 2.1: the first line takes the paisa.
+    expect(apportion(10, [1, 6, 3])).toEqual([1, 6, 3]);
+    expect(apportion(7, [1, 6, 3])).toEqual([1, 4, 2]);
+    // 3 over 1:1:2:2 is 0.5, 0.5, 1 and 1: the tie of the first two goes to the earlier line.
+    expect(apportion(3, [1, 1, 2, 2])).toEqual([1, 0, 1, 1]);
+    // The later, larger remainders go first, whatever the order of the weights.
+    expect(apportion(4, [2, 1, 1, 3])).toEqual([1, 1, 0, 2]);
+  });
+
+  it('apportions nothing over no weights, and refuses to lose an amount with nowhere to go', () => {
+    expect(apportion(0, [])).toEqual([]);
+    expect(() => apportion(5, [])).toThrow(new RangeError('Nothing to apportion an amount to'));
+  });
 });
 
 describe('rate selection', () => {
@@ -121,6 +146,7 @@ describe('computeOrderTax', () => {
 
   it('knows when an LUT covers a day, and the declaration an export invoice carries', () => {
     const lut = { lut_reference: 'AD0803260001', lut_valid_from: '2026-04-01', lut_valid_until: '2027-03-31' };
+    expect(isLutInForce(lut, '2026-03-31')).toBe(false);
     expect(isLutInForce(lut, '2026-04-01')).toBe(true);
     expect(isLutInForce(lut, '2027-03-31')).toBe(true);
     expect(isLutInForce(lut, '2027-04-01')).toBe(false);
@@ -130,8 +156,48 @@ describe('computeOrderTax', () => {
 
   it('refuses a discount larger than its line', () => {
     expect(() => computeOrderTax({ ...base, lines: [{ ...base.lines[0]!, discountPaise: 420_001 }] })).toThrow(
-      RangeError,
+      new RangeError("lines[0].discountPaise exceeds the line's value"),
     );
+  });
+
+  it('refuses amounts that are not whole numbers of paise, naming the field', () => {
+    const refusal = (input: TaxOrderInput) => () => computeOrderTax(input);
+    const second = (change: Partial<TaxOrderInput['lines'][number]>) => ({
+      ...base,
+      lines: [base.lines[0]!, { ...base.lines[1]!, ...change }],
+    });
+    expect(refusal({ ...base, shippingPaise: -1 })).toThrow(new RangeError('shippingPaise must be a whole number ≥ 0'));
+    expect(refusal({ ...base, shippingPaise: 10.5 })).toThrow(
+      new RangeError('shippingPaise must be a whole number ≥ 0'),
+    );
+    expect(refusal({ ...base, codFeePaise: -5_000 })).toThrow(new RangeError('codFeePaise must be a whole number ≥ 0'));
+    expect(refusal(second({ unitPricePaise: 99.5 }))).toThrow(
+      new RangeError('lines[1].unitPricePaise must be a whole number ≥ 0'),
+    );
+    expect(refusal(second({ unitPricePaise: -1 }))).toThrow(
+      new RangeError('lines[1].unitPricePaise must be a whole number ≥ 0'),
+    );
+    expect(refusal(second({ quantity: 0 }))).toThrow(new RangeError('lines[1].quantity must be a whole number ≥ 1'));
+    expect(refusal(second({ quantity: 1.5 }))).toThrow(new RangeError('lines[1].quantity must be a whole number ≥ 1'));
+    expect(refusal(second({ discountPaise: -100 }))).toThrow(
+      new RangeError('lines[1].discountPaise must be a whole number ≥ 0'),
+    );
+    expect(refusal(second({ rateBp: -500 }))).toThrow(new RangeError('lines[1].rateBp must be a whole number ≥ 0'));
+    expect(refusal(second({ rateBp: 2 ** 53 }))).toThrow(new RangeError('lines[1].rateBp must be a whole number ≥ 0'));
+    // The smallest values allowed pass: a free line, no discount, no shipping, a zero rate.
+    expect(
+      computeOrderTax({
+        ...base,
+        shippingPaise: 0,
+        codFeePaise: 0,
+        lines: [{ unitPricePaise: 0, quantity: 1, discountPaise: 0, hsnCode: '6204', rateBp: 0 }],
+      }).totals.amountPaise,
+    ).toBe(0);
+  });
+
+  it('refuses shipping on an order without lines: there is nothing to charge it with', () => {
+    expect(() => computeOrderTax({ ...base, lines: [] })).toThrow(new RangeError('Nothing to apportion an amount to'));
+    expect(computeOrderTax({ ...base, lines: [], shippingPaise: 0, codFeePaise: 0 }).lines).toEqual([]);
   });
 
   const stateCode = fc.constantFrom('08', '27', '29', '07');
