@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../lib/server/db/connection';
 import { demoProducts } from '../lib/server/seed/demo-catalogue';
 import { CATEGORIES } from '../lib/server/seed/taxonomy';
+import { dropShopSchema } from '../lib/server/db/prepare';
 
 const root = path.resolve(__dirname, '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -178,7 +179,7 @@ async function main(): Promise<number> {
       }
     }
     const cleanup = await openDatabase({ databaseUrl, schema });
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup.db);
+    await dropShopSchema(cleanup, schema);
     await cleanup.db.destroy();
   }
   if (failures.length > 0) {

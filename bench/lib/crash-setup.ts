@@ -8,9 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { openDatabase, type ShopDatabase } from '../../lib/server/db/connection';
-import { prepareDatabase } from '../../lib/server/db/prepare';
+import { dropShopSchema, prepareDatabase } from '../../lib/server/db/prepare';
 import { insertSessionToken } from '../../lib/server/services/accounts/repositories/sessions';
 import { insertUser } from '../../lib/server/services/accounts/repositories/users';
 import { hashSessionToken } from '../../lib/server/services/accounts/auth';
@@ -52,7 +51,7 @@ export async function openTarget(kind: Kind): Promise<Target> {
       database,
       env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, SQLITE_PATH: '' },
       async cleanup() {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+        await dropShopSchema(database, schema);
         await database.db.destroy();
       },
     };

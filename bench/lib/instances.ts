@@ -8,12 +8,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { openDatabase, setDatabase, type ShopDatabase } from '../../lib/server/db/connection';
 import { CACHE_TAGS } from '../../lib/server/cached-reads';
 import { expireTags } from '../../lib/server/cache/shared-invalidation.mjs';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../../scripts/shop-server.mjs';
+import { dropShopSchema } from '../../lib/server/db/prepare';
 
 export interface Instance {
   base: string;
@@ -92,7 +92,7 @@ export async function startInstances(options: {
       // Let the servers close their pools before the schema goes.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       setDatabase(undefined);
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await dropShopSchema(database, schema);
       await database.db.destroy();
       fs.rmSync(outbox, { recursive: true, force: true });
     },

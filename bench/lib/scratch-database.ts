@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { openDatabase, type ShopDatabase } from '@/lib/server/db/connection';
 import type { DialectName } from '@/lib/server/db/dialect';
+import { dropShopSchema } from '../../lib/server/db/prepare';
 
 export type DatabaseLabel = 'SQLite' | 'PostgreSQL';
 export const DATABASE_LABELS: Record<DialectName, DatabaseLabel> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
@@ -32,7 +32,7 @@ export async function openScratchDatabase(
       database,
       schema,
       async cleanup() {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+        await dropShopSchema(database, schema);
         await database.db.destroy();
       },
     };

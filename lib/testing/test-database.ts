@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { openDatabase, setDatabase, type ShopDatabase } from '@/lib/server/db/connection';
-import { prepareDatabase } from '@/lib/server/db/prepare';
+import { dropShopSchema, prepareDatabase } from '@/lib/server/db/prepare';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -44,7 +43,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       ...database,
       env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
       async cleanup() {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+        await dropShopSchema(database, schema);
         await database.db.destroy();
       },
     };

@@ -10,6 +10,7 @@ import { getMigrations } from './migrations';
 import { DEMO_PROMO_CODES } from '../seed/seed';
 import { demoBlogPosts, demoProducts } from '../seed/demo-catalogue';
 import { CATEGORIES } from '../seed/taxonomy';
+import { dropShopSchema } from '@/lib/server/db/prepare';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -50,7 +51,7 @@ describe('two instances preparing one empty database at the same moment', () => 
   let database: ShopDatabase | undefined;
 
   afterAll(async () => {
-    if (database && postgres) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+    if (database && postgres) await dropShopSchema(database, schema);
     await database?.db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   });

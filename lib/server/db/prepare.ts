@@ -9,6 +9,24 @@ export interface PrepareResult {
   seeded: SeedSummary | null;
 }
 
+/** The lock between preparing a schema (shared) and dropping one (alone): see withPrepareLock. */
+const SCHEMAS_LOCK = 'jaipur-shop:schemas';
+
+/**
+ * Drops a PostgreSQL schema and everything in it (a test's or a benchmark's own), once no other schema of the
+ * database is being prepared: a drop in the middle of another's migration fails that migration's catalogue read.
+ */
+export async function dropShopSchema(database: ShopDatabase, schema: string): Promise<void> {
+  await database.db.connection().execute(async (db) => {
+    await sql`select pg_advisory_lock(hashtext(${SCHEMAS_LOCK}))`.execute(db);
+    try {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${SCHEMAS_LOCK}))`.execute(db);
+    }
+  });
+}
+
 /** How long a second instance waits for the first one's SQLite write lock before giving up. */
 const SQLITE_PREPARE_WAIT_MS = 120_000;
 
@@ -56,11 +74,15 @@ async function withPrepareLock<T>(
   return database.db.connection().execute(async (db) => {
     if (database.dialect === 'postgres') {
       const key = `jaipur-shop:prepare:${database.schema ?? 'public'}`;
+      // Shared: the migrator reads the catalogue of every schema in the database (Kysely's introspection), which
+      // fails on a schema dropped meanwhile; dropShopSchema takes this lock alone (tests and benches drop theirs).
+      await sql`select pg_advisory_lock_shared(hashtext(${SCHEMAS_LOCK}))`.execute(db);
       await sql`select pg_advisory_lock(hashtext(${key}))`.execute(db);
       try {
         return await work(db, false);
       } finally {
         await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(db);
+        await sql`select pg_advisory_unlock_shared(hashtext(${SCHEMAS_LOCK}))`.execute(db);
       }
     }
     await beginImmediate(db);
