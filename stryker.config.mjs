@@ -100,6 +100,9 @@ const config = {
     enableFindRelatedTests: false,
     config: { testMatch: group.tests.map((file) => `<rootDir>/${file}`) },
   },
+  plugins: ['@stryker-mutator/*', './scripts/stryker-log-ignorer.mjs'],
+  // Calls to the shop's log are left out: wording for operators, not a rule (scripts/stryker-log-ignorer.mjs).
+  ignorers: ['shop-logs'],
   checkers: ['typescript'],
   tsconfigFile: 'tsconfig.mutation.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },

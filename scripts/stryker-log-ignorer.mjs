@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * A Stryker ignorer (stryker.config.mjs): leaves out the mutants inside a call to the shop's log
+ * (lib/server/log.ts: logInfo, logError, logFatal). A log line is for the people who run the shop,
+ * not a rule of it: no test should fail because its wording or context changed, so each of those
+ * mutants would only survive, and cost a test run. They are reported as "Ignored", outside the score.
+ */
+import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
+
+export const LOG_CALLS = new Set(['logInfo', 'logError', 'logFatal']);
+
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'shop-logs', {
+    /** @param {import('@babel/core').NodePath} path */
+    shouldIgnore(path) {
+      const node = path.node;
+      if (
+        node.type === 'ExpressionStatement' &&
+        node.expression.type === 'CallExpression' &&
+        node.expression.callee.type === 'Identifier' &&
+        LOG_CALLS.has(node.expression.callee.name)
+      )
+        return 'A log line for the people who run the shop, not a rule (scripts/stryker-log-ignorer.mjs)';
+      return undefined;
+    },
+  }),
+];
