@@ -14,12 +14,8 @@ export const strykerPlugins = [
     /** @param {import('@babel/core').NodePath} path */
     shouldIgnore(path) {
       const node = path.node;
-      if (
-        node.type === 'ExpressionStatement' &&
-        node.expression.type === 'CallExpression' &&
-        node.expression.callee.type === 'Identifier' &&
-        LOG_CALLS.has(node.expression.callee.name)
-      )
+      // The call itself, wherever it stands: a statement, or the body of a `.catch((error) => logError(…))`.
+      if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && LOG_CALLS.has(node.callee.name))
         return 'A log line for the people who run the shop, not a rule (scripts/stryker-log-ignorer.mjs)';
       return undefined;
     },
