@@ -8,10 +8,12 @@ import { deliveryEstimateOf } from './delivery-estimate';
 
 type Estimated = Parameters<typeof deliveryEstimateOf>[0];
 
-function order(overrides: Partial<Omit<Estimated, 'delivery' | 'fulfilment'>> & {
-  country?: string;
-  fulfilment?: Partial<OrderSummary['fulfilment']>;
-}): Estimated {
+function order(
+  overrides: Partial<Omit<Estimated, 'delivery' | 'fulfilment'>> & {
+    country?: string;
+    fulfilment?: Partial<OrderSummary['fulfilment']>;
+  },
+): Estimated {
   const { country = 'IN', fulfilment, ...rest } = overrides;
   return {
     status: 'cod_confirmed',
@@ -58,7 +60,12 @@ describe('deliveryEstimateOf', () => {
   it('counts from the payment of a paid order, and the standard 10-30 days abroad', () => {
     expect(
       deliveryEstimateOf(
-        order({ status: 'paid', created_at: '2026-11-20T06:00:00.000Z', paid_at: '2026-11-27T06:00:00.000Z', country: 'US' }),
+        order({
+          status: 'paid',
+          created_at: '2026-11-20T06:00:00.000Z',
+          paid_at: '2026-11-27T06:00:00.000Z',
+          country: 'US',
+        }),
       ),
     ).toEqual({ earliest: '2026-12-09', latest: '2027-01-01' });
   });
