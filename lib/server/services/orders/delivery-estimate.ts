@@ -4,7 +4,7 @@ import { policies } from '../../../policies';
 import { dayRangeOf } from '../../../structured-data';
 
 /** The first and last day a parcel is expected, written YYYY-MM-DD (days of the shop's calendar, India). */
-export interface DeliveryEstimate {
+interface DeliveryEstimate {
   earliest: string;
   latest: string;
 }
