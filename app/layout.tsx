@@ -13,7 +13,6 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { SessionProvider } from '@/components/session/session-provider';
 import { CartCountFromSession } from '@/components/session/session-header-bridge';
 import { CurrencyScript } from '@/components/session/currency-script';
-import { OrderSuccessBanner } from '@/components/checkout/order-success-banner';
 import { TestModeBadge } from '@/components/payments/test-mode-badge';
 import { IntentPrefetch } from '@/components/ui/intent-prefetch';
 import { AnalyticsBeacon } from '@/components/analytics/analytics-beacon';
@@ -57,7 +56,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                   <CartCountFromSession>
                     <SiteHeader />
                   </CartCountFromSession>
-                  <OrderSuccessBanner />
                 </>
               }
               footer={

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cartLink, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
+import { CONFIRMATION_URL, cartLink, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
 import {
   CART_CONTINUE,
   DELIVERY_FIELD_LABELS,
@@ -190,14 +190,15 @@ test.describe('keyboard-only checkout', () => {
     await expect(checkout).toBeVisible();
     await expectFocused(pay);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(CONFIRMATION_URL);
     const banner = page.getByRole('status').filter({ hasText: ORDER_PLACED_MESSAGE });
     await expect(banner).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // The order's link in the banner (just before the page's main content) is reachable by the keyboard.
-    const orderLink = banner.getByRole('link', { name: /^View order / });
-    await tabTo(page, orderLink, { backwards: true, limit: 40 });
-    expect(await activeElementName(page)).toContain('View order');
+    // Focus on the confirmation's heading; the order's page in the account is reachable by the keyboard from there.
+    await expectFocused(page.getByRole('heading', { level: 1 }));
+    const orderLink = page.getByRole('link', { name: 'View this order in your account' });
+    await tabTo(page, orderLink, { limit: 40 });
+    expect(await activeElementName(page)).toContain('View this order');
   });
 
   test('PayPal: the window takes focus; Escape and Fail give it back to the PayPal button', async ({
@@ -246,7 +247,7 @@ test.describe('keyboard-only checkout', () => {
     await expect(approval).toBeVisible();
     await expectFocused(approval.getByRole('button', { name: 'Approve payment' }));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(CONFIRMATION_URL);
     await expect(page.getByRole('status').filter({ hasText: ORDER_PLACED_MESSAGE })).toBeVisible();
   });
 });

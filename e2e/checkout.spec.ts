@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   addToCart,
   cartLink,
+  CONFIRMATION_URL,
   checkOut,
   codeFromOutbox,
   fixCurrency,
@@ -80,7 +81,7 @@ async function newestOrder(request: APIRequestContext, token: string): Promise<O
   return firstItem(body.data);
 }
 
-/** The page's scroll position: the home page after an order opens at its very top. */
+/** The page's scroll position: the confirmation page after an order opens at its very top. */
 function scrollTop(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
@@ -101,7 +102,7 @@ test.describe('checkout against the payment sandbox', () => {
     await useOwnClientAddress(context);
   });
 
-  test('card: Pay in the checkout window, home with the banner, the order paid, stock taken, messages sent', async ({
+  test('card: Pay in the checkout window, the confirmation page with the banner, the order paid, stock taken, messages sent', async ({
     page,
     context,
     request,
@@ -112,16 +113,18 @@ test.describe('checkout against the payment sandbox', () => {
     await addToCart(page, item, { quantity: 2 });
     const stockBefore = await freeStock(request, item);
 
-    // Place Order, Pay in the checkout window, home.
+    // Place Order, Pay in the checkout window, the order's confirmation page.
     await checkOut(page, { item, mobile, method: 'card' });
     await expect(successBanner(page)).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
-    // The home page opens at its top, and the banner names the order with a link to its page.
+    // The page opens at its top, focus on its heading, and links to the order's page in the account.
     await expect.poll(() => scrollTop(page)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     const order = await newestOrder(request, await tokenOf(page));
     expect(order).toMatchObject({ status: 'paid', payment_method: 'razorpay', currency: 'USD' });
-    const orderLink = successBanner(page).getByRole('link', { name: `View order ${order.order_id}` });
+    await expect(page).toHaveURL(new RegExp(`/order/${order.order_id}/thank-you$`));
+    const orderLink = page.getByRole('link', { name: 'View this order in your account' });
     await expect(orderLink).toHaveAttribute('href', `/account/orders/${order.order_id}`);
     await orderLink.click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${order.order_id}$`));
@@ -203,7 +206,7 @@ test.describe('checkout against the payment sandbox', () => {
     const approval = page.getByRole('dialog', { name: 'PayPal checkout' });
     await approval.getByRole('button', { name: 'Approve payment' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(CONFIRMATION_URL);
     await expect(successBanner(page)).toBeVisible();
     const order = await newestOrder(request, await tokenOf(page));
     expect(order).toMatchObject({ status: 'paid', payment_method: 'paypal' });
@@ -263,13 +266,13 @@ test.describe('checkout against the payment sandbox', () => {
     await expect(shipping).toHaveText('₹39');
     await form.getByRole('button', { name: PLACE_ORDER }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(CONFIRMATION_URL);
     await expect(successBanner(page)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => scrollTop(page)).toBe(0);
     const order = await newestOrder(request, await tokenOf(page));
     expect(order).toMatchObject({ status: 'cod_confirmed', payment_method: 'cod', currency: 'INR', shipping: 39 });
-    await expect(successBanner(page).getByRole('link', { name: `View order ${order.order_id}` })).toBeVisible();
+    await expect(page.getByText(`Order number ${order.order_id}`)).toBeVisible();
   });
 
   test('PayPal: switching back to card takes the PayPal buttons away', async ({ page, context, request }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import {
+  CONFIRMATION_URL,
   addToCart,
   fixCurrency,
   openDeliveryForm,
@@ -87,7 +88,7 @@ test.describe('delivery form', () => {
     const checkout = page.getByRole('dialog', { name: 'Razorpay checkout' });
     await expect(checkout).toBeVisible();
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(CONFIRMATION_URL);
     await expect(page.getByRole('status').filter({ hasText: ORDER_PLACED_MESSAGE })).toBeVisible();
 
     const token = await tokenOf(page);

@@ -331,6 +331,9 @@ export interface CheckoutOptions extends PressOptions {
  * delivery form → a payment method → Place Order → paid in the sandbox. Every
  * spec that buys goes through here; answers the delivery form.
  */
+/** Where every payment path lands after success: the order's confirmation page (docs/DEVIATIONS.md 59). */
+export const CONFIRMATION_URL = /\/order\/[A-Za-z0-9-]+\/thank-you$/;
+
 export async function checkOut(page: Page, options: CheckoutOptions): Promise<Locator> {
   const { mobile, method, until = 'paid', tap } = options;
   const form = await openDeliveryForm(page, { item: options.item, tap });
@@ -341,6 +344,6 @@ export async function checkOut(page: Page, options: CheckoutOptions): Promise<Lo
   await press(form.getByRole('button', { name: PLACE_ORDER }), { tap });
   if (until === 'placed') return form;
   await payInSandbox(page, method, { tap });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(CONFIRMATION_URL);
   return form;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  CONFIRMATION_URL,
   addToCart,
   cartLink,
   checkOut,
@@ -175,7 +176,7 @@ test.describe('the storefront on a phone', () => {
         await expectInsideScreen(button, 320, name);
       }
       await checkout.getByRole('button', { name: 'Pay', exact: true }).tap();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(CONFIRMATION_URL);
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     });
   });

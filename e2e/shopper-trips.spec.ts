@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import {
+  CONFIRMATION_URL,
   addToCart,
   checkOut,
   fixCurrency,
@@ -61,7 +62,7 @@ test.describe('what a shopper trips over (issue 34)', () => {
       await checkOut(page, { item, mobile, method, until: 'placed' });
       await payInSandbox(page, method);
 
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(CONFIRMATION_URL);
       await expect(page.getByRole('status').filter({ hasText: ORDER_PLACED_MESSAGE })).toBeVisible();
       expect(verify.calls()).toBe(1);
       expect(await orderStatus(page)).toBe('paid');

@@ -22,5 +22,15 @@ export const site = {
     country: 'IN',
   },
   hours: 'Monday to Sunday 9:00 am to 9:00 pm',
-  copyrightYear: 2024,
 } as const;
+
+/** The shop's time zone: a fixed 5 h 30 min ahead of UTC (India has no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The footer's copyright year, from the clock on India's calendar (issue 31, item 8; the spec's fixed
+ * 2024 went stale). Static pages take the year they were rendered in: each rebuild or revalidation moves it on.
+ */
+export function copyrightYear(now: Date = new Date()): number {
+  return new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
+}

@@ -100,6 +100,41 @@ describe('GET /api/order-detail/', () => {
     });
   });
 
+  it('answers the buyer what the confirmation page shows, with the expected delivery days; nobody else', async () => {
+    const { db } = database();
+    const buyer = await createTestCustomer(db);
+    const stranger = await createTestCustomer(db);
+    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
+    const orderNumber = await placeCashOrder(buyer, product);
+
+    const mine = await callRoute(getOrderDetail, `/api/order-detail/?order_id=${orderNumber}`, { headers: buyer.auth });
+    expect(mine.status).toBe(200);
+    const { data } = orderDetailResponse.parse(mine.body);
+    expect(data).toMatchObject({ order_id: orderNumber, status: 'cod_confirmed', total: toInr(10) * 2 + 39 });
+    expect(data.lines[0]).toMatchObject({ product_pk: product.id, size: product.size, quantity: 2 });
+    expect(data.lines[0]?.image).not.toBe('');
+    // India, normal shipping: 7 to 10 business days (Monday to Saturday) after the day it was placed, in India.
+    const placedDay = new Date(new Date(data.created_at).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const estimate = data.delivery_estimate;
+    if (!estimate) throw new Error('a confirmed order has a delivery estimate');
+    const daysAfter = (day: string) => (Date.parse(day) - Date.parse(placedDay)) / 86_400_000;
+    expect(daysAfter(estimate.earliest)).toBeGreaterThanOrEqual(7);
+    expect(daysAfter(estimate.earliest)).toBeLessThanOrEqual(9); // 7 business days span at most 9 calendar days
+    expect(daysAfter(estimate.latest)).toBeGreaterThanOrEqual(10);
+    expect(daysAfter(estimate.latest)).toBeLessThanOrEqual(12);
+    expect(new Date(`${estimate.earliest}T00:00:00Z`).getUTCDay()).not.toBe(0);
+    expect(new Date(`${estimate.latest}T00:00:00Z`).getUTCDay()).not.toBe(0);
+    expect(data.tax_documents.map((document) => document.kind)).toEqual(['invoice']);
+
+    const theirs = await callRoute(getOrderDetail, `/api/order-detail/?order_id=${orderNumber}`, {
+      headers: stranger.auth,
+    });
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body)).not.toContain(estimate.earliest);
+    const guest = await callRoute(getOrderDetail, `/api/order-detail/?order_id=${orderNumber}`);
+    expect(guest.status).toBe(401);
+  });
+
   it('answers 404 for another customer’s order and for an unknown number, 401 without a token', async () => {
     const { db } = database();
     const owner = await createTestCustomer(db);

@@ -76,6 +76,7 @@ const Facts = styled.dl`
     margin: 0;
     color: ${theme.colors.ink};
     font-weight: 700;
+    font-variant-numeric: var(--figures);
   }
 `;
 
@@ -99,6 +100,7 @@ const Total = styled.p`
   grid-area: total;
   margin: 0;
   font-weight: 700;
+  font-variant-numeric: var(--figures);
   text-align: left;
   @media (min-width: ${theme.breakpoints.md}) {
     text-align: right;

@@ -13,7 +13,7 @@ import {
   CHECKOUT_LOGIN_REQUIRED_MESSAGE,
   CHECKOUT_SCRIPT_FAILED_MESSAGE,
   ORDER_PLACED_MESSAGE,
-  ORDER_PLACED_STORAGE_KEY,
+  confirmationPath,
   PAYMENT_CAPTURE_FAILED_MESSAGE,
   PAYMENT_VERIFICATION_FAILED_MESSAGE,
   WALLET_CANCELLED_MESSAGE,
@@ -319,9 +319,8 @@ describe('card payment (Razorpay)', () => {
       },
       { token: 'tok-123' },
     );
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('JH-261126-AAAA0000');
     expect(refreshCart).toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(push).toHaveBeenCalledWith('/order/JH-261126-AAAA0000/thank-you');
     expect(setPromoCode).toHaveBeenCalledWith(null);
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toBeDisabled();
   });
@@ -344,7 +343,6 @@ describe('card payment (Razorpay)', () => {
     });
     expect(alertText()).toBe('This order has expired. Please place your order again.');
     expect(push).not.toHaveBeenCalled();
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBeNull();
 
     verifyPayment.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await placeOrder();
@@ -372,8 +370,7 @@ describe('card payment (Razorpay)', () => {
       });
     });
     expect(getOrderDetail).toHaveBeenCalledWith({ order_id: cardAnswer.order_id }, { token: 'tok-123' });
-    expect(push).toHaveBeenCalledWith('/', { scroll: false });
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).not.toBeNull();
+    expect(push).toHaveBeenCalledWith(confirmationPath(cardAnswer.order_id));
     expect(alertText()).toBe('');
   });
 
@@ -642,9 +639,8 @@ describe('wallet payment (PayPal)', () => {
       { amount: 1222.2, razorpay: false, order_id: 'PAYPAL-ORDER-9', cart_id: 'cart-1' },
       { token: 'tok-123' },
     );
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('JH-261126-BBBB1111');
     expect(refreshCart).toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(push).toHaveBeenCalledWith('/order/JH-261126-BBBB1111/thank-you');
     expect(setPromoCode).toHaveBeenCalledWith(null);
   });
 
@@ -671,7 +667,7 @@ describe('wallet payment (PayPal)', () => {
       await firstItem(paypalButtons).options.onApprove({ orderID: 'PAYPAL-ORDER-9' });
     });
     expect(getOrderDetail).toHaveBeenCalledWith({ order_id: walletAnswer.order_id }, { token: 'tok-123' });
-    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(push).toHaveBeenCalledWith(confirmationPath(walletAnswer.order_id));
     expect(alertText()).toBe('');
   });
 
@@ -725,9 +721,8 @@ describe('cash on delivery', () => {
     );
     expect(load).not.toHaveBeenCalled();
     expect(window.Razorpay).not.toHaveBeenCalled();
-    expect(window.sessionStorage.getItem(ORDER_PLACED_STORAGE_KEY)).toBe('JH-261126-CCCC2222');
     expect(refreshCart).toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/', { scroll: false });
+    expect(push).toHaveBeenCalledWith('/order/JH-261126-CCCC2222/thank-you');
     expect(setPromoCode).toHaveBeenCalledWith(null);
   });
 

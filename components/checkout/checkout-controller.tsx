@@ -7,7 +7,7 @@ import { useSession } from '@/components/session/session-provider';
 import { CheckoutPanel } from './checkout-panel';
 import { CHECKOUT_LOGIN_REQUIRED_MESSAGE, CHECKOUT_PLACING_STATUS } from './checkout-messages';
 import { newOrderRequest, refusedFieldsOf, type CheckoutDetails } from './checkout-order';
-import { markOrderPlaced } from './order-placed-flag';
+import { confirmationPath } from './order-placed-messages';
 import { useCashOnDelivery } from './use-cash-on-delivery';
 import { useCheckoutScript } from './use-checkout-script';
 import { usePayPalPayment, type WalletOrder } from './use-paypal-payment';
@@ -38,7 +38,7 @@ export interface CheckoutController {
  * Places the order and takes the payment (spec section 4, steps 4-6): picks
  * the payment method's hook — cash on delivery, wallet (PayPal buttons) or
  * card (Razorpay checkout). On success the cart is refetched and the shopper
- * goes home, where the success banner shows.
+ * lands on the order's confirmation page (docs/DEVIATIONS.md 59), which shows the spec's banner text.
  */
 export function useCheckout(): CheckoutController {
   const router = useRouter();
@@ -57,7 +57,6 @@ export function useCheckout(): CheckoutController {
   const completeOrder = useCallback(
     (orderNumber: string) => {
       completed.current = true;
-      markOrderPlaced(orderNumber);
       // The promo was used by this order.
       setPromoCode(null);
       void (async () => {
@@ -67,8 +66,8 @@ export function useCheckout(): CheckoutController {
           console.error('Checkout: refetching the cart failed', cause);
         }
       })();
-      // Next would scroll the home page's content to the top, past the header: the banner scrolls to the very top.
-      router.push('/', { scroll: false });
+      // The confirmation page shows the order and the spec's banner text, and moves focus to its heading.
+      router.push(confirmationPath(orderNumber));
     },
     [refreshCart, router, setPromoCode],
   );

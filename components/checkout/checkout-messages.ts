@@ -1,11 +1,6 @@
 /** Fixed texts of placing an order and paying (spec sections 4, 8 and 9), and our own. */
 export { PAYMENT_CAPTURE_FAILED_MESSAGE, PAYMENT_VERIFICATION_FAILED_MESSAGE } from '@/lib/contract/order-messages';
-export {
-  ORDER_PLACED_BANNER_MS,
-  ORDER_PLACED_DISMISS_LABEL,
-  ORDER_PLACED_MESSAGE,
-  ORDER_PLACED_STORAGE_KEY,
-} from './order-placed-messages';
+export { ORDER_PLACED_MESSAGE, confirmationPath } from './order-placed-messages';
 
 /** Spec section 8: order creation error, card path (shown for 5 seconds). */
 export const CARD_ORDER_FAILED_MESSAGE = 'An unexpected error occurred. Please try again.';

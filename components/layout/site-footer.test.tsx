@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { site } from '@/lib/site';
+import { copyrightYear, site } from '@/lib/site';
 import { FACTORY_HOURS, MAIN_MENU_TITLE, POLICY_TITLE, SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
@@ -59,7 +59,11 @@ describe('SiteFooter', () => {
     }
   });
 
-  it('has the 2024 copyright line', () => {
-    expect(screen.getByText(/© 2024 Jaipur Handcrafted/)).toBeInTheDocument();
+  it('dates the copyright line by the clock, on India’s calendar', () => {
+    expect(screen.getByText(new RegExp(`© ${copyrightYear()} Jaipur Handcrafted`))).toBeInTheDocument();
+    expect(copyrightYear(new Date('2027-03-01T00:00:00Z'))).toBe(2027);
+    // 31 December 20:00 UTC is already 1 January in India.
+    expect(copyrightYear(new Date('2026-12-31T20:00:00Z'))).toBe(2027);
+    expect(copyrightYear(new Date('2026-12-31T18:00:00Z'))).toBe(2026);
   });
 });

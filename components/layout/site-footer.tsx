@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { MAIN_MENU_LINKS, POLICY_LINKS, SOCIAL_LINKS } from '@/lib/navigation';
-import { site } from '@/lib/site';
+import { copyrightYear, site } from '@/lib/site';
 import { SocialIcon } from './icons';
 import styles from './site-footer.module.css';
 
@@ -97,7 +97,7 @@ export function SiteFooter() {
           Opens in a new tab
         </span>
         <p>
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {copyrightYear()} {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

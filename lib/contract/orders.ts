@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { fileRoutes, routes } from './routes';
 import { CART_CURRENCIES, currencyField } from './cart';
-import { moneyAmount } from './fields';
+import { calendarDateField, moneyAmount } from './fields';
 import { cartIdField, countryCodeField, mobileNumberField } from './session';
 import { taxDocumentNumberField, taxDocumentPdfResponse, taxDocumentSummary } from './tax-documents';
 import {
@@ -379,6 +379,11 @@ export const orderDetailResponse = z.object({
   data: orderSummary.extend({
     /** Its GST tax invoice and credit notes (decision 040), invoice first; empty before it has an invoice. */
     tax_documents: z.array(taxDocumentSummary),
+    /**
+     * Our addition (issue 31): the days the parcel is expected, YYYY-MM-DD on India's calendar, from the
+     * shipping policy's business days (docs/decisions/042); null when no parcel is on its way.
+     */
+    delivery_estimate: z.object({ earliest: calendarDateField, latest: calendarDateField }).nullable(),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailResponse>['data'];

@@ -102,6 +102,7 @@ const ORDER: OrderDetailData = {
     },
   ],
   tax_documents: [],
+  delivery_estimate: null,
 };
 
 const TAX_DOCUMENTS: OrderDetailData['tax_documents'] = [

@@ -45,6 +45,20 @@ async function fetchOrder([, orderNumber, token]: readonly ['order', string, str
   return (await browserApi.getOrderDetail({ order_id: orderNumber }, { token })).data;
 }
 
+/**
+ * One of the signed-in customer's orders (GET /api/order-detail/ with the browser's token), read once:
+ * the order page and the confirmation page after checkout share it.
+ */
+export function useOwnOrder(orderNumber: string) {
+  const { ready, token } = useSession();
+  const { data, error, isLoading } = useSWR(
+    ready && token ? (['order', orderNumber, token] as const) : null,
+    fetchOrder,
+    { shouldRetryOnError: false },
+  );
+  return { ready, token, data, error, isLoading };
+}
+
 function InvoiceDownload({ orderNumber, token }: { orderNumber: string; token: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   async function download() {
@@ -71,7 +85,7 @@ function InvoiceDownload({ orderNumber, token }: { orderNumber: string; token: s
   );
 }
 
-function Delivery({ order }: { order: OrderSummary }) {
+export function Delivery({ order }: { order: OrderSummary }) {
   const { delivery } = order;
   const phone = [delivery.country_code, delivery.mobile_number].filter(Boolean).join(' ');
   return (
@@ -151,6 +165,13 @@ function Shipping({ order }: { order: OrderSummary }) {
   );
 }
 
+/** The order's GST tax invoice and credit notes to download, or (an order from before GST invoicing) its receipt. */
+export function OrderInvoice({ order, token }: { order: OrderDetailData; token: string }) {
+  if (order.tax_documents.length > 0)
+    return <TaxDocuments documents={order.tax_documents} orderNumber={order.order_id} token={token} />;
+  return orderHasInvoice(order.status) ? <InvoiceDownload orderNumber={order.order_id} token={token} /> : null;
+}
+
 /**
  * One of the signed-in customer's orders (GET /api/order-detail/ with the
  * session token): status, lines, totals, the delivery address and, once
@@ -158,14 +179,7 @@ function Shipping({ order }: { order: OrderSummary }) {
  * for an order from before GST invoicing, its receipt).
  */
 export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; labelledBy: string }) {
-  const { ready, token } = useSession();
-  const { data, error, isLoading } = useSWR(
-    ready && token ? (['order', orderNumber, token] as const) : null,
-    fetchOrder,
-    {
-      shouldRetryOnError: false,
-    },
-  );
+  const { ready, token, data, error, isLoading } = useOwnOrder(orderNumber);
 
   if (!ready) return <AccountMessage role="status">{ORDER_LOADING}</AccountMessage>;
   if (!token || (isApiError(error) && error.status === 401)) {
@@ -190,11 +204,7 @@ export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; 
     <OrderCard order={data} labelledBy={labelledBy}>
       <Shipping order={data} />
       <Delivery order={data} />
-      {data.tax_documents.length > 0 ? (
-        <TaxDocuments documents={data.tax_documents} orderNumber={data.order_id} token={token} />
-      ) : orderHasInvoice(data.status) ? (
-        <InvoiceDownload orderNumber={data.order_id} token={token} />
-      ) : null}
+      <OrderInvoice order={data} token={token} />
       {data.fulfilment.status === 'delivered' ? <OrderReviews orderNumber={data.order_id} token={token} /> : null}
     </OrderCard>
   );

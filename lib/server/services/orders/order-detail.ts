@@ -7,6 +7,7 @@ import type { ShopperRequestContext } from '../request-context';
 import type { FileAnswer } from '../request-context';
 import * as orders from './repositories/orders';
 import { orderSummariesOf } from './order-history';
+import { deliveryEstimateOf } from './delivery-estimate';
 import { orderIdOfTaxDocument, taxDocumentsOfOrder } from '../tax/tax-document-views';
 import {
   orderInvoiceFile,
@@ -34,7 +35,10 @@ async function findOwnOrderOrThrow(
   return order;
 }
 
-/** GET /api/order-detail/: status, lines, totals and delivery address of one own order. */
+/**
+ * GET /api/order-detail/: status, lines, totals, delivery address and expected delivery days of one own
+ * order (the account's order page and the confirmation page after checkout both read it).
+ */
 export async function getOrderDetail(
   input: EndpointParsedInput<'getOrderDetail'>,
   context: ShopperRequestContext,
@@ -43,7 +47,13 @@ export async function getOrderDetail(
   const order = await findOwnOrderOrThrow(db, input.order_id, context);
   const [summary] = await orderSummariesOf(db, [order]);
   if (!summary) throw new ApiError('not_found', ORDER_NOT_FOUND_MESSAGE, { field: 'order_id' });
-  return { data: { ...summary, tax_documents: taxDocumentsField(await taxDocumentsOfOrder(db, order.id)) } };
+  return {
+    data: {
+      ...summary,
+      tax_documents: taxDocumentsField(await taxDocumentsOfOrder(db, order.id)),
+      delivery_estimate: deliveryEstimateOf(summary),
+    },
+  };
 }
 
 /**
