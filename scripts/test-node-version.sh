@@ -23,7 +23,8 @@
 # pass through to `npm test`. NODE_TEST_SUITE=sqlite runs only the Jest suite
 # on SQLite (`npm run test:sqlite`): what a Node line changes is the runtime and
 # the SQLite driver; the PostgreSQL driver is plain JavaScript, tested on this
-# machine's Node (CI uses it to keep its time; docs/TESTING.md).
+# machine's Node. NODE_TEST_SUITE=backend runs only Jest's backend project on
+# SQLite, where the driver is (CI uses it to keep its time; docs/TESTING.md).
 set -euo pipefail
 major="${1:-24}"
 [[ "$major" =~ ^[0-9]+$ ]] || { echo "usage: $0 <node major, e.g. 24> [--fresh]" >&2; exit 64; }
@@ -69,12 +70,13 @@ node_driver="$(node_modules/.bin/tsx -e "
 echo "=== SQLite driver under node $(node --version): $node_driver"
 
 suite="${NODE_TEST_SUITE:-all}"
-script=test
-if [ "$suite" = sqlite ]; then script=test:sqlite; fi
-echo "=== npm run $script under node $(node --version) ($((SECONDS - started))s)"
+command=(npm test)
+if [ "$suite" = sqlite ]; then command=(npm run test:sqlite); fi
+if [ "$suite" = backend ]; then command=(npx jest --selectProjects backend); fi
+echo "=== ${command[*]} under node $(node --version) ($((SECONDS - started))s)"
 status=0
-npm run "$script" || status=$?
-echo "=== npm run $script under node $(node --version): exit $status after $((SECONDS - started))s"
+"${command[@]}" || status=$?
+echo "=== ${command[*]} under node $(node --version): exit $status after $((SECONDS - started))s"
 cd "$repo"
 if [ "$fresh" = true ] && [ "${KEEP_NODE_TEST_DIR:-}" != 1 ]; then rm -rf "$copy"; fi
 exit "$status"
