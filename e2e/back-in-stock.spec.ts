@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BACK_IN_STOCK_OPEN, BACK_IN_STOCK_SUBMIT } from '../components/catalogue/catalogue-messages';
+import { BACK_IN_STOCK_OPEN } from '../components/catalogue/back-in-stock-labels';
+import { BACK_IN_STOCK_SUBMIT } from '../components/catalogue/back-in-stock-messages';
 import { addStaffMember, signInToBackOffice } from './admin-helpers';
 import { gotoHydrated, readOutbox, signUpAndLogIn, useOwnClientAddress, type StockedSize } from './helpers';
 

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { browserApi } from '@/lib/api/browser';
 import { invalidFieldError } from '@/lib/contract/api-error';
 import { useOptionalSession, type SessionValue } from '@/components/session/session-provider';
-import { BACK_IN_STOCK_OPEN, BACK_IN_STOCK_SUBMIT } from './catalogue-messages';
+import { BACK_IN_STOCK_OPEN } from './back-in-stock-labels';
+import { BACK_IN_STOCK_SUBMIT } from './back-in-stock-messages';
 import { ProductPurchase } from './product-purchase';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: { getProductDetail: jest.fn(), requestBackInStock: jest.fn() } }));

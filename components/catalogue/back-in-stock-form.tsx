@@ -16,7 +16,7 @@ import {
   BACK_IN_STOCK_SIGN_IN,
   BACK_IN_STOCK_SIGN_IN_LINK,
   BACK_IN_STOCK_SUBMIT,
-} from './catalogue-messages';
+} from './back-in-stock-messages';
 
 /** The field problems the server names: the channel under its choices; anything else (the size) in the banner. */
 function problemsOf(error: unknown): { channel?: string; other?: string } {

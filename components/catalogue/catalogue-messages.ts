@@ -68,13 +68,3 @@ export function activeFiltersText(count: number): string {
 // The product picture's larger view.
 export const ZOOM_OPEN_LABEL = 'Enlarge picture';
 export const ZOOM_CLOSE_LABEL = 'Close';
-
-/* Back in stock (issue 31, item 12): the product page's "Tell me when it's back" for a sold-out size. */
-export const BACK_IN_STOCK_OPEN = 'Tell me when it’s back';
-export const BACK_IN_STOCK_LOADING = 'Loading…';
-export const BACK_IN_STOCK_LEGEND = (size: string) => `Tell me when size ${size} is back, by`;
-export const BACK_IN_STOCK_SUBMIT = 'Notify me';
-export const BACK_IN_STOCK_SIGN_IN = (size: string) =>
-  `Log in to be told when size ${size} is back: we send the message only to the phone or confirmed e-mail address of your account.`;
-export const BACK_IN_STOCK_SIGN_IN_LINK = 'Log in';
-export const BACK_IN_STOCK_FAILED = 'We could not save your request. Please try again.';

@@ -4,7 +4,8 @@ import { browserApi } from '@/lib/api/browser';
 import { useOptionalSession } from '@/components/session/session-provider';
 import { Toast } from '@/components/ui/toast';
 import { AddToCart, type AddToCartItem } from './add-to-cart';
-import { BACK_IN_STOCK_LOADING, BACK_IN_STOCK_OPEN, LOW_STOCK_THRESHOLD, stockText } from './catalogue-messages';
+import { BACK_IN_STOCK_LOADING, BACK_IN_STOCK_OPEN } from './back-in-stock-labels';
+import { LOW_STOCK_THRESHOLD, stockText } from './catalogue-messages';
 import styles from './product-purchase.module.css';
 import { SizePicker, type SizeOption } from './size-picker';
 
