@@ -53,8 +53,8 @@ export default async function ProductStockPage({ params, searchParams }: Props) 
       <p>
         Product code {product.product_code}
         {product.is_active ? '' : ' · withdrawn from the shop'} · a size with {stock.low_stock_threshold} or fewer
-        available is low. Shoppers waiting: asked to be told when a sold-out size is back; the next stock received for
-        it tells them, in the order they asked.
+        available is low. Waiting: shoppers who asked to be told when the sold-out size is back; the next stock received
+        for it tells them, in the order they asked.
       </p>
       <Panel aria-labelledby="sizes-heading">
         <h2 id="sizes-heading">Sizes</h2>
@@ -76,7 +76,7 @@ export default async function ProductStockPage({ params, searchParams }: Props) 
                   Available
                 </th>
                 <th scope="col" data-numeric="">
-                  Shoppers waiting
+                  Waiting
                 </th>
               </tr>
             </thead>
