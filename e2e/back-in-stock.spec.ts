@@ -47,6 +47,8 @@ test('a sold-out size: asked for by WhatsApp, counted in the back office, told o
   browser,
   request,
 }) => {
+  // Two sign-ins (staff with the authenticator step, a shopper by login code) and a worker pass: ~50 s alone.
+  test.setTimeout(150_000);
   const item = await sizeToSellOut(request);
   const { size } = item;
   const stockPath = `/admin/products/${item.productId}/stock`;
