@@ -130,8 +130,8 @@ describe('a product’s stock in the back office', () => {
     expect(body.product.id).toBe(product.id);
     expect(body.low_stock_threshold).toBe(2);
     expect(body.sizes.slice(0, 2)).toEqual([
-      { size: product.sizes[0], quantity: 4, reserved: 3, available: 1, low: true },
-      { size: product.sizes[1], quantity: 9, reserved: 0, available: 9, low: false },
+      { size: product.sizes[0], quantity: 4, reserved: 3, available: 1, low: true, waiting: 0 },
+      { size: product.sizes[1], quantity: 9, reserved: 0, available: 9, low: false, waiting: 0 },
     ]);
     expect(body.history).toEqual([]);
     expect(body.next_cursor).toBeNull();
@@ -146,7 +146,7 @@ describe('a product’s stock in the back office', () => {
     expect(answer.status).toBe(200);
     const body = adjustStockResponse.parse(answer.body);
     expect(body.message).toBe(stockAdjustedMessage('received', size, 5, 8));
-    expect(body.size).toEqual({ size, quantity: 8, reserved: 1, available: 7, low: false });
+    expect(body.size).toEqual({ size, quantity: 8, reserved: 1, available: 7, low: false, waiting: 0 });
     expect(body.adjustment).toMatchObject({
       size,
       reason: 'received',

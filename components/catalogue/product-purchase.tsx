@@ -1,12 +1,16 @@
 'use client';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { useOptionalSession } from '@/components/session/session-provider';
 import { Toast } from '@/components/ui/toast';
 import { AddToCart, type AddToCartItem } from './add-to-cart';
+import { BACK_IN_STOCK_LOADING, BACK_IN_STOCK_OPEN } from './back-in-stock-labels';
 import { LOW_STOCK_THRESHOLD, stockText } from './catalogue-messages';
 import styles from './product-purchase.module.css';
 import { SizePicker, type SizeOption } from './size-picker';
+
+/** "Tell me when it's back" (issue 31, item 12): its own chunk, fetched when a shopper opens it, never at first load. */
+const BackInStockForm = lazy(() => import('./back-in-stock-form'));
 
 /** Spec section 9: the product details reload this long after the last size change. */
 export const PRODUCT_DETAIL_DEBOUNCE_MS = 1000;
@@ -40,6 +44,9 @@ export function ProductPurchase({
   onAdd,
 }: ProductPurchaseProps) {
   const [size, setSize] = useState(initialSize);
+  /** The size whose "Tell me when it's back" form is open (it closes when another size is chosen). */
+  const [askingFor, setAskingFor] = useState<string | null>(null);
+  const askId = useId();
   const [sizes, setSizes] = useState(initialSizes);
   const [quantityText, setQuantityText] = useState('1');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -123,6 +130,7 @@ export function ProductPurchase({
   }
 
   const stock = sizes.find((option) => option.size === size)?.stock ?? 0;
+  const asking = askingFor === size && stock <= 0;
   const maxQuantity = Math.max(1, stock);
   const parsed = Number.parseInt(quantityText, 10);
   const quantity = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), maxQuantity) : 1;
@@ -168,6 +176,26 @@ export function ProductPurchase({
           aria-describedby={stockId}
         />
       </div>
+      {sizes.length > 0 && stock <= 0 ? (
+        <div className={styles.backInStock}>
+          <button
+            type="button"
+            className={styles.askButton}
+            aria-expanded={asking}
+            aria-controls={asking ? askId : undefined}
+            onClick={() => setAskingFor(asking ? null : size)}
+          >
+            {BACK_IN_STOCK_OPEN}
+          </button>
+          {asking ? (
+            <div id={askId}>
+              <Suspense fallback={<p role="status">{BACK_IN_STOCK_LOADING}</p>}>
+                <BackInStockForm key={size} productId={productId} size={size} />
+              </Suspense>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <Toast
         message={notice?.message ?? null}
         tone={notice?.ok === false ? 'error' : 'success'}

@@ -85,6 +85,8 @@ export const stockSizeSchema = z.object({
   available: z.number().int().nonnegative(),
   /** available at or below the shop's low-stock threshold. */
   low: z.boolean(),
+  /** Shoppers waiting to be told the size is back (issue 31, item 12). */
+  waiting: z.number().int().nonnegative(),
 });
 
 export const stockAdjustmentSchema = z.object({

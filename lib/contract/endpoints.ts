@@ -9,6 +9,7 @@ import { ordersEndpoints } from './orders';
 import { locationEndpoints } from './location';
 import { reviewsEndpoints } from './reviews';
 import { featuredReviewsEndpoints } from './featured-reviews';
+import { backInStockEndpoints } from './back-in-stock';
 
 export type { EndpointDefinition } from './define';
 
@@ -27,6 +28,7 @@ export const endpoints = {
   ...locationEndpoints,
   ...reviewsEndpoints,
   ...featuredReviewsEndpoints,
+  ...backInStockEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,7 @@
 import './field-sentences';
 export * from './catalogue';
 export * from './contact';
+export * from './back-in-stock';
 export * from './session';
 export * from './cart';
 export * from './promo';

@@ -36,6 +36,7 @@ describe('routes', () => {
       'listOrders',
       'listSavedAddresses',
       'logout',
+      'requestBackInStock',
       'resendEmailConfirmation',
       'uploadReviewPhoto',
       'validatePromoCode',

@@ -97,6 +97,8 @@ export const routes = {
   },
   getProductReviews: { method: 'GET', path: '/api/product-reviews/' },
   getFeaturedReviews: { method: 'GET', path: '/api/featured-reviews/' },
+  // back in stock (issue 31, item 12)
+  requestBackInStock: { method: 'POST', path: '/api/back-in-stock/', auth: 'token' },
   // location
   getLocation: { method: 'GET', path: '/api/location/' },
 } as const satisfies Record<string, RouteDefinition>;

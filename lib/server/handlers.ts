@@ -27,6 +27,7 @@ import { listSavedAddresses } from './services/accounts/saved-addresses';
 import { createReview, getOrderReviews, getProductReviews } from './services/reviews/reviews';
 import { getFeaturedReviews } from './services/reviews/featured-reviews';
 import { uploadReviewPhoto } from './services/reviews/review-photos';
+import { requestBackInStock } from './services/catalogue/back-in-stock';
 
 export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -74,4 +75,5 @@ export const handlers = {
   uploadReviewPhoto,
   getProductReviews,
   getFeaturedReviews,
+  requestBackInStock,
 } satisfies Handlers;

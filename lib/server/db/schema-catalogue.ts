@@ -128,6 +128,18 @@ export interface StockAdjustmentsTable {
   created_at: string;
 }
 
+/** A signed-in shopper waiting for a sold-out size (migration 031, docs/decisions/043-back-in-stock.md). */
+export interface BackInStockRequestsTable {
+  id: Generated<number>;
+  product_id: number;
+  size: string;
+  user_id: number;
+  channel: 'email' | 'whatsapp';
+  created_at: string;
+  /** When the notice was written to the outbox (the transaction that brought the size back); null while waiting. */
+  notified_at: string | null;
+}
+
 /** A products CSV import applied in the background (migration 025). */
 export interface ProductImportJobsTable {
   id: Generated<number>;

@@ -206,4 +206,6 @@ export interface NotificationsTable {
   skipped_reason: string | null;
   /** A worker's lease on the row (no other worker delivers it before then), or when a failed send may be tried again. */
   claimed_until: string | null;
+  /** The row this one is delivered after, once that one is sent, skipped or given up (migration 031: back-in-stock notices in order). */
+  follows_id: number | null;
 }

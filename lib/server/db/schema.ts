@@ -12,6 +12,7 @@ import type {
   ProductStockTable,
   SubcategoriesTable,
   StockAdjustmentsTable,
+  BackInStockRequestsTable,
 } from './schema-catalogue';
 import type {
   ContactQueriesTable,
@@ -128,6 +129,7 @@ export interface Database {
   analytics_cart_adds: AnalyticsCartAddsTable;
   analytics_vitals: AnalyticsVitalsTable;
   stock_adjustments: StockAdjustmentsTable;
+  back_in_stock_requests: BackInStockRequestsTable;
   pictures: PicturesTable;
   product_import_jobs: ProductImportJobsTable;
   product_handles: ProductHandlesTable;

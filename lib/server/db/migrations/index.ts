@@ -29,6 +29,7 @@ import { cartSeenPriceMigration } from './027-cart-seen-price';
 import { gstMigration } from './028-gst';
 import { taxDocumentsMigration } from './029-tax-documents';
 import { sitemapLastmodMigration } from './030-sitemap-lastmod';
+import { backInStockMigration } from './031-back-in-stock';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '028-gst': gstMigration(dialect),
     '029-tax-documents': taxDocumentsMigration(dialect),
     '030-sitemap-lastmod': sitemapLastmodMigration(),
+    '031-back-in-stock': backInStockMigration(dialect),
   };
 }

@@ -10,6 +10,7 @@ import type { StaffRequestContext } from '../request-context';
 import { recordAudit } from '../staff/audit';
 import { getLowStockThreshold } from '../staff/settings';
 import { actorOf } from '../staff/staff-auth';
+import { countWaitingBySize } from './repositories/back-in-stock';
 import * as stock from './repositories/stock';
 import * as adjustments from './repositories/stock-adjustments';
 
@@ -60,7 +61,8 @@ export function stockAdjustedMessage(reason: StockReason, size: string, change: 
   }
 }
 
-function sizeOf(shelf: stock.ShelfRow, threshold: number): StockSize {
+/** `waiting`: shoppers waiting to be told the size is back (issue 31, item 12). */
+function sizeOf(shelf: stock.ShelfRow, threshold: number, waiting: Map<string, number>): StockSize {
   const available = Math.max(0, shelf.quantity - shelf.reserved);
   return {
     size: shelf.size,
@@ -68,6 +70,7 @@ function sizeOf(shelf: stock.ShelfRow, threshold: number): StockSize {
     reserved: shelf.reserved,
     available,
     low: available <= threshold,
+    waiting: waiting.get(shelf.size) ?? 0,
   };
 }
 
@@ -100,7 +103,11 @@ export async function getProductStock(
   const pageSize = input.page_size ?? HISTORY_PAGE_SIZE;
   const { db } = await getDatabase();
   const product = await findProductOr404(db, input.product_id);
-  const [shelves, threshold] = await Promise.all([stock.listShelvesOfProduct(db, product.id), getLowStockThreshold()]);
+  const [shelves, threshold, waiting] = await Promise.all([
+    stock.listShelvesOfProduct(db, product.id),
+    getLowStockThreshold(),
+    countWaitingBySize(db, product.id),
+  ]);
   if (input.size !== undefined && !shelves.some((shelf) => shelf.size === input.size))
     throw invalidFieldError('size', unknownSizeMessage(shelves.map((shelf) => shelf.size)));
   const rows = await adjustments.listStockAdjustments(db, {
@@ -114,7 +121,7 @@ export async function getProductStock(
   return {
     product: { id: product.id, name: product.name, product_code: product.productCode, is_active: product.isActive },
     low_stock_threshold: threshold,
-    sizes: shelves.map((shelf) => sizeOf(shelf, threshold)),
+    sizes: shelves.map((shelf) => sizeOf(shelf, threshold, waiting)),
     history: page.map(adjustmentOf),
     next_cursor: rows.length > pageSize && last !== undefined ? String(last.id) : null,
     allowed_reasons: [...STOCK_REASONS],
@@ -199,10 +206,12 @@ export async function adjustStock(
   const { row, after } = await db.transaction().execute((trx) => adjustStockIn(trx, input, context));
   await expireProductReadsById([input.product_id], 'stock');
   const threshold = await getLowStockThreshold();
+  // The shoppers the raise told are no longer waiting: the count is read after the commit.
+  const waiting = await countWaitingBySize(db, input.product_id);
   return {
     message: stockAdjustedMessage(row.reason, row.size, row.change, row.quantity_after),
     adjustment: adjustmentOf(row),
-    size: sizeOf(after, threshold),
+    size: sizeOf(after, threshold, waiting),
   };
 }
 

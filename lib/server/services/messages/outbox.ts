@@ -30,6 +30,7 @@ import {
   ENQUIRY_RECEIVED_TEMPLATE,
   ENQUIRY_REPLY_TEMPLATE,
 } from './enquiry-messages';
+import { BACK_IN_STOCK_TEMPLATE, deliverBackInStock } from './back-in-stock-messages';
 
 /** A failed send is tried again after this long, at most this often; then it waits for a person (last_error on its row). */
 const NOTIFICATION_RETRY_AFTER_MS = 5 * 60_000;
@@ -44,6 +45,7 @@ const DELIVERERS: Record<string, Deliverer> = {
   [CREDIT_NOTE_ISSUED_TEMPLATE]: deliverCreditNoteNotice,
   [ENQUIRY_RECEIVED_TEMPLATE]: deliverEnquiryReceived,
   [ENQUIRY_REPLY_TEMPLATE]: deliverEnquiryReply,
+  [BACK_IN_STOCK_TEMPLATE]: deliverBackInStock,
 };
 
 /** sent: this call delivered it. already_sent: delivered (or skipped) before, or another worker holds it. */

@@ -1,13 +1,22 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { noticeWaitingShoppers } from './back-in-stock';
 
 /**
  * Stock moves, each one conditional UPDATE so concurrent orders can never
  * oversell: the database checks and changes the row in one step, and the
  * CHECK constraints (0 <= reserved <= quantity) stop anything that slips by.
  * Every function answers whether the row changed.
+ *
+ * Every move that can raise a size's free pieces (quantity - reserved) ends in `afterRaise`, so shoppers
+ * waiting for a sold-out size are owed their notices in that move's transaction, whichever path moved it:
+ * the back office's adjustments and stock takes, the CSV import (both adjustShelf/setShelfCount), an unpaid
+ * order's hold given back, a returned or cancelled order's pieces put back (docs/decisions/043).
  */
+async function afterRaise(db: Kysely<Database>, productId: number, size: string, shelf: ShelfRow): Promise<void> {
+  if (shelf.quantity - shelf.reserved > 0) await noticeWaitingShoppers(db, productId, size);
+}
 export interface StockLine {
   productId: number;
   size: string;
@@ -38,8 +47,10 @@ export async function releaseReservedStock(db: Kysely<Database>, line: StockLine
     .where('product_id', '=', line.productId)
     .where('size', '=', line.size)
     .where('reserved', '>=', line.quantity)
+    .returning(['size', 'quantity', 'reserved'])
     .executeTakeFirst();
-  return changed(result);
+  if (result) await afterRaise(db, line.productId, line.size, shelfOf(result));
+  return result !== undefined;
 }
 
 /** Held pieces leave the shelf: the order is paid. */
@@ -85,8 +96,10 @@ export async function returnStockToShelf(db: Kysely<Database>, line: StockLine):
     .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))
     .where('product_id', '=', line.productId)
     .where('size', '=', line.size)
+    .returning(['size', 'quantity', 'reserved'])
     .executeTakeFirst();
-  return changed(result);
+  if (result) await afterRaise(db, line.productId, line.size, shelfOf(result));
+  return result !== undefined;
 }
 
 /** A size's shelf as the back office shows it, in the product's order of sizes. */
@@ -94,6 +107,10 @@ export interface ShelfRow {
   size: string;
   quantity: number;
   reserved: number;
+}
+
+function shelfOf(row: { size: string; quantity: number; reserved: number }): ShelfRow {
+  return { size: row.size, quantity: Number(row.quantity), reserved: Number(row.reserved) };
 }
 
 export async function listShelvesOfProduct(db: Kysely<Database>, productId: number): Promise<ShelfRow[]> {
@@ -136,7 +153,10 @@ export async function adjustShelf(
     .where(sql<number>`quantity + ${line.change}`, '>=', 0)
     .returning(['size', 'quantity', 'reserved'])
     .executeTakeFirst();
-  return row ? { size: row.size, quantity: Number(row.quantity), reserved: Number(row.reserved) } : undefined;
+  if (!row) return undefined;
+  const shelf = shelfOf(row);
+  if (line.change > 0) await afterRaise(db, line.productId, line.size, shelf);
+  return shelf;
 }
 
 /**
@@ -156,7 +176,10 @@ export async function setShelfCount(
     .where('reserved', '<=', line.counted)
     .returning(['size', 'quantity', 'reserved'])
     .executeTakeFirst();
-  return row ? { size: row.size, quantity: Number(row.quantity), reserved: Number(row.reserved) } : undefined;
+  if (!row) return undefined;
+  const shelf = shelfOf(row);
+  if (line.counted > line.seen) await afterRaise(db, line.productId, line.size, shelf);
+  return shelf;
 }
 
 /** Where a page of the low-stock list ended: the last size's available pieces, product and place among its sizes. */
@@ -227,4 +250,24 @@ export async function countLowStock(db: Kysely<Database>, threshold: number): Pr
     .where(sql<number>`product_stock.quantity - product_stock.reserved`, '<=', threshold)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * A size's shelf read under its row lock (PostgreSQL; SQLite writes one at a time, and the caller has written
+ * first): a stock move on the row waits for the caller's transaction, or the caller for the move.
+ */
+export async function findShelfLocked(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  productId: number,
+  size: string,
+): Promise<ShelfRow | undefined> {
+  let query = db
+    .selectFrom('product_stock')
+    .select(['size', 'quantity', 'reserved'])
+    .where('product_id', '=', productId)
+    .where('size', '=', size);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? shelfOf(row) : undefined;
 }

@@ -11,17 +11,26 @@ export type NotificationChannel = NotificationsTable['channel'];
  * channel) keeps one row per message however often it is owed. Answers
  * whether this call wrote it. A worker delivers it (services/outbox.ts).
  */
-export async function enqueueNotification(
+export async function enqueueNotification(db: Kysely<Database>, notification: OwedNotification): Promise<boolean> {
+  return (await enqueueNotificationAfter(db, notification)) !== undefined;
+}
+
+interface OwedNotification {
+  channel: NotificationChannel;
+  recipient: string;
+  template: string;
+  dedupeKey: string;
+  payload: string;
+  now: string;
+  /** The row this one is delivered after (sent, skipped or given up first): messages that must go out in order. */
+  followsId?: number;
+}
+
+/** enqueueNotification answering the new row's id (undefined when the message was owed already). */
+export async function enqueueNotificationAfter(
   db: Kysely<Database>,
-  notification: {
-    channel: NotificationChannel;
-    recipient: string;
-    template: string;
-    dedupeKey: string;
-    payload: string;
-    now: string;
-  },
-): Promise<boolean> {
+  notification: OwedNotification,
+): Promise<number | undefined> {
   const row = await db
     .insertInto('notifications')
     .values({
@@ -36,18 +45,23 @@ export async function enqueueNotification(
       last_attempt_at: null,
       last_error: null,
       claimed_until: null,
+      follows_id: notification.followsId ?? null,
     })
     .onConflict((oc) => oc.columns(['dedupe_key', 'channel']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row === undefined ? undefined : Number(row.id);
 }
 
 export async function listNotificationsByKey(db: Kysely<Database>, dedupeKey: string): Promise<NotificationRow[]> {
   return db.selectFrom('notifications').selectAll().where('dedupe_key', '=', dedupeKey).orderBy('channel').execute();
 }
 
-/** Rows neither sent nor skipped, under their attempt limit, whose lease (or retry wait) has passed. */
+/**
+ * Rows neither sent nor skipped, under their attempt limit, whose lease (or retry wait) has passed, and
+ * whose predecessor (follows_id) is done: sent, skipped, given up, or gone. A row so waits until the one
+ * before it is delivered, whichever worker holds that one (sent is final, so the check at listing holds).
+ */
 export async function listDueNotifications(
   db: Kysely<Database>,
   due: { now: string; maxAttempts: number; limit: number; dedupeKey?: string },
@@ -58,7 +72,22 @@ export async function listDueNotifications(
     .where('sent_at', 'is', null)
     .where('skipped_reason', 'is', null)
     .where('attempts', '<', due.maxAttempts)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', due.now)]));
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', due.now)]))
+    .where(({ eb, exists, not, selectFrom }) =>
+      eb.or([
+        eb('notifications.follows_id', 'is', null),
+        not(
+          exists(
+            selectFrom('notifications as prior')
+              .select('prior.id')
+              .whereRef('prior.id', '=', 'notifications.follows_id')
+              .where('prior.sent_at', 'is', null)
+              .where('prior.skipped_reason', 'is', null)
+              .where('prior.attempts', '<', due.maxAttempts),
+          ),
+        ),
+      ]),
+    );
   if (due.dedupeKey !== undefined) query = query.where('dedupe_key', '=', due.dedupeKey);
   return query.orderBy('id').limit(due.limit).execute();
 }

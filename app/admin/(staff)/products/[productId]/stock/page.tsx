@@ -53,7 +53,8 @@ export default async function ProductStockPage({ params, searchParams }: Props) 
       <p>
         Product code {product.product_code}
         {product.is_active ? '' : ' · withdrawn from the shop'} · a size with {stock.low_stock_threshold} or fewer
-        available is low.
+        available is low. Waiting: shoppers who asked to be told when the sold-out size is back; the next stock received
+        for it tells them, in the order they asked.
       </p>
       <Panel aria-labelledby="sizes-heading">
         <h2 id="sizes-heading">Sizes</h2>
@@ -74,6 +75,9 @@ export default async function ProductStockPage({ params, searchParams }: Props) 
                 <th scope="col" data-numeric="">
                   Available
                 </th>
+                <th scope="col" data-numeric="">
+                  Waiting
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -85,6 +89,9 @@ export default async function ProductStockPage({ params, searchParams }: Props) 
                   <td data-numeric="">{entry.quantity}</td>
                   <td data-numeric="">{entry.reserved}</td>
                   <td data-numeric="">{entry.available}</td>
+                  <td data-numeric="" data-testid={`stock-waiting-${entry.size}`}>
+                    {entry.waiting}
+                  </td>
                 </tr>
               ))}
             </tbody>
