@@ -64,7 +64,9 @@ describe('CartPanel', () => {
   it("shows the line and the totals as the server answered them, in the cart's currency", () => {
     const { dialog } = renderPanel();
     expect(within(dialog).getByText('Indigo Dabu Cushion Cover')).toBeInTheDocument();
-    const facts = [...dialog.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const facts = [...dialog.querySelectorAll('dt')].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+    );
     expect(facts).toEqual([
       'Size: M',
       'In your cart: 2',

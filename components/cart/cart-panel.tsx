@@ -53,16 +53,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * opener when Escape, the close button or a click outside closes it. As a sheet (phones) it lifts the page
  * so the opener sits above it, and the page does not scroll under it while it is open.
  */
-export function CartPanel({
-  message,
-  line,
-  count,
-  subtotal,
-  currency,
-  signedIn,
-  opener,
-  onClose,
-}: CartPanelProps) {
+export function CartPanel({ message, line, count, subtotal, currency, signedIn, opener, onClose }: CartPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const leaving = useRef(false);
@@ -116,9 +107,9 @@ export function CartPanel({
     }
     if (event.key !== 'Tab' || !dialog.current) return;
     const all = focusables(dialog.current);
-    if (all.length === 0) return;
     const first = all[0];
     const last = all[all.length - 1];
+    if (!first || !last) return;
     const active = document.activeElement;
     if (event.shiftKey && (active === first || active === heading.current)) {
       event.preventDefault();
@@ -130,7 +121,7 @@ export function CartPanel({
   }
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; Escape and the close button are the keyboard's ways
+    // A click on the backdrop closes; Escape and the close button are the keyboard's ways.
     <dialog
       ref={dialog}
       className={styles.panel}
