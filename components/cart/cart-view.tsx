@@ -178,24 +178,29 @@ export function CartView() {
   const [removedLine, setRemovedLine] = useState(0);
   /** How often 'CLICK TO CONTINUE' was pressed: the form shows from the first press on. */
   const [continuePresses, setContinuePresses] = useState(0);
-  // Opened as /cart?checkout (the cart panel's "Checkout"): signed in with items, checkout starts at once, as
-  // 'CLICK TO CONTINUE' starts it (the form shows, focus goes to its heading). The server renders no form either way.
-  const [checkoutLink] = useState(
-    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(CART_CHECKOUT_PARAM),
-  );
-  const startedByLink = checkoutLink && token !== null && !cartLoading && !cartError && cart.length > 0;
-  const reveals = continuePresses + (startedByLink ? 1 : 0);
-  const showDelivery = reveals > 0;
+  const showDelivery = continuePresses > 0;
   const deliveryHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
   // After the reveal has rendered: bring the form into view and move focus to its heading.
   useEffect(() => {
     const heading = deliveryHeading.current;
-    if (reveals === 0 || !heading) return;
+    if (continuePresses === 0 || !heading) return;
     heading.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     heading.focus({ preventScroll: true });
-  }, [reveals]);
+  }, [continuePresses]);
+
+  // Opened as /cart?checkout (the cart panel's "Checkout"): signed in with items, checkout starts at once, as
+  // 'CLICK TO CONTINUE' starts it (the cart read again, the form shown, focus on its heading). Once per visit.
+  // Read in an effect: on a client-side navigation the address changes only after the new page has rendered.
+  const checkoutAsked = useRef(false);
+  const cartShown = !cartLoading && !cartError && cart.length > 0;
+  useEffect(() => {
+    if (checkoutAsked.current || !token || !cartShown) return;
+    checkoutAsked.current = true;
+    if (!new URLSearchParams(window.location.search).has(CART_CHECKOUT_PARAM)) return;
+    void refreshCart().then(() => setContinuePresses((count) => count + 1));
+  }, [token, cartShown, refreshCart]);
 
   useEffect(() => {
     if (removedLine === 0) return;
