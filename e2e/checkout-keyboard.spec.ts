@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { CONFIRMATION_URL, cartLink, fixCurrency, gotoHydrated, signUpAndLogIn, useOwnClientAddress } from './helpers';
+import {
+  CONFIRMATION_URL,
+  cartLink,
+  cartPanel,
+  fixCurrency,
+  gotoHydrated,
+  signUpAndLogIn,
+  useOwnClientAddress,
+} from './helpers';
 import {
   CART_CONTINUE,
   DELIVERY_FIELD_LABELS,
@@ -86,8 +94,13 @@ async function addToCartAndOpenCart(page: Page, item: DefaultSizeItem): Promise<
   const addToCart = page.getByRole('button', { name: ADD_TO_CART_LABEL });
   await tabTo(page, addToCart);
   await page.keyboard.press('Enter');
-  // Busy, the button keeps focus (aria-disabled, never disabled): the next Tab goes on from here.
+  // Busy, the button keeps focus (aria-disabled, never disabled); then the cart panel opens with focus on its
+  // heading, and Escape closes it with focus back on Add to Cart: the next Tab goes on from here.
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  const panel = cartPanel(page);
+  await expectFocused(panel.getByRole('heading', { name: 'Added to cart.' }));
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
   await expectFocused(addToCart);
 
   const cart = cartLink(page);

@@ -243,6 +243,16 @@ export async function addToCart(
   if (quantity !== 1) await page.getByLabel('Quantity').fill(String(quantity));
   await press(page.getByRole('button', { name: /add to cart/i }), pressing);
   await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`);
+  // The cart panel opens (DEVIATIONS 62); closed, the page is as it was (e2e/cart-panel.spec.ts tests the panel).
+  const panel = cartPanel(page);
+  await expect(panel).toBeVisible();
+  await press(panel.getByRole('button', { name: 'Close', exact: true }), pressing);
+  await expect(panel).toBeHidden();
+}
+
+/** The cart panel Add to Cart opens: a modal dialog labelled by the server's 'Added to cart.'. */
+export function cartPanel(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Added to cart.' });
 }
 
 /** /cart → CLICK TO CONTINUE: the delivery form, shown (after the item's line, when one is named). */

@@ -3,6 +3,7 @@ import {
   CONFIRMATION_URL,
   addToCart,
   cartLink,
+  cartPanel,
   checkOut,
   firstBestSeller,
   firstBlogPost,
@@ -20,13 +21,12 @@ import { firstItem } from '../lib/list';
  * The storefront on phones (the 'phone' project: a touch screen, isMobile,
  * Chromium): every page fits 320 to 430 px with nothing sideways, the
  * header's controls (menu, search, account, cart) sit inside the screen,
- * the open menu's subcategory toggles too, the add-to-cart toast is centred,
+ * the open menu's subcategory toggles too, the cart panel is a sheet clear of Add to Cart,
  * and the card payment window can be scrolled to both Pay and Cancel.
  */
 
 const WIDTHS = [320, 360, 390, 414, 430] as const;
 const PHONE_HEIGHT = 740;
-const ADDED_TO_CART = 'Added to cart.';
 
 async function pagesToVisit(request: APIRequestContext): Promise<string[]> {
   const product = await firstBestSeller(request);
@@ -134,17 +134,25 @@ test.describe('the storefront on a phone', () => {
   test.describe('add to cart', () => {
     test.use({ viewport: { width: 360, height: PHONE_HEIGHT } });
 
-    test('the toast is centred on the screen and wholly inside it', async ({ page, request }) => {
+    test('the cart panel is a sheet along the bottom, wholly inside the screen and clear of Add to Cart', async ({
+      page,
+      request,
+    }) => {
       const item = await sizeInStock(request);
-      await addToCart(page, item, { tap: true });
-      const toast = page.getByText(ADDED_TO_CART, { exact: true });
-      await expectInsideScreen(toast, 360, 'the toast');
-      const box = await toast.boundingBox();
+      await gotoHydrated(page, `/product/${item.productId}`);
+      await page.getByRole('radio', { name: item.size, exact: true }).check();
+      const button = page.getByRole('button', { name: /add to cart/i });
+      await button.tap();
+      const panel = cartPanel(page);
+      await expectInsideScreen(panel, 360, 'the cart panel');
+      const box = await panel.boundingBox();
+      const opener = await button.boundingBox();
       expect(box).not.toBeNull();
-      if (!box) return;
-      expect(Math.abs(box.x + box.width / 2 - 180), 'the toast is centred').toBeLessThanOrEqual(1);
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+      expect(opener).not.toBeNull();
+      if (!box || !opener) return;
+      expect(Math.abs(box.y + box.height - PHONE_HEIGHT), 'the sheet sits on the bottom edge').toBeLessThanOrEqual(1);
+      expect(opener.y, 'Add to Cart is on screen').toBeGreaterThanOrEqual(0);
+      expect(opener.y + opener.height, 'the sheet leaves Add to Cart uncovered').toBeLessThanOrEqual(box.y);
     });
   });
 

@@ -147,3 +147,15 @@ export const BUSINESS_REQUIRED_MESSAGES = {
 export function fieldProblemMessage(label: string, problem: string): string {
   return `${label} ${problem}.`;
 }
+
+/** The cart panel after Add to Cart (issue 31, item 2; DEVIATIONS 62): its heading is the server's 'Added to cart.'. */
+export const CART_PANEL_CLOSE = 'Close';
+export const CART_PANEL_VIEW_CART = 'View cart';
+export const CART_PANEL_CHECKOUT = 'Checkout';
+export const CART_PANEL_QUANTITY_LABEL = 'In your cart';
+export const CART_PANEL_PRICE_LABEL = 'Price';
+export const CART_PANEL_COUNT_LABEL = 'Items in your cart';
+
+/** The cart page's address that opens its checkout at once, as 'CLICK TO CONTINUE' does (signed in). */
+export const CART_CHECKOUT_PARAM = 'checkout';
+export const CART_CHECKOUT_PATH = `/cart?${CART_CHECKOUT_PARAM}`;

@@ -543,6 +543,24 @@ describe('CartView', () => {
     expect(screen.getByRole('heading', { name: DELIVERY_HEADING })).toHaveFocus();
   });
 
+  it("opens the delivery form at once when reached as /cart?checkout (the cart panel's Checkout), a guest still asked to log in", async () => {
+    window.history.replaceState(null, '', '/cart?checkout');
+    try {
+      useCart();
+      const { unmount } = render(<CartView />, { wrapper: FreshCache });
+      expect(await screen.findByRole('heading', { name: DELIVERY_HEADING })).toHaveFocus();
+      expect(screen.getByRole('button', { name: CART_CONTINUE })).toHaveAttribute('aria-expanded', 'true');
+      unmount();
+
+      useCart({ token: null, isLoggedIn: false });
+      render(<CartView />, { wrapper: FreshCache });
+      await act(async () => undefined);
+      expect(screen.queryByRole('heading', { name: DELIVERY_HEADING })).not.toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('offers cash on delivery as a payment method of its own, for INR only: shipping 39 while it is chosen', () => {
     useCart();
     const { unmount } = render(<CartView />, { wrapper: FreshCache });

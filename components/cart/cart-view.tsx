@@ -9,6 +9,7 @@ import { computeTotals, shippingFor } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { CartItemRow } from './cart-item-row';
 import {
+  CART_CHECKOUT_PARAM,
   CART_CONTINUE,
   CART_EMPTY,
   CART_ITEMS_HEADING,
@@ -188,6 +189,18 @@ export function CartView() {
     heading.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     heading.focus({ preventScroll: true });
   }, [continuePresses]);
+
+  // Opened as /cart?checkout (the cart panel's "Checkout"): signed in with items, checkout starts at once, as
+  // 'CLICK TO CONTINUE' starts it (the cart read again, the form shown, focus on its heading). Once per visit.
+  // Read in an effect: on a client-side navigation the address changes only after the new page has rendered.
+  const checkoutAsked = useRef(false);
+  const cartShown = !cartLoading && !cartError && cart.length > 0;
+  useEffect(() => {
+    if (checkoutAsked.current || !token || !cartShown) return;
+    checkoutAsked.current = true;
+    if (!new URLSearchParams(window.location.search).has(CART_CHECKOUT_PARAM)) return;
+    void refreshCart().then(() => setContinuePresses((count) => count + 1));
+  }, [token, cartShown, refreshCart]);
 
   useEffect(() => {
     if (removedLine === 0) return;

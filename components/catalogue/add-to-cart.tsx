@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import styles from './add-to-cart.module.css';
 import { ADD_TO_CART_LABEL } from './catalogue-messages';
@@ -22,6 +22,8 @@ export interface AddToCartProps extends AddToCartItem {
   onSoldOut?: () => void;
   /** Id of the text that says how many are in stock. */
   'aria-describedby'?: string;
+  /** The button itself: the cart panel it opens gives focus back to it. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The product page's 'Add to Cart' button; the cart wires itself in through `onAdd`. */
@@ -35,6 +37,7 @@ export function AddToCart({
   onAdd,
   onSoldOut,
   'aria-describedby': describedBy,
+  buttonRef,
 }: AddToCartProps) {
   const [pending, setPending] = useState(false);
 
@@ -56,6 +59,7 @@ export function AddToCart({
     // Busy or sold out, the button is aria-disabled, never disabled: a disabled button would drop keyboard focus to
     // <body> (and Tab would skip it, so a keyboard user would never learn why it does nothing).
     <SubmitButton
+      ref={buttonRef}
       className={styles.addToCart}
       type="button"
       onClick={() => void add()}

@@ -125,6 +125,57 @@ describe('ProductPurchase', () => {
     expect(getProductDetail).toHaveBeenCalledTimes(1);
   });
 
+  it("opens the cart panel (its code loaded on the press) with the server's answer, not the old toast; Escape gives focus back", async () => {
+    jest.useRealTimers();
+    // jsdom has <dialog> without its modal methods: what a browser does, minus the top layer.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+    const answered = {
+      data: {
+        data: [
+          {
+            id: 1,
+            product_pk: 7,
+            product_name: 'Rani Pink Leheriya Sundress',
+            image: '/media/products/10107-1.webp',
+            size: 'M',
+            quantity: 3,
+            offer_price: 4099,
+            mrp: 4599,
+            is_direct_buy: false,
+            stock: 2,
+          },
+        ],
+      },
+      cart_id: 'c1',
+      currency: 'INR' as const,
+      subtotal: 12297,
+      count: 3,
+    };
+    const addToCart = jest.fn(async () => ({ ok: true as const, message: 'Added to cart.', cart: answered }));
+    mockedSession.mockReturnValue({ addToCart, isLoggedIn: true } as unknown as SessionValue);
+    renderPurchase();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
+    button.focus();
+    await act(async () => button.click());
+    const panel = await screen.findByRole('dialog', { name: 'Added to cart.' });
+    expect(panel).toHaveTextContent('Rani Pink Leheriya Sundress');
+    expect(panel).toHaveTextContent('₹4,099');
+    expect(panel).toHaveTextContent('₹12,297');
+    // The centred toast is gone: 'Added to cart.' is said once, by the panel.
+    expect(screen.getAllByText('Added to cart.')).toHaveLength(1);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
   it('leaves focus on Add to Cart when the refused size is still in stock', async () => {
     const addToCart = jest.fn(async () => ({ ok: false as const, message: 'Could not add to the cart.' }));
     mockedSession.mockReturnValue({ addToCart } as unknown as SessionValue);

@@ -1,5 +1,7 @@
 'use client';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import type { CartPanelProps } from '@/components/cart/cart-panel';
+import type { Cart } from '@/lib/contract/cart';
 import { browserApi } from '@/lib/api/browser';
 import { useOptionalSession } from '@/components/session/session-provider';
 import { Toast } from '@/components/ui/toast';
@@ -11,6 +13,18 @@ import { SizePicker, type SizeOption } from './size-picker';
 
 /** "Tell me when it's back" (issue 31, item 12): its own chunk, fetched when a shopper opens it, never at first load. */
 const BackInStockForm = lazy(() => import('./back-in-stock-form'));
+
+/** The cart panel's code loads when Add to Cart is pressed, never with the page (issue 31, item 2). */
+const loadCartPanel = () => import('@/components/cart/cart-panel');
+
+/** The panel open after an add: its component (loaded on demand) and the server's answer. */
+interface OpenPanel {
+  Panel: ComponentType<CartPanelProps>;
+  message: string;
+  cart: Cart;
+  productId: number;
+  size: string;
+}
 
 /** Spec section 9: the product details reload this long after the last size change. */
 export const PRODUCT_DETAIL_DEBOUNCE_MS = 1000;
@@ -59,12 +73,18 @@ export function ProductPurchase({
   const session = useOptionalSession();
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
+  const [panel, setPanel] = useState<OpenPanel | null>(null);
+  const closePanel = useCallback(() => setPanel(null), []);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   // Without an explicit handler (tests pass one), the item goes into the shopper's cart.
   const addItem =
     onAdd ??
     (session
       ? async (item: AddToCartItem) => {
+          // The panel's code loads while the server adds the item.
+          const panelCode = loadCartPanel();
+          panelCode.catch(() => undefined);
           const result = await session.addToCart({
             product_pk: item.productId,
             size: item.size,
@@ -72,6 +92,18 @@ export function ProductPurchase({
             offer_price: item.offerPrice,
             mrp: item.mrp,
           });
+          if (result.ok && result.cart) {
+            const { cart } = result;
+            try {
+              const { CartPanel } = await panelCode;
+              setPanel({ Panel: CartPanel, message: result.message, cart, productId: item.productId, size: item.size });
+            } catch (error) {
+              // The panel's code did not load (offline): the toast says the item is in the cart.
+              console.error('Product page: loading the cart panel failed', error);
+              setNotice(result);
+            }
+            return;
+          }
           setNotice(result);
           // Refused (most often the size sold out meanwhile): the stock shown is stale, so it is read again now;
           // when the size is gone, focus goes to the line that says so.
@@ -174,6 +206,7 @@ export function ProductPurchase({
           onAdd={addItem}
           onSoldOut={() => setStockFocusRequests((count) => count + 1)}
           aria-describedby={stockId}
+          buttonRef={addButton}
         />
       </div>
       {sizes.length > 0 && stock <= 0 ? (
@@ -195,6 +228,23 @@ export function ProductPurchase({
             </div>
           ) : null}
         </div>
+      ) : null}
+      {panel ? (
+        <panel.Panel
+          message={panel.message}
+          line={panel.cart.data.data.find(
+            (line) =>
+              line.product_pk === panel.productId &&
+              line.size.toUpperCase() === panel.size.toUpperCase() &&
+              !line.is_direct_buy,
+          )}
+          count={panel.cart.count}
+          subtotal={panel.cart.subtotal}
+          currency={panel.cart.currency}
+          signedIn={session?.isLoggedIn ?? false}
+          opener={addButton}
+          onClose={closePanel}
+        />
       ) : null}
       <Toast
         message={notice?.message ?? null}

@@ -210,7 +210,8 @@ describe('SessionProvider: cart', () => {
       result = await session.addToCart({ product_pk: 7, size: 'M', quantity: 2, offer_price: 24, mrp: 30 });
     });
 
-    expect(result).toEqual({ ok: true, message: 'Added to cart.' });
+    // The server's cart answer goes with the result: the cart panel shows its line, count and subtotal.
+    expect(result).toEqual({ ok: true, message: 'Added to cart.', cart: added });
     const [body, options] = firstItem(api.addCartItem.mock.calls);
     expect(body).toEqual({
       product_pk: 7,

@@ -49,7 +49,8 @@ export interface AddToCartInput {
   mrp: number;
 }
 
-export type CartActionResult = { ok: true; message: string } | { ok: false; message: string };
+/** On success, `cart` is the cart the server answered (its lines, count and subtotal, in its currency). */
+export type CartActionResult = { ok: true; message: string; cart?: Cart } | { ok: false; message: string };
 
 export interface SessionValue {
   /** False until the browser's storage has been read (server render and first paint). */
@@ -319,7 +320,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           { token: currentToken },
         );
         await adoptCart(answer.cart_id, answer.data);
-        return { ok: true, message: answer.message };
+        return { ok: true, message: answer.message, cart: answer.data };
       } catch (error) {
         console.error('Cart: adding to the cart failed', error);
         handleActionError(error);
