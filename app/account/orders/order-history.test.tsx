@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useSession, type SessionValue } from '@/components/session/session-provider';
+import { testSessionValue } from '@/lib/testing/session-value';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/contract/errors';
 import type { OrderSummary } from '@/lib/contract/orders';
@@ -27,32 +28,8 @@ jest.mock('@/lib/api/browser', () => ({ browserApi: { listOrders: jest.fn() } })
 const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
 const listOrders = browserApi.listOrders as jest.MockedFunction<typeof browserApi.listOrders>;
 
-function session(overrides: Partial<SessionValue> = {}): SessionValue {
-  return {
-    ready: true,
-    token: 'tok-9',
-    isLoggedIn: true,
-    cartId: null,
-    currency: 'USD',
-    setCurrency: jest.fn(),
-    cart: [],
-    cartCurrency: 'USD',
-    cartSubtotal: 0,
-    cartCount: 0,
-    cartLoading: false,
-    cartError: false,
-    addToCart: jest.fn(),
-    removeFromCart: jest.fn(),
-    login: jest.fn(),
-    logout: jest.fn(),
-    clearCart: jest.fn(),
-    refreshCart: jest.fn(),
-    setCartQuantity: jest.fn(),
-    promoCode: null,
-    setPromoCode: jest.fn(),
-    ...overrides,
-  };
-}
+const session = (overrides: Partial<SessionValue> = {}) =>
+  testSessionValue({ token: 'tok-9', currency: 'USD', cartCurrency: 'USD', ...overrides });
 
 function order(overrides: Partial<OrderSummary>): OrderSummary {
   return {

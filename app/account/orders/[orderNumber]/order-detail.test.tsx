@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { useSession, type SessionValue } from '@/components/session/session-provider';
+import { useSession } from '@/components/session/session-provider';
+import { testSessionOf } from '@/lib/testing/session-value';
 import { browserApi } from '@/lib/api/browser';
 import { fetchOrderInvoice, fetchOrderTaxDocument } from '@/lib/api/files';
 import { ApiError } from '@/lib/contract/errors';
@@ -31,31 +32,7 @@ const getOrderDetail = browserApi.getOrderDetail as jest.MockedFunction<typeof b
 const mockedFetchInvoice = fetchOrderInvoice as jest.MockedFunction<typeof fetchOrderInvoice>;
 const mockedFetchTaxDocument = fetchOrderTaxDocument as jest.MockedFunction<typeof fetchOrderTaxDocument>;
 
-function session(token: string | null): SessionValue {
-  return {
-    ready: true,
-    token,
-    isLoggedIn: token !== null,
-    cartId: null,
-    currency: 'INR',
-    setCurrency: jest.fn(),
-    cart: [],
-    cartCurrency: 'INR',
-    cartSubtotal: 0,
-    cartCount: 0,
-    cartLoading: false,
-    cartError: false,
-    addToCart: jest.fn(),
-    removeFromCart: jest.fn(),
-    login: jest.fn(),
-    logout: jest.fn(),
-    clearCart: jest.fn(),
-    refreshCart: jest.fn(),
-    setCartQuantity: jest.fn(),
-    promoCode: null,
-    setPromoCode: jest.fn(),
-  };
-}
+const session = testSessionOf;
 
 const ORDER: OrderDetailData = {
   order_id: 'JH-261125-BBBB1111',

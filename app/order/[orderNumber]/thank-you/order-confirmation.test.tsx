@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { useSession, type SessionValue } from '@/components/session/session-provider';
+import { useSession } from '@/components/session/session-provider';
+import { testSessionOf } from '@/lib/testing/session-value';
 import { NOT_FOUND_TITLE } from '@/components/content/not-found-message';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/contract/errors';
@@ -23,31 +24,7 @@ jest.mock('@/lib/api/files', () => ({ fetchOrderInvoice: jest.fn(), fetchOrderTa
 const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
 const getOrderDetail = browserApi.getOrderDetail as jest.MockedFunction<typeof browserApi.getOrderDetail>;
 
-function session(token: string | null): SessionValue {
-  return {
-    ready: true,
-    token,
-    isLoggedIn: token !== null,
-    cartId: null,
-    currency: 'INR',
-    setCurrency: jest.fn(),
-    cart: [],
-    cartCurrency: 'INR',
-    cartSubtotal: 0,
-    cartCount: 0,
-    cartLoading: false,
-    cartError: false,
-    addToCart: jest.fn(),
-    removeFromCart: jest.fn(),
-    login: jest.fn(),
-    logout: jest.fn(),
-    clearCart: jest.fn(),
-    refreshCart: jest.fn(),
-    setCartQuantity: jest.fn(),
-    promoCode: null,
-    setPromoCode: jest.fn(),
-  };
-}
+const session = testSessionOf;
 
 const ORDER: OrderDetail = {
   order_id: 'JH-261127-CCCC2222',
