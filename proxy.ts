@@ -36,6 +36,8 @@ export const PAGE_SEGMENTS = new Set([
   'Login',
   'media',
   'og',
+  // The order confirmation page (app/order/[orderNumber]/thank-you).
+  'order',
   'privacy',
   'product',
   'query',
