@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   cartLink,
+  cartPanel,
   codeFromOutbox,
   fixCurrency,
   gotoHydrated,
@@ -65,6 +66,9 @@ async function addSizes(page: Page, product: StockedProduct, sizes: string[], in
     await page.getByRole('button', { name: /add to cart/i }).click();
     expected += 1;
     await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${expected} ${expected === 1 ? 'item' : 'items'}`);
+    // The cart panel (DEVIATIONS 62) is modal: closed before the next size is chosen.
+    await cartPanel(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(cartPanel(page)).toBeHidden();
   }
 }
 
