@@ -15,6 +15,7 @@ import {
   CART_ITEMS_HEADING,
   CART_LOAD_FAILED,
   CART_LOADING,
+  CART_LOADING_ATTRIBUTE,
   CART_LOGIN_LINK,
   CART_LOGIN_REQUIRED,
   CART_PRICES_CHANGED,
@@ -208,7 +209,11 @@ export function CartView() {
   }, [removedLine]);
 
   if (cartLoading) {
-    return <Loading role="status">{CART_LOADING}</Loading>;
+    return (
+      <Loading role="status" {...{ [CART_LOADING_ATTRIBUTE]: '' }}>
+        {CART_LOADING}
+      </Loading>
+    );
   }
 
   if (cartError) {
