@@ -7,7 +7,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const facets = {
   sizes: ['S', 'M'] as ('S' | 'M')[],
-  prices: ['under-25', '50-100'] as ('under-25' | '50-100')[],
+  prices: ['under-25', '50-100'] as ('under-25' | '50-100' | 'inr-under-1000' | 'inr-1000-2500')[],
   crafts: ['bagru' as const],
   colours: ['indigo' as const, 'sage' as const],
 };
@@ -41,6 +41,30 @@ describe('ListingControls', () => {
     ).toEqual(['Any', 'Bagru']);
     expect(screen.getByText('Filters').closest('details')).not.toHaveAttribute('open');
     expect(screen.queryByRole('link', { name: 'Clear all' })).toBeNull();
+  });
+
+  it('labels price bands in round amounts of their own currency and marks each with it, the chosen one always shown', () => {
+    render(
+      <ListingControls
+        action="/women"
+        options={{ price: 'inr-1000-2500' }}
+        facets={{ ...facets, prices: ['under-25', '50-100', 'inr-under-1000', 'inr-1000-2500'] }}
+        clearHref="/women"
+      />,
+    );
+    const labels = within(screen.getByRole('group', { name: 'Price' }))
+      .getAllByRole('radio')
+      .slice(1)
+      .map((radio) => radio.closest('label'));
+    expect(labels.map((label) => label?.textContent?.trim())).toEqual([
+      'Under $25',
+      '$50 to $100',
+      'Under ₹1,000',
+      '₹1,000 to ₹2,500',
+    ]);
+    // styles/global.css shows only the shopper's currency's [data-price]; the chosen band carries none, so it stays.
+    expect(labels.map((label) => label?.getAttribute('data-price'))).toEqual(['USD', 'USD', 'INR', null]);
+    expect(screen.getByRole('radio', { name: '₹1,000 to ₹2,500' })).toBeChecked();
   });
 
   it('shows the options of the URL, opens the filters, counts them and offers to clear them', () => {
