@@ -4,48 +4,58 @@ import type { ProductSummary } from '@/lib/contract';
 import { INSTAGRAM_LINK } from '@/lib/navigation';
 import { loadBestSellers } from './best-sellers';
 import { HomeSection } from './home-section';
-import styles from './instagram-feed.module.css';
+import styles from './craft-story.module.css';
 
-export const INSTAGRAM_FEED_TITLE = 'Follow Our Craft on Instagram';
-export const INSTAGRAM_FEED_SIZE = 6;
+export const CRAFT_STORY_TITLE = 'Our Craft';
+export const CRAFT_FEED_SIZE = 6;
 const INSTAGRAM_HANDLE = `@${INSTAGRAM_LINK.href.replace(/\/+$/, '').split('/').pop()}`;
 
-/** Square pictures of best sellers, Instagram-style; each opens its product. */
-export function InstagramFeed({ products }: { products: readonly ProductSummary[] }) {
-  const posts = products.slice(0, INSTAGRAM_FEED_SIZE);
-  if (posts.length === 0) return null;
+/**
+ * The craft story: how the pieces are made and who makes them, beside the spec's Instagram-style feed (square
+ * pictures of our pieces, each opening its product) and the way to the whole story on /about-us.
+ */
+export function CraftStory({ products }: { products: readonly ProductSummary[] }) {
+  const posts = products.slice(0, CRAFT_FEED_SIZE);
   return (
-    <HomeSection
-      titleId="instagram-feed-title"
-      title={INSTAGRAM_FEED_TITLE}
-      intro="Fresh off the printing tables in Sanganer and Bagru: our pieces at home with you."
-    >
-      <ul className={styles.tiles}>
-        {posts.map((product) => (
-          <li key={product.id}>
-            <Link className={styles.tile} href={`/product/${product.id}`}>
-              <Image
-                src={product.main_image}
-                alt={product.product_name}
-                fill
-                sizes="(min-width: 1024px) 200px, 33vw"
-                style={{ objectFit: 'cover' }}
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className={styles.follow}>
-        <a href={INSTAGRAM_LINK.href} target="_blank" rel="noopener noreferrer">
-          Follow {INSTAGRAM_HANDLE} on Instagram
-        </a>
-      </p>
+    <HomeSection titleId="craft-story-title" title={CRAFT_STORY_TITLE}>
+      <div className={styles.story}>
+        <div className={styles.text}>
+          <p>
+            Every print starts as a carved wooden block, pressed by hand onto cotton in Sanganer and Bagru and dyed in
+            indigo and madder. Every order supports a family of printers, dyers and tailors in Rajasthan, paid fairly,
+            with no middlemen between them and you.
+          </p>
+          <p className={styles.links}>
+            <Link href="/about-us">Read our story</Link>
+            <a href={INSTAGRAM_LINK.href} target="_blank" rel="noopener noreferrer">
+              Follow {INSTAGRAM_HANDLE} on Instagram
+            </a>
+          </p>
+        </div>
+        {posts.length > 0 ? (
+          <ul className={styles.tiles} aria-label="Fresh off the printing tables">
+            {posts.map((product) => (
+              <li key={product.id}>
+                <Link className={styles.tile} href={`/product/${product.id}`}>
+                  <Image
+                    src={product.main_image}
+                    alt={product.product_name}
+                    fill
+                    sizes="(min-width: 1024px) 200px, 33vw"
+                    style={{ objectFit: 'cover' }}
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </HomeSection>
   );
 }
 
-/** The feed takes the best sellers from the end of the list, so it does not repeat the grid's first row. */
-export async function InstagramFeedSection() {
+/** The feed takes the best sellers from the end of the list, so it does not repeat the cards above it. */
+export async function CraftStorySection() {
   const products = await loadBestSellers();
-  return <InstagramFeed products={products.slice(-INSTAGRAM_FEED_SIZE).reverse()} />;
+  return <CraftStory products={products.slice(-CRAFT_FEED_SIZE).reverse()} />;
 }
