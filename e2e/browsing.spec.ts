@@ -97,6 +97,21 @@ test.describe('sort and filters', () => {
     await expect(page).toHaveURL(/\/women\/dresses\?price=/);
   });
 
+  test('a choice applies as it is made: the URL and results follow without a reload, focus and scroll kept', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/women');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByText('Filters', { exact: true }).click();
+    const colour = page.getByLabel('Colour');
+    await colour.selectOption('indigo');
+    await expect(page).toHaveURL(/\/women\?colour=indigo$/);
+    await expect(page.locator('main article h2').first()).toHaveText(/^Indigo /);
+    for (const name of await page.locator('main article h2').allTextContents()) expect(name).toMatch(/^Indigo /);
+    await expect(page.getByLabel('Colour')).toBeFocused();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('fit a 360 px phone with the filters open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await gotoHydrated(page, '/women?size=M');

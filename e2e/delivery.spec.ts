@@ -58,19 +58,22 @@ test.describe('delivery form', () => {
     await context.setExtraHTTPHeaders({ ...ownClientAddressHeader(), 'x-country-code': 'US' });
     await fixCurrency(context, 'USD');
     const item = await sizeInStock(request);
-    await signUpAndLogIn(page, request);
+    const accountMobile = await signUpAndLogIn(page, request);
     await addToCart(page, item);
 
     const form = await openDeliveryForm(page, { item });
-    // The detected country, its calling code and its name for the postal code.
+    // The detected country and its name for the postal code; the account's name and phone filled in, the
+    // phone with its own calling code (issue 31, item 4).
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country)).toHaveValue('US');
-    await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+1');
+    await expect(fieldOf(form, DELIVERY_FIELD_LABELS.name)).toHaveValue('Asha Verma');
+    await expect(fieldOf(form, DELIVERY_FIELD_LABELS.mobile_number)).toHaveValue(accountMobile);
+    await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+91');
     await expect(fieldOf(form, 'ZIP code')).toBeVisible();
     await expect(form.getByLabel('PIN code')).toHaveCount(0);
     // A USD order: no cash on delivery.
     await expect(paymentMethodRadio(form, 'cod')).toHaveCount(0);
 
-    await fieldOf(form, DELIVERY_FIELD_LABELS.name).fill('Asha Verma');
+    await fieldOf(form, DELIVERY_FIELD_LABELS.country_code).fill('+1');
     await fieldOf(form, DELIVERY_FIELD_LABELS.mobile_number).fill('2125550100');
     await fieldOf(form, DELIVERY_FIELD_LABELS.delivery_address).fill('350 Fifth Avenue');
     // An Indian PIN code is not a ZIP code: the field says so and keeps the focus.
@@ -126,6 +129,10 @@ test.describe('delivery form', () => {
     // No country known (no header, no lookups): India, +91, PIN code.
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country)).toHaveValue('IN');
     await expect(fieldOf(form, DELIVERY_FIELD_LABELS.country_code)).toHaveValue('+91');
+    // The account's name is filled in (issue 31, item 4); cleared, it is missing.
+    const name = fieldOf(form, DELIVERY_FIELD_LABELS.name);
+    await expect(name).toHaveValue('Asha Verma');
+    await name.fill('');
     const pin = fieldOf(form, DELIVERY_FIELD_LABELS.pin_code);
     await pin.fill('3020');
     await paymentMethodRadio(form, 'card').check();
@@ -133,7 +140,6 @@ test.describe('delivery form', () => {
 
     const banner = form.getByRole('alert');
     await expect(banner).toHaveText(REQUIRED_FIELDS_MESSAGE);
-    const name = fieldOf(form, DELIVERY_FIELD_LABELS.name);
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(await descriptionOf(name)).toBe('Enter your name.');

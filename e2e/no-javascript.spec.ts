@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CART_NO_SCRIPT } from '../components/cart/cart-messages';
+import { ADD_TO_CART_NO_SCRIPT } from '../components/catalogue/catalogue-messages';
 import { firstBestSeller, firstBlogPost } from './helpers';
 
 /**
@@ -13,12 +15,18 @@ async function expectNoLoadingText(page: Page): Promise<void> {
   await expect(page.getByText(/^Loading/).filter({ visible: true })).toHaveCount(0);
 }
 
+/** A <noscript> sentence is shown (Playwright's text matching leaves <noscript> out, so it is found by place). */
+async function expectNoScriptNotice(page: Page, text: string): Promise<void> {
+  const notice = page.getByRole('main').locator('noscript > p');
+  await expect(notice).toHaveText(text);
+  await expect(notice).toBeVisible();
+}
+
 /**
  * The page's main heading, the shell's navigation and footer are visible, and
- * no loading text stands in for content (`loads` marks a page whose content the
- * browser itself fetches, like the cart: its loading text is honest there).
+ * no loading text stands in for content (without script it would never be replaced).
  */
-async function expectPage(page: Page, path: string, heading?: string | RegExp, loads = false): Promise<void> {
+async function expectPage(page: Page, path: string, heading?: string | RegExp): Promise<void> {
   await page.goto(path);
   const h1 = page.getByRole('heading', { level: 1, ...(heading === undefined ? {} : { name: heading }) });
   await expect(h1).toBeVisible();
@@ -26,7 +34,7 @@ async function expectPage(page: Page, path: string, heading?: string | RegExp, l
     page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Women' }).first(),
   ).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-  if (!loads) await expectNoLoadingText(page);
+  await expectNoLoadingText(page);
 }
 
 test.describe('every page shows its content without JavaScript', () => {
@@ -90,6 +98,8 @@ test.describe('every page shows its content without JavaScript', () => {
     const product = await firstBestSeller(request);
     await expectPage(page, `/product/${product.id}`, product.product_name);
     await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
+    // The cart lives in browser storage (spec section 3): without script the page says so beside the button.
+    await expectNoScriptNotice(page, ADD_TO_CART_NO_SCRIPT);
   });
 
   test('search results', async ({ page }) => {
@@ -129,8 +139,9 @@ test.describe('every page shows its content without JavaScript', () => {
     ]) {
       await test.step(path, () => expectPage(page, path));
     }
-    // The cart lives in the browser (its token and id in storage): the page's shell is in the HTML.
-    await expectPage(page, '/cart', 'Shopping Cart', true);
+    // The cart lives in the browser (its token and id in storage): the page says so, never "Loading" for good.
+    await expectPage(page, '/cart', 'Shopping Cart');
+    await expectNoScriptNotice(page, CART_NO_SCRIPT);
   });
 
   test('not found: an unknown path gets the page body in the HTML', async ({ page }) => {

@@ -131,6 +131,35 @@ test.describe('the storefront on a phone', () => {
     });
   });
 
+  // Issue 31, item 5: what each page is for is in the first screen of a 390 x 844 phone.
+  test.describe('the first screen of a 390 x 844 phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('category results start above 600 px; the price and the whole Add to Cart row sit above 844 px', async ({
+      page,
+      request,
+    }) => {
+      const { categories } = categoryListResponse.parse(
+        await (await request.get('/api/get-all-category-list/')).json(),
+      );
+      await page.goto(categoryPath(firstItem(categories).name));
+      const firstResult = await page.getByRole('main').getByRole('article').first().boundingBox();
+      expect(firstResult?.y, 'the first result starts within 600 px').toBeLessThan(600);
+
+      const product = await firstBestSeller(request);
+      await gotoHydrated(page, `/product/${product.id}`);
+      for (const [what, control] of [
+        ['the price', page.getByRole('main').locator('[data-price]').filter({ visible: true }).first()],
+        ['Add to Cart', page.getByRole('button', { name: /add to cart/i })],
+        ['the quantity', page.getByRole('spinbutton', { name: 'Quantity' })],
+      ] as const) {
+        const box = await control.boundingBox();
+        expect(box, `${what} has a box`).not.toBeNull();
+        if (box) expect(box.y + box.height, `${what} ends within the first screen`).toBeLessThanOrEqual(844);
+      }
+    });
+  });
+
   test.describe('add to cart', () => {
     test.use({ viewport: { width: 360, height: PHONE_HEIGHT } });
 

@@ -9,6 +9,7 @@
  * Dress"), so a colour is the first word of the name and a craft a word of the
  * name (lib/server/services/catalogue/repositories/product-filters.ts).
  */
+import { toInr, usdToInrRate, type Currency } from './money';
 
 export const SORT_VALUES = ['price-asc', 'price-desc', 'newest', 'best-selling'] as const;
 export type ListingSort = (typeof SORT_VALUES)[number];
@@ -22,16 +23,55 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 export const SIZE_OPTIONS = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export type ListingSize = (typeof SIZE_OPTIONS)[number];
 
-/** Offer-price bands in US dollars (what the catalogue stores); the form shows them in the shopper's currency. */
-export const PRICE_BAND_VALUES = ['under-25', '25-50', '50-100', '100-plus'] as const;
+/**
+ * Offer-price bands in round amounts of each currency (issue 31, item 6): $25, $50, $100 for a shopper who
+ * sees dollars; ₹1,000, ₹2,500, ₹5,000 for one who sees rupees (dollar bands converted read "Under ₹849").
+ * The form shows the shopper's currency's bands; the API takes either.
+ */
+export const PRICE_BAND_VALUES = [
+  'under-25',
+  '25-50',
+  '50-100',
+  '100-plus',
+  'inr-under-1000',
+  'inr-1000-2500',
+  'inr-2500-5000',
+  'inr-5000-plus',
+] as const;
 export type PriceBand = (typeof PRICE_BAND_VALUES)[number];
-/** From `min` (included) to `max` (excluded; null: no upper bound). */
-export const PRICE_BANDS: Record<PriceBand, { min: number; max: number | null }> = {
-  'under-25': { min: 0, max: 25 },
-  '25-50': { min: 25, max: 50 },
-  '50-100': { min: 50, max: 100 },
-  '100-plus': { min: 100, max: null },
+/** From `min` (included) to `max` (excluded; null: no upper bound), in whole units of `currency`. */
+export const PRICE_BANDS: Record<PriceBand, { currency: Currency; min: number; max: number | null }> = {
+  'under-25': { currency: 'USD', min: 0, max: 25 },
+  '25-50': { currency: 'USD', min: 25, max: 50 },
+  '50-100': { currency: 'USD', min: 50, max: 100 },
+  '100-plus': { currency: 'USD', min: 100, max: null },
+  'inr-under-1000': { currency: 'INR', min: 0, max: 1000 },
+  'inr-1000-2500': { currency: 'INR', min: 1000, max: 2500 },
+  'inr-2500-5000': { currency: 'INR', min: 2500, max: 5000 },
+  'inr-5000-plus': { currency: 'INR', min: 5000, max: null },
 };
+
+/** The fewest US cents whose price shown in rupees (the INR price rule, toInr) is at least `rupees`. */
+function firstCentsAtRupees(rupees: number, rate: number): number {
+  let low = 0;
+  let high = Math.ceil((rupees * 100) / rate) + 100;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (toInr(middle / 100, rate) >= rupees) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * A band's bounds in US cents, what the catalogue stores: a rupee band holds exactly the products whose
+ * rupee price (as every page shows it) lies in the band.
+ */
+export function priceBandCents(band: PriceBand, rate: number = usdToInrRate()): { min: number; max: number | null } {
+  const { currency, min, max } = PRICE_BANDS[band];
+  if (currency === 'USD') return { min: min * 100, max: max === null ? null : max * 100 };
+  return { min: firstCentsAtRupees(min, rate), max: max === null ? null : firstCentsAtRupees(max, rate) };
+}
 
 export const CRAFT_VALUES = [
   'ajrakh',

@@ -5,6 +5,7 @@
  */
 import { allProductsResponse, apiErrorBody, searchResponse, type ProductSummary } from '@/lib/contract';
 import { callRoute, withTestDatabase } from '@/lib/testing/test-database';
+import { toInr } from '@/lib/money';
 import { GET as getAllProducts } from './get-all-products/route';
 import { GET as searchProducts } from './search/route';
 
@@ -114,6 +115,25 @@ describe('GET /api/get-all-products/ filtered', () => {
     ] as const) {
       const answer = await listing(`price=${band}`);
       expect(answer.data.every((product) => product.offer_price >= min && product.offer_price < max)).toBe(true);
+      total += answer.count;
+    }
+    expect(total).toBe(all.count);
+  });
+
+  it('filters by rupee band on the rupee price every page shows (the INR price rule), and those bands add up too', async () => {
+    const all = await listing('');
+    let total = 0;
+    for (const [band, min, max] of [
+      ['inr-under-1000', 0, 1000],
+      ['inr-1000-2500', 1000, 2500],
+      ['inr-2500-5000', 2500, 5000],
+      ['inr-5000-plus', 5000, Infinity],
+    ] as const) {
+      const answer = await listing(`price=${band}`);
+      for (const product of answer.data) {
+        expect(toInr(product.offer_price)).toBeGreaterThanOrEqual(min);
+        expect(toInr(product.offer_price)).toBeLessThan(max);
+      }
       total += answer.count;
     }
     expect(total).toBe(all.count);

@@ -1,5 +1,6 @@
-import { CART_HEADING } from '@/components/cart/cart-messages';
+import { CART_HEADING, CART_LOADING_ATTRIBUTE, CART_NO_SCRIPT } from '@/components/cart/cart-messages';
 import { CartView } from '@/components/cart/cart-view';
+import { NoScriptNotice } from '@/components/ui/no-script-notice';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
@@ -16,6 +17,8 @@ export default function CartPage() {
   return (
     <div className={styles.page}>
       <h1>{CART_HEADING}</h1>
+      {/* Without script the cart (in browser storage) never loads: say so, and hide the loading line for good. */}
+      <NoScriptNotice hide={`[${CART_LOADING_ATTRIBUTE}]`}>{CART_NO_SCRIPT}</NoScriptNotice>
       <CartView />
     </div>
   );

@@ -4,6 +4,11 @@ import { CASH_ON_DELIVERY_FEE, formatPrice } from '@/lib/money';
 export const CART_HEADING = 'Shopping Cart';
 export const CART_EMPTY = 'No items in the cart.';
 export const CART_LOADING = 'Loading your cart…';
+/** Not in the spec: the cart lives in the browser (spec section 3), so without script the page says so instead. */
+export const CART_NO_SCRIPT =
+  'Your cart needs JavaScript, which is turned off in this browser. Turn it on to see your cart and check out.';
+/** The loading line's marker: the page's <noscript> rule hides it, since no script will ever replace it. */
+export const CART_LOADING_ATTRIBUTE = 'data-cart-loading';
 /** Not in the spec (it only logs a failed cart fetch); an empty-cart text would be untrue. */
 export const CART_LOAD_FAILED = 'Your cart could not be loaded. Please try again.';
 export const CART_RETRY = 'Try again';

@@ -15,6 +15,7 @@ import {
   CART_ITEMS_HEADING,
   CART_LOAD_FAILED,
   CART_LOADING,
+  CART_LOADING_ATTRIBUTE,
   CART_LOGIN_LINK,
   CART_LOGIN_REQUIRED,
   CART_PRICES_CHANGED,
@@ -29,13 +30,28 @@ import { Checkout } from '@/components/checkout/checkout-controller';
 import { PromoCodeForm } from './promo-code-form';
 import { useAppliedPromo } from './use-applied-promo';
 
+/*
+ * One column on phones and tablets (the lines, the summary, then the delivery form); on a desktop two
+ * (issue 31, item 4): the lines and, once open, the delivery form on the left, about 730 px wide at
+ * 1280 px, beside the summary, which spans both rows and stays in view while the form is filled in.
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space(8)};
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
+  }
+`;
+
+const Delivery = styled.div`
+  &:empty {
+    display: none;
+  }
+  @media (min-width: ${theme.breakpoints.lg}) {
+    grid-column: 1;
+    grid-row: 2;
   }
 `;
 
@@ -65,6 +81,8 @@ const Summary = styled.section`
     margin: 0;
   }
   @media (min-width: ${theme.breakpoints.lg}) {
+    grid-column: 2;
+    grid-row: 1 / span 2;
     position: sticky;
     top: ${theme.space(4)};
   }
@@ -151,7 +169,8 @@ function itemKey(item: CartItem): string {
 
 /**
  * The cart and checkout (spec sections 2 and 4): the lines, a promo code,
- * the totals, then 'CLICK TO CONTINUE' to the delivery form. The cart comes
+ * the totals, then 'CLICK TO CONTINUE' to the delivery form (beside the
+ * summary on a desktop; the button goes once the form is open). The cart comes
  * from the session provider; this page adds what only checkout needs.
  */
 export function CartView() {
@@ -208,7 +227,11 @@ export function CartView() {
   }, [removedLine]);
 
   if (cartLoading) {
-    return <Loading role="status">{CART_LOADING}</Loading>;
+    return (
+      <Loading role="status" {...{ [CART_LOADING_ATTRIBUTE]: '' }}>
+        {CART_LOADING}
+      </Loading>
+    );
   }
 
   if (cartError) {
@@ -262,43 +285,44 @@ export function CartView() {
   }
 
   return (
-    <>
-      <Layout>
-        <Items aria-labelledby={`${id}-items`}>
-          <ItemsHeading id={`${id}-items`} ref={itemsHeading} tabIndex={-1}>
-            {CART_ITEMS_HEADING}
-          </ItemsHeading>
-          <ul>
-            {cart.map((item) => (
-              <CartItemRow
-                key={itemKey(item)}
-                item={item}
-                currency={cartCurrency}
-                removing={removing === itemKey(item)}
-                onRemove={remove}
-                updating={updating === itemKey(item)}
-                onQuantityChange={changeQuantity}
-              />
-            ))}
-          </ul>
-          <ActionMessage role="status" data-tone={actionMessage?.tone}>
-            {actionMessage?.text ?? ''}
-          </ActionMessage>
-        </Items>
-        <Summary aria-labelledby={`${id}-summary`}>
-          <h2 id={`${id}-summary`}>{SUMMARY_HEADING}</h2>
-          <PromoCodeForm token={token} promo={promo} />
-          <PricesChanged role="status">
-            {cart.some((item) => item.previous_offer_price != null) ? CART_PRICES_CHANGED : ''}
-          </PricesChanged>
-          <CartTotals
-            subtotal={cartSubtotal}
-            discount={discount}
-            shipping={shipping}
-            total={total}
-            currency={cartCurrency}
-          />
-          {token ? (
+    <Layout>
+      <Items aria-labelledby={`${id}-items`}>
+        <ItemsHeading id={`${id}-items`} ref={itemsHeading} tabIndex={-1}>
+          {CART_ITEMS_HEADING}
+        </ItemsHeading>
+        <ul>
+          {cart.map((item) => (
+            <CartItemRow
+              key={itemKey(item)}
+              item={item}
+              currency={cartCurrency}
+              removing={removing === itemKey(item)}
+              onRemove={remove}
+              updating={updating === itemKey(item)}
+              onQuantityChange={changeQuantity}
+            />
+          ))}
+        </ul>
+        <ActionMessage role="status" data-tone={actionMessage?.tone}>
+          {actionMessage?.text ?? ''}
+        </ActionMessage>
+      </Items>
+      <Summary aria-labelledby={`${id}-summary`}>
+        <h2 id={`${id}-summary`}>{SUMMARY_HEADING}</h2>
+        <PromoCodeForm token={token} promo={promo} />
+        <PricesChanged role="status">
+          {cart.some((item) => item.previous_offer_price != null) ? CART_PRICES_CHANGED : ''}
+        </PricesChanged>
+        <CartTotals
+          subtotal={cartSubtotal}
+          discount={discount}
+          shipping={shipping}
+          total={total}
+          currency={cartCurrency}
+        />
+        {token ? (
+          // Gone once the form is open (DEVIATIONS 63): it has done its work, and focus is on the form's heading.
+          showDelivery ? null : (
             <Continue
               type="button"
               onClick={() => {
@@ -306,21 +330,21 @@ export function CartView() {
                 // The delivery form shows the cart as the server has it now.
                 void refreshCart();
               }}
-              aria-expanded={showDelivery}
+              aria-expanded={false}
               aria-controls={`${id}-delivery`}
             >
               {CART_CONTINUE}
             </Continue>
-          ) : (
-            // Orders need a token: a guest logs in here, before the delivery form, and comes back to this cart.
-            <LoginPrompt>
-              <p>{CART_LOGIN_REQUIRED}</p>
-              <PillLink href={loginPathReturningTo('/cart')}>{CART_LOGIN_LINK}</PillLink>
-            </LoginPrompt>
-          )}
-        </Summary>
-      </Layout>
-      <div id={`${id}-delivery`}>
+          )
+        ) : (
+          // Orders need a token: a guest logs in here, before the delivery form, and comes back to this cart.
+          <LoginPrompt>
+            <p>{CART_LOGIN_REQUIRED}</p>
+            <PillLink href={loginPathReturningTo('/cart')}>{CART_LOGIN_LINK}</PillLink>
+          </LoginPrompt>
+        )}
+      </Summary>
+      <Delivery id={`${id}-delivery`}>
         {showDelivery && token ? (
           <Checkout>
             {(checkout) => (
@@ -343,7 +367,7 @@ export function CartView() {
             )}
           </Checkout>
         ) : null}
-      </div>
-    </>
+      </Delivery>
+    </Layout>
   );
 }

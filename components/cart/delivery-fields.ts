@@ -1,4 +1,5 @@
 import type { SavedAddress } from '@/lib/contract/orders';
+import type { AccountProfile } from '@/lib/contract/session';
 import { isCallingCode, isMobileNumber } from '@/lib/contract/phone';
 import {
   deliveryCountryOrDefault,
@@ -101,6 +102,26 @@ export function detailsOfSaved(saved: SavedAddress, comment: string): DeliveryDe
     city: saved.city,
     state: saved.state,
     comment,
+  };
+}
+
+/** The signed-in customer's own name and phone (GET /api/account/): where a new address starts. */
+export type AccountContact = Pick<AccountProfile, 'first_name' | 'last_name' | 'country_code' | 'mobile_number'>;
+
+/**
+ * The details with the account's name and phone filled in (issue 31, item 4): the phone with its own
+ * calling code, which may differ from the delivery country's (a phone from another country is allowed).
+ * What the account leaves empty stays as it was.
+ */
+export function detailsWithAccount(details: DeliveryDetails, account: AccountContact): DeliveryDetails {
+  const name = `${account.first_name.trim()} ${account.last_name.trim()}`.trim();
+  const mobile = account.mobile_number.trim();
+  const callingCode = account.country_code.trim();
+  return {
+    ...details,
+    name: name || details.name,
+    mobile_number: mobile || details.mobile_number,
+    country_code: mobile && callingCode ? callingCode : details.country_code,
   };
 }
 

@@ -25,6 +25,7 @@ function renderForm(overrides: Partial<DeliveryFormProps> = {}) {
     onCashOnDeliveryChange: jest.fn(),
     onPlaceOrder: jest.fn(),
     detectCountry: jest.fn().mockResolvedValue(null),
+    loadAccount: jest.fn().mockRejectedValue(new Error('no account in this test')),
     ...overrides,
   };
   const view = render(<DeliveryForm {...props} />);
@@ -375,6 +376,66 @@ describe('DeliveryForm', () => {
     await act(async () => resolve([{ ...complete, country: 'IN', country_code: '+91', name: 'Asha Verma' }]));
     expect(field('name')).toHaveValue('Ravi Kumar');
     expect(field('delivery_address')).toHaveValue('');
+  });
+
+  describe("the account's name and phone (issue 31, item 4)", () => {
+    const account = { first_name: 'Asha', last_name: 'Verma', country_code: '+91', mobile_number: '9829012345' };
+
+    it('fills them in when the customer has no saved address, in the detected country, and they stay editable', async () => {
+      const loadAccount = jest.fn().mockResolvedValue(account);
+      renderForm({
+        token: 'token-1',
+        loadSavedAddresses: jest.fn().mockResolvedValue([]),
+        loadAccount,
+        detectCountry: jest.fn().mockResolvedValue('US'),
+      });
+      await waitFor(() => expect(field('name')).toHaveValue('Asha Verma'));
+      expect(loadAccount).toHaveBeenCalledWith('token-1');
+      expect(field('mobile_number')).toHaveValue('9829012345');
+      // The phone keeps its own calling code; the delivery country is the detected one.
+      expect(field('country_code')).toHaveValue('+91');
+      expect(field('country')).toHaveValue('US');
+      expect(field('delivery_address')).toHaveValue('');
+      expect(screen.queryByLabelText(SAVED_ADDRESS_LABEL)).not.toBeInTheDocument();
+      fill({ name: 'Ravi Kumar', mobile_number: '9414012345' });
+      expect(field('name')).toHaveValue('Ravi Kumar');
+      expect(field('mobile_number')).toHaveValue('9414012345');
+    });
+
+    it('leaves them to the saved address when there is one; "A new address" starts from them', async () => {
+      const saved: SavedAddress = { ...complete, name: 'Meera Verma', country: 'IN', country_code: '+91' };
+      renderForm({
+        token: 'token-1',
+        loadSavedAddresses: jest.fn().mockResolvedValue([saved]),
+        loadAccount: jest.fn().mockResolvedValue(account),
+      });
+      await waitFor(() => expect(field('name')).toHaveValue('Meera Verma'));
+      expect(field('delivery_address')).toHaveValue(complete.delivery_address);
+      fireEvent.change(screen.getByLabelText(SAVED_ADDRESS_LABEL), { target: { value: '' } });
+      expect(field('name')).toHaveValue('Asha Verma');
+      expect(field('mobile_number')).toHaveValue('9829012345');
+      expect(field('delivery_address')).toHaveValue('');
+    });
+
+    it('never overwrites what the shopper typed with account details that arrive later', async () => {
+      let resolve: (value: typeof account) => void = () => {};
+      const loadAccount = jest.fn(() => new Promise<typeof account>((done) => (resolve = done)));
+      renderForm({ token: 'token-1', loadSavedAddresses: jest.fn().mockResolvedValue([]), loadAccount });
+      fill({ mobile_number: '9414012345' });
+      await act(async () => resolve(account));
+      expect(field('mobile_number')).toHaveValue('9414012345');
+      expect(field('name')).toHaveValue('');
+    });
+
+    it('fills nothing for a visitor without a token', async () => {
+      const loadAccount = jest.fn().mockResolvedValue(account);
+      const detectCountry = jest.fn().mockResolvedValue('IN');
+      renderForm({ loadAccount, detectCountry });
+      await waitFor(() => expect(detectCountry).toHaveBeenCalled());
+      await act(async () => {});
+      expect(loadAccount).not.toHaveBeenCalled();
+      expect(field('name')).toHaveValue('');
+    });
   });
 
   it('offers cash on delivery only for delivery in India, and unticks it when the country changes', () => {

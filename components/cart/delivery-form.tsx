@@ -39,12 +39,14 @@ import {
 } from './cart-messages';
 import {
   detailsOfSaved,
+  detailsWithAccount,
   FIELD_ORDER,
   fieldError,
   fieldErrors,
   initialDetails,
   REQUIRED,
   savedAddressSummary,
+  type AccountContact,
   type DeliveryDetails,
   type FieldErrors,
 } from './delivery-fields';
@@ -75,6 +77,8 @@ export interface DeliveryFormProps {
   token?: string | null;
   /** The customer's saved addresses, the last used first (default: GET /api/saved-addresses/). */
   loadSavedAddresses?: (token: string) => Promise<SavedAddress[]>;
+  /** The customer's name and phone, for a new address (default: GET /api/account/). */
+  loadAccount?: (token: string) => Promise<AccountContact>;
   /** The shopper's country as detection found it, or null (default: this site's /api/location/). */
   detectCountry?: () => Promise<string | null>;
 }
@@ -83,12 +87,15 @@ async function savedAddressesOf(token: string): Promise<SavedAddress[]> {
   return (await browserApi.listSavedAddresses({}, { token })).data;
 }
 
+async function accountOf(token: string): Promise<AccountContact> {
+  return browserApi.getAccount({}, { token });
+}
+
 function detectedCountry(): Promise<string | null> {
   return typeof fetch === 'function' ? fetchCountryCode(fetch) : Promise.resolve(null);
 }
 
 const Section = styled.section`
-  margin-top: ${theme.space(8)};
   padding: ${theme.space(6)} ${theme.space(4)};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
@@ -98,7 +105,7 @@ const Section = styled.section`
     padding: ${theme.space(8)};
   }
   h2 {
-    font-size: clamp(1.4rem, 3vw, 1.75rem);
+    font-size: var(--heading-section);
     color: ${theme.colors.indigoDark};
   }
   h2:focus {
@@ -174,8 +181,9 @@ const Status = styled.p`
  * delivery country (its calling code and its own name and shape of the
  * postal code, decision 015), a payment method (card provider or wallet
  * provider) and, for INR carts delivered in India, cash on delivery. A
- * signed-in customer finds their last address filled in; anyone else starts
- * from the detected country (India when unknown). 'Place Order' checks the
+ * signed-in customer finds their last address filled in (the others offered),
+ * or without one their account's name and phone in the detected country
+ * (India when unknown). 'Place Order' checks the
  * rules of spec section 5 and the server's own (lib/contract/orders.ts): each
  * bad field gets a message under it that stays until it is fixed, the focus
  * goes to the first, and the spec's banner shows for 5 seconds.
@@ -190,6 +198,7 @@ export function DeliveryForm({
   status,
   token = null,
   loadSavedAddresses = savedAddressesOf,
+  loadAccount = accountOf,
   detectCountry = detectedCountry,
 }: DeliveryFormProps) {
   const id = useId();
@@ -200,6 +209,7 @@ export function DeliveryForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<SavedAddress[]>([]);
   const [savedChoice, setSavedChoice] = useState('');
+  const [account, setAccount] = useState<AccountContact | null>(null);
   const [alert, showAlert] = useTimedMessage(ERROR_BANNER_MS);
   const [placing, setPlacing] = useState(false);
   /** Once the shopper typed or chose anything, nothing arriving later overwrites it. */
@@ -220,12 +230,19 @@ export function DeliveryForm({
     onPaymentMethodChange?.(method);
   }
 
-  // The starting point: the customer's last address, else the detected country, else India.
+  // The starting point: the customer's last address; else their name and phone in the detected country
+  // (India when unknown). Asked for together; what arrives after the shopper typed is not filled in.
   useEffect(() => {
     let cancelled = false;
     async function prefill() {
-      const addresses = token ? await loadSavedAddresses(token).catch(() => [] as SavedAddress[]) : [];
+      const [addresses, profile] = token
+        ? await Promise.all([
+            loadSavedAddresses(token).catch(() => [] as SavedAddress[]),
+            loadAccount(token).catch(() => null),
+          ])
+        : [[], null];
       if (cancelled) return;
+      setAccount(profile);
       const last = addresses[0];
       if (last) {
         setSaved(addresses);
@@ -236,14 +253,17 @@ export function DeliveryForm({
         return;
       }
       const detected = findDeliveryCountry(await detectCountry().catch(() => null));
-      if (cancelled || !detected || touched.current) return;
-      setDetails((current) => ({ ...current, country: detected.code, country_code: detected.callingCode }));
+      if (cancelled || touched.current) return;
+      setDetails((current) => {
+        const located = detected ? { ...current, country: detected.code, country_code: detected.callingCode } : current;
+        return profile ? detailsWithAccount(located, profile) : located;
+      });
     }
     void prefill();
     return () => {
       cancelled = true;
     };
-  }, [token, loadSavedAddresses, detectCountry]);
+  }, [token, loadSavedAddresses, loadAccount, detectCountry]);
 
   // Cash on delivery goes when the order stops being an INR order delivered in India.
   useEffect(() => {
@@ -306,9 +326,12 @@ export function DeliveryForm({
     const choice = event.target.value;
     setSavedChoice(choice);
     const chosen = choice === '' ? undefined : saved[Number(choice)];
+    const blank = { ...initialDetails(country), comment: details.comment };
     const next = chosen
       ? detailsOfSaved(chosen, details.comment)
-      : { ...initialDetails(country), comment: details.comment };
+      : account
+        ? detailsWithAccount(blank, account)
+        : blank;
     setDetails(next);
     recheck(next, FIELD_ORDER);
   }

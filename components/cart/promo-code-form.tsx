@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { loginPathReturningTo } from '@/components/session/session-provider';
+import { Input } from '@/components/ui/form-controls';
 import { theme } from '@/styles/theme';
 import {
   ERROR_BANNER_MS,
@@ -34,29 +35,22 @@ const Form = styled.form`
   }
 `;
 
+// The field is the shop's Input (its height and corners); Apply and Remove are pills of the same height
+// (the --control-height and --radius-button tokens), like every other button of the cart (issue 31, item 4).
 const Row = styled.div`
   display: flex;
   gap: ${theme.space(2)};
   input {
     flex: 1;
     min-width: 0;
-    min-height: 44px;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid #8a8f99;
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.ink};
-    font: inherit;
     text-transform: uppercase;
   }
-  input[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
   button {
-    min-height: 44px;
+    flex: none;
+    height: var(--control-height);
     padding: 0 ${theme.space(5)};
     border: 0;
-    border-radius: ${theme.radii.sm};
+    border-radius: var(--radius-button);
     background: ${theme.colors.indigo};
     color: #fff;
     font: inherit;
@@ -185,7 +179,7 @@ export function PromoCodeForm({ token, promo }: PromoCodeFormProps) {
     <Form onSubmit={apply} method="post" noValidate>
       <label htmlFor={`${id}-code`}>{PROMO_LABEL}</label>
       <Row>
-        <input
+        <Input
           ref={input}
           id={`${id}-code`}
           name="promo_code"

@@ -30,6 +30,9 @@ export const SEARCH_PLACEHOLDER_COUNT = 12;
 
 export const RELATED_PRODUCTS_TITLE = 'You may also like';
 export const ADD_TO_CART_LABEL = 'Add to Cart';
+/** Not in the spec: the cart lives in the browser (spec section 3), so without script the button says why it waits. */
+export const ADD_TO_CART_NO_SCRIPT =
+  'Adding to the cart needs JavaScript, which is turned off in this browser. Turn it on to buy this piece.';
 
 export const OUT_OF_STOCK_TEXT = 'Out of stock';
 export const IN_STOCK_TEXT = 'In stock';

@@ -1,13 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ListingControls } from './listing-controls';
-import { listingFormHref } from './listing-form';
+import { APPLY_AS_CHOSEN_DELAY_MS, ListingForm, listingFormHref } from './listing-form';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const facets = {
   sizes: ['S', 'M'] as ('S' | 'M')[],
-  prices: ['under-25', '50-100'] as ('under-25' | '50-100')[],
+  prices: ['under-25', '50-100'] as ('under-25' | '50-100' | 'inr-under-1000' | 'inr-1000-2500')[],
   crafts: ['bagru' as const],
   colours: ['indigo' as const, 'sage' as const],
 };
@@ -43,6 +43,30 @@ describe('ListingControls', () => {
     expect(screen.queryByRole('link', { name: 'Clear all' })).toBeNull();
   });
 
+  it('labels price bands in round amounts of their own currency and marks each with it, the chosen one always shown', () => {
+    render(
+      <ListingControls
+        action="/women"
+        options={{ price: 'inr-1000-2500' }}
+        facets={{ ...facets, prices: ['under-25', '50-100', 'inr-under-1000', 'inr-1000-2500'] }}
+        clearHref="/women"
+      />,
+    );
+    const labels = within(screen.getByRole('group', { name: 'Price' }))
+      .getAllByRole('radio')
+      .slice(1)
+      .map((radio) => radio.closest('label'));
+    expect(labels.map((label) => label?.textContent?.trim())).toEqual([
+      'Under $25',
+      '$50 to $100',
+      'Under ₹1,000',
+      '₹1,000 to ₹2,500',
+    ]);
+    // styles/global.css shows only the shopper's currency's [data-price]; the chosen band carries none, so it stays.
+    expect(labels.map((label) => label?.getAttribute('data-price'))).toEqual(['USD', 'USD', 'INR', null]);
+    expect(screen.getByRole('radio', { name: '₹1,000 to ₹2,500' })).toBeChecked();
+  });
+
   it('shows the options of the URL, opens the filters, counts them and offers to clear them', () => {
     render(
       <ListingControls
@@ -73,6 +97,57 @@ describe('ListingControls', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(push).toHaveBeenCalledWith('/search?query=dress&sort=price-asc&size=S', { scroll: false });
+  });
+});
+
+describe('ListingControls with script: a choice applies as it is made (issue 31, item 6)', () => {
+  beforeEach(() => {
+    push.mockReset();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('navigates once after a run of choices, to the last, and focuses that control in the new listing', () => {
+    const { rerender } = render(<ListingControls action="/women" options={{}} facets={facets} clearHref="/women" />);
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    act(() => jest.advanceTimersByTime(APPLY_AS_CHOSEN_DELAY_MS - 1));
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    act(() => jest.advanceTimersByTime(APPLY_AS_CHOSEN_DELAY_MS - 1));
+    expect(push).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith('/women?size=M', { scroll: false });
+
+    // The page answers the new URL: a new form (keyed by the options), with the focus back on M.
+    rerender(<ListingControls action="/women" options={{ size: 'M' }} facets={facets} clearHref="/women" />);
+    expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
+  });
+
+  it('reopens the filters when "Any" closed them, so focus stays on the choice', () => {
+    const { rerender } = render(
+      <ListingControls action="/women" options={{ size: 'M' }} facets={facets} clearHref="/women" />,
+    );
+    fireEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: 'Any' }));
+    act(() => jest.advanceTimersByTime(APPLY_AS_CHOSEN_DELAY_MS));
+    expect(push).toHaveBeenCalledWith('/women', { scroll: false });
+    rerender(<ListingControls action="/women" options={{}} facets={facets} clearHref="/women" />);
+    const any = within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: 'Any' });
+    expect(any).toHaveFocus();
+    expect(any.closest('details')).toHaveAttribute('open');
+  });
+
+  it('leaves typing alone: a text field applies with Apply only', () => {
+    render(
+      <ListingForm action="/search" aria-label="Search">
+        <input name="query" aria-label="Query" />
+        <button type="submit">Apply</button>
+      </ListingForm>,
+    );
+    fireEvent.change(screen.getByLabelText('Query'), { target: { value: 'dress' } });
+    act(() => jest.advanceTimersByTime(APPLY_AS_CHOSEN_DELAY_MS * 2));
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(push).toHaveBeenCalledWith('/search?query=dress', { scroll: false });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type ListingOptions,
   type PriceBand,
 } from '@/lib/catalogue-filters';
+import { formatPrice } from '@/lib/money';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Select } from '@/components/ui/form-controls';
 import {
@@ -23,30 +24,14 @@ import {
   activeFiltersText,
 } from './catalogue-messages';
 import { ListingForm } from './listing-form';
-import { Price } from './price';
 import styles from './listing-controls.module.css';
 
-function priceBandLabel(band: PriceBand) {
-  const { min, max } = PRICE_BANDS[band];
-  if (max === null) {
-    return (
-      <>
-        <Price usd={min} /> and over
-      </>
-    );
-  }
-  if (min === 0) {
-    return (
-      <>
-        Under <Price usd={max} />
-      </>
-    );
-  }
-  return (
-    <>
-      <Price usd={min} /> to <Price usd={max} />
-    </>
-  );
+/** "Under ₹1,000", "₹1,000 to ₹2,500", "₹5,000 and over": whole amounts of the band's own currency. */
+export function priceBandLabel(band: PriceBand): string {
+  const { currency, min, max } = PRICE_BANDS[band];
+  if (max === null) return `${formatPrice(min, currency)} and over`;
+  if (min === 0) return `Under ${formatPrice(max, currency)}`;
+  return `${formatPrice(min, currency)} to ${formatPrice(max, currency)}`;
 }
 
 export interface ListingControlsProps {
@@ -114,7 +99,8 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
                 <div>
                   {anyRadio('price', options.price === undefined)}
                   {facets.prices.map((band) => (
-                    <label key={band}>
+                    // data-price: only the bands of the shopper's currency show (styles/global.css), and the chosen one.
+                    <label key={band} data-price={options.price === band ? undefined : PRICE_BANDS[band].currency}>
                       <input type="radio" name="price" value={band} defaultChecked={options.price === band} />{' '}
                       {priceBandLabel(band)}
                     </label>

@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 /** The URL a GET form would go to, without the empty fields ("Any", the default sort). */
 export function listingFormHref(action: string, form: HTMLFormElement): string {
@@ -12,10 +12,43 @@ export function listingFormHref(action: string, form: HTMLFormElement): string {
   return query ? `${action}?${query}` : action;
 }
 
+/** A pause after a choice before the listing follows it: arrow keys through a radio group go once, at the end. */
+export const APPLY_AS_CHOSEN_DELAY_MS = 400;
+
+type Choice = HTMLInputElement | HTMLSelectElement;
+
+function isChoice(element: EventTarget | null): element is Choice {
+  if (element instanceof HTMLSelectElement) return element.name !== '';
+  return element instanceof HTMLInputElement && element.name !== '' && ['radio', 'checkbox'].includes(element.type);
+}
+
 /**
- * The sort and filter form: a plain GET form without JavaScript; in the
- * browser it navigates in the app and leaves out the empty fields, so the URL
- * reads /women?sort=price-asc rather than listing every "Any".
+ * The control last chosen, to focus again in the new listing's form (ListingControls keys the form by the
+ * options, so it is a new element once the URL has changed).
+ */
+let chosen: { name: string; value: string } | null = null;
+
+function focusChosen(form: HTMLFormElement): void {
+  const wanted = chosen;
+  chosen = null;
+  if (!wanted) return;
+  const control = [...form.elements].find(
+    (element): element is Choice =>
+      isChoice(element) &&
+      element.name === wanted.name &&
+      (element instanceof HTMLSelectElement || element.value === wanted.value),
+  );
+  if (!control) return;
+  // "Any" chosen again closes the filters (no filter is active): reopen them rather than lose focus to <body>.
+  const folded = control.closest('details');
+  if (folded) folded.open = true;
+  control.focus();
+}
+
+/**
+ * The sort and filter form: a plain GET form with Apply without JavaScript; in the browser a choice applies
+ * as it is made (issue 31, item 6): the app navigates to the listing's new URL, without the empty fields
+ * (/women?sort=price-asc rather than every "Any"), keeping the scroll and the focus on the control chosen.
  */
 export function ListingForm({
   action,
@@ -27,12 +60,37 @@ export function ListingForm({
   'aria-label': string;
 }) {
   const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (form.current) focusChosen(form.current);
+    return () => clearTimeout(pending.current);
+  }, []);
+
+  function go(target: HTMLFormElement) {
+    clearTimeout(pending.current);
+    router.push(listingFormHref(action, target), { scroll: false });
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    router.push(listingFormHref(action, event.currentTarget), { scroll: false });
+    go(event.currentTarget);
   }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const control = event.target as EventTarget | null;
+    if (!isChoice(control)) return;
+    const target = event.currentTarget;
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => {
+      chosen = { name: control.name, value: control.value };
+      go(target);
+    }, APPLY_AS_CHOSEN_DELAY_MS);
+  }
+
   return (
-    <form method="get" action={action} aria-label={label} onSubmit={onSubmit}>
+    <form ref={form} method="get" action={action} aria-label={label} onSubmit={onSubmit} onChange={onChange}>
       {children}
     </form>
   );

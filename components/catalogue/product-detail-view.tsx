@@ -80,7 +80,7 @@ export function ProductDetailView({
             <span>({reviewText(reviewCount)})</span>
           </p>
           <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
-          <p className={styles.description}>{product.description}</p>
+          {/* The description after the purchase box: on a phone, price and Add to Cart sit in the first screen. */}
           <ProductPurchase
             key={product.id}
             productId={product.id}
@@ -89,6 +89,7 @@ export function ProductDetailView({
             sizes={product.sizes}
             initialSize={product.size}
           />
+          <p className={styles.description}>{product.description}</p>
         </div>
       </div>
       <ProductInfoSections />

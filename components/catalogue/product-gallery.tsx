@@ -66,7 +66,6 @@ export function ProductGallery({ images, alts = [], name }: ProductGalleryProps)
           preload={selected === 0}
           fetchPriority={selected === 0 ? 'high' : undefined}
           sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
-          style={{ objectFit: 'cover' }}
         />
         <button className={styles.zoomButton} ref={zoomButton} type="button" aria-haspopup="dialog" onClick={openZoom}>
           {ZOOM_OPEN_LABEL}

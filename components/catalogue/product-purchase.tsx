@@ -4,10 +4,11 @@ import type { CartPanelProps } from '@/components/cart/cart-panel';
 import type { Cart } from '@/lib/contract/cart';
 import { browserApi } from '@/lib/api/browser';
 import { useOptionalSession } from '@/components/session/session-provider';
+import { NoScriptNotice } from '@/components/ui/no-script-notice';
 import { Toast } from '@/components/ui/toast';
 import { AddToCart, type AddToCartItem } from './add-to-cart';
 import { BACK_IN_STOCK_LOADING, BACK_IN_STOCK_OPEN } from './back-in-stock-labels';
-import { LOW_STOCK_THRESHOLD, stockText } from './catalogue-messages';
+import { ADD_TO_CART_NO_SCRIPT, LOW_STOCK_THRESHOLD, stockText } from './catalogue-messages';
 import styles from './product-purchase.module.css';
 import { SizePicker, type SizeOption } from './size-picker';
 
@@ -209,6 +210,7 @@ export function ProductPurchase({
           buttonRef={addButton}
         />
       </div>
+      <NoScriptNotice>{ADD_TO_CART_NO_SCRIPT}</NoScriptNotice>
       {sizes.length > 0 && stock <= 0 ? (
         <div className={styles.backInStock}>
           <button

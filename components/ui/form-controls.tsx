@@ -3,8 +3,9 @@ import { withClass } from './class-name';
 import styles from './form-controls.module.css';
 
 /**
- * The one look of the shop's text inputs, selects and text areas (form-controls.module.css): 44px
- * touch height, a border dark enough for 3:1 contrast, a red border when invalid. Forms add only what
+ * The one look of the shop's text inputs, selects and text areas (form-controls.module.css): one
+ * height for fields and selects (the --control-height token, 48px), a border dark enough for 3:1
+ * contrast, a red border when invalid. Forms add only what
  * differs (a text area's height, a read-only state), in a className after the control's own.
  */
 export function Input({ className, ...props }: ComponentProps<'input'>) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NoScriptNotice } from '@/components/ui/no-script-notice';
 import { pageMetadata } from '@/lib/seo';
 import {
   CONFIRMATION_DESCRIPTION,
@@ -33,9 +34,7 @@ export default async function OrderConfirmationPage({ params }: Props) {
   const { orderNumber } = await params;
   return (
     <div className={styles.page}>
-      <noscript>
-        <p className={styles.noScript}>{CONFIRMATION_NO_SCRIPT}</p>
-      </noscript>
+      <NoScriptNotice>{CONFIRMATION_NO_SCRIPT}</NoScriptNotice>
       <OrderConfirmation orderNumber={orderNumber} />
     </div>
   );

@@ -4,12 +4,13 @@ import {
   COLOUR_OPTIONS,
   CRAFTS,
   CRAFT_VALUES,
-  PRICE_BANDS,
   PRICE_BAND_VALUES,
   SIZE_OPTIONS,
+  priceBandCents,
   type ListingFacets,
   type ListingOptions,
   type ListingSize,
+  type PriceBand,
 } from '../../../../catalogue-filters';
 import type { Database } from '../../../db/schema';
 import { toProductRow, type ProductRow } from './product-row';
@@ -44,10 +45,12 @@ function colourCondition(colour: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(products.name) like ${`${colour} %`}`;
 }
 
-function priceCondition(min: number, max: number | null): Expression<SqlBool> {
+/** The band's products by their offer price in cents (a rupee band's bounds are where the INR price rule crosses them). */
+function priceCondition(band: PriceBand): Expression<SqlBool> {
+  const { min, max } = priceBandCents(band);
   return max === null
-    ? sql<SqlBool>`products.offer_price_cents >= ${min * 100}`
-    : sql<SqlBool>`products.offer_price_cents >= ${min * 100} and products.offer_price_cents < ${max * 100}`;
+    ? sql<SqlBool>`products.offer_price_cents >= ${min}`
+    : sql<SqlBool>`products.offer_price_cents >= ${min} and products.offer_price_cents < ${max}`;
 }
 
 function sizeInStock(eb: ProductsBuilder, size: ListingSize) {
@@ -73,7 +76,7 @@ function filtered(db: Kysely<Database>, scope: ProductScope, options: ListingOpt
   let query = scoped(db, scope);
   const { size, price, craft, colour } = options;
   if (size !== undefined) query = query.where((eb) => sizeInStock(eb, size));
-  if (price !== undefined) query = query.where(priceCondition(PRICE_BANDS[price].min, PRICE_BANDS[price].max));
+  if (price !== undefined) query = query.where(priceCondition(price));
   if (craft !== undefined) query = query.where(craftCondition(CRAFTS[craft].match));
   if (colour !== undefined) query = query.where(colourCondition(colour));
   return query;
@@ -125,10 +128,7 @@ export async function listFilteredProducts(
 /** The filter values the scope (unfiltered) has products for, in one pass over it plus one for the sizes. */
 export async function readListingFacets(db: Kysely<Database>, scope: ProductScope): Promise<ListingFacets> {
   const conditions: [string, Expression<SqlBool>][] = [
-    ...PRICE_BAND_VALUES.map((band): [string, Expression<SqlBool>] => [
-      `price:${band}`,
-      priceCondition(PRICE_BANDS[band].min, PRICE_BANDS[band].max),
-    ]),
+    ...PRICE_BAND_VALUES.map((band): [string, Expression<SqlBool>] => [`price:${band}`, priceCondition(band)]),
     ...CRAFT_VALUES.map((craft): [string, Expression<SqlBool>] => [
       `craft:${craft}`,
       craftCondition(CRAFTS[craft].match),
