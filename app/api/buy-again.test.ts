@@ -10,7 +10,7 @@ import {
   BUY_AGAIN_NONE_ADDED_MESSAGE,
   BUY_AGAIN_SOME_ADDED_MESSAGE,
   buyAgainUnavailableMessage,
-} from '@/lib/server/services/orders/buy-again';
+} from '@/lib/contract/buy-again-messages';
 import { insertOrderInState } from '@/lib/testing/orders';
 import { createTestCustomer, stockTestProduct, type TestCustomer } from '@/lib/testing/payments-harness';
 import { callRoute, postJson, withTestDatabase } from '@/lib/testing/test-database';

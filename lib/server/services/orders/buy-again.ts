@@ -1,25 +1,16 @@
 import 'server-only';
-import type { BuyAgainUnavailableReason, EndpointOutput, EndpointParsedInput } from '../../../contract';
+import type { EndpointOutput, EndpointParsedInput } from '../../../contract';
+import {
+  BUY_AGAIN_ALL_ADDED_MESSAGE,
+  BUY_AGAIN_NONE_ADDED_MESSAGE,
+  BUY_AGAIN_SOME_ADDED_MESSAGE,
+  buyAgainUnavailableMessage,
+} from '../../../contract/buy-again-messages';
 import { getDatabase } from '../../db/connection';
 import { topUpUserCart, type ToppedUpLine, type WantedCartLine } from '../cart/cart';
 import type { ShopperRequestContext } from '../request-context';
 import { findOwnOrderOrThrow } from './order-detail';
 import * as orders from './repositories/orders';
-
-export const BUY_AGAIN_ALL_ADDED_MESSAGE = "This order's items are in your cart, at today's prices.";
-export const BUY_AGAIN_SOME_ADDED_MESSAGE =
-  "Some of this order's items are in your cart, at today's prices; the others could not be added.";
-export const BUY_AGAIN_NONE_ADDED_MESSAGE = "None of this order's items can be bought now.";
-
-/** Why a line is not (all) back in the cart, as a sentence for the shopper. */
-export function buyAgainUnavailableMessage(
-  reason: BuyAgainUnavailableReason,
-  line: { product_name: string; size: string; quantity: number; available: number; in_cart: number },
-): string {
-  if (reason === 'inactive') return `${line.product_name} is no longer sold.`;
-  if (reason === 'sold_out') return `${line.product_name}, size ${line.size}, is sold out.`;
-  return `${line.product_name}, size ${line.size}: only ${line.available} left of the ${line.quantity} you ordered; ${line.in_cart} in your cart.`;
-}
 
 /** The order's lines, one per product and size (quantities summed), in the order's order. */
 function wantedLinesOf(lines: orders.OrderLineRow[]): WantedCartLine[] {
