@@ -157,6 +157,18 @@ test.describe('the storefront on a phone', () => {
         expect(box, `${what} has a box`).not.toBeNull();
         if (box) expect(box.y + box.height, `${what} ends within the first screen`).toBeLessThanOrEqual(844);
       }
+      // The floating WhatsApp button keeps clear of the purchase row (its room is reserved at the right).
+      const chat = await page.locator('a[href^="https://wa.me/"]').boundingBox();
+      const add = await page.getByRole('button', { name: /add to cart/i }).boundingBox();
+      expect(chat && add, 'both have a box').toBeTruthy();
+      if (chat && add) {
+        const apart =
+          add.x + add.width <= chat.x ||
+          chat.x + chat.width <= add.x ||
+          add.y + add.height <= chat.y ||
+          chat.y + chat.height <= add.y;
+        expect(apart, 'Add to Cart and the WhatsApp button do not overlap').toBe(true);
+      }
     });
   });
 
