@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ZOOM_OPEN_LABEL } from '../components/catalogue/catalogue-messages';
 import {
   ZOOM_CLOSE_LABEL,
   ZOOM_NEXT_LABEL,
-  ZOOM_OPEN_LABEL,
   ZOOM_PREVIOUS_LABEL,
   zoomCounterText,
-} from '../components/catalogue/catalogue-messages';
+} from '../components/catalogue/product-zoom-messages';
 import { productDetailResponse } from '../lib/contract/catalogue';
 import { firstBestSeller, gotoHydrated } from './helpers';
 

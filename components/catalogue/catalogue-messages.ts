@@ -68,19 +68,5 @@ export function activeFiltersText(count: number): string {
   return count === 0 ? FILTERS_LABEL : `${FILTERS_LABEL} (${count})`;
 }
 
-// The product picture's larger view.
+// The product picture's larger view (its own texts are in product-zoom-messages.ts, loaded with it).
 export const ZOOM_OPEN_LABEL = 'Enlarge picture';
-export const ZOOM_CLOSE_LABEL = 'Close';
-export const ZOOM_PREVIOUS_LABEL = 'Previous picture';
-export const ZOOM_NEXT_LABEL = 'Next picture';
-/** The zoom view's visible text on its Previous and Next buttons (their names above contain it). */
-export const ZOOM_PREVIOUS_TEXT = 'Previous';
-export const ZOOM_NEXT_TEXT = 'Next';
-/** The zoom view's name: it shows every picture of the product, one at a time. */
-export function zoomDialogLabel(name: string): string {
-  return `Pictures of ${name}, enlarged`;
-}
-/** Which picture the zoom view shows: "2 of 5". */
-export function zoomCounterText(position: number, total: number): string {
-  return `${position} of ${total}`;
-}

@@ -9,7 +9,7 @@ import {
   ZOOM_PREVIOUS_TEXT,
   zoomCounterText,
   zoomDialogLabel,
-} from './catalogue-messages';
+} from './product-zoom-messages';
 import styles from './product-zoom.module.css';
 
 /** A horizontal drag at least this long (CSS pixels), and more sideways than up or down, is a swipe. */
