@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { BestSellersSection } from '@/components/home/best-sellers';
 import { CategoryTilesSection } from '@/components/home/category-tiles';
-import { CustomerReviewsSection } from '@/components/home/customer-reviews-section';
+import { CraftStorySection } from '@/components/home/craft-story';
 import { Hero } from '@/components/home/hero';
 import { HomeStructuredData } from '@/components/home/home-structured-data';
-import { InstagramFeedSection } from '@/components/home/instagram-feed';
 import { loadFeaturedReviews } from '@/components/home/load-featured-reviews';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { pageMetadata } from '@/lib/seo';
@@ -32,6 +31,9 @@ export const metadata: Metadata = {
  * Rendered at build time and again every 5 minutes (ISR): the best sellers and
  * tiles are ready when the HTML is written, so they are in it, visible, with no
  * Suspense boundary (a boundary would send them hidden until a script runs).
+ * The bands in a brand's order (issue 31, item 7): the promise, the ways in by
+ * category, what sells, how it is made, what buyers say; one reviews band, so no
+ * quote is on the page twice (docs/DEVIATIONS.md, row 64).
  */
 export default async function HomePage() {
   const reviews = await loadFeaturedReviews();
@@ -39,11 +41,10 @@ export default async function HomePage() {
     <>
       <HomeStructuredData siteUrl={getSiteUrl()} />
       <Hero lead={site.description} />
-      <BestSellersSection />
       <CategoryTilesSection />
-      <TestimonialsSection testimonials={reviews.data} />
-      <InstagramFeedSection />
-      <CustomerReviewsSection reviews={reviews} />
+      <BestSellersSection />
+      <CraftStorySection />
+      <TestimonialsSection reviews={reviews} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   fixCurrency,
   gotoHydrated,
   ownClientAddressHeader,
+  placeCodOrderByApi,
   signUpAndLogIn,
   sizeInStock,
   tokenOf,
@@ -17,7 +18,6 @@ import {
   type PaymentChoice,
 } from './helpers';
 import { ADMIN_LOGIN_LABELS, ADMIN_SEND_CODE, ADMIN_SIGN_IN } from '../components/admin/admin-messages';
-import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '../lib/money';
 
 /**
  * The back office's journeys (issue 13): staff made with the real command
@@ -180,30 +180,15 @@ export async function placeCodOrdersByApi(request: APIRequestContext, count: num
   const sizes = await sizesInStock(request, count);
   const orderNumbers: string[] = [];
   for (const item of sizes) {
-    const added = await request.post('/api/cart-items/', {
-      headers: auth,
-      data: { product_pk: item.productId, size: item.size, quantity: 1, offer_price: 1, mrp: 1, currency: 'INR' },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-    const subtotal = (await added.json()).data.subtotal as number;
-    const ordered = await request.post('/api/create-order/', {
-      headers: auth,
-      data: {
-        amount: amountToMinor(subtotal) + CASH_ON_DELIVERY_FEE_MINOR,
-        currency: 'INR',
-        promo_code: '',
-        cash_on_delivery: true,
+    orderNumbers.push(
+      await placeCodOrderByApi(request, auth, item, mobile, {
         name: 'Meera Iyer',
-        country_code: '+91',
-        mobile_number: mobile,
         delivery_address: '7 MI Road, near Panch Batti',
         pin_code: '302001',
         city: 'Jaipur',
         state: 'Rajasthan',
-      },
-    });
-    expect(ordered.ok(), await ordered.text()).toBe(true);
-    orderNumbers.push((await ordered.json()).order_id as string);
+      }),
+    );
   }
   return orderNumbers;
 }

@@ -10,6 +10,7 @@ import {
   PLACE_ORDER,
   type DeliveryFieldName,
 } from '../components/cart/cart-messages';
+import { amountToMinor, CASH_ON_DELIVERY_FEE_MINOR } from '../lib/money';
 
 export interface ProductRef {
   id: number;
@@ -356,4 +357,47 @@ export async function checkOut(page: Page, options: CheckoutOptions): Promise<Lo
   await payInSandbox(page, method, { tap });
   await expect(page).toHaveURL(CONFIRMATION_URL);
   return form;
+}
+
+/** Where a cash-on-delivery order placed through the API goes (besides the phone, given on its own). */
+export interface ApiDeliveryAddress {
+  name: string;
+  delivery_address: string;
+  pin_code: string;
+  city: string;
+  state: string;
+}
+
+/**
+ * One piece of `item` put in the shopper's cart and ordered cash on delivery through the API, as the
+ * checkout would (the server prices the cart; the amount sent is what it answered plus the fee). Answers
+ * the order number.
+ */
+export async function placeCodOrderByApi(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  item: { productId: number; size: string },
+  mobile: string,
+  address: ApiDeliveryAddress,
+): Promise<string> {
+  const added = await request.post('/api/cart-items/', {
+    headers: auth,
+    data: { product_pk: item.productId, size: item.size, quantity: 1, offer_price: 1, mrp: 1, currency: 'INR' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const subtotal = (await added.json()).data.subtotal as number;
+  const ordered = await request.post('/api/create-order/', {
+    headers: auth,
+    data: {
+      amount: amountToMinor(subtotal) + CASH_ON_DELIVERY_FEE_MINOR,
+      currency: 'INR',
+      promo_code: '',
+      cash_on_delivery: true,
+      country_code: '+91',
+      mobile_number: mobile,
+      ...address,
+    },
+  });
+  expect(ordered.ok(), await ordered.text()).toBe(true);
+  return (await ordered.json()).order_id as string;
 }

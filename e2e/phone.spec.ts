@@ -237,6 +237,60 @@ test.describe('the storefront on a phone', () => {
     });
   });
 
+  test.describe('the WhatsApp button', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    /** Scrolled to the very end (every skipped band laid out first): the button's box and the given control's. */
+    async function boxesAtTheEnd(page: Page, other: Locator) {
+      for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600)
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const button = await whatsAppLink(page).boundingBox();
+      const box = await other.boundingBox();
+      expect(button, 'the WhatsApp button has a box').not.toBeNull();
+      expect(box, 'the other control has a box').not.toBeNull();
+      return { button: button!, box: box! };
+    }
+
+    function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    }
+
+    function whatsAppLink(page: Page): Locator {
+      return page
+        .getByRole('complementary', { name: 'Chat with us' })
+        .getByRole('link', { name: 'Contact us on WhatsApp (opens in a new tab)' });
+    }
+
+    test('sits in a landmark, and at the end of the page covers neither the copyright line nor the promo Apply', async ({
+      page,
+      request,
+    }) => {
+      await gotoHydrated(page, '/');
+      await expect(whatsAppLink(page)).toBeVisible();
+      const copyright = page.getByRole('contentinfo').getByText(/^© \d{4} /);
+      const end = await boxesAtTheEnd(page, copyright);
+      expect(end.box.y + end.box.height, 'the copyright line is on screen').toBeLessThanOrEqual(844);
+      expect(
+        overlap(end.button, end.box),
+        `button ${JSON.stringify(end.button)}, line ${JSON.stringify(end.box)}`,
+      ).toBe(false);
+
+      const item = await sizeInStock(request);
+      await addToCart(page, item, { tap: true });
+      await gotoHydrated(page, '/cart');
+      const apply = page.getByRole('button', { name: 'Apply', exact: true });
+      await expect(apply).toBeVisible();
+      const atCart = await boxesAtTheEnd(page, apply);
+      expect(overlap(atCart.button, atCart.box), 'the button covers Apply').toBe(false);
+      // And with Apply at the foot of the screen, as a shopper scrolling down to it sees it.
+      await apply.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      const button = await whatsAppLink(page).boundingBox();
+      const box = await apply.boundingBox();
+      expect(overlap(button!, box!), `button ${JSON.stringify(button)}, Apply ${JSON.stringify(box)}`).toBe(false);
+    });
+  });
+
   test.describe('card payment on a short screen', () => {
     // A small phone with the keyboard up, or held sideways: the window must scroll, not cut off.
     test.use({ viewport: { width: 320, height: 400 } });

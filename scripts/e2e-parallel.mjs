@@ -7,7 +7,7 @@
  * on a two-core machine two shards finish in well under the time of one (docs/TESTING.md).
  *
  * The spec files are dealt to the shards longest first (e2e/durations.json, seconds per spec
- * file, written by `--record` from the run's own JSON reports); a spec not listed there counts
+ * file, updated by `--record` from the run's own JSON reports); a spec not listed there counts
  * as the median.
  *
  *   node scripts/e2e-parallel.mjs [--shards N] [--record] [spec file ...] [-- <extra playwright arguments>]
@@ -182,8 +182,11 @@ async function main() {
     );
   }
   if (options.record && Object.keys(measured).length) {
+    // A run of some spec files updates theirs and keeps the rest, less any spec file since removed.
+    const known = fs.existsSync(durationsFile) ? JSON.parse(fs.readFileSync(durationsFile, 'utf8')) : {};
     const rounded = Object.fromEntries(
-      Object.entries(measured)
+      Object.entries({ ...known, ...measured })
+        .filter(([file]) => fs.existsSync(path.join(root, 'e2e', file)))
         .sort()
         .map(([file, s]) => [file, Math.round(s)]),
     );

@@ -13,6 +13,9 @@ const globalCss = readFileSync(path.join(__dirname, 'global.css'), 'utf8');
 const scale = new Set(
   [...(/:root\s*{([^}]*)}/.exec(globalCss)?.[1] ?? '').matchAll(/(--text-[\w-]+):/g)].map((match) => match[1]),
 );
+const headingScale = new Set(
+  [...(/:root\s*{([^}]*)}/.exec(globalCss)?.[1] ?? '').matchAll(/(--heading-[\w-]+):/g)].map((match) => match[1]),
+);
 const HEADING_MIN_REM = 1.25;
 
 /** CSS modules, and sources that use styled-components, outside the back office and the tests. */
@@ -47,7 +50,9 @@ const declarations = ['app', 'components'].flatMap((dir) =>
 function onScale(value: string): boolean {
   const token = /^var\((--text-[\w-]+)\)$/.exec(value)?.[1];
   if (token) return scale.has(token);
-  if (value === 'inherit' || value.startsWith('clamp(')) return true;
+  const heading = /^var\((--heading-[\w-]+)\)$/.exec(value)?.[1];
+  if (heading) return headingScale.has(heading);
+  if (value === 'inherit') return true;
   const rem = /^([\d.]+)rem$/.exec(value)?.[1];
   return rem !== undefined && Number(rem) >= HEADING_MIN_REM;
 }
@@ -57,7 +62,17 @@ describe('the type scale', () => {
     expect([...scale]).toEqual(['--text-small', '--text-note', '--text-body', '--text-lead']);
   });
 
-  it('keeps the storefront to the scale: its sizes, or a heading size of 1.25rem and up', () => {
+  it('declares one heading scale in global.css (issue 31, item 8), each size scaling with the screen', () => {
+    expect([...headingScale]).toEqual(['--heading-display', '--heading-page', '--heading-section', '--heading-quote']);
+    for (const token of headingScale) expect(globalCss).toMatch(new RegExp(`${token}: clamp\\(`));
+  });
+
+  it('sizes headings from that scale only: no size of their own that scales with the screen', () => {
+    const own = declarations.filter(({ property, value }) => property === 'font-size' && value.startsWith('clamp('));
+    expect(own).toEqual([]);
+  });
+
+  it('keeps the storefront to the scale: its sizes, a heading size, or a fixed size of 1.25rem and up', () => {
     expect(declarations.length).toBeGreaterThan(100);
     expect(declarations.some(({ where }) => where.endsWith('.tsx'))).toBe(true);
     const off = declarations.filter(({ property, value }) => property === 'font-size' && !onScale(value));

@@ -40,6 +40,8 @@ export interface CartPanelProps {
   /** The button that opened the panel: focus goes back to it on close, and a sheet never covers it. */
   opener: RefObject<HTMLElement | null>;
   onClose: () => void;
+  /** Lines under the heading, as the server wrote them: what Buy again could not put in the cart. */
+  notes?: readonly string[];
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -53,7 +55,17 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * opener when Escape, the close button or a click outside closes it. As a sheet (phones) it lifts the page
  * so the opener sits above it, and the page does not scroll under it while it is open.
  */
-export function CartPanel({ message, line, count, subtotal, currency, signedIn, opener, onClose }: CartPanelProps) {
+export function CartPanel({
+  message,
+  line,
+  count,
+  subtotal,
+  currency,
+  signedIn,
+  opener,
+  onClose,
+  notes = [],
+}: CartPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const leaving = useRef(false);
@@ -141,6 +153,13 @@ export function CartPanel({ message, line, count, subtotal, currency, signedIn, 
             {CART_PANEL_CLOSE}
           </button>
         </div>
+        {notes.length > 0 ? (
+          <ul className={styles.notes}>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
         {line ? (
           <div className={styles.item}>
             <PlainImage src={line.image} alt="" width={80} height={80} sizes="80px" />

@@ -105,7 +105,7 @@ const Section = styled.section`
     padding: ${theme.space(8)};
   }
   h2 {
-    font-size: clamp(1.4rem, 3vw, 1.75rem);
+    font-size: var(--heading-section);
     color: ${theme.colors.indigoDark};
   }
   h2:focus {

@@ -74,6 +74,12 @@ describe('ProductDetailView', () => {
     expect(within(trail).getByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/women/dresses');
     expect(screen.getByRole('heading', { level: 2, name: 'Craftsmanship' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Care' })).toBeInTheDocument();
+    // Folded under their titles (issue 31, item 5): the words in the HTML, the page about the product first.
+    for (const name of ['Craftsmanship', 'Care', 'Shipping and returns']) {
+      const fold = screen.getByRole('heading', { level: 2, name }).closest('details');
+      expect(fold).not.toBeNull();
+      expect(fold).not.toHaveAttribute('open');
+    }
     const shipping = screen.getByRole('region', { name: 'Shipping and returns' });
     expect(shipping).toHaveTextContent('within 48 hours of delivery');
     expect(shipping).toHaveTextContent('7-10 business days');

@@ -14,6 +14,11 @@ export interface ProductGridProps {
   priorityCount?: number;
   headingLevel?: 2 | 3;
   'aria-label'?: string;
+  /**
+   * A few featured products (the home page's best sellers): one row to swipe through below 768 px instead of rows
+   * of two, and four columns from 768 px.
+   */
+  featured?: boolean;
 }
 
 export function ProductGrid({
@@ -21,9 +26,10 @@ export function ProductGrid({
   priorityCount = 0,
   headingLevel = 3,
   'aria-label': ariaLabel,
+  featured = false,
 }: ProductGridProps) {
   return (
-    <Grid aria-label={ariaLabel}>
+    <Grid aria-label={ariaLabel} className={featured ? styles.featured : undefined}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />

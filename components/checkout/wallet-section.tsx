@@ -18,7 +18,7 @@ const Wallet = styled.section`
     padding: ${theme.space(8)};
   }
   h2 {
-    font-size: clamp(1.25rem, 2.5vw, 1.5rem);
+    font-size: var(--heading-section);
     color: ${theme.colors.indigoDark};
     margin: 0 0 ${theme.space(2)};
     scroll-margin-top: ${theme.space(4)};

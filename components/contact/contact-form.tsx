@@ -52,7 +52,7 @@ const Card = styled.div`
 `;
 
 const Title = styled.h2`
-  font-size: clamp(1.4rem, 3vw, 1.75rem);
+  font-size: var(--heading-section);
   color: ${theme.colors.indigoDark};
   margin-bottom: ${theme.space(6)};
 `;

@@ -5,7 +5,14 @@ import { ApiError } from '@/lib/contract';
 const mockGetTopSellingProducts = jest.fn();
 jest.mock('@/lib/api/server', () => ({ getServerApi: () => ({ getTopSellingProducts: mockGetTopSellingProducts }) }));
 
-import { BEST_SELLERS_TITLE, BestSellers, BestSellersSection, selectBestSellers } from './best-sellers';
+import {
+  ALL_BEST_SELLERS_LINK_TEXT,
+  BEST_SELLERS_TITLE,
+  BestSellers,
+  BestSellersSection,
+  HOME_BEST_SELLERS,
+  selectBestSellers,
+} from './best-sellers';
 
 function product(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -43,6 +50,22 @@ describe('Our Best Sellers', () => {
     expect(within(section).getByRole('link', { name: 'Block Print Piece 3' })).toHaveAttribute('href', '/product/3');
   });
 
+  it('shows the first eight and links to every best seller, in one row to swipe through on phones', () => {
+    const list = Array.from({ length: 12 }, (_, index) => product(index + 1));
+    render(<BestSellers products={list} />);
+    const section = screen.getByRole('region', { name: BEST_SELLERS_TITLE });
+    expect(HOME_BEST_SELLERS).toBe(8);
+    expect(within(section).getAllByRole('article')).toHaveLength(8);
+    expect(within(section).getByRole('link', { name: 'Block Print Piece 8' })).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Block Print Piece 9' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: ALL_BEST_SELLERS_LINK_TEXT })).toHaveAttribute(
+      'href',
+      '/best-sellers',
+    );
+    // The grid's featured variant (product-grid.module.css, .featured: a row to swipe through on phones).
+    expect(within(section).getByRole('list')).toHaveClass('featured');
+  });
+
   it('loads the best sellers on the server', async () => {
     mockGetTopSellingProducts.mockResolvedValueOnce({
       data: { data: [product(7), product(8, { top_selling: false })] },
@@ -59,6 +82,7 @@ describe('Our Best Sellers', () => {
     expect(screen.getByRole('heading', { name: BEST_SELLERS_TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: ALL_BEST_SELLERS_LINK_TEXT })).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('best sellers failed to load'));
   });
 });

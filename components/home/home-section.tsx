@@ -5,18 +5,16 @@ export interface HomeSectionProps {
   /** Id of the heading, which names the section (a landmark region). */
   titleId: string;
   title: string;
-  intro?: ReactNode;
   children?: ReactNode;
 }
 
 /** A titled band of the home page (and of the pages built from the same pieces). */
-export function HomeSection({ titleId, title, intro, children }: HomeSectionProps) {
+export function HomeSection({ titleId, title, children }: HomeSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 className={styles.title} id={titleId}>
         {title}
       </h2>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
       <div className={styles.body}>{children}</div>
     </section>
   );

@@ -3,11 +3,8 @@ import Link from '@/components/ui/link';
 import styles from '@/components/catalogue/cards.module.css';
 import type { FeaturedReview } from '@/lib/contract/featured-reviews';
 
-/**
- * One customer review: stars, the words, who wrote them and the product they bought. `copy` marks a duplicate
- * drawn for a seamless scrolling loop: hidden from assistive technology, so its link takes no keyboard stop.
- */
-export function ReviewCard({ review, copy = false }: { review: FeaturedReview; copy?: boolean }) {
+/** One customer review: stars, the words, who wrote them and the product they bought. */
+export function ReviewCard({ review }: { review: FeaturedReview }) {
   return (
     <figure className={styles.review}>
       <StarRating rating={review.rating} />
@@ -18,10 +15,7 @@ export function ReviewCard({ review, copy = false }: { review: FeaturedReview; c
       <figcaption>
         <span className={styles.reviewName}>{review.name}</span>
         <span className={styles.reviewPlace}>
-          on{' '}
-          <Link href={`/product/${review.product_id}`} tabIndex={copy ? -1 : undefined}>
-            {review.product_name}
-          </Link>
+          on <Link href={`/product/${review.product_id}`}>{review.product_name}</Link>
         </span>
       </figcaption>
     </figure>

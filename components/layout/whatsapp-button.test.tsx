@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { site } from '@/lib/site';
-import { WHATSAPP_MESSAGE, WHATSAPP_NAME, WHATSAPP_TITLE, WhatsAppButton } from './whatsapp-button';
+import {
+  WHATSAPP_LANDMARK_NAME,
+  WHATSAPP_MESSAGE,
+  WHATSAPP_NAME,
+  WHATSAPP_TITLE,
+  WhatsAppButton,
+} from './whatsapp-button';
 
 describe('WhatsAppButton', () => {
   it('opens a WhatsApp chat with the prefilled enquiry in a new tab', () => {
@@ -23,5 +29,11 @@ describe('WhatsAppButton', () => {
     const mark = screen.getByTestId('new-tab-mark');
     expect(link).toContainElement(mark);
     expect(mark.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('sits in a landmark of its own, so it is not outside every region of the page', () => {
+    render(<WhatsAppButton />);
+    const landmark = screen.getByRole('complementary', { name: WHATSAPP_LANDMARK_NAME });
+    expect(landmark).toContainElement(screen.getByRole('link', { name: WHATSAPP_NAME }));
   });
 });

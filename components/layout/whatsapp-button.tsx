@@ -12,21 +12,29 @@ export function whatsappHref(number: string = site.whatsappNumber, message: stri
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 
-/** The floating contact button of every page: a WhatsApp chat, in a new tab (said by its name and a mark). */
+/** The name of the landmark the button sits in, so it is found among the page's regions, not outside them all. */
+export const WHATSAPP_LANDMARK_NAME = 'Chat with us';
+
+/**
+ * The floating contact button of every page: a WhatsApp chat, in a new tab (said by its name and a mark), in a
+ * landmark of its own beside the footer (a complementary region at the top level, as axe asks of an aside).
+ */
 export function WhatsAppButton() {
   return (
-    <a
-      href={whatsappHref()}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={WHATSAPP_TITLE}
-      aria-label={WHATSAPP_NAME}
-      className={styles.button}
-    >
-      <WhatsAppIcon />
-      <span data-testid="new-tab-mark" className={styles.newTabMark}>
-        <NewTabIcon size={12} />
-      </span>
-    </a>
+    <aside className={styles.dock} aria-label={WHATSAPP_LANDMARK_NAME}>
+      <a
+        href={whatsappHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={WHATSAPP_TITLE}
+        aria-label={WHATSAPP_NAME}
+        className={styles.button}
+      >
+        <WhatsAppIcon />
+        <span data-testid="new-tab-mark" className={styles.newTabMark}>
+          <NewTabIcon size={12} />
+        </span>
+      </a>
+    </aside>
   );
 }

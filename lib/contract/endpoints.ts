@@ -10,6 +10,7 @@ import { locationEndpoints } from './location';
 import { reviewsEndpoints } from './reviews';
 import { featuredReviewsEndpoints } from './featured-reviews';
 import { backInStockEndpoints } from './back-in-stock';
+import { buyAgainEndpoints } from './buy-again';
 
 export type { EndpointDefinition } from './define';
 
@@ -29,6 +30,7 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...featuredReviewsEndpoints,
   ...backInStockEndpoints,
+  ...buyAgainEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

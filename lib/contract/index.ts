@@ -2,6 +2,7 @@ import './field-sentences';
 export * from './catalogue';
 export * from './contact';
 export * from './back-in-stock';
+export * from './buy-again';
 export * from './session';
 export * from './cart';
 export * from './promo';

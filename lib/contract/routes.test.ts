@@ -26,6 +26,7 @@ describe('routes', () => {
       'auth' in route && route.auth === 'token' ? [name] : [],
     );
     expect(marked.sort()).toEqual([
+      'buyAgain',
       'changeAccountEmail',
       'confirmEmail',
       'createOrder',

@@ -99,6 +99,8 @@ export const routes = {
   getFeaturedReviews: { method: 'GET', path: '/api/featured-reviews/' },
   // back in stock (issue 31, item 12)
   requestBackInStock: { method: 'POST', path: '/api/back-in-stock/', auth: 'token' },
+  // buy again (issue 31, item 11): an own past order's lines back into the cart
+  buyAgain: { method: 'POST', path: '/api/buy-again/', auth: 'token' },
   // location
   getLocation: { method: 'GET', path: '/api/location/' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -28,6 +28,7 @@ import { createReview, getOrderReviews, getProductReviews } from './services/rev
 import { getFeaturedReviews } from './services/reviews/featured-reviews';
 import { uploadReviewPhoto } from './services/reviews/review-photos';
 import { requestBackInStock } from './services/catalogue/back-in-stock';
+import { buyAgain } from './services/orders/buy-again';
 
 export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -76,4 +77,5 @@ export const handlers = {
   getProductReviews,
   getFeaturedReviews,
   requestBackInStock,
+  buyAgain,
 } satisfies Handlers;

@@ -9,6 +9,7 @@ import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
 import type { OrderSummary } from '@/lib/contract/orders';
 import { theme } from '@/styles/theme';
+import { BuyAgainButton } from './buy-again-button';
 import { OrderCard } from './order-card';
 import {
   ORDERS_EMPTY,
@@ -118,7 +119,9 @@ export function OrderHistory() {
       <List>
         {shown.map((order) => (
           <li key={order.order_id}>
-            <OrderCard order={order} />
+            <OrderCard order={order}>
+              <BuyAgainButton orderNumber={order.order_id} />
+            </OrderCard>
           </li>
         ))}
       </List>

@@ -118,3 +118,10 @@ export function taxDocumentDownloadLabel(kind: keyof typeof TAX_DOCUMENT_KIND_LA
 export function taxDocumentFailed(kind: keyof typeof TAX_DOCUMENT_KIND_LABELS, number: string): string {
   return `${taxDocumentTitle(kind, number)} could not be downloaded. Please try again.`;
 }
+
+/** Buy again (issue 31, item 11): the order's lines back in the cart at today's prices. */
+export const BUY_AGAIN_LABEL = 'Buy again';
+export const BUY_AGAIN_BUSY = 'Putting the items in your cart…';
+export const BUY_AGAIN_FAILED = 'The items could not be put in your cart. Please try again.';
+/** Before the list of what could not go back in the cart (the server's sentences). */
+export const BUY_AGAIN_NOT_ADDED = 'Not added:';

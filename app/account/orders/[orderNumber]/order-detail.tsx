@@ -13,6 +13,7 @@ import { fetchOrderInvoice } from '@/lib/api/files';
 import { isApiError } from '@/lib/contract/api-error';
 import { orderHasInvoice, type OrderDetail as OrderDetailData, type OrderSummary } from '@/lib/contract/orders';
 import { deliveryCountryName } from '@/lib/delivery-countries';
+import { BuyAgainButton } from '../buy-again-button';
 import { OrderCard } from '../order-card';
 import { OrderReviews } from './order-reviews';
 import { saveFile } from './save-file';
@@ -202,6 +203,7 @@ export function OrderDetail({ orderNumber, labelledBy }: { orderNumber: string; 
   if (isLoading || !data) return <AccountMessage role="status">{ORDER_LOADING}</AccountMessage>;
   return (
     <OrderCard order={data} labelledBy={labelledBy}>
+      <BuyAgainButton orderNumber={data.order_id} />
       <Shipping order={data} />
       <Delivery order={data} />
       <OrderInvoice order={data} token={token} />

@@ -10,10 +10,16 @@ import {
 } from '../../../contract';
 import { amountToMinor, centsToAmount, toInr, usdToInrRate } from '../../../money';
 import { getDatabase, type Executor } from '../../db/connection';
+import type { DialectName } from '../../db/dialect';
 import type { Flag } from '../../db/schema';
 import type { GuestOrShopperRequestContext } from '../request-context';
 import * as carts from './repositories/carts';
-import { findProductWithNames, listProductStock } from '../catalogue/repositories/products';
+import {
+  findProductWithNames,
+  listProductStock,
+  type ProductWithNames,
+  type StockRow,
+} from '../catalogue/repositories/products';
 import { recordCartAdd } from '../analytics/analytics';
 
 export const ADDED_TO_CART_MESSAGE = 'Added to cart.';
@@ -159,6 +165,54 @@ function overStockMessage(available: number, alreadyInCart: number): string {
   return `${left} and ${alreadyInCart} ${alreadyInCart === 1 ? 'is' : 'are'} already in your cart`;
 }
 
+/** A product and size the cart may take: the product on sale, the size one it is made in. */
+interface SizeOnSale {
+  product: ProductWithNames;
+  size: StockRow;
+}
+
+/**
+ * The cart's first rules, shared by Add to Cart and Buy again: a product withdrawn from sale (or gone) is
+ * 'inactive', a size the product is not made in is 'unknown_size'; otherwise the size and its free pieces.
+ */
+async function findSizeOnSale(
+  db: Executor,
+  productId: number,
+  sizeName: string,
+): Promise<SizeOnSale | 'inactive' | 'unknown_size'> {
+  const product = await findProductWithNames(db, productId);
+  if (!product || !product.is_active) return 'inactive';
+  const stock = await listProductStock(db, product.id);
+  const wanted = sizeName.toUpperCase();
+  const size = stock.find((entry) => entry.size.toUpperCase() === wanted);
+  return size ? { product, size } : 'unknown_size';
+}
+
+/**
+ * Puts pieces of one size into a locked cart, the cart's stock rule applied: every line of the size in the
+ * cart (a direct buy too) together may not pass the free pieces (400 naming `quantity`, nothing kept).
+ */
+async function putPiecesInCart(
+  trx: Executor,
+  options: { cartId: number; sale: SizeOnSale; quantity: number; isDirectBuy: boolean; now: string },
+): Promise<void> {
+  const { product, size } = options.sale;
+  await carts.addToCartLine(trx, {
+    cartId: options.cartId,
+    productId: product.id,
+    size: size.size,
+    isDirectBuy: options.isDirectBuy ? 1 : 0,
+    quantity: options.quantity,
+    now: options.now,
+    seenOfferPriceCents: product.offer_price_cents,
+  });
+  const total = await carts.sumCartQuantity(trx, options.cartId, product.id, size.size);
+  if (total > size.available) {
+    throw invalidFieldError('quantity', overStockMessage(size.available, total - options.quantity));
+  }
+  await recordCartAdd(trx, product.id, new Date(options.now));
+}
+
 export async function addCartItem(
   input: EndpointParsedInput<'addCartItem'>,
   context: GuestOrShopperRequestContext,
@@ -166,24 +220,15 @@ export async function addCartItem(
   const { db, dialect } = await getDatabase();
   const user = context.user;
 
-  const product = await findProductWithNames(db, input.product_pk);
-  if (!product || !product.is_active) throw new ApiError('not_found', 'Product not found', { field: 'product_pk' });
-  const stock = await listProductStock(db, product.id);
-  const wanted = input.size.toUpperCase();
-  const size = stock.find((entry) => entry.size.toUpperCase() === wanted);
-  if (!size) throw invalidFieldError('size', `${input.size} is not available for this product`);
+  const sale = await findSizeOnSale(db, input.product_pk, input.size);
+  if (sale === 'inactive') throw new ApiError('not_found', 'Product not found', { field: 'product_pk' });
+  if (sale === 'unknown_size') throw invalidFieldError('size', `${input.size} is not available for this product`);
 
   const now = new Date().toISOString();
   const cart = await db.transaction().execute(async (trx) => {
     let target: carts.CartRow | undefined;
     if (user) {
-      const own = await carts.ensureUserCart(trx, {
-        userId: user.id,
-        publicId: carts.newCartPublicId(),
-        currency: input.currency ?? DEFAULT_CART_CURRENCY,
-        now,
-      });
-      target = (await carts.lockCart(trx, dialect, own.id)) ?? own;
+      target = await lockUserCart(trx, dialect, user.id, input.currency, now);
     } else if (input.cart_id !== undefined) {
       const known = await carts.findCartByPublicId(trx, input.cart_id);
       // A cart_id that names no guest cart (gone after a merge, or someone else's) starts a new cart rather than failing.
@@ -194,27 +239,94 @@ export async function addCartItem(
       currency: input.currency ?? DEFAULT_CART_CURRENCY,
       now,
     });
-    const cartId = target.id;
-
-    await carts.addToCartLine(trx, {
-      cartId,
-      productId: product.id,
-      size: size.size,
-      isDirectBuy: input.is_direct_buy ? 1 : 0,
+    await putPiecesInCart(trx, {
+      cartId: target.id,
+      sale,
       quantity: input.quantity,
+      isDirectBuy: input.is_direct_buy === true,
       now,
-      seenOfferPriceCents: product.offer_price_cents,
     });
-    const total = await carts.sumCartQuantity(trx, cartId, product.id, size.size);
-    if (total > size.available) {
-      throw invalidFieldError('quantity', overStockMessage(size.available, total - input.quantity));
-    }
-    await carts.touchCart(trx, cartId, { now, currency: input.currency });
-    await recordCartAdd(trx, product.id, new Date(now));
+    await carts.touchCart(trx, target.id, { now, currency: input.currency });
     return { ...target, currency: input.currency ?? target.currency };
   });
 
   return { message: ADDED_TO_CART_MESSAGE, cart_id: cart.public_id, data: await answerCart(db, cart) };
+}
+
+/** The signed-in user's cart, made when they have none, locked for the rest of the transaction. */
+async function lockUserCart(
+  trx: Executor,
+  dialect: DialectName,
+  userId: number,
+  currency: CartCurrency | undefined,
+  now: string,
+): Promise<carts.CartRow> {
+  const own = await carts.ensureUserCart(trx, {
+    userId,
+    publicId: carts.newCartPublicId(),
+    currency: currency ?? DEFAULT_CART_CURRENCY,
+    now,
+  });
+  return (await carts.lockCart(trx, dialect, own.id)) ?? own;
+}
+
+/** One line to put back in the cart (Buy again): a product, a size and the pieces wanted. */
+export interface WantedCartLine {
+  productId: number;
+  productName: string;
+  size: string;
+  quantity: number;
+}
+
+export interface ToppedUpLine {
+  line: WantedCartLine;
+  /** The size as the catalogue spells it, when it is still made. */
+  size: string;
+  /** Pieces put in now. */
+  added: number;
+  /** Pieces of the size in the cart afterwards. */
+  inCart: number;
+  /** Free pieces of the size (before this call's adds). */
+  available: number;
+  /** Why not all the wanted pieces are in the cart, or null when they are. */
+  shortBy: 'inactive' | 'sold_out' | 'not_enough_stock' | null;
+}
+
+/**
+ * Tops the signed-in user's cart up to the pieces wanted of each line, through the cart's own rules (a
+ * product on sale, a size it is made in, no more in the cart than the free pieces): a line the cart holds
+ * enough of already gets nothing more, so asking twice never doubles a quantity, and a line short of stock
+ * gets what is left. One transaction with the cart locked, as an add to the cart.
+ */
+export async function topUpUserCart(
+  userId: number,
+  lines: WantedCartLine[],
+  currency: CartCurrency | undefined,
+): Promise<{ cartId: string; lines: ToppedUpLine[]; cart: Cart }> {
+  const { db, dialect } = await getDatabase();
+  const now = new Date().toISOString();
+  const result = await db.transaction().execute(async (trx) => {
+    const cart = await lockUserCart(trx, dialect, userId, currency, now);
+    const answered: ToppedUpLine[] = [];
+    for (const line of lines) {
+      const sale = await findSizeOnSale(trx, line.productId, line.size);
+      if (sale === 'inactive' || sale === 'unknown_size') {
+        const shortBy = sale === 'inactive' ? 'inactive' : 'sold_out';
+        answered.push({ line, size: line.size, added: 0, inCart: 0, available: 0, shortBy });
+        continue;
+      }
+      const held = await carts.sumCartQuantity(trx, cart.id, sale.product.id, sale.size.size);
+      const room = Math.max(0, sale.size.available - held);
+      const added = Math.min(Math.max(0, line.quantity - held), room);
+      if (added > 0) await putPiecesInCart(trx, { cartId: cart.id, sale, quantity: added, isDirectBuy: false, now });
+      const inCart = held + added;
+      const shortBy = inCart >= line.quantity ? null : sale.size.available === 0 ? 'sold_out' : 'not_enough_stock';
+      answered.push({ line, size: sale.size.size, added, inCart, available: sale.size.available, shortBy });
+    }
+    await carts.touchCart(trx, cart.id, { now, currency });
+    return { cart: { ...cart, currency: currency ?? cart.currency }, lines: answered };
+  });
+  return { cartId: result.cart.public_id, lines: result.lines, cart: await answerCart(db, result.cart) };
 }
 
 export async function removeCartItem(

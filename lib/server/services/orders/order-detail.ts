@@ -23,7 +23,7 @@ export const NO_INVOICE_MESSAGE = 'This order has no invoice: it was never paid 
  * One of the signed-in customer's own orders by its number. Anyone else's
  * answers the same 404 as a number that does not exist, so numbers cannot be probed.
  */
-async function findOwnOrderOrThrow(
+export async function findOwnOrderOrThrow(
   db: Executor,
   orderNumber: string,
   context: ShopperRequestContext,
