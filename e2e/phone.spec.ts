@@ -13,6 +13,8 @@ import {
   sizeInStock,
   useOwnClientAddress,
 } from './helpers';
+import { ZOOM_OPEN_LABEL } from '../components/catalogue/catalogue-messages';
+import { ZOOM_CLOSE_LABEL, zoomCounterText } from '../components/catalogue/product-zoom-messages';
 import { categoryPath } from '../lib/category-path';
 import { categoryListResponse } from '../lib/contract/catalogue';
 import { firstItem } from '../lib/list';
@@ -169,6 +171,56 @@ test.describe('the storefront on a phone', () => {
           chat.y + chat.height <= add.y;
         expect(apart, 'Add to Cart and the WhatsApp button do not overlap').toBe(true);
       }
+    });
+  });
+
+  // Issue 31, item 3: the zoom view on a touch screen; a finger's swipe moves between the pictures.
+  test.describe('the product pictures enlarged', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('fit the screen, a swipe shows the next picture, and the gallery follows it on Close', async ({
+      page,
+      request,
+    }) => {
+      const product = await firstBestSeller(request);
+      await gotoHydrated(page, `/product/${product.id}`);
+      await page.getByRole('button', { name: ZOOM_OPEN_LABEL }).tap();
+      const dialog = page.getByRole('dialog');
+      const total = await page.getByRole('button', { name: /^Show picture \d of \d$/ }).count();
+      await expect(dialog.getByText(zoomCounterText(1, total), { exact: true })).toBeVisible();
+      const box = await dialog.getByRole('img').boundingBox();
+      expect(box, 'the picture has a box').not.toBeNull();
+      if (!box) return;
+      expect(box.y + box.height, 'the picture ends within the screen').toBeLessThanOrEqual(844);
+      expect(box.x + box.width, 'the picture ends within the width').toBeLessThanOrEqual(390);
+      // One finger from right to left, as touch events (the browser turns them into pointer events), at a
+      // finger's pace and held still at the end: a flick would leave a fling running, which eats the next tap.
+      const touch = await page.context().newCDPSession(page);
+      const y = box.y + box.height / 2;
+      const start = Date.now() / 1000;
+      const moves: ['touchStart' | 'touchMove', number][] = [
+        ['touchStart', 320],
+        ['touchMove', 280],
+        ['touchMove', 220],
+        ['touchMove', 160],
+        ['touchMove', 100],
+        ['touchMove', 100],
+        ['touchMove', 100],
+      ];
+      for (const [index, [type, x]] of moves.entries())
+        await touch.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: [{ x, y }],
+          timestamp: start + index * 0.05,
+        });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: start + 0.4 });
+      await expect(dialog.getByText(zoomCounterText(2, total), { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: ZOOM_CLOSE_LABEL }).tap();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: `Show picture 2 of ${total}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     });
   });
 

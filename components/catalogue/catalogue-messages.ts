@@ -68,6 +68,5 @@ export function activeFiltersText(count: number): string {
   return count === 0 ? FILTERS_LABEL : `${FILTERS_LABEL} (${count})`;
 }
 
-// The product picture's larger view.
+// The product picture's larger view (its own texts are in product-zoom-messages.ts, loaded with it).
 export const ZOOM_OPEN_LABEL = 'Enlarge picture';
-export const ZOOM_CLOSE_LABEL = 'Close';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ProductGallery } from './product-gallery';
 
 const images = [
@@ -12,12 +12,32 @@ const images = [
 const mainPicture = () =>
   screen.getAllByRole('img').find((image) => !image.closest('button') && !image.closest('dialog'))!;
 
+const zoomPicture = (dialog: HTMLElement) => within(dialog).getByRole('img');
+
+/** A one-finger (or mouse) drag across the zoom view's picture, from x `from` to x `to`, moving `down` pixels. */
+function drag(area: HTMLElement, from: number, to: number, down = 0) {
+  fireEvent.pointerDown(area, { pointerId: 1, clientX: from, clientY: 400 });
+  fireEvent.pointerUp(area, { pointerId: 1, clientX: to, clientY: 400 + down });
+}
+
 // jsdom has <dialog> without its modal methods: what a browser does, minus the top layer.
 beforeAll(() => {
+  // jsdom has no PointerEvent: a mouse event with the pointer's id, as a browser's pointer events are.
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventPolyfill extends MouseEvent {
+      readonly pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+      }
+    }
+    Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill, configurable: true });
+  }
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
@@ -65,26 +85,97 @@ describe('ProductGallery', () => {
     expect(mainPicture()).toHaveAttribute('alt', 'Indigo Dabu Cushion Cover');
   });
 
-  it('opens a larger view of the picture from a button, closes it with Close or Escape and gives focus back', () => {
+  it('opens the zoom view on the picture shown, its code loaded only then, and gives focus back on Close or Escape', async () => {
     render(<ProductGallery images={images} name="Indigo Dabu Cushion Cover" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 5' }));
     const open = screen.getByRole('button', { name: 'Enlarge picture' });
     expect(open).toHaveAttribute('aria-haspopup', 'dialog');
     open.focus();
     fireEvent.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Indigo Dabu Cushion Cover, picture 2 of 5' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pictures of Indigo Dabu Cushion Cover, enlarged' });
     expect(dialog).toHaveAttribute('open');
-    expect(within(dialog).getByRole('img').getAttribute('src')).toContain(encodeURIComponent('a-2.webp'));
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(zoomPicture(dialog)).toHaveAttribute('alt', 'Indigo Dabu Cushion Cover, picture 2 of 5');
+    expect(zoomPicture(dialog).getAttribute('src')).toContain(encodeURIComponent('a-2.webp'));
+    // The whole window's width asked of the picture pipeline.
+    expect(zoomPicture(dialog)).toHaveAttribute('sizes', '100vw');
+    expect(within(dialog).getByText('2 of 5')).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(dialog).not.toHaveAttribute('open');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).toHaveFocus();
-    expect(within(dialog).queryByRole('img')).toBeNull();
 
-    // Escape: the browser closes a modal dialog and fires 'close'.
+    // Escape: handled by the dialog itself (the browser's cancel is skipped on a repeated Escape).
     fireEvent.click(open);
-    expect(dialog).toHaveAttribute('open');
-    act(() => (dialog as HTMLDialogElement).close());
+    const again = await screen.findByRole('dialog');
+    fireEvent.keyDown(again, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).toHaveFocus();
+  });
+
+  it('moves between pictures with Previous and Next, the arrow keys and a swipe, wrapping at the ends', async () => {
+    render(<ProductGallery images={images} name="Cover" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge picture' }));
+    const dialog = await screen.findByRole('dialog');
+    const next = within(dialog).getByRole('button', { name: 'Next picture' });
+    const previous = within(dialog).getByRole('button', { name: 'Previous picture' });
+    expect(within(dialog).getByText('1 of 5')).toBeInTheDocument();
+
+    fireEvent.click(next);
+    expect(within(dialog).getByText('2 of 5')).toBeInTheDocument();
+    expect(zoomPicture(dialog).getAttribute('src')).toContain(encodeURIComponent('a-2.webp'));
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(within(dialog).getByText('3 of 5')).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    fireEvent.click(previous);
+    expect(within(dialog).getByText('1 of 5')).toBeInTheDocument();
+    // Before the first: the last; after the last: the first.
+    fireEvent.click(previous);
+    expect(within(dialog).getByText('5 of 5')).toBeInTheDocument();
+    expect(zoomPicture(dialog)).toHaveAttribute('alt', 'Cover, picture 5 of 5');
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(within(dialog).getByText('1 of 5')).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'End' });
+    expect(within(dialog).getByText('5 of 5')).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Home' });
+    expect(within(dialog).getByText('1 of 5')).toBeInTheDocument();
+
+    // A drag to the left is a swipe to the next picture, to the right the previous; a short or upward one is not.
+    const area = zoomPicture(dialog).parentElement!;
+    drag(area, 300, 200);
+    expect(within(dialog).getByText('2 of 5')).toBeInTheDocument();
+    drag(area, 200, 300);
+    expect(within(dialog).getByText('1 of 5')).toBeInTheDocument();
+    drag(area, 300, 280);
+    drag(area, 300, 250, 100);
+    expect(within(dialog).getByText('1 of 5')).toBeInTheDocument();
+  });
+
+  it('leaves the main picture and the thumbnails on the picture the zoom view showed last', async () => {
+    render(<ProductGallery images={images} name="Cover" />);
+    const open = screen.getByRole('button', { name: 'Enlarge picture' });
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(mainPicture()).toHaveAttribute('alt', 'Cover, picture 3 of 5');
+    expect(screen.getByRole('button', { name: 'Show picture 3 of 5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Show picture 1 of 5' })).toHaveAttribute('aria-pressed', 'false');
+    expect(open).toHaveFocus();
+    // Opened again, it starts where it left off.
+    fireEvent.click(open);
+    expect(within(await screen.findByRole('dialog')).getByText('3 of 5')).toBeInTheDocument();
+  });
+
+  it('shows a single picture without Previous, Next or a counter', async () => {
+    render(<ProductGallery images={images.slice(0, 1)} name="Cover" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge picture' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Next picture' })).toBeNull();
+    expect(within(dialog).queryByText('1 of 1')).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(zoomPicture(dialog)).toHaveAttribute('alt', 'Cover');
   });
 });

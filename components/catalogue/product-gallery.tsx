@@ -1,8 +1,12 @@
 'use client';
 import Image from 'next/image';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { ZOOM_CLOSE_LABEL, ZOOM_OPEN_LABEL } from './catalogue-messages';
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { ZOOM_OPEN_LABEL } from './catalogue-messages';
+import type { ProductZoomProps } from './product-zoom';
 import styles from './product-gallery.module.css';
+
+/** The zoom view's code loads when "Enlarge picture" is pointed at or pressed, never with the page (issue 31, item 3). */
+const loadZoom = () => import('./product-zoom');
 
 export interface ProductGalleryProps {
   /** The product's pictures, main picture first (up to five). */
@@ -19,9 +23,10 @@ export interface ProductGalleryProps {
  */
 export function ProductGallery({ images, alts = [], name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
-  const [zoomed, setZoomed] = useState(false);
+  /** The zoom view, once its code has loaded and while it is open; it starts at the picture shown. */
+  const [zoom, setZoom] = useState<{ View: ComponentType<ProductZoomProps>; start: number } | null>(null);
+  const opening = useRef(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const dialog = useRef<HTMLDialogElement | null>(null);
   const zoomButton = useRef<HTMLButtonElement | null>(null);
   const total = images.length;
   const current = images[selected] ?? images[0];
@@ -43,18 +48,26 @@ export function ProductGallery({ images, alts = [], name }: ProductGalleryProps)
     setSelected(next);
   }
 
-  function openZoom() {
-    setZoomed(true);
-    // A modal <dialog>: Escape closes it, focus stays inside while open.
-    dialog.current?.showModal();
+  async function openZoom() {
+    if (opening.current) return;
+    opening.current = true;
+    try {
+      const { ProductZoom } = await loadZoom();
+      setZoom({ View: ProductZoom, start: selected });
+    } finally {
+      opening.current = false;
+    }
   }
 
-  function onZoomClosed() {
-    setZoomed(false);
+  /** The zoom view closed on picture `shown`: the main picture and the thumbnails follow it, focus comes back. */
+  function onZoomClosed(shown: number) {
+    setZoom(null);
+    setSelected(shown);
     zoomButton.current?.focus();
   }
 
-  const alt = alts[selected] || (selected === 0 ? name : `${name}, picture ${selected + 1} of ${total}`);
+  const altOf = (index: number) => alts[index] || (index === 0 ? name : `${name}, picture ${index + 1} of ${total}`);
+  const alt = altOf(selected);
   return (
     <div className={styles.wrapper}>
       <div className={styles.main}>
@@ -67,22 +80,26 @@ export function ProductGallery({ images, alts = [], name }: ProductGalleryProps)
           fetchPriority={selected === 0 ? 'high' : undefined}
           sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
         />
-        <button className={styles.zoomButton} ref={zoomButton} type="button" aria-haspopup="dialog" onClick={openZoom}>
+        <button
+          className={styles.zoomButton}
+          ref={zoomButton}
+          type="button"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadZoom()}
+          onClick={() => void openZoom()}
+        >
           {ZOOM_OPEN_LABEL}
         </button>
       </div>
-      <dialog className={styles.zoomDialog} ref={dialog} aria-label={alt} onClose={onZoomClosed}>
-        <div className={styles.zoomBar}>
-          <button type="button" onClick={() => dialog.current?.close()} autoFocus>
-            {ZOOM_CLOSE_LABEL}
-          </button>
-        </div>
-        {zoomed ? (
-          <div className={styles.zoomPicture}>
-            <Image src={current} alt={alt} width={800} height={800} sizes="100vw" />
-          </div>
-        ) : null}
-      </dialog>
+      {zoom ? (
+        <zoom.View
+          images={images}
+          alts={images.map((_, index) => altOf(index))}
+          name={name}
+          start={zoom.start}
+          onClose={onZoomClosed}
+        />
+      ) : null}
       {total > 1 ? (
         <ul className={styles.thumbnails} aria-label={`Pictures of ${name}`} onKeyDown={onKeyDown}>
           {images.map((image, index) => (
