@@ -122,4 +122,23 @@ describe('proxy', () => {
       expect(setCookie(proxy(new Request('http://shop.test/women', { headers: { 'cf-ipcountry': 'XX' } })))).toBeNull();
     });
   });
+
+  describe('shared-link cookie (decision 046)', () => {
+    const setCookie = (href: string, headers: Record<string, string> = {}) =>
+      proxy(new Request(href, { headers })).headers.get('set-cookie');
+
+    it("remembers a shared link's source for the order, HttpOnly for 7 days", () => {
+      expect(setCookie('http://shop.test/product/4?utm_source=whatsapp&utm_medium=social&utm_campaign=product')).toBe(
+        'jh_share=whatsapp; Path=/; Max-Age=604800; SameSite=Lax; HttpOnly',
+      );
+      expect(setCookie('https://shop.test/blog/2?utm_source=X')).toMatch(/^jh_share=x; .*; Secure$/);
+    });
+
+    it('sets nothing for other tags, plain visits, or a browser that asks not to be tracked', () => {
+      expect(setCookie('http://shop.test/product/4?utm_source=newsletter')).toBeNull();
+      expect(setCookie('http://shop.test/product/4')).toBeNull();
+      expect(setCookie('http://shop.test/product/4?utm_source=whatsapp', { dnt: '1' })).toBeNull();
+      expect(setCookie('http://shop.test/product/4?utm_source=whatsapp', { 'sec-gpc': '1' })).toBeNull();
+    });
+  });
 });

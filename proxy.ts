@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { urlHasListingParams } from '@/lib/catalogue-filters';
 import { currencyCookie, currencyForCountry, readCurrencyCookie } from '@/lib/currency-detection';
 import { getSecurityHeaders } from '@/lib/server/security-headers';
+import { shareCookie, shareSourceOf } from '@/lib/share';
 import { countryFromHeaders, getLocationSettings } from '@/lib/server/services/catalogue/location';
 
 /**
@@ -84,6 +85,18 @@ function setCurrencyCookie(request: Request, url: URL, response: Response): void
 }
 
 /**
+ * A visit landing from a shared link (issue 31, item 10; decision 046): the link's share source is
+ * remembered in a first-party cookie, so an order placed from this visit counts for it on the dashboard.
+ * A browser that asks not to be tracked (Do Not Track, Global Privacy Control) gets no cookie.
+ */
+function setShareCookie(request: Request, url: URL, response: Response): void {
+  if (request.method !== 'GET') return;
+  const source = shareSourceOf(url.searchParams.get('utm_source'));
+  if (!source || request.headers.get('dnt') === '1' || request.headers.get('sec-gpc') === '1') return;
+  response.headers.append('set-cookie', shareCookie(source, url.protocol === 'https:'));
+}
+
+/**
  * Every page answer carries the security headers that depend on the settings
  * (lib/server/security-headers.ts): set here, at run time, they reach static
  * and ISR pages too without making them dynamic.
@@ -92,6 +105,7 @@ export function proxy(request: Request): Response {
   const url = new URL(request.url);
   const { response, listing } = routePage(url);
   setCurrencyCookie(request, url, response);
+  setShareCookie(request, url, response);
   for (const [name, value] of Object.entries(getSecurityHeaders())) response.headers.set(name, value);
   if (isBackOfficePath(url.pathname)) {
     for (const [name, value] of Object.entries(BACK_OFFICE_HEADERS)) response.headers.set(name, value);

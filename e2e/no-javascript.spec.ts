@@ -100,6 +100,8 @@ test.describe('every page shows its content without JavaScript', () => {
     await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
     // The cart lives in browser storage (spec section 3): without script the page says so beside the button.
     await expectNoScriptNotice(page, ADD_TO_CART_NO_SCRIPT);
+    // Share needs a script: without one it is not offered (issue 31, item 10).
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeHidden();
   });
 
   test('search results', async ({ page }) => {

@@ -284,6 +284,76 @@ describe("the dashboard's traffic figures", () => {
     expect(after.analytics.last_30_days.top_viewed[0]?.views).toBeGreaterThanOrEqual(4);
   });
 
+  it("counts a shared link's visit and the order placed from it under its share source", async () => {
+    const { db } = database();
+    const shared = (of: Awaited<ReturnType<typeof dashboard>>['analytics']['today'], source: string) =>
+      of.shared.find((row) => row.source === source) ?? { visits: 0, orders: 0, paid: 0 };
+    const before = (await dashboard()).analytics.today;
+    expect(before.shared.map((row) => row.source)).toEqual([
+      'whatsapp',
+      'pinterest',
+      'facebook',
+      'x',
+      'copy',
+      'native',
+    ]);
+    const product = await stockTestProduct(db, { priceCents: 2000, quantity: 10 });
+    const address = newAddress();
+    // A visit landing from a link shared on WhatsApp; a newsletter's tag and a vital with a tag count for no source.
+    const landing = await beacon(
+      { path: `/product/${product.id}`, events: [{ name: 'page_view' }], utm_source: 'whatsapp' },
+      address,
+    );
+    expect(landing.status).toBe(204);
+    await beacon({ path: '/', events: [{ name: 'page_view' }], utm_source: 'newsletter' }, address);
+    await beacon({ path: '/', events: [{ name: 'LCP', value: 900 }], utm_source: 'facebook' }, address);
+
+    // The shopper orders in the same visit: the cookie set on the landing (proxy.ts) comes with the order.
+    const buyer = await createTestCustomer(db);
+    const added = await callRoute(
+      addCartItem,
+      '/api/cart-items/',
+      postJson(
+        { product_pk: product.id, size: product.size, quantity: 1, offer_price: 0.01, mrp: 0.01, currency: 'INR' },
+        buyer.auth,
+      ),
+    );
+    expect(added.status).toBe(200);
+    const placed = await callRoute(
+      createOrder,
+      '/api/create-order/',
+      postJson(
+        {
+          amount: (toInr(product.priceCents / 100) + 39) * 100,
+          currency: 'INR',
+          promo_code: 'Nil',
+          cart_id: 'x',
+          cash_on_delivery: true,
+          ...DELIVERY,
+        },
+        { ...buyer.auth, cookie: 'currency=INR; jh_share=whatsapp' },
+      ),
+    );
+    expect(placed.status).toBe(200);
+    const order = await db
+      .selectFrom('orders')
+      .select('share_source')
+      .where('public_id', '=', String((placed.body as { order_id: string }).order_id))
+      .executeTakeFirstOrThrow();
+    expect(order.share_source).toBe('whatsapp');
+
+    const after = await dashboard();
+    const now = after.analytics.today;
+    expect(shared(now, 'whatsapp').visits - shared(before, 'whatsapp').visits).toBe(1);
+    expect(shared(now, 'whatsapp').orders - shared(before, 'whatsapp').orders).toBe(1);
+    expect(shared(now, 'whatsapp').paid - shared(before, 'whatsapp').paid).toBe(1);
+    expect(shared(now, 'facebook')).toEqual(shared(before, 'facebook'));
+    expect(
+      now.shared.reduce((sum, row) => sum + row.visits, 0) - before.shared.reduce((sum, row) => sum + row.visits, 0),
+    ).toBe(1);
+    expect(shared(after.analytics.last_30_days, 'whatsapp').orders).toBeGreaterThanOrEqual(1);
+  });
+
   it('adds up the days of a period and leaves older days out', async () => {
     const { db } = database();
     const before = await dashboard();

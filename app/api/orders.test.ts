@@ -323,6 +323,8 @@ describe('POST /api/create-order/', () => {
       total_minor: total * 100,
       reservation_expires_at: null,
       provider_order_id: null,
+      // No shared link behind this visit (decision 046).
+      share_source: null,
     });
     expect(await readStock(db, product)).toEqual({ quantity: 2, reserved: 0 });
     const cart = await db
@@ -749,5 +751,23 @@ describe('GET /api/payments/config/', () => {
         currency: 'INR',
       },
     });
+  });
+});
+
+// Last: it takes products of its own, and the tests above pick theirs in order (stockTestProduct).
+describe('POST /api/create-order/ from a shared link', () => {
+  it("keeps the share source of the shopper's shared link (the jh_share cookie), and none for another value", async () => {
+    const { db } = database();
+    const product = await stockTestProduct(db, { priceCents: 1000, quantity: 4 });
+    const total = toInr(10) + 39;
+    const sourceOfOrder = async (cookie: string) => {
+      const customer = await createTestCustomer(db);
+      await addToCart(customer, product, 1, 'INR');
+      const placed = await order({ ...cardBody(total * 100, 'INR'), cash_on_delivery: true }, customer, { cookie });
+      expect(placed.status).toBe(200);
+      return (await storedOrder(createOrderCashResponse.parse(placed.body).order_id))?.share_source;
+    };
+    expect(await sourceOfOrder('currency=INR; jh_share=pinterest')).toBe('pinterest');
+    expect(await sourceOfOrder('jh_share=newsletter')).toBeNull();
   });
 });

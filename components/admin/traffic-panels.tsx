@@ -2,6 +2,7 @@ import Link from '@/components/ui/link';
 import { withClass } from '@/components/ui/class-name';
 import type { AdminOutput } from '@/lib/api/admin-client';
 import { PAGE_TYPES, VITAL_METRICS, VITALS, type PageType, type VitalMetric, type VitalRating } from '@/lib/analytics';
+import type { ShareSource } from '@/lib/share';
 import { DataTable, FigureGrid, Muted, NarrowTable, Panel } from './admin-parts';
 import styles from './traffic-panels.module.css';
 
@@ -22,6 +23,15 @@ const STEP_NAMES: Record<Traffic['funnel'][number]['step'], string> = {
   add_to_cart: 'Added to cart',
   checkout: 'Checkout (order placed)',
   paid: 'Paid (or cash on delivery)',
+};
+
+const SHARE_SOURCE_NAMES: Record<ShareSource, string> = {
+  whatsapp: 'WhatsApp',
+  pinterest: 'Pinterest',
+  facebook: 'Facebook',
+  x: 'X',
+  copy: 'Copied link',
+  native: "Phone's share sheet",
 };
 
 const RATING_NAMES: Record<VitalRating, string> = {
@@ -270,6 +280,58 @@ export function VitalsPanel({ traffic, periodLabel }: { traffic: Traffic; period
       <Muted>
         Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1; poor: LCP over 4 s, INP over 500 ms, CLS over 0.25
         (web.dev). A p75 is rounded up to 100 ms (LCP), 10 ms (INP) or 0.01 (CLS).
+      </Muted>
+    </Panel>
+  );
+}
+
+/** Visits from shared links and the orders placed from them, per share source, as the server counted them. */
+export function SharedSourcesPanel({ traffic, periodLabel }: { traffic: Traffic; periodLabel: string }) {
+  return (
+    <Panel aria-labelledby="shared-heading">
+      <h2 id="shared-heading" tabIndex={-1}>
+        Shared links · {periodLabel}
+      </h2>
+      <NarrowTable data-testid="shared-sources">
+        <caption className="visually-hidden">
+          Visits from links shared with the Share button, and orders from them
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Shared on</th>
+            <th scope="col" data-numeric="">
+              Visits
+            </th>
+            <th scope="col" data-numeric="">
+              Orders
+            </th>
+            <th scope="col" data-numeric="">
+              Paid
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {traffic.shared.map((row) => (
+            <tr key={row.source} data-source={row.source}>
+              <th scope="row" data-label="Shared on">
+                {SHARE_SOURCE_NAMES[row.source]}
+              </th>
+              <td data-label="Visits" data-numeric="">
+                {number.format(row.visits)}
+              </td>
+              <td data-label="Orders" data-numeric="">
+                {number.format(row.orders)}
+              </td>
+              <td data-label="Paid" data-numeric="">
+                {number.format(row.paid)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </NarrowTable>
+      <Muted>
+        A visit counts when it lands from a shared link (utm_source, beacon); an order counts for the last shared link
+        its shopper came from within 7 days. Browsers that ask not to be tracked are in neither.
       </Muted>
     </Panel>
   );

@@ -59,6 +59,19 @@ describe('AnalyticsBeacon', () => {
     await waitFor(() => expect(sentBodies().map((body) => body.path)).toEqual(['/product/42', '/cart']));
   });
 
+  it("sends a shared link's utm_source with its page view, and no other part of the query", async () => {
+    window.history.replaceState(null, '', '/product/42?utm_source=whatsapp&utm_medium=social&q=secret');
+    const { rerender } = render(<AnalyticsBeacon />);
+    await waitFor(() =>
+      expect(sentBodies()).toEqual([{ path: '/product/42', events: [{ name: 'page_view' }], utm_source: 'whatsapp' }]),
+    );
+    // The next page of the visit has no tags: it is no second shared visit.
+    pathname = '/cart';
+    window.history.pushState(null, '', '/cart');
+    rerender(<AnalyticsBeacon />);
+    await waitFor(() => expect(sentBodies()[1]).toEqual({ path: '/cart', events: [{ name: 'page_view' }] }));
+  });
+
   it('sends nothing when the browser asks not to be tracked (Do Not Track)', async () => {
     setNavigator({ doNotTrack: '1' });
     const { rerender } = render(<AnalyticsBeacon />);

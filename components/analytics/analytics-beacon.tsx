@@ -35,14 +35,17 @@ function whenIdle(task: () => void): () => void {
  * the Web Vitals (LCP, INP, CLS), sent to our own /api/beacon/ once the page
  * is idle. The web-vitals library is loaded then, in its own chunk, so it
  * adds nothing to the first load. Nothing is sent when the browser asks not
- * to be tracked; nothing names the shopper (the path, no query).
+ * to be tracked; nothing names the shopper (the path, no query but a shared
+ * link's utm_source).
  */
 export function AnalyticsBeacon() {
   const pathname = usePathname();
 
   useEffect(() => {
     if (UNCOUNTED.test(pathname) || refusesTracking()) return;
-    return whenIdle(() => sendBeaconEvents(pathname, [{ name: 'page_view' }]));
+    // A shared link's visit (lib/share.ts): only its utm_source leaves the query, never a search term.
+    const utmSource = new URLSearchParams(window.location.search).get('utm_source');
+    return whenIdle(() => sendBeaconEvents(pathname, [{ name: 'page_view' }], utmSource));
   }, [pathname]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import Link from '@/components/ui/link';
 import type { BlogPost } from '@/lib/contract';
 import { site } from '@/lib/site';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { ShareButton } from '@/components/share/share-button';
 import { ActionLink } from '@/components/content/action-link';
 import { Prose } from '@/components/content/prose';
 import { BlogDate } from './blog-date';
@@ -38,6 +39,13 @@ export function BlogArticle({ post, safeHtml, siteUrl }: BlogArticleProps) {
         <p className={styles.byline}>
           <BlogDate date={post.date} /> · By {site.name}
         </p>
+        <ShareButton
+          className={styles.share}
+          url={`${siteUrl}/blog/${post.id}`}
+          title={post.title}
+          campaign="blog"
+          image={post.image ? new URL(post.image, `${siteUrl}/`).href : undefined}
+        />
       </header>
       <div className={styles.picture}>
         <BlogImage

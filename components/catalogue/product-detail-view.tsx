@@ -1,6 +1,7 @@
 import type { ProductDetailResponse } from '@/lib/contract';
 import type { ProductReviews } from '@/lib/contract/reviews';
 import { categoryPath, productPath } from '@/lib/catalogue-paths';
+import { ShareButton } from '@/components/share/share-button';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 import { RELATED_PRODUCTS_TITLE } from './catalogue-messages';
 import { ProductGallery } from './product-gallery';
@@ -90,6 +91,12 @@ export function ProductDetailView({
             initialSize={product.size}
           />
           <p className={styles.description}>{product.description}</p>
+          <ShareButton
+            url={`${siteUrl}${productPath(product.id)}`}
+            title={product.name}
+            campaign="product"
+            image={images[0] === undefined ? undefined : new URL(images[0], `${siteUrl}/`).href}
+          />
         </div>
       </div>
       <ProductInfoSections />

@@ -35,6 +35,12 @@ export function PrivacyPolicy() {
           analytics company, no cookie, nothing that names you; not at all when your browser asks not to be tracked), to
           improve the shop.
         </li>
+        <li>
+          <strong>Shared links:</strong> when you arrive by a link someone shared from our pages, the site it was shared
+          on (WhatsApp, Pinterest, Facebook, X, a copied link or a phone&apos;s share sheet) is counted, and a cookie
+          keeps it for 7 days so that an order you place counts for that site too. It holds nothing else and is not set
+          when your browser asks not to be tracked.
+        </li>
       </ul>
 
       <h2>How we use it</h2>

@@ -1,6 +1,7 @@
 import './zod-browser-config';
 import { z } from 'zod';
 import { PAGE_TYPES, VITAL_METRICS, VITAL_RATINGS } from '../analytics';
+import { SHARE_SOURCES } from '../share';
 import { CART_CURRENCIES } from './cart';
 import { calendarDateField, moneyAmount } from './fields';
 
@@ -54,6 +55,11 @@ const analyticsFigures = z.object({
       poor: count,
     }),
   ),
+  /**
+   * Per share source (every one, 0 when none; lib/share.ts): visits that landed from a shared link
+   * (the beacon), orders placed from such a visit (any outcome) and those with a sale behind them.
+   */
+  shared: z.array(z.object({ source: z.enum(SHARE_SOURCES), visits: count, orders: count, paid: count })),
 });
 
 // GET /api/admin/dashboard/ — today (UTC), 7 and 30 days; what waits for action; low stock.

@@ -59,8 +59,9 @@ export type OpenApiDocument = z.output<typeof openApiDocumentResponse>;
 /**
  * POST /api/beacon/ — the storefront's first-party beacon
  * (docs/decisions/026-first-party-beacon.md): a page view and/or the Web
- * Vitals of the page at `path`. JSON, sent by navigator.sendBeacon as
- * text/plain; nothing names the shopper. Answers 204 with no body.
+ * Vitals of the page at `path`, and with a shared link's page view its
+ * utm_source. JSON, sent by navigator.sendBeacon as text/plain; nothing names
+ * the shopper. Answers 204 with no body.
  */
 const BEACON_PATH_MESSAGE = "must be the page's path, such as /product/42 (at most 200 characters, no query)";
 export const beaconBody = z.object({
@@ -90,6 +91,11 @@ export const beaconBody = z.object({
     )
     .min(1, { error: 'must hold 1 to 4 events' })
     .max(4, { error: 'must hold 1 to 4 events' }),
+  /**
+   * The landing page's utm_source, sent with its page view: a shared link's visit (lib/share.ts).
+   * Any text is taken; only the share sources are counted (a newsletter's tag or a typo is not).
+   */
+  utm_source: z.string({ error: 'must be text' }).max(100, { error: 'must be at most 100 characters' }).optional(),
 });
 export const beaconResponse = z.undefined().meta({ description: 'No content' });
 

@@ -14,7 +14,13 @@ import {
   Panel,
 } from '@/components/admin/admin-parts';
 import { JumpLinks, type JumpLink } from '@/components/admin/jump-links';
-import { FunnelPanel, PageViewsPanel, TopProductsPanel, VitalsPanel } from '@/components/admin/traffic-panels';
+import {
+  FunnelPanel,
+  PageViewsPanel,
+  SharedSourcesPanel,
+  TopProductsPanel,
+  VitalsPanel,
+} from '@/components/admin/traffic-panels';
 import { loadAdminData, param, type SearchParams } from '../admin-data';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -26,6 +32,7 @@ const SECTIONS: JumpLink[] = [
   { id: 'views-heading', label: 'Page views' },
   { id: 'funnel-heading', label: 'Funnel' },
   { id: 'top-heading', label: 'Top products' },
+  { id: 'shared-heading', label: 'Shared links' },
   { id: 'vitals-heading', label: 'Web Vitals' },
   { id: 'waiting-heading', label: 'Waiting for action' },
   { id: 'stock-heading', label: 'Low stock' },
@@ -116,6 +123,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <PageViewsPanel traffic={traffic} periodLabel={period.label} />
       <FunnelPanel traffic={traffic} periodLabel={period.label} />
       <TopProductsPanel traffic={traffic} periodLabel={period.label} />
+      <SharedSourcesPanel traffic={traffic} periodLabel={period.label} />
       <VitalsPanel traffic={traffic} periodLabel={period.label} />
 
       <Panel aria-labelledby="waiting-heading">

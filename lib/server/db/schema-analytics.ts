@@ -26,3 +26,10 @@ export interface AnalyticsVitalsTable {
   bucket: number;
   samples: number;
 }
+
+/** Visits that landed from a shared link, per UTC day and share source (migration 032, lib/share.ts). */
+export interface AnalyticsSharedVisitsTable {
+  day: string;
+  source: string;
+  visits: number;
+}

@@ -105,6 +105,8 @@ export interface OrdersTable {
   /** A business buyer's GSTIN and legal name given at checkout (migration 029): a B2B invoice. */
   buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
   buyer_legal_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shared source (lib/share.ts) of the visit the order came from (migration 032), else null. */
+  share_source: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type FulfilmentStatus = 'unfulfilled' | 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'returned';

@@ -1,4 +1,9 @@
-import type { AnalyticsCartAddsTable, AnalyticsPageViewsTable, AnalyticsVitalsTable } from './schema-analytics';
+import type {
+  AnalyticsCartAddsTable,
+  AnalyticsPageViewsTable,
+  AnalyticsSharedVisitsTable,
+  AnalyticsVitalsTable,
+} from './schema-analytics';
 import type {
   BlogPostsTable,
   CategoriesTable,
@@ -128,6 +133,7 @@ export interface Database {
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_cart_adds: AnalyticsCartAddsTable;
   analytics_vitals: AnalyticsVitalsTable;
+  analytics_shared_visits: AnalyticsSharedVisitsTable;
   stock_adjustments: StockAdjustmentsTable;
   back_in_stock_requests: BackInStockRequestsTable;
   pictures: PicturesTable;

@@ -30,6 +30,7 @@ import { gstMigration } from './028-gst';
 import { taxDocumentsMigration } from './029-tax-documents';
 import { sitemapLastmodMigration } from './030-sitemap-lastmod';
 import { backInStockMigration } from './031-back-in-stock';
+import { sharedSourcesMigration } from './032-shared-sources';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -64,5 +65,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '029-tax-documents': taxDocumentsMigration(dialect),
     '030-sitemap-lastmod': sitemapLastmodMigration(),
     '031-back-in-stock': backInStockMigration(dialect),
+    '032-shared-sources': sharedSourcesMigration(),
   };
 }

@@ -10,6 +10,7 @@ import {
   type VitalMetric,
 } from '../../../analytics';
 import { ApiError } from '../../../contract';
+import { SHARE_SOURCES, shareSourceOf, type ShareSource } from '../../../share';
 import type { beaconBody } from '../../../contract/system';
 import type { z } from 'zod';
 import { getDatabase, type Executor } from '../../db/connection';
@@ -63,11 +64,15 @@ export async function recordBeacon(input: z.output<typeof beaconBody>, context: 
   const pageType = pageTypeOf(path);
   const productId = pageType === 'product' ? productIdOfPath(path) : null;
   const day = utcDayOf(new Date());
+  // A shared link's landing (lib/share.ts): its page view carries the link's utm_source.
+  const sharedFrom = shareSourceOf(input.utm_source);
   const { db } = await getDatabase();
   await db.transaction().execute(async (trx) => {
     for (const event of input.events) {
-      if (event.name === 'page_view') await analytics.countPageView(trx, { day, path, pageType, productId });
-      else
+      if (event.name === 'page_view') {
+        await analytics.countPageView(trx, { day, path, pageType, productId });
+        if (sharedFrom) await analytics.countSharedVisit(trx, { day, source: sharedFrom });
+      } else
         await analytics.countVitalSample(trx, {
           day,
           pageType,
@@ -94,6 +99,7 @@ interface AnalyticsReport {
   top_bought: { product_pk: number; product_name: string; quantity: number; orders: number }[];
   funnel: { step: 'product_view' | 'add_to_cart' | 'checkout' | 'paid'; count: number; rate: number | null }[];
   vitals: ({ page_type: PageType; metric: VitalMetric } & ReturnType<typeof summarizeVitalHistogram>)[];
+  shared: { source: ShareSource; visits: number; orders: number; paid: number }[];
 }
 
 /** How many products the top lists hold. */
@@ -116,18 +122,21 @@ function asMetric(value: string): VitalMetric | undefined {
  * The dashboard's traffic figures for the UTC days from `fromDay` to today:
  * page views, the top products viewed and bought, the funnel (product page
  * views, items added to carts, checkouts submitted = orders placed, paid =
- * orders with a sale behind them; each step's rate is of the step before)
- * and the p75 of each Web Vital per page type.
+ * orders with a sale behind them; each step's rate is of the step before),
+ * the p75 of each Web Vital per page type, and per share source the visits
+ * from shared links and the orders placed from them (lib/share.ts).
  */
 export async function reportAnalytics(db: Executor, fromDay: string): Promise<AnalyticsReport> {
   const since = `${fromDay}T00:00:00.000Z`;
-  const [byType, topViewed, cartAdds, orders, topBought, histograms] = await Promise.all([
+  const [byType, topViewed, cartAdds, orders, topBought, histograms, sharedVisits, sharedOrders] = await Promise.all([
     analytics.sumPageViewsByType(db, fromDay),
     analytics.listTopViewedProducts(db, fromDay, TOP_PRODUCTS),
     analytics.sumCartAdds(db, fromDay),
     analytics.countCheckoutsAndSales(db, since),
     analytics.listTopBoughtProducts(db, since, TOP_PRODUCTS),
     analytics.listVitalHistograms(db, fromDay),
+    analytics.sumSharedVisits(db, fromDay),
+    analytics.countSharedOrders(db, since),
   ]);
   const pageViewsByType = PAGE_TYPES.map((pageType) => ({
     page_type: pageType,
@@ -167,5 +176,14 @@ export async function reportAnalytics(db: Executor, fromDay: string): Promise<An
       rate: index === 0 ? null : rateOf(step.count, steps[index - 1]?.count ?? 0),
     })),
     vitals,
+    shared: SHARE_SOURCES.map((source) => {
+      const placed = sharedOrders.find((row) => row.source === source);
+      return {
+        source,
+        visits: sharedVisits.find((row) => row.source === source)?.visits ?? 0,
+        orders: placed?.orders ?? 0,
+        paid: placed?.paid ?? 0,
+      };
+    }),
   };
 }

@@ -9,6 +9,7 @@ import {
   type EndpointParsedInput,
 } from '../../../contract';
 import { site } from '../../../site';
+import { readShareCookie, type ShareSource } from '../../../share';
 import { getConfig, getPaymentSettings } from '../../config';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { DialectName } from '../../db/dialect';
@@ -264,6 +265,7 @@ async function placeOrder(
   userId: number,
   method: PaymentMethod,
   now: Date,
+  shareSource: ShareSource | null,
 ): Promise<PlacedOrder> {
   const { db, dialect } = await getDatabase();
   const nowIso = now.toISOString();
@@ -358,6 +360,7 @@ async function placeOrder(
       comment: input.comment,
       buyer_gstin: input.gstin ?? null,
       buyer_legal_name: input.buyer_legal_name ?? null,
+      share_source: shareSource,
       provider_order_id: null,
       idempotency_key: key,
       client_idempotency_key: input.idempotency_key ? explicitIdempotencyKey(userId, input.idempotency_key) : null,
@@ -473,7 +476,9 @@ export async function createOrder(
     logError('expiring stale orders failed', error);
   }
 
-  const { order, created } = await placeOrder(input, user.id, method, new Date());
+  // The shared link the shopper came from, if any (the cookie proxy.ts set on its landing; lib/share.ts).
+  const shareSource = readShareCookie(context.headers?.get('cookie'));
+  const { order, created } = await placeOrder(input, user.id, method, new Date(), shareSource);
   const currency = asCartCurrency(order.currency);
   if (order.status === 'cod_confirmed') {
     if (created) {

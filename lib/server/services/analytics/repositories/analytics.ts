@@ -44,6 +44,52 @@ export async function countCartAdd(db: Kysely<Database>, add: { day: string; pro
     .execute();
 }
 
+/** One visit more from a shared link, for the day and share source. */
+export async function countSharedVisit(db: Kysely<Database>, visit: { day: string; source: string }): Promise<void> {
+  await db
+    .insertInto('analytics_shared_visits')
+    .values({ day: visit.day, source: visit.source, visits: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['day', 'source'])
+        .doUpdateSet((eb) => ({ visits: eb('analytics_shared_visits.visits', '+', 1) })),
+    )
+    .execute();
+}
+
+/** Visits from shared links per share source on the days from `fromDay` on. */
+export async function sumSharedVisits(
+  db: Kysely<Database>,
+  fromDay: string,
+): Promise<{ source: string; visits: number }[]> {
+  const rows = await db
+    .selectFrom('analytics_shared_visits')
+    .select((eb) => ['source', eb.fn.sum<number>('visits').as('visits')])
+    .where('day', '>=', fromDay)
+    .groupBy('source')
+    .execute();
+  return rows.map((row) => ({ source: row.source, visits: Number(row.visits) }));
+}
+
+/** Orders placed since `since` from a shared link's visit, per share source, and those with a sale behind them. */
+export async function countSharedOrders(
+  db: Kysely<Database>,
+  since: string,
+): Promise<{ source: string; orders: number; paid: number }[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'share_source',
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.sum<number>(eb.case().when('status', 'in', SALE_STATUSES).then(1).else(0).end()).as('paid'),
+    ])
+    .where('created_at', '>=', since)
+    .where('share_source', 'is not', null)
+    .groupBy('share_source')
+    .execute();
+  return rows.map((row) => ({ source: String(row.share_source), orders: Number(row.orders), paid: Number(row.paid) }));
+}
+
 /** Page views per page type on the days from `fromDay` (YYYY-MM-DD) on. */
 export async function sumPageViewsByType(
   db: Kysely<Database>,
