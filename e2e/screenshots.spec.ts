@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addToCart,
@@ -33,7 +34,13 @@ async function settled(page: Page): Promise<void> {
 
 async function expectScreen(page: Page, name: string, mask: Locator[] = []): Promise<void> {
   await settled(page);
-  await expect(page).toHaveScreenshot(name, { mask, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.02 });
+  await expect(page).toHaveScreenshot(name, {
+    mask,
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.02,
+    stylePath: path.join(__dirname, 'screenshots.css'),
+  });
 }
 
 for (const [width, height] of SIZES) {
