@@ -185,6 +185,12 @@ describe('with REDIS_URL: every instance', () => {
       Number(await redis.hGet(CHANNEL, listing)),
     );
     await until(() => listingReadsExpiredAt({ categoryId: NOTHING_ABOVE_100 }) >= recorded);
+    // ...every message already on the channel (the earlier tests' own, which a slow machine may still be
+    // delivering): one more of our own, on a tag nothing reads, comes after them all, in order...
+    const barrier = `test-barrier-${process.pid}-${Date.now()}`;
+    const barrierSentAt = Date.now();
+    await redis.publish(CHANNEL, JSON.stringify({ from: 'another-instance', tags: [barrier] }));
+    await until(() => cachedReadsExpiredAt(barrier) >= barrierSentAt);
     // ...and the second expiry of each earlier change (IN_FLIGHT_GRACE_MS after it), applied now instead.
     applySecondExpiriesNowForTests();
     const cached = await facetsOfCategory();
