@@ -62,8 +62,8 @@ describe('ListingControls', () => {
       'Under ₹1,000',
       '₹1,000 to ₹2,500',
     ]);
-    // styles/global.css shows only the shopper's currency's [data-price]; the chosen band carries none, so it stays.
-    expect(labels.map((label) => label?.getAttribute('data-price'))).toEqual(['USD', 'USD', 'INR', null]);
+    // styles/global.css shows only the shopper's currency's [data-for-currency]; the chosen band has none: it stays.
+    expect(labels.map((label) => label?.getAttribute('data-for-currency'))).toEqual(['USD', 'USD', 'INR', null]);
     expect(screen.getByRole('radio', { name: '₹1,000 to ₹2,500' })).toBeChecked();
   });
 

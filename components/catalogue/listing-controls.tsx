@@ -99,8 +99,11 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
                 <div>
                   {anyRadio('price', options.price === undefined)}
                   {facets.prices.map((band) => (
-                    // data-price: only the bands of the shopper's currency show (styles/global.css), and the chosen one.
-                    <label key={band} data-price={options.price === band ? undefined : PRICE_BANDS[band].currency}>
+                    // Only the bands of the shopper's currency show (styles/global.css), and the chosen one.
+                    <label
+                      key={band}
+                      data-for-currency={options.price === band ? undefined : PRICE_BANDS[band].currency}
+                    >
                       <input type="radio" name="price" value={band} defaultChecked={options.price === band} />{' '}
                       {priceBandLabel(band)}
                     </label>
