@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { loginPathReturningTo } from '@/components/session/session-provider';
-import { PillLink } from '@/components/ui/pill-link';
+import { OutlinePillButton, PillLink } from '@/components/ui/pill-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { CartItem } from '@/lib/contract/cart';
 import { formatCheckoutAmount } from '@/lib/money';
@@ -149,9 +149,9 @@ export function CartPanel({
           <h2 className={styles.heading} id={headingId} ref={heading} tabIndex={-1}>
             {message}
           </h2>
-          <button className={styles.close} type="button" onClick={close}>
+          <OutlinePillButton className={styles.close} onClick={close}>
             {CART_PANEL_CLOSE}
-          </button>
+          </OutlinePillButton>
         </div>
         {notes.length > 0 ? (
           <ul className={styles.notes}>

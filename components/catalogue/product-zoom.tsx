@@ -10,6 +10,7 @@ import {
   zoomCounterText,
   zoomDialogLabel,
 } from './product-zoom-messages';
+import { OutlinePillButton } from '@/components/ui/pill-link';
 import styles from './product-zoom.module.css';
 
 /** A horizontal drag at least this long (CSS pixels), and more sideways than up or down, is a swipe. */
@@ -121,9 +122,9 @@ export function ProductZoom({ images, alts, name, start, onClose }: ProductZoomP
       onClose={() => onClose(index)}
     >
       <div className={styles.bar}>
-        <button className={styles.button} ref={closeButton} type="button" onClick={close}>
+        <OutlinePillButton className={styles.button} ref={closeButton} onClick={close}>
           {ZOOM_CLOSE_LABEL}
-        </button>
+        </OutlinePillButton>
       </div>
       <div
         className={pinched ? `${styles.picture} ${styles.pinched}` : styles.picture}
@@ -137,15 +138,15 @@ export function ProductZoom({ images, alts, name, start, onClose }: ProductZoomP
       </div>
       {total > 1 ? (
         <div className={styles.controls}>
-          <button className={styles.button} type="button" aria-label={ZOOM_PREVIOUS_LABEL} onClick={() => show(-1)}>
+          <OutlinePillButton className={styles.button} aria-label={ZOOM_PREVIOUS_LABEL} onClick={() => show(-1)}>
             <span aria-hidden="true">←</span> {ZOOM_PREVIOUS_TEXT}
-          </button>
+          </OutlinePillButton>
           <p className={styles.counter} aria-live="polite">
             {zoomCounterText(index + 1, total)}
           </p>
-          <button className={styles.button} type="button" aria-label={ZOOM_NEXT_LABEL} onClick={() => show(1)}>
+          <OutlinePillButton className={styles.button} aria-label={ZOOM_NEXT_LABEL} onClick={() => show(1)}>
             {ZOOM_NEXT_TEXT} <span aria-hidden="true">→</span>
-          </button>
+          </OutlinePillButton>
         </div>
       ) : null}
     </dialog>

@@ -11,3 +11,8 @@ export function PillLink({ className, ...props }: ComponentProps<typeof Link>) {
 export function PillButton({ className, ...props }: ComponentProps<'button'>) {
   return <button className={withClass(styles.pill, className)} {...props} />;
 }
+
+/** The outlined pill for the quieter action beside a filled one (a panel's Close, the zoom view's arrows). */
+export function OutlinePillButton({ className, type = 'button', ...props }: ComponentProps<'button'>) {
+  return <button className={withClass(styles.outline, className)} type={type} {...props} />;
+}
