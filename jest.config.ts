@@ -11,8 +11,9 @@ const shared: Config = {
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
   // Mutation testing's sandbox copy of the project (stryker.config.mjs), when one is left behind.
-  // So are the e2e shards' copies of the build (scripts/e2e-parallel.mjs).
-  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/', '<rootDir>/.next-e2e-shard-'],
+  // So are the e2e shards' copies of the build (scripts/e2e-parallel.mjs), and data/ (the bench's
+  // hello-world app, bench/lib/next-floor.ts, among the databases).
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/', '<rootDir>/.next-e2e-shard-', '<rootDir>/data/'],
 };
 
 // sanitize-html's parser (htmlparser2 12 and its helpers) ships as ES modules
