@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { resetConfigForTests } from '../../config';
 import { insertSessionToken } from '../accounts/repositories/sessions';
 import { hashSessionToken } from '../accounts/auth';
@@ -320,6 +321,48 @@ describe('the outbox', () => {
     expect(await sendOrderConfirmation(number)).toEqual({ email: 'already_sent', whatsapp: 'failed' });
   });
 
+  it('answers "already_sent" for a channel this call did not try because it was skipped for good before', async () => {
+    const number = await placeCashOrder();
+    await leaveAsKilledMidSend([number]);
+    const order = await database()
+      .db.selectFrom('orders')
+      .select('user_id')
+      .where('public_id', '=', number)
+      .executeTakeFirstOrThrow();
+    await database()
+      .db.updateTable('users')
+      .set({ email_confirmed_at: null })
+      .where('id', '=', order.user_id)
+      .execute();
+    expect(await sendOrderConfirmation(number)).toEqual({ email: 'skipped', whatsapp: 'sent' });
+    // Asked again: the e-mail's row is skipped (not sent, never due again), which is done with, not failed.
+    expect(await sendOrderConfirmation(number)).toEqual({ email: 'already_sent', whatsapp: 'already_sent' });
+  });
+
+  it('answers "failed" on both channels, and keeps the message owed, when the database fails right after the commit', async () => {
+    const number = await placeCashOrder();
+    await leaveAsKilledMidSend([number]);
+    // The outbox's table out of reach for a moment: every query of the call fails.
+    const { db } = database();
+    await sql`alter table notifications rename to notifications_away`.execute(db);
+    try {
+      expect(await sendOrderConfirmation(number)).toEqual({ email: 'failed', whatsapp: 'failed' });
+    } finally {
+      await sql`alter table notifications_away rename to notifications`.execute(db);
+    }
+    expect((await confirmationRows(number)).every((row) => row.sent_at === null)).toBe(true);
+    // The worker's next pass delivers it.
+    expect(await sendOrderConfirmation(number)).toEqual({ email: 'sent', whatsapp: 'sent' });
+  });
+
+  it('keeps a message on a channel it has no deliverer for owed, with the reason on the row', async () => {
+    await settleEverythingOwed();
+    const key = await owe({ template: 'order_confirmation', payload: '{}' });
+    await database().db.updateTable('notifications').set({ channel: 'sms' }).where('dedupe_key', '=', key).execute();
+    expect(await deliverAllDueNotifications()).toEqual({ tried: 1, sent: 0, skipped: 0, failed: 1 });
+    expect((await rowsOf(key))[0]).toMatchObject({ channel: 'sms', sent_at: null, last_error: 'No sms deliverer' });
+  });
+
   it('delivers each kind of message by its own key', async () => {
     await settleEverythingOwed();
     const cases: [string, () => Promise<unknown>][] = [
@@ -366,23 +409,83 @@ describe('the outbox', () => {
     const number = await placeCashOrder();
     await leaveAsKilledMidSend([number]);
     const worker = startOutboxWorker();
-    try {
-      expect(startOutboxWorker()).toBe(worker);
+    const delivered = async () => {
       for (let i = 0; i < 100 && (await confirmationRows(number)).some((row) => row.sent_at === null); i += 1)
         await new Promise((resolve) => setTimeout(resolve, 50));
-      expect((await confirmationRows(number)).every((row) => row.sent_at !== null)).toBe(true);
+      return (await confirmationRows(number)).every((row) => row.sent_at !== null);
+    };
+    try {
+      expect(startOutboxWorker()).toBe(worker);
+      expect(await delivered()).toBe(true);
       for (let i = 0; i < 100 && (await ended()).length > 0; i += 1)
         await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await ended()).toHaveLength(0);
+
+      // Later passes: what becomes due is delivered again, and the housekeeping waits for its hour.
+      await insertSessionToken(db, {
+        userId: customer.id,
+        tokenHash: hashSessionToken(crypto.randomBytes(32).toString('base64url')),
+        createdAt: longAgo,
+        expiresAt: longAgo,
+      });
+      await leaveAsKilledMidSend([number]);
+      expect(await delivered()).toBe(true);
+      expect(await ended()).toHaveLength(1);
     } finally {
-      await worker.stop();
+      // As scripts/serve.mjs stops it before closing the database.
+      const stopFromServer = (globalThis as Record<symbol, unknown>)[Symbol.for('jaipur-shop.stopOutboxWorker')];
+      expect(stopFromServer).toBe(worker.stop);
+      await (stopFromServer as () => Promise<void>)();
       if (saved === undefined) delete process.env.OUTBOX_POLL_MS;
       else process.env.OUTBOX_POLL_MS = saved;
       resetConfigForTests();
     }
-    // Stopped: what becomes due stays owed.
+    // Stopped: what becomes due stays owed, and a new start is a new worker.
     await leaveAsKilledMidSend([number]);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await confirmationRows(number)).every((row) => row.sent_at === null)).toBe(true);
+    const next = startOutboxWorker();
+    expect(next).not.toBe(worker);
+    await next.stop();
+  });
+
+  it('starts no pass while one is still running (a send that hangs holds the worker, not a second pass)', async () => {
+    await settleEverythingOwed();
+    const first = await placeCashOrder();
+    const second = await placeCashOrder();
+    await leaveAsKilledMidSend([first]);
+    // An SMTP server that takes the connection and never answers: the pass hangs on the first e-mail.
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const saved = { smtp: process.env.SMTP_URL, poll: process.env.OUTBOX_POLL_MS };
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    process.env.OUTBOX_POLL_MS = '100';
+    resetConfigForTests();
+    const worker = startOutboxWorker();
+    try {
+      for (let i = 0; i < 200 && sockets.size === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(sockets.size).toBe(1);
+      // Owed now, while the pass hangs: six polls go by and none starts a pass that would take it.
+      await leaveAsKilledMidSend([second], 0);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect((await confirmationRows(second)).map((row) => [row.attempts, row.sent_at])).toEqual([
+        [0, null],
+        [0, null],
+      ]);
+      expect(sockets.size).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await worker.stop();
+      for (const [key, value] of [
+        ['SMTP_URL', saved.smtp],
+        ['OUTBOX_POLL_MS', saved.poll],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      resetConfigForTests();
+    }
   });
 });
