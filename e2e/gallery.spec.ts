@@ -212,10 +212,13 @@ test.describe('the zoom view of an uploaded picture at 1280 x 800', () => {
       const zoomed = dialog.getByRole('img');
       await expect(zoomed).toBeVisible();
       await expect
-        .poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-        .toBe(1600);
-      // The file the browser chose for 1280 px is the widest stored, not the 960 px page variant.
-      expect(await zoomed.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(widest.url);
+        .poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+        .toBeTruthy();
+      // The file the browser chose for 1280 px is the widest stored, not the 960 px page variant (its naturalWidth
+      // reads 1280: a srcset file's width over its density, 1600 / 1.25), and that file is 1600 px wide.
+      const chosen = await zoomed.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+      expect(chosen).toBe(widest.url);
+      expect((await sharp(await (await page.request.get(chosen)).body()).metadata()).width).toBe(1600);
       const box = await zoomed.boundingBox();
       expect(box).not.toBeNull();
       if (box) {

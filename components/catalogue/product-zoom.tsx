@@ -15,7 +15,7 @@ import { OutlinePillButton } from '@/components/ui/pill-link';
 import styles from './product-zoom.module.css';
 
 /** The srcset of a picture's stored widths: `/media/.../w480.webp 480w, ...`. */
-export function zoomSrcSet(variants: readonly ProductPictureVariant[]): string {
+function zoomSrcSet(variants: readonly ProductPictureVariant[]): string {
   return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 }
 
