@@ -209,13 +209,14 @@ describe('uploading a picture', () => {
     ]);
   });
 
-  it('makes 480, 960 and 1600 of a large picture, and never upscales a small one', async () => {
+  it('makes 480, 960, 1600 and its own width (up to 2048) of a large picture, and never upscales a small one', async () => {
     const large = uploadPictureResponse.parse((await upload(await phonePhoto(3000, 2000, '#123456'))).body).picture;
-    // Orientation 6: 2000 x 3000 upright.
+    // Orientation 6: 2000 x 3000 upright; 2000 is under the 2048 cap, so it is kept whole.
     expect(large.variants.map(({ width, height }) => [width, height])).toEqual([
       [480, 720],
       [960, 1440],
       [1600, 2400],
+      [2000, 3000],
     ]);
     const small = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#336699' } })
       .png()

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ProductDetailResponse } from '@/lib/contract';
 import { RELATED_PRODUCTS_TITLE } from './catalogue-messages';
 import type { ProductReviews } from '@/lib/contract/reviews';
-import { ProductDetailView } from './product-detail-view';
+import { ProductDetailView, productPictureVariants } from './product-detail-view';
 import { NO_REVIEWS_TEXT, REVIEWS_TITLE } from './product-reviews';
 import { firstItem } from '@/lib/list';
 
@@ -274,5 +274,23 @@ describe('ProductDetailView', () => {
     const product = jsonLd(container, 'Product');
     expect(product).not.toHaveProperty('aggregateRating');
     expect(product).not.toHaveProperty('review');
+  });
+
+  it("gives the gallery each picture's stored widths, in the pictures' order without blanks or repeats", () => {
+    const widths = (name: string) => [
+      { url: `/media/pictures/${name}/w480.webp`, width: 480, height: 640 },
+      { url: `/media/pictures/${name}/w1600.webp`, width: 1600, height: 2133 },
+    ];
+    const product = detail({
+      main_image: '/media/pictures/one/w960.webp',
+      second_media: '/media/products/10107-2.webp',
+      third_media: '/media/pictures/one/w960.webp',
+      fourth_media: '',
+      fifth_media: '/media/pictures/two/w960.webp',
+      picture_variants: [widths('one'), [], widths('one'), [], widths('two')],
+    }).data;
+    expect(productPictureVariants(product)).toEqual([widths('one'), [], widths('two')]);
+    // A backend that sends no picture_variants: every picture has only its own URL.
+    expect(productPictureVariants({ ...product, picture_variants: undefined })).toEqual([[], [], []]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductDetailResponse } from '@/lib/contract';
+import type { ProductDetailResponse, ProductPictureVariant } from '@/lib/contract';
 import type { ProductReviews } from '@/lib/contract/reviews';
 import { categoryPath, productPath } from '@/lib/catalogue-paths';
 import { ShareButton } from '@/components/share/share-button';
@@ -38,6 +38,18 @@ function productPictureAlts(product: ProductDetailResponse['data']): string[] {
   return productImages(product).map((image) => product.picture_alts[all.indexOf(image)] ?? '');
 }
 
+/** The widths stored of each picture of productImages, narrowest first ([] where it has only its own URL). */
+export function productPictureVariants(product: ProductDetailResponse['data']): ProductPictureVariant[][] {
+  const all = [
+    product.main_image,
+    product.second_media,
+    product.third_media,
+    product.fourth_media,
+    product.fifth_media,
+  ];
+  return productImages(product).map((image) => product.picture_variants?.[all.indexOf(image)] ?? []);
+}
+
 export function productTrail(product: ProductDetailResponse['data']): BreadcrumbItem[] {
   return [
     { name: 'Home', path: '/' },
@@ -72,7 +84,12 @@ export function ProductDetailView({
     <div className={styles.page}>
       <Breadcrumbs items={productTrail(product)} siteUrl={siteUrl} />
       <div className={styles.top}>
-        <ProductGallery images={images} alts={productPictureAlts(product)} name={product.name} />
+        <ProductGallery
+          images={images}
+          alts={productPictureAlts(product)}
+          variants={productPictureVariants(product)}
+          name={product.name}
+        />
         <div className={styles.details}>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.rating}>

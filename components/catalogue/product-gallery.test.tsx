@@ -169,6 +169,44 @@ describe('ProductGallery', () => {
     expect(within(await screen.findByRole('dialog')).getByText('3 of 5')).toBeInTheDocument();
   });
 
+  it('takes the widest stored width for the main picture and the zoom view, where a picture has wider ones', async () => {
+    const stored = (hash: string, sizes: [number, number][]) =>
+      sizes.map(([width, height]) => ({ url: `/media/pictures/${hash}/w${width}.webp`, width, height }));
+    const uploaded = stored('a'.repeat(32), [
+      [480, 720],
+      [960, 1440],
+      [1600, 2400],
+      [2048, 3072],
+    ]);
+    render(<ProductGallery images={[uploaded[1]!.url, images[1]!]} variants={[uploaded, []]} name="Cover" />);
+    // The main picture: the optimizer's source is the widest stored width (it serves the width the screen needs).
+    expect(mainPicture().getAttribute('src')).toContain(encodeURIComponent(uploaded[3]!.url));
+    expect(mainPicture().getAttribute('srcset')).toContain(encodeURIComponent(uploaded[3]!.url));
+    // The thumbnail keeps the page width.
+    const thumbnail = within(screen.getByRole('button', { name: 'Show picture 1 of 2' })).getByRole('img');
+    expect(thumbnail.getAttribute('src')).toContain(encodeURIComponent(uploaded[1]!.url));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge picture' }));
+    const dialog = await screen.findByRole('dialog');
+    // The zoom view: the stored widths themselves, the browser choosing for the window's width; the widest as src.
+    const zoomed = zoomPicture(dialog);
+    expect(zoomed).toHaveAttribute('src', uploaded[3]!.url);
+    expect(zoomed).toHaveAttribute('srcset', uploaded.map((variant) => `${variant.url} ${variant.width}w`).join(', '));
+    expect(zoomed).toHaveAttribute('sizes', '100vw');
+    // Its shape, so nothing moves while it loads.
+    expect(zoomed).toHaveAttribute('width', '2048');
+    expect(zoomed).toHaveAttribute('height', '3072');
+
+    // A picture with no stored widths (the demo catalogue's): through the optimizer, as before.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    const plain = zoomPicture(dialog);
+    expect(plain.getAttribute('src')).toMatch(/^\/_next\/image\?url=/);
+    expect(plain.getAttribute('src')).toContain(encodeURIComponent('a-2.webp'));
+    expect(plain).toHaveAttribute('sizes', '100vw');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(mainPicture().getAttribute('src')).toContain(encodeURIComponent('a-2.webp'));
+  });
+
   it('shows a single picture without Previous, Next or a counter', async () => {
     render(<ProductGallery images={images.slice(0, 1)} name="Cover" />);
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge picture' }));

@@ -1,6 +1,7 @@
 'use client';
 import Image from 'next/image';
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { ProductPictureVariant } from '@/lib/contract';
 import { ZOOM_OPEN_LABEL } from './catalogue-messages';
 import type { ProductZoomProps } from './product-zoom';
 import styles from './product-gallery.module.css';
@@ -13,6 +14,11 @@ export interface ProductGalleryProps {
   images: string[];
   /** What each picture shows, as staff described it; '' or absent: the product's name and the picture's place. */
   alts?: string[];
+  /**
+   * The widths stored of each picture, in the order of images, narrowest first (the product detail's
+   * picture_variants); [] or absent: the picture has only its own URL.
+   */
+  variants?: ProductPictureVariant[][];
   name: string;
 }
 
@@ -21,7 +27,7 @@ export interface ProductGalleryProps {
  * there (arrow keys move between the buttons). The first picture is
  * preloaded: it is the page's largest content.
  */
-export function ProductGallery({ images, alts = [], name }: ProductGalleryProps) {
+export function ProductGallery({ images, alts = [], variants = [], name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   /** The zoom view, once its code has loaded and while it is open; it starts at the picture shown. */
   const [zoom, setZoom] = useState<{ View: ComponentType<ProductZoomProps>; start: number } | null>(null);
@@ -68,12 +74,14 @@ export function ProductGallery({ images, alts = [], name }: ProductGalleryProps)
 
   const altOf = (index: number) => alts[index] || (index === 0 ? name : `${name}, picture ${index + 1} of ${total}`);
   const alt = altOf(selected);
+  // The widest stored width is the optimizer's source: it serves the width the screen needs, up to that one.
+  const mainSource = variants[selected]?.at(-1)?.url ?? current;
   return (
     <div className={styles.wrapper}>
       <div className={styles.main}>
         <Image
           key={current}
-          src={current}
+          src={mainSource}
           alt={alt}
           fill
           preload={selected === 0}
@@ -94,6 +102,7 @@ export function ProductGallery({ images, alts = [], name }: ProductGalleryProps)
       {zoom ? (
         <zoom.View
           images={images}
+          variants={variants}
           alts={images.map((_, index) => altOf(index))}
           name={name}
           start={zoom.start}

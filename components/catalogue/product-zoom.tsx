@@ -1,6 +1,7 @@
 'use client';
 import Image from 'next/image';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { ProductPictureVariant } from '@/lib/contract';
 import {
   ZOOM_CLOSE_LABEL,
   ZOOM_NEXT_LABEL,
@@ -13,12 +14,19 @@ import {
 import { OutlinePillButton } from '@/components/ui/pill-link';
 import styles from './product-zoom.module.css';
 
+/** The srcset of a picture's stored widths: `/media/.../w480.webp 480w, ...`. */
+function zoomSrcSet(variants: readonly ProductPictureVariant[]): string {
+  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+}
+
 /** A horizontal drag at least this long (CSS pixels), and more sideways than up or down, is a swipe. */
 export const SWIPE_MIN_PX = 48;
 
 export interface ProductZoomProps {
   /** The product's pictures, main picture first. */
   images: string[];
+  /** The widths stored of each picture, in the order of images, narrowest first; [] or absent: only its own URL. */
+  variants?: ProductPictureVariant[][];
   /** Each picture's alt text, as the gallery shows it. */
   alts: string[];
   name: string;
@@ -35,7 +43,7 @@ export interface ProductZoomProps {
  * picture wraps to the first, as the gallery's thumbnails do. Loaded only when "Enlarge picture" is
  * pressed (ProductGallery), so none of it is in the product page's first-load JavaScript.
  */
-export function ProductZoom({ images, alts, name, start, onClose }: ProductZoomProps) {
+export function ProductZoom({ images, variants = [], alts, name, start, onClose }: ProductZoomProps) {
   const total = images.length;
   const [index, setIndex] = useState(start);
   /** The shopper has pinched the page larger: their drags pan the picture, they do not swipe. */
@@ -113,6 +121,9 @@ export function ProductZoom({ images, alts, name, start, onClose }: ProductZoomP
   }
 
   const src = images[index] ?? images[0] ?? '';
+  const stored = variants[index] ?? [];
+  const widest = stored.at(-1);
+  const alt = alts[index] ?? name;
   return (
     <dialog
       className={styles.dialog}
@@ -133,8 +144,26 @@ export function ProductZoom({ images, alts, name, start, onClose }: ProductZoomP
         onPointerCancel={pointerCancel}
         onDragStart={(event) => event.preventDefault()}
       >
-        {/* sizes 100vw: the optimizer serves the window's width (up to 1600 px, never wider than the picture itself). */}
-        <Image key={src} src={src} alt={alts[index] ?? name} fill sizes="100vw" draggable={false} />
+        {widest ? (
+          // The upload pipeline's own widths (WebP, up to 2048 px, cached a year): the browser takes the one the
+          // window needs in device pixels, the widest on a large screen. width and height: the picture's shape.
+          // eslint-disable-next-line @next/next/no-img-element -- the stored widths are the srcset, not the optimizer's
+          <img
+            key={src}
+            className={styles.stored}
+            src={widest.url}
+            srcSet={zoomSrcSet(stored)}
+            sizes="100vw"
+            width={widest.width}
+            height={widest.height}
+            alt={alt}
+            draggable={false}
+          />
+        ) : (
+          // A picture with only its own URL: the optimizer serves the window's width (up to 1600 px, never wider
+          // than the picture itself).
+          <Image key={src} src={src} alt={alt} fill sizes="100vw" draggable={false} />
+        )}
       </div>
       {total > 1 ? (
         <div className={styles.controls}>

@@ -9,8 +9,11 @@ import { z } from 'zod';
  * with `Cache-Control: public, max-age=31536000, immutable` from GET /media/pictures/...
  */
 
-/** The WebP widths made for pages (never wider than the picture itself). */
-export const PICTURE_WIDTHS = [480, 960, 1600] as const;
+/**
+ * The WebP widths made for pages (never wider than the picture itself: a picture narrower than the widest also gets
+ * its own width). 2048 is the cap: the zoom view on a large or high-density screen (docs/decisions/052).
+ */
+export const PICTURE_WIDTHS = [480, 960, 1600, 2048] as const;
 /** The width whose variant is a picture's `url` (a product page's main picture, a post's picture). */
 export const PICTURE_PAGE_WIDTH = 960;
 /** The JPEG for link previews (Open Graph, X cards), cropped to cover. */
@@ -22,11 +25,13 @@ export const uploadPictureBody = z.object({
   file: z.file({ error: 'choose one picture file to upload' }),
 });
 
-const pictureVariant = z.object({
+/** One stored WebP width of a picture: its URL and its size in pixels. */
+export const pictureVariant = z.object({
   url: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
+export type PictureVariant = z.infer<typeof pictureVariant>;
 
 export const adminPicture = z.object({
   id: z.number().int().positive(),

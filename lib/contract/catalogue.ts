@@ -1,5 +1,6 @@
 import './zod-browser-config';
 import { z } from 'zod';
+import { pictureVariant } from './admin-pictures';
 import { endpoint } from './define';
 import { routes } from './routes';
 import { MAX_ID, idField, calendarDateField, moneyAmount, pageField, pageSizeField, sizeField } from './fields';
@@ -119,6 +120,13 @@ export const productDetail = productSummary.extend({
   fifth_media: z.string(),
   /** What main_image to fifth_media show, in their order, as staff described them ('' when not described). */
   picture_alts: z.array(z.string()),
+  /**
+   * Every width stored of main_image to fifth_media, in their order (five lists, as picture_alts), narrowest first,
+   * for `srcset`: the last is the widest (up to 2048 px, never wider than the picture uploaded). [] for a picture
+   * the upload pipeline did not make (the demo catalogue's files, a blank): it has only its own URL. Absent from a
+   * backend that does not send it (docs/decisions/052).
+   */
+  picture_variants: z.array(z.array(pictureVariant)).optional(),
   category_name: z.string(),
   sub_category_name: z.string().nullable(),
   /** The size this answer is for, and its stock. */
@@ -127,6 +135,8 @@ export const productDetail = productSummary.extend({
   sizes: z.array(productSize),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
+/** One stored width of a product picture (picture_variants). */
+export type ProductPictureVariant = z.infer<typeof pictureVariant>;
 export const productDetailQuery = z.object({
   product_pk: idField,
   size: sizeField.optional(),

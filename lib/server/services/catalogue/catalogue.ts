@@ -13,6 +13,7 @@ import { amountToMinor, centsToAmount } from '../../../money';
 import { expireProductReads, listingReadsExpiredAt } from '../../cached-reads';
 import { categoryPath } from '../../../category-path';
 import { getDatabase } from '../../db/connection';
+import { storedWidthsOf } from '../media/pictures';
 import * as categories from './repositories/categories';
 import * as products from './repositories/products';
 import { countFilteredProducts, listFilteredProducts, readListingFacets } from './repositories/product-filters';
@@ -123,9 +124,11 @@ export async function getProductDetail(
   const row = await products.findProductWithNames(db, input.product_pk);
   if (!row || !row.is_active) throw notFoundError('Product');
 
-  const [stock, related] = await Promise.all([
+  const media = [row.main_image, row.second_media, row.third_media, row.fourth_media, row.fifth_media];
+  const [stock, related, pictureVariants] = await Promise.all([
     products.listProductStock(db, row.id),
     products.listRelatedProducts(db, row, RELATED_LIMIT),
+    storedWidthsOf(db, media),
   ]);
   const requested = input.size?.toUpperCase();
   let selected = requested ? stock.find((entry) => entry.size.toUpperCase() === requested) : undefined;
@@ -147,6 +150,7 @@ export async function getProductDetail(
         row.fourth_media_alt,
         row.fifth_media_alt,
       ],
+      picture_variants: pictureVariants,
       category_name: row.category_name,
       sub_category_name: row.sub_category_name,
       size: selected?.size ?? DEFAULT_SIZE,

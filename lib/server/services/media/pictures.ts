@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { adminEndpoints } from '../../../contract/admin';
+import type { PictureVariant as StoredWidth } from '../../../contract/admin-pictures';
 import { getDatabase, type Executor } from '../../db/connection';
 import { pageWidthOf, processPicture, type PictureVariant } from '../../media/picture-processing';
 import { getPictureStorage, type StoredFile } from '../../media/picture-storage';
@@ -34,13 +35,14 @@ function urlOf(key: string): string {
   return `${MEDIA_PATH_PREFIX}${key}`;
 }
 
+/** A row's stored WebP widths, narrowest first, each with its URL. */
+function storedWidthsOfRow(row: pictures.PictureRow): StoredWidth[] {
+  return variantSizesOf(row).map(({ width, height }) => ({ url: urlOf(`${row.key}/w${width}.webp`), width, height }));
+}
+
 /** The answer for a row: every URL derives from its key and widths. */
 export function pictureOf(row: pictures.PictureRow): AdminPicture {
-  const variants = variantSizesOf(row).map(({ width, height }) => ({
-    url: urlOf(`${row.key}/w${width}.webp`),
-    width,
-    height,
-  }));
+  const variants = storedWidthsOfRow(row);
   return {
     id: row.id,
     url: urlOf(`${row.key}/w${pageWidthOf(variants.map((variant) => variant.width))}.webp`),
@@ -52,6 +54,25 @@ export function pictureOf(row: pictures.PictureRow): AdminPicture {
     bytes: row.bytes,
     created_at: row.created_at,
   };
+}
+
+/** A URL of one of the upload pipeline's WebP widths, `/media/pictures/{hash}/w960.webp`; its group is the folder key. */
+const PIPELINE_URL = /^\/media\/(pictures\/[0-9a-f]{32})\/w[1-9]\d{0,3}\.webp$/;
+
+/**
+ * Every width stored of each picture named by `urls` (a product's main_image to fifth_media), in their order:
+ * narrowest first, the last the widest. [] for a URL the upload pipeline did not make (the demo catalogue's files,
+ * a blank, an absolute URL) or no longer records. One query for all of them.
+ */
+export async function storedWidthsOf(db: Executor, urls: readonly string[]): Promise<StoredWidth[][]> {
+  const keys = urls.map((url) => PIPELINE_URL.exec(url)?.[1]);
+  const wanted = [...new Set(keys.filter((key): key is string => key !== undefined))];
+  const rows = wanted.length > 0 ? await pictures.findPicturesByKeys(db, wanted) : [];
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.map((key) => {
+    const row = key === undefined ? undefined : byKey.get(key);
+    return row ? storedWidthsOfRow(row) : [];
+  });
 }
 
 /** The picture's folder key: `pictures/{hash}` (its variants' keys start with it). */
@@ -80,13 +101,19 @@ export async function storePicture<T>(
   record: (trx: Executor, stored: StoredPicture, at: string) => Promise<T>,
 ): Promise<StoredPicture & { recorded: T }> {
   const processed = await processPicture(upload);
-  const variants = [...processed.widths, processed.preview];
   const key = folderKeyOf(processed.preview);
   const storage = getPictureStorage();
   const { db } = await getDatabase();
   const written: string[] = [];
+  const before = await pictures.findPictureByKey(db, key);
   // A picture recorded before keeps every file, even those this request wrote back (a bucket restored without them).
-  let recordedBefore = (await pictures.findPictureByKey(db, key)) !== undefined;
+  let recordedBefore = before !== undefined;
+  // ...and the widths it was recorded with: one recorded before a width was added (2048, decision 052) gets no file its row does not name.
+  const recordedWidths = before ? new Set(variantSizesOf(before).map(({ width }) => width)) : null;
+  const variants = [
+    ...processed.widths.filter((variant) => recordedWidths === null || recordedWidths.has(variant.width)),
+    processed.preview,
+  ];
   try {
     for (const variant of variants) {
       if (await storage.has(variant.key)) continue;

@@ -8,6 +8,11 @@ export async function findPictureByKey(db: Executor, key: string): Promise<Pictu
   return db.selectFrom('pictures').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
+/** The pictures recorded under these folder keys (any order; keys not recorded are left out). */
+export async function findPicturesByKeys(db: Executor, keys: readonly string[]): Promise<PictureRow[]> {
+  return db.selectFrom('pictures').selectAll().where('key', 'in', keys).execute();
+}
+
 /**
  * Records a picture; undefined when its key is already recorded (the same picture uploaded at the
  * same moment by another request, which then owns the row and the files).
