@@ -13,9 +13,8 @@ export const CONFIRMATION_FAILED =
 export const CONFIRMATION_NO_SCRIPT =
   'This page needs JavaScript to show your order. It is placed: the confirmation and invoice come by e-mail and WhatsApp, and your orders are under My account.';
 
-export function orderNumberLine(orderNumber: string): string {
-  return `Order number ${orderNumber}`;
-}
+/** Before the order's number, which shows on a line of its own; read out and copied as "Order number JH-…". */
+export const ORDER_NUMBER_LABEL = 'Order number';
 
 export const ESTIMATE_HEADING = 'Expected delivery';
 /** How the server counts (docs/decisions/042): said under the dates so they read as an estimate. */

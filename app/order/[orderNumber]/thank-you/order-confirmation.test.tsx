@@ -14,7 +14,7 @@ import {
   ESTIMATE_HEADING,
   ORDER_PLACED_MESSAGE,
   cashToKeepReady,
-  orderNumberLine,
+  ORDER_NUMBER_LABEL,
 } from './confirmation-messages';
 
 jest.mock('@/components/session/session-provider', () => ({ useSession: jest.fn() }));
@@ -93,7 +93,7 @@ describe('OrderConfirmation', () => {
     expect(heading).toHaveFocus();
     expect(getOrderDetail).toHaveBeenCalledWith({ order_id: ORDER.order_id }, { token: 'tok' });
     expect(screen.getByRole('status')).toHaveTextContent(ORDER_PLACED_MESSAGE);
-    expect(screen.getByText(orderNumberLine(ORDER.order_id))).toBeInTheDocument();
+    expect(screen.getByText(ORDER.order_id).closest('p')).toHaveTextContent(`${ORDER_NUMBER_LABEL} ${ORDER.order_id}`);
     expect(screen.getByRole('link', { name: 'Kantha Cushion Cover' })).toBeInTheDocument();
     expect(screen.getByText(/Size: L · Qty: 1/)).toBeInTheDocument();
     expect(screen.getAllByText('₹2,337').length).toBeGreaterThan(0);

@@ -25,7 +25,7 @@ import {
   ORDER_PLACED_MESSAGE,
   VIEW_ORDER_LINK,
   cashToKeepReady,
-  orderNumberLine,
+  ORDER_NUMBER_LABEL,
 } from './confirmation-messages';
 import styles from './order-confirmation.module.css';
 
@@ -97,8 +97,9 @@ function Confirmation({ order, token }: { order: OrderDetail; token: string }) {
         <h1 id={HEADING_ID} ref={heading} tabIndex={-1}>
           {CONFIRMATION_TITLE}
         </h1>
+        {/* The number on a line of its own: where a random number's glyphs would wrap it is never left to chance. */}
         <p className={styles.number}>
-          <span className="figures">{orderNumberLine(order.order_id)}</span>
+          {ORDER_NUMBER_LABEL} <span className="figures">{order.order_id}</span>
         </p>
         {placed ? <Alert tone="success">{ORDER_PLACED_MESSAGE}</Alert> : null}
       </header>
