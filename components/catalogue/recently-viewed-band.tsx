@@ -13,7 +13,7 @@ import {
 import { clearRecentlyViewed } from './recently-viewed-storage';
 import styles from './recently-viewed-band.module.css';
 
-export interface RecentlyViewedBandProps {
+interface RecentlyViewedBandProps {
   /** The products to show, newest first (the page's own product already left out). */
   ids: number[];
 }
