@@ -22,7 +22,7 @@ async function activeIds(count: number): Promise<number[]> {
 
 /** Three active products' ids, lowest first. */
 async function threeActiveIds(): Promise<[number, number, number]> {
-  const [a, b, c] = await threeActiveIds();
+  const [a, b, c] = await activeIds(3);
   if (a === undefined || b === undefined || c === undefined) throw new Error('the demo catalogue has three products');
   return [a, b, c];
 }
