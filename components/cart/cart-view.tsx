@@ -27,6 +27,7 @@ import {
 import { CartTotals } from './cart-totals';
 import { DeliveryForm, type PlaceOrderDetails } from './delivery-form';
 import { Checkout } from '@/components/checkout/checkout-controller';
+import { RecentlyViewed } from '@/components/catalogue/recently-viewed';
 import { PromoCodeForm } from './promo-code-form';
 import { useAppliedPromo } from './use-applied-promo';
 
@@ -247,12 +248,16 @@ export function CartView() {
 
   if (cart.length === 0) {
     return (
-      <Empty>
-        <p role="status">{CART_EMPTY}</p>
-        <PillLink href="/" ref={emptyLink}>
-          {CONTINUE_SHOPPING}
-        </PillLink>
-      </Empty>
+      <>
+        <Empty>
+          <p role="status">{CART_EMPTY}</p>
+          <PillLink href="/" ref={emptyLink}>
+            {CONTINUE_SHOPPING}
+          </PillLink>
+        </Empty>
+        {/* A way back to what the shopper looked at (docs/decisions/050); loads when near the screen. */}
+        <RecentlyViewed />
+      </>
     );
   }
 

@@ -11,6 +11,7 @@ import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviewsSection } from './product-reviews';
 import { ProductStructuredData } from './product-structured-data';
+import { RecentlyViewed } from './recently-viewed';
 import { StarRating } from './star-rating';
 import styles from './product-detail-view.module.css';
 
@@ -66,7 +67,10 @@ function reviewText(count: number): string {
   return count === 1 ? '1 review' : `${count} reviews`;
 }
 
-/** The product page (spec section 2): gallery, details, size and cart, further sections and related products. */
+/**
+ * The product page (spec section 2): gallery, details, size and cart, further sections and related products; then
+ * the products this browser viewed before (docs/decisions/050).
+ */
 export function ProductDetailView({
   detail,
   siteUrl,
@@ -81,50 +85,56 @@ export function ProductDetailView({
   const images = productImages(product);
   const reviewCount = reviews ? reviews.summary.count : product.review_count;
   return (
-    <div className={styles.page}>
-      <Breadcrumbs items={productTrail(product)} siteUrl={siteUrl} />
-      <div className={styles.top}>
-        <ProductGallery
-          images={images}
-          alts={productPictureAlts(product)}
-          variants={productPictureVariants(product)}
-          name={product.name}
-        />
-        <div className={styles.details}>
-          <h1 className={styles.name}>{product.name}</h1>
-          <p className={styles.rating}>
-            {/* Stars only from published reviews: none are drawn before the first one. */}
-            {reviewCount > 0 ? <StarRating rating={reviews ? (reviews.summary.average ?? 0) : product.rating} /> : null}
-            <span>({reviewText(reviewCount)})</span>
-          </p>
-          <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
-          {/* The description after the purchase box: on a phone, price and Add to Cart sit in the first screen. */}
-          <ProductPurchase
-            key={product.id}
-            productId={product.id}
-            offerPrice={product.offer_price}
-            mrp={product.mrp}
-            sizes={product.sizes}
-            initialSize={product.size}
+    <>
+      <div className={styles.page}>
+        <Breadcrumbs items={productTrail(product)} siteUrl={siteUrl} />
+        <div className={styles.top}>
+          <ProductGallery
+            images={images}
+            alts={productPictureAlts(product)}
+            variants={productPictureVariants(product)}
+            name={product.name}
           />
-          <p className={styles.description}>{product.description}</p>
-          <ShareButton
-            url={`${siteUrl}${productPath(product.id)}`}
-            title={product.name}
-            campaign="product"
-            image={images[0] === undefined ? undefined : new URL(images[0], `${siteUrl}/`).href}
-          />
+          <div className={styles.details}>
+            <h1 className={styles.name}>{product.name}</h1>
+            <p className={styles.rating}>
+              {/* Stars only from published reviews: none are drawn before the first one. */}
+              {reviewCount > 0 ? (
+                <StarRating rating={reviews ? (reviews.summary.average ?? 0) : product.rating} />
+              ) : null}
+              <span>({reviewText(reviewCount)})</span>
+            </p>
+            <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
+            {/* The description after the purchase box: on a phone, price and Add to Cart sit in the first screen. */}
+            <ProductPurchase
+              key={product.id}
+              productId={product.id}
+              offerPrice={product.offer_price}
+              mrp={product.mrp}
+              sizes={product.sizes}
+              initialSize={product.size}
+            />
+            <p className={styles.description}>{product.description}</p>
+            <ShareButton
+              url={`${siteUrl}${productPath(product.id)}`}
+              title={product.name}
+              campaign="product"
+              image={images[0] === undefined ? undefined : new URL(images[0], `${siteUrl}/`).href}
+            />
+          </div>
         </div>
+        <ProductInfoSections />
+        {reviews ? <ProductReviewsSection productId={product.id} reviews={reviews} /> : null}
+        {detail.related_product.length > 0 ? (
+          <section className={styles.related} aria-labelledby="related-title">
+            <h2 id="related-title">{RELATED_PRODUCTS_TITLE}</h2>
+            <ProductGrid products={detail.related_product} />
+          </section>
+        ) : null}
+        <ProductStructuredData product={product} images={images} siteUrl={siteUrl} reviews={reviews} />
       </div>
-      <ProductInfoSections />
-      {reviews ? <ProductReviewsSection productId={product.id} reviews={reviews} /> : null}
-      {detail.related_product.length > 0 ? (
-        <section className={styles.related} aria-labelledby="related-title">
-          <h2 id="related-title">{RELATED_PRODUCTS_TITLE}</h2>
-          <ProductGrid products={detail.related_product} />
-        </section>
-      ) : null}
-      <ProductStructuredData product={product} images={images} siteUrl={siteUrl} reviews={reviews} />
-    </div>
+      {/* Below everything, related products included: when it loads, nothing the shopper is reading moves. */}
+      <RecentlyViewed key={product.id} productId={product.id} className={styles.recentlyViewed} />
+    </>
   );
 }

@@ -182,6 +182,36 @@ export const searchResponse = z.object({
   facets: listingFacets.optional(),
 });
 
+// GET /api/products-by-id/?ids=3,1,2 — the cards of products the browser names (recently viewed, decision 050):
+// the active ones among them, in the order asked, each once; unknown and inactive ids are left out.
+export const PRODUCTS_BY_ID_MAX = 12;
+const productIdsMessage = `must be a list of 1 to ${PRODUCTS_BY_ID_MAX} product ids separated by commas`;
+export const productsByIdQuery = z.object({
+  // One message for the whole list, named `ids` (a bad id is not an error of "ids.3").
+  ids: z
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}( *, *\d{1,10})*$/, { error: productIdsMessage })
+          .transform((text) => text.split(',').map(Number)),
+        z.array(z.number()),
+      ],
+      { error: productIdsMessage },
+    )
+    .pipe(
+      z
+        .array(z.number(), { error: productIdsMessage })
+        .min(1, { error: productIdsMessage })
+        .max(PRODUCTS_BY_ID_MAX, { error: productIdsMessage })
+        .refine((ids) => ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID), {
+          error: productIdsMessage,
+        }),
+    ),
+});
+export const productsByIdResponse = z.object({ data: z.array(productSummary) });
+
 /**
  * Search engines read at most 50,000 URLs from one sitemap file: the most a sitemap file of the shop lists and
  * a sitemap call answers (SITEMAP_PAGE_SIZE, lib/server/config.ts, is at most this).
@@ -289,6 +319,7 @@ export const catalogueEndpoints = {
   getAllBlogs: endpoint({ ...routes.getAllBlogs, input: allBlogsQuery, response: allBlogsResponse }),
   getBlogDetail: endpoint({ ...routes.getBlogDetail, input: blogDetailQuery, response: blogDetailResponse }),
   searchProducts: endpoint({ ...routes.searchProducts, input: searchQuery, response: searchResponse }),
+  getProductsById: endpoint({ ...routes.getProductsById, input: productsByIdQuery, response: productsByIdResponse }),
   getSitemapFiles: endpoint({ ...routes.getSitemapFiles, input: sitemapFilesQuery, response: sitemapFilesResponse }),
   getSitemapProducts: endpoint({
     ...routes.getSitemapProducts,

@@ -58,6 +58,8 @@ export const routes = {
   getSitemapFiles: { method: 'GET', path: '/api/sitemap-files/' },
   getSitemapProducts: { method: 'GET', path: '/api/sitemap-products/' },
   getSitemapListings: { method: 'GET', path: '/api/sitemap-listings/' },
+  // recently viewed (issue 31, item 11): the cards of the products the browser remembers
+  getProductsById: { method: 'GET', path: '/api/products-by-id/' },
   // contact
   createQuery: { method: 'POST', path: '/api/create-query/', successStatus: 201 },
   // session

@@ -6,6 +6,7 @@ import {
   getCategoryList,
   getProductCategories,
   getProductDetail,
+  getProductsById,
   getTopSellingProducts,
   searchProducts,
 } from './services/catalogue/catalogue';
@@ -44,6 +45,7 @@ export const handlers = {
   getCategoryList,
   getAllProducts,
   getProductDetail,
+  getProductsById,
   getAllBlogs,
   getBlogDetail,
   searchProducts,

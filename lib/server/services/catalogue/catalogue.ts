@@ -50,6 +50,26 @@ export async function getTopSellingProducts(): Promise<EndpointOutput<'getTopSel
   return { data: { data: rows.map(toProductSummary) } };
 }
 
+/**
+ * The cards of the products a browser remembers (recently viewed, docs/decisions/050): today's names, pictures and
+ * prices, never what the browser stored. Unknown and inactive ids are left out without a word (a product withdrawn
+ * since the visit simply leaves the band); the rest keep the order asked, each once.
+ */
+export async function getProductsById(
+  input: EndpointParsedInput<'getProductsById'>,
+): Promise<EndpointOutput<'getProductsById'>> {
+  const ids = [...new Set(input.ids)];
+  const { db } = await getDatabase();
+  const rows = await products.listActiveProductsByIds(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProductSummary(row)] : [];
+    }),
+  };
+}
+
 export async function getProductCategories(): Promise<EndpointOutput<'getProductCategories'>> {
   const { db } = await getDatabase();
   const rows = await categories.listCategories(db);
