@@ -4,6 +4,7 @@ import { endpoint } from './define';
 import { CART_CURRENCIES, currencyField } from './cart';
 import { idField, moneyAmount } from './fields';
 import { routes } from './routes';
+import { WISHLIST_MAX_ITEMS } from './wishlist-limits';
 
 /**
  * Wish list (issue 31, item 11; docs/decisions/049-wish-list.md): the products a signed-in shopper keeps for
@@ -12,8 +13,7 @@ import { routes } from './routes';
  * in the currency asked for (USD when none), with what the shop says of each product today.
  */
 
-/** The most products one list keeps: an add past it is refused (400 naming product_pk). */
-export const WISHLIST_MAX_ITEMS = 200;
+export { WISHLIST_MAX_ITEMS };
 
 /** A product in the list: the catalogue card's fields (name, picture, prices), priced in the answer's currency. */
 export const wishlistItem = z.object({
