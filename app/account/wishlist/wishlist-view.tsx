@@ -174,9 +174,11 @@ function WishlistEntry({
         <div className={styles.actions}>
           {item.in_stock ? (
             <>
-              <label className={styles.size} htmlFor={sizeId}>
-                {WISHLIST_SIZE_LABEL}
-                <span className="visually-hidden"> of {item.product_name}</span>
+              <div className={styles.size}>
+                <label htmlFor={sizeId}>
+                  {WISHLIST_SIZE_LABEL}
+                  <span className="visually-hidden"> of {item.product_name}</span>
+                </label>
                 <select id={sizeId} value={chosen} onChange={(event) => setSize(event.target.value)}>
                   {item.sizes_in_stock.map((option) => (
                     <option key={option} value={option}>
@@ -184,7 +186,7 @@ function WishlistEntry({
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
               <button type="button" className={styles.add} aria-disabled={busy || undefined} onClick={() => void add()}>
                 {WISHLIST_ADD_TO_CART}
                 <span className="visually-hidden">: {item.product_name}</span>
