@@ -20,8 +20,11 @@ export function wishlistGuestSavedText(count: number): string {
     : `You saved ${count} products on this device: log in and they go into your wish list.`;
 }
 
+export const WISHLIST_REMOVE = 'Remove from wish list';
+
+/** The buttons' names: what they say, then the product's name (the visible words first, for voice control). */
 export function removeFromWishlistLabel(productName: string): string {
-  return `Remove ${productName} from wish list`;
+  return `${WISHLIST_REMOVE}: ${productName}`;
 }
 
 export function addToCartLabel(productName: string): string {

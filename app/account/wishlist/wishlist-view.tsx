@@ -21,10 +21,13 @@ import {
   WISHLIST_LOADING,
   WISHLIST_LOGIN_LINK,
   WISHLIST_LOGIN_PROMPT,
+  WISHLIST_REMOVE,
   WISHLIST_REMOVE_FAILED,
   WISHLIST_SHOP_LINK,
   WISHLIST_SIZE_LABEL,
   WISHLIST_SOLD_OUT,
+  addToCartLabel,
+  removeFromWishlistLabel,
   wishlistGuestSavedText,
 } from './wishlist-messages';
 import styles from './wishlist-view.module.css';
@@ -187,14 +190,24 @@ function WishlistEntry({
                   ))}
                 </select>
               </div>
-              <button type="button" className={styles.add} aria-disabled={busy || undefined} onClick={() => void add()}>
+              <button
+                type="button"
+                className={styles.add}
+                aria-label={addToCartLabel(item.product_name)}
+                aria-disabled={busy || undefined}
+                onClick={() => void add()}
+              >
                 {WISHLIST_ADD_TO_CART}
-                <span className="visually-hidden">: {item.product_name}</span>
               </button>
             </>
           ) : null}
-          <button type="button" className={styles.remove} onClick={() => void onRemove()}>
-            Remove<span className="visually-hidden"> {item.product_name}</span> from wish list
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={removeFromWishlistLabel(item.product_name)}
+            onClick={() => void onRemove()}
+          >
+            {WISHLIST_REMOVE}
           </button>
         </div>
         <Alert tone={added?.ok === false ? 'error' : 'success'}>{added?.message}</Alert>
