@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CART_NO_SCRIPT } from '../components/cart/cart-messages';
 import { ADD_TO_CART_NO_SCRIPT } from '../components/catalogue/catalogue-messages';
 import { firstBestSeller, firstBlogPost } from './helpers';
+import { wishlistToggleLabel } from '../components/catalogue/wishlist-toggle-labels';
 
 /**
  * Every page type read by a browser without JavaScript (the `no-js` project of
@@ -102,6 +103,8 @@ test.describe('every page shows its content without JavaScript', () => {
     await expectNoScriptNotice(page, ADD_TO_CART_NO_SCRIPT);
     // Share needs a script: without one it is not offered (issue 31, item 10).
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeHidden();
+    // Nor the wish list heart (issue 31, item 11).
+    await expect(page.getByRole('button', { name: wishlistToggleLabel(product.product_name) })).toBeHidden();
   });
 
   test('search results', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** Texts of My account and the e-mail confirmation page (not in the spec: our own, issue 11). */
-export { MY_ACCOUNT_LABEL, MY_ORDERS_LABEL } from '@/components/auth/account-menu-messages';
+export { MY_ACCOUNT_LABEL, MY_ORDERS_LABEL, MY_WISHLIST_LABEL } from '@/components/auth/account-menu-messages';
 export const ACCOUNT_HEADING = 'My account';
 export const ACCOUNT_INTRO = 'Your details, and where we send the messages about your orders.';
 export const ACCOUNT_LOADING = 'Loading your account…';

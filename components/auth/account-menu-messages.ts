@@ -7,3 +7,4 @@ export const ACCOUNT_MENU_LABEL = 'Account';
 export const LOGOUT_LABEL = 'Logout';
 export const MY_ACCOUNT_LABEL = 'My account';
 export const MY_ORDERS_LABEL = 'My orders';
+export const MY_WISHLIST_LABEL = 'My wish list';

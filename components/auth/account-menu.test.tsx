@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSession, type SessionValue } from '@/components/session/session-provider';
-import { MY_ACCOUNT_LABEL, MY_ORDERS_LABEL } from '@/components/account/account-messages';
+import { MY_ACCOUNT_LABEL, MY_ORDERS_LABEL, MY_WISHLIST_LABEL } from '@/components/account/account-messages';
 import { AccountMenu } from './account-menu';
 import { ACCOUNT_MENU_LABEL, LOGOUT_LABEL } from './auth-messages';
 
@@ -43,14 +43,17 @@ describe('AccountMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('links to My orders and closes when it is followed', () => {
+  it.each([
+    [MY_ORDERS_LABEL, '/account/orders'],
+    [MY_WISHLIST_LABEL, '/account/wishlist'],
+  ])('links to %s and closes when it is followed', (name, href) => {
     render(<AccountMenu />);
     const toggle = screen.getByRole('button', { name: ACCOUNT_MENU_LABEL });
     act(() => {
       fireEvent.click(toggle);
     });
-    const link = screen.getByRole('link', { name: MY_ORDERS_LABEL });
-    expect(link).toHaveAttribute('href', '/account/orders');
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
     act(() => {
       fireEvent.click(link);
     });

@@ -2,7 +2,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import Link from '@/components/ui/link';
-import { ACCOUNT_MENU_LABEL, LOGOUT_LABEL, MY_ACCOUNT_LABEL, MY_ORDERS_LABEL } from './account-menu-messages';
+import {
+  ACCOUNT_MENU_LABEL,
+  LOGOUT_LABEL,
+  MY_ACCOUNT_LABEL,
+  MY_ORDERS_LABEL,
+  MY_WISHLIST_LABEL,
+} from './account-menu-messages';
 import styles from './account-menu.module.css';
 
 function UserIcon() {
@@ -27,7 +33,7 @@ function UserIcon() {
 
 /**
  * The signed-in shopper's profile menu (spec section 2): a disclosure button
- * 'Account' opening a panel with My account, My orders and Logout. Escape or a click elsewhere closes it.
+ * 'Account' opening a panel with My account, My orders, My wish list and Logout. Escape or a click elsewhere closes it.
  */
 export function AccountMenu() {
   const id = useId();
@@ -74,6 +80,9 @@ export function AccountMenu() {
         </Link>
         <Link href="/account/orders" onClick={() => setOpen(false)}>
           {MY_ORDERS_LABEL}
+        </Link>
+        <Link href="/account/wishlist" onClick={() => setOpen(false)}>
+          {MY_WISHLIST_LABEL}
         </Link>
         <button
           type="button"

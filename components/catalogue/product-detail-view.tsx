@@ -9,6 +9,7 @@ import { ProductGrid } from './product-grid';
 import { ProductInfoSections } from './product-info-sections';
 import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
+import { WishlistToggle } from './wishlist-toggle';
 import { ProductReviewsSection } from './product-reviews';
 import { ProductStructuredData } from './product-structured-data';
 import { RecentlyViewed } from './recently-viewed';
@@ -104,7 +105,10 @@ export function ProductDetailView({
               ) : null}
               <span>({reviewText(reviewCount)})</span>
             </p>
-            <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
+            <div className={styles.priceRow}>
+              <ProductPrice offerPrice={product.offer_price} mrp={product.mrp} />
+              <WishlistToggle productId={product.id} productName={product.name} />
+            </div>
             {/* The description after the purchase box: on a phone, price and Add to Cart sit in the first screen. */}
             <ProductPurchase
               key={product.id}

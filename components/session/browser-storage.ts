@@ -11,6 +11,8 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const CART_ID_STORAGE_KEY = 'cartId';
 /** The promo code the shopper applied, kept until the order or its removal (the server decides its discount each time). */
 export const PROMO_CODE_STORAGE_KEY = 'promoCode';
+/** A guest's wish list: product ids, oldest first, as JSON; sent to the account once signed in (components/wishlist). */
+export const WISHLIST_STORAGE_KEY = 'wishlist';
 
 type Area = 'local' | 'session';
 

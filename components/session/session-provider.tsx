@@ -28,6 +28,7 @@ import {
   CART_ID_STORAGE_KEY,
   PROMO_CODE_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
+  WISHLIST_STORAGE_KEY,
   announceStorageChange,
   localStore,
   readStored,
@@ -270,6 +271,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (storedCurrency) applyCurrency(document.documentElement, storedCurrency);
   }, [storedCurrency]);
+
+  // A guest's wish list (issue 31, item 11) goes to the account once signed in, and is forgotten when the
+  // server has it; the code that sends it loads only when there is one to send. A failed send is tried again
+  // on the next page (the merge is idempotent).
+  useEffect(() => {
+    if (!token || readStored(WISHLIST_STORAGE_KEY) === null) return;
+    void import('@/components/wishlist/merge-guest-wishlist')
+      .then(({ mergeGuestWishlist }) => mergeGuestWishlist(token, currency))
+      .catch(() => undefined);
+  }, [token, currency]);
 
   const setCurrency = useCallback((next: Currency) => {
     storeCurrencyChoice(localStore(), next, cookieJar());

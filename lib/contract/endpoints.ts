@@ -11,6 +11,7 @@ import { reviewsEndpoints } from './reviews';
 import { featuredReviewsEndpoints } from './featured-reviews';
 import { backInStockEndpoints } from './back-in-stock';
 import { buyAgainEndpoints } from './buy-again';
+import { wishlistEndpoints } from './wishlist';
 
 export type { EndpointDefinition } from './define';
 
@@ -31,6 +32,7 @@ export const endpoints = {
   ...featuredReviewsEndpoints,
   ...backInStockEndpoints,
   ...buyAgainEndpoints,
+  ...wishlistEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './contact';
 export * from './back-in-stock';
 export * from './buy-again';
+export * from './wishlist';
 export * from './session';
 export * from './cart';
 export * from './promo';

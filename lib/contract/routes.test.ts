@@ -26,6 +26,7 @@ describe('routes', () => {
       'auth' in route && route.auth === 'token' ? [name] : [],
     );
     expect(marked.sort()).toEqual([
+      'addToWishlist',
       'buyAgain',
       'changeAccountEmail',
       'confirmEmail',
@@ -34,9 +35,12 @@ describe('routes', () => {
       'getAccount',
       'getOrderDetail',
       'getOrderReviews',
+      'getWishlist',
       'listOrders',
       'listSavedAddresses',
       'logout',
+      'mergeWishlist',
+      'removeFromWishlist',
       'requestBackInStock',
       'resendEmailConfirmation',
       'uploadReviewPhoto',

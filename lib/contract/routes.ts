@@ -103,6 +103,11 @@ export const routes = {
   requestBackInStock: { method: 'POST', path: '/api/back-in-stock/', auth: 'token' },
   // buy again (issue 31, item 11): an own past order's lines back into the cart
   buyAgain: { method: 'POST', path: '/api/buy-again/', auth: 'token' },
+  // wish list (issue 31, item 11): kept with the account; a guest's is merged at sign-in
+  getWishlist: { method: 'GET', path: '/api/wishlist/', auth: 'token' },
+  addToWishlist: { method: 'POST', path: '/api/wishlist/add/', auth: 'token' },
+  removeFromWishlist: { method: 'POST', path: '/api/wishlist/remove/', auth: 'token' },
+  mergeWishlist: { method: 'POST', path: '/api/wishlist/merge/', auth: 'token' },
   // location
   getLocation: { method: 'GET', path: '/api/location/' },
 } as const satisfies Record<string, RouteDefinition>;

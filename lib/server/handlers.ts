@@ -30,6 +30,7 @@ import { getFeaturedReviews } from './services/reviews/featured-reviews';
 import { uploadReviewPhoto } from './services/reviews/review-photos';
 import { requestBackInStock } from './services/catalogue/back-in-stock';
 import { buyAgain } from './services/orders/buy-again';
+import { addToWishlist, getWishlist, mergeWishlist, removeFromWishlist } from './services/catalogue/wishlist';
 
 export type { RequestContext } from './services/request-context';
 export type Handlers = HandlersFor<Endpoints>;
@@ -80,4 +81,8 @@ export const handlers = {
   getFeaturedReviews,
   requestBackInStock,
   buyAgain,
+  getWishlist,
+  addToWishlist,
+  removeFromWishlist,
+  mergeWishlist,
 } satisfies Handlers;

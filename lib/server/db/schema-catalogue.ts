@@ -140,6 +140,13 @@ export interface BackInStockRequestsTable {
   notified_at: string | null;
 }
 
+/** A product a signed-in shopper keeps in their wish list (migration 033, docs/decisions/049-wish-list.md). */
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  added_at: string;
+}
+
 /** A products CSV import applied in the background (migration 025). */
 export interface ProductImportJobsTable {
   id: Generated<number>;

@@ -18,6 +18,7 @@ import type {
   SubcategoriesTable,
   StockAdjustmentsTable,
   BackInStockRequestsTable,
+  WishlistItemsTable,
 } from './schema-catalogue';
 import type {
   ContactQueriesTable,
@@ -136,6 +137,7 @@ export interface Database {
   analytics_shared_visits: AnalyticsSharedVisitsTable;
   stock_adjustments: StockAdjustmentsTable;
   back_in_stock_requests: BackInStockRequestsTable;
+  wishlist_items: WishlistItemsTable;
   pictures: PicturesTable;
   product_import_jobs: ProductImportJobsTable;
   product_handles: ProductHandlesTable;

@@ -31,6 +31,7 @@ import { taxDocumentsMigration } from './029-tax-documents';
 import { sitemapLastmodMigration } from './030-sitemap-lastmod';
 import { backInStockMigration } from './031-back-in-stock';
 import { sharedSourcesMigration } from './032-shared-sources';
+import { wishlistMigration } from './033-wishlist';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
@@ -66,5 +67,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '030-sitemap-lastmod': sitemapLastmodMigration(),
     '031-back-in-stock': backInStockMigration(dialect),
     '032-shared-sources': sharedSourcesMigration(),
+    '033-wishlist': wishlistMigration(),
   };
 }
