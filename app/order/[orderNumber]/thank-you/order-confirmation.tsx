@@ -98,8 +98,8 @@ function Confirmation({ order, token }: { order: OrderDetail; token: string }) {
           {CONFIRMATION_TITLE}
         </h1>
         {/* The number on a line of its own: where a random number's glyphs would wrap it is never left to chance. */}
-        <p className={styles.number}>
-          {ORDER_NUMBER_LABEL} <span className="figures">{order.order_id}</span>
+        <p className={`${styles.number} figures`}>
+          {ORDER_NUMBER_LABEL} <span>{order.order_id}</span>
         </p>
         {placed ? <Alert tone="success">{ORDER_PLACED_MESSAGE}</Alert> : null}
       </header>
