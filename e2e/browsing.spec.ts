@@ -34,7 +34,7 @@ test.describe('sort and filters', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/women$/);
 
-    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('form', { name: 'Sort and filter products' }).locator('summary').click();
     await page.getByLabel('Colour').selectOption('indigo');
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -83,7 +83,7 @@ test.describe('sort and filters', () => {
     await gotoHydrated(page, '/women/dresses');
     await page.getByLabel('Sort by').focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByText('Filters', { exact: true })).toBeFocused();
+    await expect(page.getByRole('form', { name: 'Sort and filter products' }).locator('summary')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('group', { name: 'Price' })).toBeVisible();
     await page.getByRole('group', { name: 'Price' }).getByRole('radio').nth(1).focus();
@@ -102,7 +102,7 @@ test.describe('sort and filters', () => {
   }) => {
     await gotoHydrated(page, '/women');
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('form', { name: 'Sort and filter products' }).locator('summary').click();
     const colour = page.getByLabel('Colour');
     await colour.selectOption('indigo');
     await expect(page).toHaveURL(/\/women\?colour=indigo$/);

@@ -63,6 +63,10 @@ export const FILTER_COLOUR_LABEL = 'Colour';
 export const APPLY_FILTERS_LABEL = 'Apply';
 export const CLEAR_FILTERS_LABEL = 'Clear all';
 export const NO_MATCHING_PRODUCTS_TEXT = 'No products match these filters. Try removing one.';
+/** The phones' Filters button (its sheet's own texts: filters-sheet-messages.ts): "Filters", "Filters, 2 applied". */
+export function filtersButtonName(count: number): string {
+  return count === 0 ? FILTERS_LABEL : `${FILTERS_LABEL}, ${count} applied`;
+}
 /** How many filters are on, for the Filters disclosure's summary. */
 export function activeFiltersText(count: number): string {
   return count === 0 ? FILTERS_LABEL : `${FILTERS_LABEL} (${count})`;
