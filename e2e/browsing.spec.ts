@@ -112,16 +112,20 @@ test.describe('sort and filters', () => {
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test('fit a 360 px phone with the filters open', async ({ page }) => {
+  test('fit a 360 px phone with the filters open (in the sheet, decision 051)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await gotoHydrated(page, '/women?size=M');
-    await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters, 1 applied' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('group', { name: 'Size' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const apply = await page.getByRole('button', { name: 'Apply' }).boundingBox();
-    expect((apply?.x ?? 0) + (apply?.width ?? 0)).toBeLessThanOrEqual(360);
+    for (const control of [sheet.getByRole('button', { name: /^Show \d+ results?$/ }), sheet.getByLabel('Colour')]) {
+      const box = await control.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    }
   });
 });
 
