@@ -1,6 +1,6 @@
 /**
  * Texts of the phones' filters sheet (issue 31, item 5; decision 051), loaded with the sheet: catalogue-messages.ts
- * is in every listing's first load. The heading is FILTERS_LABEL and Clear all is CLEAR_FILTERS_LABEL, from there.
+ * is in every listing's first load. The heading is FILTERS_LABEL and Clear all is CLEAR_FILTERS_LABEL (filters-messages.ts).
  */
 export const FILTERS_SHEET_CLOSE = 'Close';
 

@@ -2,7 +2,7 @@
 import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { keepTabInside } from '@/components/ui/modal-tab';
 import { OutlinePillButton, PillButton } from '@/components/ui/pill-link';
-import { CLEAR_FILTERS_LABEL, FILTERS_LABEL } from './catalogue-messages';
+import { CLEAR_FILTERS_LABEL, FILTERS_LABEL } from './filters-messages';
 import { FILTERS_SHEET_CLOSE, resultsText, showResultsText } from './filters-sheet-messages';
 import styles from './filters-sheet.module.css';
 

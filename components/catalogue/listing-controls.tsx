@@ -12,7 +12,6 @@ import { formatPrice } from '@/lib/money';
 import { Select } from '@/components/ui/form-controls';
 import {
   APPLY_FILTERS_LABEL,
-  CLEAR_FILTERS_LABEL,
   FILTER_ANY_LABEL,
   FILTER_COLOUR_LABEL,
   FILTER_CRAFT_LABEL,
@@ -22,6 +21,7 @@ import {
   SORT_LABEL,
   activeFiltersText,
 } from './catalogue-messages';
+import { CLEAR_FILTERS_LABEL } from './filters-messages';
 import { ListingFilters } from './listing-filters';
 import { ListingForm } from './listing-form';
 import styles from './listing-controls.module.css';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Disclosure } from '@/components/ui/disclosure';
-import { FILTERS_LABEL, filtersButtonName } from './catalogue-messages';
+import { FILTERS_LABEL, filtersButtonName } from './filters-messages';
 import type { FiltersSheet as FiltersSheetType } from './filters-sheet';
 import styles from './listing-controls.module.css';
 
