@@ -34,7 +34,7 @@ test.describe('sort and filters', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/women$/);
 
-    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('form', { name: 'Sort and filter products' }).locator('summary').click();
     await page.getByLabel('Colour').selectOption('indigo');
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -83,7 +83,7 @@ test.describe('sort and filters', () => {
     await gotoHydrated(page, '/women/dresses');
     await page.getByLabel('Sort by').focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByText('Filters', { exact: true })).toBeFocused();
+    await expect(page.getByRole('form', { name: 'Sort and filter products' }).locator('summary')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('group', { name: 'Price' })).toBeVisible();
     await page.getByRole('group', { name: 'Price' }).getByRole('radio').nth(1).focus();
@@ -102,7 +102,7 @@ test.describe('sort and filters', () => {
   }) => {
     await gotoHydrated(page, '/women');
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('form', { name: 'Sort and filter products' }).locator('summary').click();
     const colour = page.getByLabel('Colour');
     await colour.selectOption('indigo');
     await expect(page).toHaveURL(/\/women\?colour=indigo$/);
@@ -112,16 +112,20 @@ test.describe('sort and filters', () => {
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test('fit a 360 px phone with the filters open', async ({ page }) => {
+  test('fit a 360 px phone with the filters open (in the sheet, decision 051)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await gotoHydrated(page, '/women?size=M');
-    await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters, 1 applied' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('group', { name: 'Size' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const apply = await page.getByRole('button', { name: 'Apply' }).boundingBox();
-    expect((apply?.x ?? 0) + (apply?.width ?? 0)).toBeLessThanOrEqual(360);
+    for (const control of [sheet.getByRole('button', { name: /^Show \d+ results?$/ }), sheet.getByLabel('Colour')]) {
+      const box = await control.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    }
   });
 });
 

@@ -74,7 +74,7 @@ test.describe('every page shows its content without JavaScript', () => {
   }) => {
     await expectPage(page, '/women');
     await page.getByLabel('Sort by').selectOption('price-asc');
-    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('form', { name: 'Sort and filter products' }).locator('summary').click();
     await page.getByLabel('Colour').selectOption('indigo');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/women\?sort=price-asc&.*colour=indigo/);

@@ -51,8 +51,10 @@ export default async function SearchPage({ searchParams }: Props) {
   const options = readListingOptions(params);
   let results = null;
   if (query) {
+    // Keyed by the query alone: a new query shows the placeholders; a new sort or filter keeps the results shown
+    // until the new ones come (a navigation is a transition), so the phones' filters sheet stays open over them.
     results = streamed ? (
-      <Suspense key={`${query} ${JSON.stringify(options)}`} fallback={<SearchResultsLoading query={query} />}>
+      <Suspense key={query} fallback={<SearchResultsLoading query={query} />}>
         <SearchResults query={query} options={options} />
       </Suspense>
     ) : (

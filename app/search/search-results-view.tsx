@@ -50,6 +50,7 @@ export function SearchResultsView({
               options={options}
               facets={outcome.facets}
               clearHref={searchPath(query)}
+              count={outcome.products.length}
             />
           </div>
         ) : null}

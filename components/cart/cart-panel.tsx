@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { loginPathReturningTo } from '@/components/session/session-provider';
+import { keepTabInside } from '@/components/ui/modal-tab';
 import { OutlinePillButton, PillLink } from '@/components/ui/pill-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { CartItem } from '@/lib/contract/cart';
@@ -42,10 +43,6 @@ export interface CartPanelProps {
   onClose: () => void;
   /** Lines under the heading, as the server wrote them: what Buy again could not put in the cart. */
   notes?: readonly string[];
-}
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
 }
 
 /**
@@ -117,19 +114,7 @@ export function CartPanel({
       close();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const all = focusables(dialog.current);
-    const first = all[0];
-    const last = all[all.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === heading.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current) keepTabInside(event, dialog.current, heading.current);
   }
 
   return (

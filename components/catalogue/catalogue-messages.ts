@@ -2,6 +2,7 @@
  * Fixed texts of the catalogue pages. Those quoted in the spec (sections 2 and
  * 8) are copied exactly; tests import them from here.
  */
+import { FILTERS_LABEL } from './filters-messages';
 
 /** Spec section 8, "Products load failure". */
 export const PRODUCTS_LOAD_ERROR = 'Failed to load products. Please try again later.';
@@ -51,17 +52,16 @@ export function savingPercent(offerPrice: number, mrp: number): number {
   return Math.round(((mrp - offerPrice) / mrp) * 100);
 }
 
-// Sort and filters of listings and search (issue 12, item 12).
+// Sort and filters of listings and search (issue 12, item 12). The texts the listing's client code shows too
+// (Filters, Clear all) are in filters-messages.ts: this module would come whole into the search page's first load.
 export const SORT_LABEL = 'Sort by';
 export const SORT_DEFAULT_LABEL = 'Featured';
-export const FILTERS_LABEL = 'Filters';
 export const FILTER_ANY_LABEL = 'Any';
 export const FILTER_SIZE_LEGEND = 'Size';
 export const FILTER_PRICE_LEGEND = 'Price';
 export const FILTER_CRAFT_LABEL = 'Craft';
 export const FILTER_COLOUR_LABEL = 'Colour';
 export const APPLY_FILTERS_LABEL = 'Apply';
-export const CLEAR_FILTERS_LABEL = 'Clear all';
 export const NO_MATCHING_PRODUCTS_TEXT = 'No products match these filters. Try removing one.';
 /** How many filters are on, for the Filters disclosure's summary. */
 export function activeFiltersText(count: number): string {

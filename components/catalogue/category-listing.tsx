@@ -67,6 +67,7 @@ export function CategoryListing({ category, subcategory, listing, siteUrl }: Cat
               options={listing.options ?? {}}
               facets={listing.facets}
               clearHref={basePath}
+              count={listing.count}
             />
           ) : null}
           {listing ? (

@@ -16,7 +16,7 @@ describe('ListingControls', () => {
   beforeEach(() => push.mockReset());
 
   it('is a GET form to the listing with a labelled sort and filters grouped under legends', () => {
-    render(<ListingControls action="/women" options={{}} facets={facets} clearHref="/women" />);
+    render(<ListingControls action="/women" options={{}} facets={facets} clearHref="/women" count={24} />);
     const form = screen.getByRole('form', { name: 'Sort and filter products' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/women');
@@ -39,7 +39,7 @@ describe('ListingControls', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Any', 'Bagru']);
-    expect(screen.getByText('Filters').closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText('Filters', { selector: 'summary' }).closest('details')).not.toHaveAttribute('open');
     expect(screen.queryByRole('link', { name: 'Clear all' })).toBeNull();
   });
 
@@ -50,6 +50,7 @@ describe('ListingControls', () => {
         options={{ price: 'inr-1000-2500' }}
         facets={{ ...facets, prices: ['under-25', '50-100', 'inr-under-1000', 'inr-1000-2500'] }}
         clearHref="/women"
+        count={24}
       />,
     );
     const labels = within(screen.getByRole('group', { name: 'Price' }))
@@ -74,6 +75,7 @@ describe('ListingControls', () => {
         options={{ sort: 'price-desc', size: 'M', colour: 'sage' }}
         facets={facets}
         clearHref="/women"
+        count={24}
       />,
     );
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
@@ -91,6 +93,7 @@ describe('ListingControls', () => {
         options={{}}
         facets={facets}
         clearHref="/search?query=dress"
+        count={24}
       />,
     );
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
@@ -108,7 +111,9 @@ describe('ListingControls with script: a choice applies as it is made (issue 31,
   afterEach(() => jest.useRealTimers());
 
   it('navigates once after a run of choices, to the last, and focuses that control in the new listing', () => {
-    const { rerender } = render(<ListingControls action="/women" options={{}} facets={facets} clearHref="/women" />);
+    const { rerender } = render(
+      <ListingControls action="/women" options={{}} facets={facets} clearHref="/women" count={24} />,
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     act(() => jest.advanceTimersByTime(APPLY_AS_CHOSEN_DELAY_MS - 1));
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
@@ -119,18 +124,18 @@ describe('ListingControls with script: a choice applies as it is made (issue 31,
     expect(push).toHaveBeenCalledWith('/women?size=M', { scroll: false });
 
     // The page answers the new URL: a new form (keyed by the options), with the focus back on M.
-    rerender(<ListingControls action="/women" options={{ size: 'M' }} facets={facets} clearHref="/women" />);
+    rerender(<ListingControls action="/women" options={{ size: 'M' }} facets={facets} clearHref="/women" count={24} />);
     expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
   });
 
   it('reopens the filters when "Any" closed them, so focus stays on the choice', () => {
     const { rerender } = render(
-      <ListingControls action="/women" options={{ size: 'M' }} facets={facets} clearHref="/women" />,
+      <ListingControls action="/women" options={{ size: 'M' }} facets={facets} clearHref="/women" count={24} />,
     );
     fireEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: 'Any' }));
     act(() => jest.advanceTimersByTime(APPLY_AS_CHOSEN_DELAY_MS));
     expect(push).toHaveBeenCalledWith('/women', { scroll: false });
-    rerender(<ListingControls action="/women" options={{}} facets={facets} clearHref="/women" />);
+    rerender(<ListingControls action="/women" options={{}} facets={facets} clearHref="/women" count={24} />);
     const any = within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: 'Any' });
     expect(any).toHaveFocus();
     expect(any.closest('details')).toHaveAttribute('open');

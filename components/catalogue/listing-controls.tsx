@@ -9,11 +9,9 @@ import {
   type PriceBand,
 } from '@/lib/catalogue-filters';
 import { formatPrice } from '@/lib/money';
-import { Disclosure } from '@/components/ui/disclosure';
 import { Select } from '@/components/ui/form-controls';
 import {
   APPLY_FILTERS_LABEL,
-  CLEAR_FILTERS_LABEL,
   FILTER_ANY_LABEL,
   FILTER_COLOUR_LABEL,
   FILTER_CRAFT_LABEL,
@@ -23,6 +21,8 @@ import {
   SORT_LABEL,
   activeFiltersText,
 } from './catalogue-messages';
+import { CLEAR_FILTERS_LABEL } from './filters-messages';
+import { ListingFilters } from './listing-filters';
 import { ListingForm } from './listing-form';
 import styles from './listing-controls.module.css';
 
@@ -43,15 +43,18 @@ export interface ListingControlsProps {
   facets: ListingFacets;
   /** The listing without sort and filters, for Clear all. */
   clearHref: string;
+  /** How many products the listing finds with these options (the phones' sheet shows it). */
+  count: number;
 }
 
 /**
  * Sort and filters of a category or search page (issue 12, item 12): a GET
  * form, so the state is in the URL and it works without JavaScript; the
- * filters sit in a disclosure so a phone sees one line until it opens them.
+ * filters sit in a disclosure, and on phones with script in a sheet behind
+ * a Filters button (ListingFilters, decision 051).
  * Only the values the unfiltered listing has products for are offered.
  */
-export function ListingControls({ action, hidden = {}, options, facets, clearHref }: ListingControlsProps) {
+export function ListingControls({ action, hidden = {}, options, facets, clearHref, count }: ListingControlsProps) {
   const active = [options.size, options.price, options.craft, options.colour].filter(
     (value) => value !== undefined,
   ).length;
@@ -66,19 +69,25 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className={styles.bar}>
-        <div className={`${styles.field} ${styles.sortField}`}>
-          <label htmlFor="listing-sort">{SORT_LABEL}</label>
-          <Select id="listing-sort" name="sort" defaultValue={options.sort ?? ''}>
-            <option value="">{SORT_DEFAULT_LABEL}</option>
-            {SORT_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Disclosure className={styles.filters} open={active > 0 ? true : undefined}>
-          <summary>{activeFiltersText(active)}</summary>
+        <ListingFilters
+          sort={
+            <div className={`${styles.field} ${styles.sortField}`}>
+              <label htmlFor="listing-sort">{SORT_LABEL}</label>
+              <Select id="listing-sort" name="sort" defaultValue={options.sort ?? ''}>
+                <option value="">{SORT_DEFAULT_LABEL}</option>
+                {SORT_VALUES.map((value) => (
+                  <option key={value} value={value}>
+                    {SORT_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          }
+          summary={activeFiltersText(active)}
+          open={active > 0}
+          active={active}
+          count={count}
+        >
           <div className={styles.panel}>
             {facets.sizes.length > 0 ? (
               <fieldset className={styles.group}>
@@ -138,7 +147,7 @@ export function ListingControls({ action, hidden = {}, options, facets, clearHre
               </div>
             ) : null}
           </div>
-        </Disclosure>
+        </ListingFilters>
         <div className={styles.actions}>
           <button type="submit">{APPLY_FILTERS_LABEL}</button>
           {active > 0 || options.sort !== undefined ? <a href={clearHref}>{CLEAR_FILTERS_LABEL}</a> : null}

@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 /** The URL a GET form would go to, without the empty fields ("Any", the default sort). */
 export function listingFormHref(action: string, form: HTMLFormElement): string {
@@ -10,6 +10,10 @@ export function listingFormHref(action: string, form: HTMLFormElement): string {
   }
   const query = params.toString();
   return query ? `${action}?${query}` : action;
+}
+
+function currentHref(): string {
+  return `${window.location.pathname}${window.location.search}`;
 }
 
 /** A pause after a choice before the listing follows it: arrow keys through a radio group go once, at the end. */
@@ -23,25 +27,32 @@ function isChoice(element: EventTarget | null): element is Choice {
 }
 
 /**
- * The control last chosen, to focus again in the new listing's form (ListingControls keys the form by the
- * options, so it is a new element once the URL has changed).
+ * What to focus again in the new listing's form (ListingControls keys the form by the options, so it is a new
+ * element once the URL has changed): the control last chosen, or the element by its id that sent the form (the
+ * filters sheet's Filters button after "Show N results", its Clear all).
  */
-let chosen: { name: string; value: string } | null = null;
+let chosen: { name: string; value: string } | { id: string } | null = null;
 
 function focusChosen(form: HTMLFormElement): void {
   const wanted = chosen;
   chosen = null;
   if (!wanted) return;
-  const control = [...form.elements].find(
-    (element): element is Choice =>
-      isChoice(element) &&
-      element.name === wanted.name &&
-      (element instanceof HTMLSelectElement || element.value === wanted.value),
-  );
+  const control =
+    'id' in wanted
+      ? [...form.querySelectorAll<HTMLElement>('[id]')].find((element) => element.id === wanted.id)
+      : [...form.elements].find(
+          (element): element is Choice =>
+            isChoice(element) &&
+            element.name === wanted.name &&
+            (element instanceof HTMLSelectElement || element.value === wanted.value),
+        );
   if (!control) return;
   // "Any" chosen again closes the filters (no filter is active): reopen them rather than lose focus to <body>.
   const folded = control.closest('details');
   if (folded) folded.open = true;
+  // A choice made in the phones' filters sheet: the sheet stays open over the new listing.
+  const sheet = control.closest('dialog');
+  if (sheet && !sheet.open) sheet.showModal();
   control.focus();
 }
 
@@ -63,7 +74,8 @@ export function ListingForm({
   const form = useRef<HTMLFormElement>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
+  // Before the new listing is painted: a sheet open over the last one shows over this one without a blink.
+  useLayoutEffect(() => {
     if (form.current) focusChosen(form.current);
     return () => clearTimeout(pending.current);
   }, []);
@@ -75,7 +87,14 @@ export function ListingForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    go(event.currentTarget);
+    const target = event.currentTarget;
+    const sender = document.activeElement;
+    const href = listingFormHref(action, target);
+    // The form is new once the URL changes: focus goes back to what sent it, when it has an id to find it by.
+    if (sender instanceof HTMLElement && sender.id && target.contains(sender) && href !== currentHref()) {
+      chosen = { id: sender.id };
+    }
+    go(target);
   }
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
