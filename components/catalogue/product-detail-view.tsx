@@ -16,39 +16,26 @@ import { RecentlyViewed } from './recently-viewed';
 import { StarRating } from './star-rating';
 import styles from './product-detail-view.module.css';
 
+/** The product's five media fields in their order, blanks included (picture_alts and picture_variants follow it). */
+function productMedia(product: ProductDetailResponse['data']): string[] {
+  return [product.main_image, product.second_media, product.third_media, product.fourth_media, product.fifth_media];
+}
+
 /** The product's pictures, main picture first, without blanks or repeats. */
 export function productImages(product: ProductDetailResponse['data']): string[] {
-  const all = [
-    product.main_image,
-    product.second_media,
-    product.third_media,
-    product.fourth_media,
-    product.fifth_media,
-  ];
+  const all = productMedia(product);
   return all.filter((image, index) => image.trim() !== '' && all.indexOf(image) === index);
 }
 
 /** What each picture of productImages shows, as staff described it ('' where they did not). */
 function productPictureAlts(product: ProductDetailResponse['data']): string[] {
-  const all = [
-    product.main_image,
-    product.second_media,
-    product.third_media,
-    product.fourth_media,
-    product.fifth_media,
-  ];
+  const all = productMedia(product);
   return productImages(product).map((image) => product.picture_alts[all.indexOf(image)] ?? '');
 }
 
 /** The widths stored of each picture of productImages, narrowest first ([] where it has only its own URL). */
 export function productPictureVariants(product: ProductDetailResponse['data']): ProductPictureVariant[][] {
-  const all = [
-    product.main_image,
-    product.second_media,
-    product.third_media,
-    product.fourth_media,
-    product.fifth_media,
-  ];
+  const all = productMedia(product);
   return productImages(product).map((image) => product.picture_variants?.[all.indexOf(image)] ?? []);
 }
 
