@@ -1,11 +1,16 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain anchors on purpose: the document listener serves every link, whatever renders it */
 import { fireEvent, render } from '@testing-library/react';
 import { IntentPrefetch, prefetchTarget } from './intent-prefetch';
+import Link from './link';
 
 const prefetch = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }) }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch, push }) }));
 
-beforeEach(() => prefetch.mockClear());
+beforeEach(() => {
+  prefetch.mockClear();
+  push.mockClear();
+});
 
 function page() {
   return render(
@@ -50,5 +55,55 @@ describe('IntentPrefetch', () => {
     }
     anchor.href = '/blog/3';
     expect(prefetchTarget(anchor, window.location.origin)).toBe('/blog/3');
+  });
+});
+
+describe('shop links followed in the app', () => {
+  function links() {
+    return render(
+      <>
+        <IntentPrefetch />
+        <Link href="/product/7?size=M#reviews">
+          <span>Indigo Quilt</span>
+        </Link>
+        <Link href="/privacy" target="_blank">
+          Privacy (new tab)
+        </Link>
+        <Link href="/media/lookbook.pdf" download>
+          Lookbook
+        </Link>
+        <Link href="https://www.instagram.com/shop">Instagram</Link>
+        <Link href="/api/order-invoice/?id=1">Invoice</Link>
+        <a href="/women">Women (a plain anchor)</a>
+        <Link href="/about-us" onClick={(event) => event.preventDefault()}>
+          About (its own handler)
+        </Link>
+      </>,
+    );
+  }
+
+  it('turns a plain left click on a shop link into the app router navigation, path, query and hash kept', () => {
+    const { getByText } = links();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    getByText('Indigo Quilt').dispatchEvent(click);
+    expect(push.mock.calls).toEqual([['/product/7?size=M#reviews']]);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('leaves to the browser a click with a modifier key or another button, a new tab, a download, another site, the API, a plain anchor, and one its handler took', () => {
+    const { getByText } = links();
+    const quilt = getByText('Indigo Quilt');
+    for (const init of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      quilt.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    for (const text of ['Privacy (new tab)', 'Lookbook', 'Instagram', 'Invoice', 'Women (a plain anchor)']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      getByText(text).dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    fireEvent.click(getByText('About (its own handler)'));
+    expect(push).not.toHaveBeenCalled();
   });
 });

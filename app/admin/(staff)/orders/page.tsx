@@ -166,7 +166,6 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <ButtonLink
             href={`/api/admin/orders/export/?${new URLSearchParams({ from: exportFrom, to: exportTo })}`}
             download
-            prefetch={false}
           >
             Download CSV
           </ButtonLink>

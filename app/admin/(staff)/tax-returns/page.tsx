@@ -153,7 +153,6 @@ export default async function TaxReturnsPage({ searchParams }: { searchParams: S
               <ButtonLink
                 href={`/api/admin/gst-returns/?${new URLSearchParams({ month })}`}
                 download={`gstr1-${month}.json`}
-                prefetch={false}
               >
                 GSTR-1 JSON
               </ButtonLink>

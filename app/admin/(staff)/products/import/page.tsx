@@ -22,10 +22,10 @@ export default async function ImportProductsPage() {
         <h2 id="export-heading">Export</h2>
         <Muted>Every product, to edit in a spreadsheet and import again, or to move to another shop.</Muted>
         <ButtonRow>
-          <ButtonLink href={`${exportPath}?format=shop`} download prefetch={false}>
+          <ButtonLink href={`${exportPath}?format=shop`} download>
             Download (shop columns)
           </ButtonLink>
-          <ButtonLink href={`${exportPath}?format=shopify`} download prefetch={false}>
+          <ButtonLink href={`${exportPath}?format=shopify`} download>
             Download (Shopify CSV)
           </ButtonLink>
         </ButtonRow>
