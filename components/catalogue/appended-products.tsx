@@ -1,20 +1,13 @@
 'use client';
-import { ProductCard } from './product-card';
-import { listingPageAnchor } from './listing-anchors';
+import { loadedAppendedCards } from './appended-cards-loader';
 import { useProductListing } from './product-listing-provider';
 
 /**
- * The products Explore More loaded, as further items of the listing's grid
- * (rendered inside the server's <ul>). The first item of each page carries an
- * anchor id, as the server-rendered pages do.
+ * The products Explore More loaded, as further items of the listing's grid (rendered inside the server's <ul>).
+ * Their cards' code comes with the first page loaded, not with the listing (appended-cards-loader.ts).
  */
 export function AppendedProducts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { loadedPages } = useProductListing();
-  return loadedPages.flatMap(({ page, products }) =>
-    products.map((product, index) => (
-      <li key={product.id} id={index === 0 ? listingPageAnchor(page) : undefined}>
-        <ProductCard product={product} headingLevel={headingLevel} />
-      </li>
-    )),
-  );
+  const Cards = loadedAppendedCards();
+  return Cards && loadedPages.length > 0 ? <Cards pages={loadedPages} headingLevel={headingLevel} /> : null;
 }

@@ -4,6 +4,7 @@ import { browserApi } from '@/lib/api/browser';
 import type { ListingOptions } from '@/lib/catalogue-filters';
 import type { ProductSummary } from '@/lib/contract';
 import { parsePageNumber } from '@/lib/catalogue-paths';
+import { loadAppendedCards } from './appended-cards-loader';
 import { listingPagesHref } from './listing-anchors';
 import {
   arrivedByHistory,
@@ -86,13 +87,17 @@ export function ProductListingProvider({
   /** Fetches page `page` and appends it; answers the page after it (null after the last). */
   const loadPage = useCallback(
     async (page: number): Promise<number | null> => {
-      const answer = await browserApi.getAllProducts({
-        category_pk: categoryPk,
-        sub_category_pk: subCategoryPk,
-        page,
-        page_size: pageSize,
-        ...options,
-      });
+      // The cards' code loads beside the products (once): both are there before the page is appended.
+      const [answer] = await Promise.all([
+        browserApi.getAllProducts({
+          category_pk: categoryPk,
+          sub_category_pk: subCategoryPk,
+          page,
+          page_size: pageSize,
+          ...options,
+        }),
+        loadAppendedCards(),
+      ]);
       const fresh = answer.data.filter((product) => !seenIds.current.has(product.id));
       for (const product of fresh) seenIds.current.add(product.id);
       setLoadedPages((pages) => [...pages, { page: answer.page, products: fresh }]);
