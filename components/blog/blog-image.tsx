@@ -1,6 +1,5 @@
-'use client';
-import Image from 'next/image';
-import { useState } from 'react';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { plainImageProps } from '@/components/ui/plain-image';
 import { colorValues } from '@/styles/color-values';
 
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400">
@@ -26,23 +25,14 @@ export interface BlogImageProps {
 }
 
 /**
- * A blog picture that fills its (aspect-ratio) box, and swaps to a placeholder
- * when it fails to load (next/image replays errors that happen before hydration).
+ * A blog picture that fills its (aspect-ratio) box, and swaps to a placeholder when it fails to load, before
+ * the page hydrated or after (FallbackImage: no next/image client code on the blog's pages).
  */
 export function BlogImage({ src, alt, sizes, priority = false }: BlogImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = failedSrc === src;
   return (
-    <Image
-      src={failed ? BLOG_PLACEHOLDER_IMAGE : src}
-      alt={alt}
-      fill
-      sizes={sizes}
-      preload={priority}
-      fetchPriority={priority ? 'high' : undefined}
-      unoptimized={failed}
-      onError={() => setFailedSrc(src)}
-      style={{ objectFit: 'cover' }}
+    <FallbackImage
+      {...plainImageProps({ src, alt, fill: true, sizes, preload: priority, style: { objectFit: 'cover' } })}
+      fallbackSrc={BLOG_PLACEHOLDER_IMAGE}
     />
   );
 }
