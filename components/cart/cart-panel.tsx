@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { loginPathReturningTo } from '@/components/session/session-provider';
-import { keepTabInside } from '@/components/ui/modal-tab';
+import { useModalDialogHandlers } from '@/components/ui/modal-tab';
 import { OutlinePillButton, PillLink } from '@/components/ui/pill-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { CartItem } from '@/lib/contract/cart';
@@ -96,37 +96,23 @@ export function CartPanel({
     dialog.current?.close();
   }
 
+  const modalHandlers = useModalDialogHandlers(close, heading);
+
   /** A link is followed: the panel closes and focus goes on with the new page. */
   function leave() {
     leaving.current = true;
     close();
   }
 
-  function backdropClick(event: MouseEvent<HTMLDialogElement>) {
-    // The dialog has no padding and its body fills it: a click on the dialog itself is on the backdrop.
-    if (event.target === event.currentTarget) close();
-  }
-
-  function keyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    // Escape closes here, not by the browser's cancel (which some browsers skip on a repeated Escape).
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (dialog.current) keepTabInside(event, dialog.current, heading.current);
-  }
-
   return (
-    // A click on the backdrop closes; Escape and the close button are the keyboard's ways.
+    // A click on the backdrop closes; Escape and the close button are the keyboard's ways (useModalDialogHandlers).
     <dialog
       ref={dialog}
       className={styles.panel}
       aria-labelledby={headingId}
       aria-modal="true"
       onClose={closed}
-      onClick={backdropClick}
-      onKeyDown={keyDown}
+      {...modalHandlers}
       data-cart-panel=""
     >
       <div className={styles.body}>

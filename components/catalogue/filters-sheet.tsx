@@ -1,6 +1,6 @@
 'use client';
-import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { keepTabInside } from '@/components/ui/modal-tab';
+import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useModalDialogHandlers } from '@/components/ui/modal-tab';
 import { OutlinePillButton, PillButton } from '@/components/ui/pill-link';
 import { CLEAR_FILTERS_LABEL, FILTERS_LABEL } from './filters-messages';
 import { FILTERS_SHEET_CLOSE, resultsText, showResultsText } from './filters-sheet-messages';
@@ -36,6 +36,8 @@ export function FiltersSheet({ dialog, opener, count, children }: FiltersSheetPr
     opener.current?.focus();
   }
 
+  const modalHandlers = useModalDialogHandlers(close);
+
   function clearAll(event: MouseEvent<HTMLButtonElement>) {
     const sheet = dialog.current;
     const form = sheet?.closest('form');
@@ -49,21 +51,6 @@ export function FiltersSheet({ dialog, opener, count, children }: FiltersSheetPr
     form.requestSubmit();
   }
 
-  function backdropClick(event: MouseEvent<HTMLDialogElement>) {
-    // The dialog has no padding and its parts fill it: a click on the dialog itself is on the backdrop.
-    if (event.target === event.currentTarget) close();
-  }
-
-  function keyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    // Escape closes here, not by the browser's cancel (which some browsers skip on a repeated Escape).
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (dialog.current) keepTabInside(event, dialog.current);
-  }
-
   return (
     <dialog
       ref={dialog}
@@ -71,8 +58,7 @@ export function FiltersSheet({ dialog, opener, count, children }: FiltersSheetPr
       aria-labelledby={headingId}
       aria-modal="true"
       onClose={() => opener.current?.focus()}
-      onClick={backdropClick}
-      onKeyDown={keyDown}
+      {...modalHandlers}
     >
       <div className={styles.head}>
         <h2 className={styles.heading} id={headingId}>

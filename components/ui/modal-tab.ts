@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
@@ -22,4 +22,26 @@ export function keepTabInside(event: KeyboardEvent, root: HTMLElement, start?: H
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * The `onClick` and `onKeyDown` of a modal `<dialog>` that has no padding, its parts filling it (the cart panel,
+ * the filters sheet): a click on the dialog itself is on the backdrop and closes it; Escape closes it here, not
+ * by the browser's cancel (which some browsers skip on a repeated Escape); Tab stays inside (keepTabInside,
+ * `start` as there).
+ */
+export function useModalDialogHandlers(close: () => void, start?: RefObject<HTMLElement | null>) {
+  return {
+    onClick(event: MouseEvent<HTMLDialogElement>) {
+      if (event.target === event.currentTarget) close();
+    },
+    onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
+      keepTabInside(event, event.currentTarget, start?.current);
+    },
+  };
 }
