@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { AccountMessage } from '@/components/account/account-message';
 import { loginPathReturningTo, useSession } from '@/components/session/session-provider';
 import { Alert } from '@/components/ui/alert';
+import { Select } from '@/components/ui/form-controls';
 import Link from '@/components/ui/link';
 import { PillLink } from '@/components/ui/pill-link';
 import { readGuestWishlist } from '@/components/wishlist/guest-wishlist';
@@ -182,13 +183,18 @@ function WishlistEntry({
                   {WISHLIST_SIZE_LABEL}
                   <span className="visually-hidden"> of {item.product_name}</span>
                 </label>
-                <select id={sizeId} value={chosen} onChange={(event) => setSize(event.target.value)}>
+                <Select
+                  id={sizeId}
+                  className={styles.sizeSelect}
+                  value={chosen}
+                  onChange={(event) => setSize(event.target.value)}
+                >
                   {item.sizes_in_stock.map((option) => (
                     <option key={option} value={option}>
                       {option}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <button
                 type="button"
