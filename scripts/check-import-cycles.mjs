@@ -1,5 +1,6 @@
 /**
- * npm run lint: refuses an import circle among the project's own modules.
+ * npm run lint: refuses an import circle among the project's own modules, and a client component that loads
+ * zod with the page.
  *
  * Every static import and re-export, `import type` included, and every dynamic
  * `import('…')` counts: a circle through a type or a lazy import is still two
@@ -7,6 +8,11 @@
  * import/no-cycle does the same but parses every file again through its
  * resolver (minutes on CI's two cores); this reads each file once (under a
  * second).
+ *
+ * A module marked 'use client' must not reach zod through imports that load with it (values, not types, not
+ * `import('…')`): zod is 32 KB gzipped of a page's first load, and the browser loads the contract's schemas
+ * lazily (lib/api/client.ts). A client module asks a zod-free module instead (routes.ts, api-error.ts,
+ * order-status.ts, ...; docs/ARCHITECTURE.md, lib/contract/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,21 +50,74 @@ function withoutComments(text) {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 }
 
+const TYPE_ONLY_NAMES = /^\s*(?:import|export)\s+\{([^}]*)\}/;
+
+/** Each import of `file`: its specifier, whether it only names types, and whether it is a lazy `import('…')`. */
+function specifiersOf(root, file) {
+  const text = withoutComments(fs.readFileSync(path.join(root, file), 'utf8'));
+  return [...text.matchAll(SPECIFIER)].map((match) => {
+    const names = TYPE_ONLY_NAMES.exec(match[0].replace(/^[^ie]*/, ''))?.[1];
+    const typeOnly =
+      /^[^\w]?(?:import|export)\s+type\s/.test(match[0].replace(/^[^ie]*/, '')) ||
+      (names !== undefined && names.split(',').every((name) => name.trim() === '' || /^type\s/.test(name.trim())));
+    return { specifier: match[1] ?? match[2], typeOnly, lazy: match[2] !== undefined };
+  });
+}
+
+/** The project module `specifier` names from `file` among `known`; undefined for a package. */
+function resolve(file, specifier, known) {
+  let base;
+  if (specifier.startsWith('@/')) base = specifier.slice(2);
+  else if (specifier.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  else return undefined;
+  const target = EXTENSIONS.map((extension) => base + extension).find((candidate) => known.has(candidate));
+  return target === file ? undefined : target;
+}
+
 /** The modules `file` imports among `known` (relative and `@/` specifiers; packages are not ours). */
 function importsOf(root, file, known) {
-  const text = withoutComments(fs.readFileSync(path.join(root, file), 'utf8'));
   const found = new Set();
-  for (const match of text.matchAll(SPECIFIER)) {
-    const specifier = match[1] ?? match[2];
-    let base;
-    if (specifier.startsWith('@/')) base = specifier.slice(2);
-    else if (specifier.startsWith('.'))
-      base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    else continue;
-    const target = EXTENSIONS.map((extension) => base + extension).find((candidate) => known.has(candidate));
-    if (target !== undefined && target !== file) found.add(target);
+  for (const { specifier } of specifiersOf(root, file)) {
+    const target = resolve(file, specifier, known);
+    if (target !== undefined) found.add(target);
   }
   return [...found];
+}
+
+/**
+ * Each client module ('use client') that loads zod with it, as the chain of modules from it to the one that
+ * imports zod: only imports of values count, not `import type` nor a lazy `import('…')`.
+ */
+export function findClientZodChains(root, files = listSourceFiles(root)) {
+  const known = new Set(files);
+  const loads = new Map();
+  const importsZod = new Set();
+  for (const file of files) {
+    const eager = specifiersOf(root, file).filter(({ typeOnly, lazy }) => !typeOnly && !lazy);
+    if (eager.some(({ specifier }) => specifier === 'zod' || specifier.startsWith('zod/'))) importsZod.add(file);
+    loads.set(file, [...new Set(eager.map(({ specifier }) => resolve(file, specifier, known)).filter(Boolean))]);
+  }
+  const chains = [];
+  for (const file of files) {
+    if (!/^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8'))) continue;
+    const previous = new Map([[file, null]]);
+    const queue = [file];
+    while (queue.length > 0) {
+      const node = queue.shift();
+      if (importsZod.has(node)) {
+        const chain = [node];
+        while (previous.get(chain[0]) !== null) chain.unshift(previous.get(chain[0]));
+        chains.push(chain);
+        break;
+      }
+      for (const target of loads.get(node) ?? [])
+        if (!previous.has(target)) {
+          previous.set(target, node);
+          queue.push(target);
+        }
+    }
+  }
+  return chains;
 }
 
 /** Each circle as the list of its modules, the first repeated at the end (Tarjan's strongly connected components). */
@@ -139,10 +198,16 @@ function cycleThrough(graph, members, start) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(import.meta.dirname, '..');
-  const cycles = findImportCycles(root);
+  const files = listSourceFiles(root);
+  const cycles = findImportCycles(root, files);
   for (const cycle of cycles) console.error(`import circle: ${cycle.join(' -> ')}`);
-  if (cycles.length > 0) {
+  if (cycles.length > 0)
     console.error(`${cycles.length} import circle(s): break each (move what both need into a module below them).`);
-    process.exit(1);
-  }
+  const chains = findClientZodChains(root, files);
+  for (const chain of chains) console.error(`zod in a client module's first load: ${chain.join(' -> ')} -> zod`);
+  if (chains.length > 0)
+    console.error(
+      `${chains.length} client module(s) load zod: import a zod-free module instead (types with \`import type\`).`,
+    );
+  if (cycles.length > 0 || chains.length > 0) process.exit(1);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { findImportCycles } from './check-import-cycles.mjs';
+import { findClientZodChains, findImportCycles } from './check-import-cycles.mjs';
 
 function tree(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
@@ -35,5 +35,32 @@ describe('scripts/check-import-cycles.mjs (npm run lint)', () => {
 
   it('answers no circle for the shop itself', () => {
     expect(findImportCycles(path.resolve(__dirname, '..'))).toEqual([]);
+  });
+
+  it('finds a client module that loads zod through a value import, and names the chain', () => {
+    const root = tree({
+      'components/form.tsx':
+        "'use client';\nimport { LIMIT } from '@/lib/contract/reviews';\nexport const f = LIMIT;\n",
+      'lib/contract/reviews.ts':
+        "import { z } from 'zod';\nexport { LIMIT } from './limits';\nexport const s = z.string();\n",
+      'lib/contract/limits.ts': 'export const LIMIT = 3;\n',
+      'components/server-part.tsx': "import { s } from '@/lib/contract/reviews';\nexport const p = s;\n",
+    });
+    expect(findClientZodChains(root)).toEqual([['components/form.tsx', 'lib/contract/reviews.ts']]);
+  });
+
+  it('lets a client module name types of a zod module, and load one lazily', () => {
+    const root = tree({
+      'a.tsx': "'use client';\nimport type { S } from './schemas';\nexport type A = S;\n",
+      'b.tsx': "'use client';\nimport { type S, type T } from './schemas';\nexport type B = S | T;\n",
+      'c.tsx': "'use client';\nexport const load = () => import('./schemas');\n",
+      'schemas.ts':
+        "import { z } from 'zod';\nexport const s = z.string();\nexport type S = string;\nexport type T = number;\n",
+    });
+    expect(findClientZodChains(root)).toEqual([]);
+  });
+
+  it('answers no client module loading zod for the shop itself', () => {
+    expect(findClientZodChains(path.resolve(__dirname, '..'))).toEqual([]);
   });
 });

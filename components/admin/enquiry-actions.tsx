@@ -1,7 +1,8 @@
 'use client';
 import { Alert } from '@/components/ui/alert';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
-import { ENQUIRY_TEXT_MAX, type EnquiryActionName } from '@/lib/contract/admin-enquiries';
+import { ENQUIRY_TEXT_MAX } from '@/lib/contract/admin-limits';
+import type { EnquiryActionName } from '@/lib/contract/admin-enquiries';
 import { ActionGrid, StepForm, useActionRunner } from './order-actions';
 
 /**

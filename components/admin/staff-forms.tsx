@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
 import { useFocusOutcome } from '@/components/ui/focus-outcome';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
-import { SETTING_KEYS, STAFF_ROLES, type SettingKey } from '@/lib/contract/admin';
+import { SETTING_KEYS, STAFF_ROLES, type SettingKey } from '@/lib/contract/admin-limits';
 import { ApiError } from '@/lib/contract/api-error';
 import { theme } from '@/styles/theme';
 import { ADMIN_SECRET_LABEL, STAFF_ACTION_LABELS } from './admin-messages';

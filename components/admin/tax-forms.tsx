@@ -2,7 +2,7 @@
 import { Alert } from '@/components/ui/alert';
 import { useFocusOutcome } from '@/components/ui/focus-outcome';
 import { adminBrowserApi } from '@/lib/api/admin-browser';
-import { DOCUMENT_PREFIX_MAX_LENGTH } from '@/lib/contract/admin-tax';
+import { DOCUMENT_PREFIX_MAX_LENGTH } from '@/lib/contract/admin-limits';
 import { INDIAN_STATES } from '@/lib/gst/states';
 import { StepForm, useActionRunner } from './order-actions';
 

@@ -1,17 +1,12 @@
-import type { AppendedCards } from './appended-cards';
+import type { AppendedCards as AppendedCardsType } from './appended-cards';
 
-let loaded: typeof AppendedCards | null = null;
+/** The appended cards' component once loadAppendedCards has loaded it (a live binding, set once); null before. */
+export let AppendedCards: typeof AppendedCardsType | null = null;
 
 /**
  * Loads the appended cards' code, once: ProductListingProvider asks for it beside each page of products, so it
- * is there (the component below has it at once) before the page's products are put in the listing.
+ * is there (AppendedProducts renders it at once) before the page's products are put in the listing.
  */
-export async function loadAppendedCards(): Promise<typeof AppendedCards> {
-  loaded ??= (await import('./appended-cards')).AppendedCards;
-  return loaded;
-}
-
-/** The appended cards' component, once loadAppendedCards has loaded it; null before. */
-export function loadedAppendedCards(): typeof AppendedCards | null {
-  return loaded;
+export async function loadAppendedCards(): Promise<void> {
+  AppendedCards ??= (await import('./appended-cards')).AppendedCards;
 }

@@ -1,5 +1,5 @@
 'use client';
-import { loadedAppendedCards } from './appended-cards-loader';
+import { AppendedCards } from './appended-cards-loader';
 import { useProductListing } from './product-listing-provider';
 
 /**
@@ -8,6 +8,7 @@ import { useProductListing } from './product-listing-provider';
  */
 export function AppendedProducts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { loadedPages } = useProductListing();
-  const Cards = loadedAppendedCards();
-  return Cards && loadedPages.length > 0 ? <Cards pages={loadedPages} headingLevel={headingLevel} /> : null;
+  return AppendedCards && loadedPages.length > 0 ? (
+    <AppendedCards pages={loadedPages} headingLevel={headingLevel} />
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import { browserApi } from '@/lib/api/browser';
 import type { CallOptions } from '@/lib/api/client';
-import { isPaidOrderStatus, type OrderStatusName } from '@/lib/contract/orders';
+import { isPaidOrderStatus, type OrderStatusName } from '@/lib/contract/order-status';
 
 /** What the server says became of an order whose payment the browser could not confirm. */
 export type OrderOutcome = 'paid' | 'pending' | 'failed' | 'unknown';

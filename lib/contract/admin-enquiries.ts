@@ -2,6 +2,9 @@ import './zod-browser-config';
 import { z } from 'zod';
 import { idField, pageSizeField } from './fields';
 import { cursorField, required } from './admin-fields';
+import { ENQUIRY_TEXT_MAX } from './admin-limits';
+
+export { ENQUIRY_TEXT_MAX } from './admin-limits';
 
 /**
  * The back office's enquiries inbox (issue 29, item 8): the contact and wholesale queries of
@@ -14,9 +17,6 @@ export type EnquiryStatusName = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_ACTIONS = ['note', 'reply', 'close', 'reopen'] as const;
 export type EnquiryActionName = (typeof ENQUIRY_ACTIONS)[number];
 export const ENQUIRY_EVENT_KINDS = ['note', 'reply', 'status'] as const;
-
-/** The longest note or reply: a long e-mail, not a document. */
-export const ENQUIRY_TEXT_MAX = 5000;
 
 const enquiryText = (what: string) =>
   z

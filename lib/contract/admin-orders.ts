@@ -5,6 +5,9 @@ import { idField, calendarDateField, moneyAmount, pageSizeField } from './fields
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, orderDelivery, orderNumberField } from './orders';
 import { required, cursorField } from './admin-fields';
 import { taxDocumentSummary } from './tax-documents';
+import { COD_CALL_OUTCOMES } from './admin-limits';
+
+export { COD_CALL_OUTCOMES } from './admin-limits';
 
 /** The back office's order calls: the list, one order, its fulfilment steps and refunds, the export, customers, packing slips. */
 export const REFUND_METHODS = ['provider', 'manual'] as const;
@@ -176,8 +179,6 @@ export const fulfilmentActionResponse = z.object({
   status: z.enum(ORDER_STATUSES),
   fulfilment: adminFulfilment,
 });
-
-export const COD_CALL_OUTCOMES = ['confirmed', 'no_answer', 'call_back', 'refused', 'wrong_number'] as const;
 
 const noteField = z.string().trim().max(500, { error: 'must be at most 500 characters' }).optional();
 

@@ -2,6 +2,9 @@ import './zod-browser-config';
 import { z } from 'zod';
 import { amountField, cursorField, flagField, required } from './admin-fields';
 import { idField, moneyAmount, sizeField } from './fields';
+import { MAX_PRODUCT_PICTURES, MAX_PRODUCT_SIZES } from './admin-limits';
+
+export { MAX_PRODUCT_PICTURES, MAX_PRODUCT_SIZES } from './admin-limits';
 
 /**
  * The catalogue run from the back office (issue 29, item 1). Every member creates, edits, duplicates,
@@ -18,9 +21,6 @@ export const PRODUCT_DUPLICATED_MESSAGE =
   'Copy made: it is withdrawn, with no stock, until you add its pictures and stock and show it to shoppers.';
 export type ProductActionName = (typeof PRODUCT_ACTIONS)[number];
 
-/** The pictures a product shows (the storefront's main_image to fifth_media). */
-export const MAX_PRODUCT_PICTURES = 5;
-export const MAX_PRODUCT_SIZES = 12;
 /** Far above anything the shop sells, so a typo with extra zeros is refused. */
 export const MAX_PRODUCT_PRICE_USD = 100_000;
 const MAX_STOCK = 100_000;

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { idField, pageSizeField } from './fields';
 import { cursorField, flagField } from './admin-fields';
 import { REVIEW_STATUSES, reviewPhoto } from './reviews';
+import { REVIEW_REPLY_MAX } from './admin-limits';
+
+export { REVIEW_REPLY_MAX } from './admin-limits';
 
 /**
  * Reviews from verified buyers in the back office (issue 29, item 9). Every member publishes, hides, replies
@@ -10,7 +13,6 @@ import { REVIEW_STATUSES, reviewPhoto } from './reviews';
  */
 export const REVIEW_ACTIONS = ['publish', 'hide', 'reply', 'feature', 'unfeature'] as const;
 export type ReviewActionName = (typeof REVIEW_ACTIONS)[number];
-export const REVIEW_REPLY_MAX = 2000;
 
 export const adminReview = z.object({
   id: z.number().int().positive(),

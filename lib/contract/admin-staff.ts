@@ -4,9 +4,11 @@ import type { EndpointDefinition } from './define';
 import { idField, pageSizeField } from './fields';
 import { countryCodeField, loginCodeSentResponse, mobileNumberField } from './session';
 import { required, cursorField } from './admin-fields';
+import { STAFF_ROLES } from './admin-limits';
+
+export { STAFF_ROLES, SETTING_KEYS, type SettingKey } from './admin-limits';
 
 /** The back office's staff calls: sign-in, sessions and tokens, the audit log, staff management, settings. */
-export const STAFF_ROLES = ['owner', 'staff'] as const;
 
 /** An endpoint for signed-in staff: its `staff` marker keeps its literal type, so the route helper hands the service the acting member. */
 export function staffEndpoint<Input extends z.ZodType, Response extends z.ZodType, Marker extends 'staff' | 'owner'>(
@@ -175,8 +177,6 @@ export const SETTING_LIMITS = {
   staff_refund_limit_usd: 100_000,
   low_stock_threshold: 1000,
 } as const;
-export const SETTING_KEYS = ['staff_refund_limit_inr', 'staff_refund_limit_usd', 'low_stock_threshold'] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
 /** One value the owner may set: a number, or null to go back to the default. */
 export const settingValues = z.object({
   staff_refund_limit_inr: wholeAmount(SETTING_LIMITS.staff_refund_limit_inr).nullable().optional(),

@@ -2,6 +2,9 @@ import './zod-browser-config';
 import { z } from 'zod';
 import { cursorField } from './admin-fields';
 import { idField, pageSizeField, sizeField } from './fields';
+import { STOCK_NOTE_MAX } from './admin-limits';
+
+export { STOCK_NOTE_MAX } from './admin-limits';
 
 /**
  * Stock from the back office (issue 29, item 3): a product's sizes (on the shelf, held for unpaid orders,
@@ -11,7 +14,6 @@ import { idField, pageSizeField, sizeField } from './fields';
  */
 export const STOCK_REASONS = ['received', 'damaged', 'correction', 'stock_take'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
-export const STOCK_NOTE_MAX = 200;
 /** The most pieces one adjustment moves, and the highest shelf count a stock take sets. */
 export const STOCK_CHANGE_MAX = 100_000;
 

@@ -7,6 +7,9 @@ import { adminRoutes } from './admin-routes';
 import { staffEndpoint } from './admin-staff';
 import { calendarDateField } from './fields';
 import { adminOrderTaxDocumentQuery, taxDocumentPdfResponse } from './tax-documents';
+import { DOCUMENT_PREFIX_MAX_LENGTH } from './admin-limits';
+
+export { DOCUMENT_PREFIX_MAX_LENGTH } from './admin-limits';
 
 /**
  * The shop's tax identity and the GST rates (issue 30, items 1 and 2;
@@ -17,7 +20,6 @@ import { adminOrderTaxDocumentQuery, taxDocumentPdfResponse } from './tax-docume
  * A number is prefix + financial year (4 digits, 2627 for April 2026 to March 2027) + '/' + a sequence of at most
  * 5 digits: at most 6 + 4 + 1 + 5 = 16 characters, Rule 46's limit.
  */
-export const DOCUMENT_PREFIX_MAX_LENGTH = 6;
 const PREFIX_MESSAGE = `must be 1 to ${DOCUMENT_PREFIX_MAX_LENGTH} letters, digits, - or /`;
 const prefixField = z
   .string(required)

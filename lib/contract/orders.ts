@@ -23,27 +23,9 @@ export {
   PAYMENT_VERIFICATION_FAILED_MESSAGE,
 } from './order-messages';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'partially_refunded',
-  'refunded',
-  'cod_confirmed',
-  'failed',
-  'cancelled',
-  'expired',
-] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
-/** The states of an order whose money arrived: refunds move it on, a payment never again. */
-const PAID_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatusName[];
+import { ORDER_STATUSES } from './order-status';
 
-export function isPaidOrderStatus(status: OrderStatusName): boolean {
-  return PAID_ORDER_STATUSES.some((paid) => paid === status);
-}
-/** Orders with a sale behind them (paid, or confirmed for cash on delivery) have an invoice; abandoned attempts do not. */
-export function orderHasInvoice(status: OrderStatusName): boolean {
-  return isPaidOrderStatus(status) || status === 'cod_confirmed';
-}
+export { ORDER_STATUSES, isPaidOrderStatus, orderHasInvoice, type OrderStatusName } from './order-status';
 
 export const PAYMENT_METHODS = ['razorpay', 'paypal', 'cod'] as const;
 

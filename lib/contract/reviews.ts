@@ -4,18 +4,14 @@ import { endpoint } from './define';
 import { routes } from './routes';
 import { idField, pageField } from './fields';
 import { orderNumberField } from './orders';
+import { REVIEW_BODY_MAX, REVIEW_PHOTOS_MAX, REVIEW_STATUSES, REVIEW_TITLE_MAX } from './review-limits';
 
 /**
  * Reviews from verified buyers (issue 29, item 9). A shopper rates (1 to 5) and reviews each product of a
  * delivered order, once; the review waits for staff (pending) and shows on the product page once published.
  * Title and text are plain text: tags are stripped on write and the pages escape them on render.
  */
-export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MAX = 4000;
-export const PRODUCT_REVIEWS_PAGE_SIZE = 10;
-/** The most photos one review shows. */
-export const REVIEW_PHOTOS_MAX = 3;
+export { PRODUCT_REVIEWS_PAGE_SIZE, REVIEW_PHOTOS_MAX, REVIEW_STATUSES } from './review-limits';
 
 const ratingMessage = 'must be a whole number of stars from 1 to 5';
 export const reviewRatingField = z

@@ -7,7 +7,9 @@ import { moneyAmount } from './fields';
  * the tax invoice first, then its credit notes by number. A leaf of the contract (orders.ts and
  * admin-orders.ts both use it), so it imports neither.
  */
-export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+import { TAX_DOCUMENT_KINDS } from './tax-document-names';
+
+export { taxDocumentFileName } from './tax-document-names';
 
 export const taxDocumentSummary = z.object({
   kind: z.enum(TAX_DOCUMENT_KINDS),
@@ -36,11 +38,3 @@ export const taxDocumentPdfResponse = z
 
 // GET /api/admin/order-tax-document/?number= (staff): any order's invoice or credit note.
 export const adminOrderTaxDocumentQuery = z.object({ number: taxDocumentNumberField });
-
-/**
- * The name a document's PDF is saved under (the download's Content-Disposition, the e-mail's attachment):
- * tax-invoice-INV2627-00042.pdf, credit-note-CN2627-00003.pdf. Here so the browser names a download alike.
- */
-export function taxDocumentFileName(document: { kind: (typeof TAX_DOCUMENT_KINDS)[number]; number: string }): string {
-  return `${document.kind === 'invoice' ? 'tax-invoice' : 'credit-note'}-${document.number.replace(/\//g, '-')}.pdf`;
-}

@@ -8,7 +8,8 @@ import { Input, SubmitButton, TextArea } from '@/components/ui/form-controls';
 import { useFocusOutcome } from '@/components/ui/focus-outcome';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, type ReviewPhoto } from '@/lib/contract/reviews';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@/lib/contract/review-limits';
+import type { ReviewPhoto } from '@/lib/contract/reviews';
 import type { EndpointOutput } from '@/lib/contract';
 import {
   REVIEW_BODY_LABEL,

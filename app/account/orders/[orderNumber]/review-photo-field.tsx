@@ -5,7 +5,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { focusElement } from '@/components/ui/focus-outcome';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/contract/api-error';
-import { REVIEW_PHOTOS_MAX, type ReviewPhoto } from '@/lib/contract/reviews';
+import { REVIEW_PHOTOS_MAX } from '@/lib/contract/review-limits';
+import type { ReviewPhoto } from '@/lib/contract/reviews';
 import {
   REVIEW_PHOTO_FAILED,
   REVIEW_PHOTOS_CHOOSE,
