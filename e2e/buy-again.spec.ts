@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addToCart,
   cartLink,
@@ -9,20 +8,10 @@ import {
   signUpAndLogIn,
   sizeInStock,
   useOwnClientAddress,
+  moderateOrWorse,
 } from './helpers';
 import { BUY_AGAIN_LABEL } from '../app/account/orders/orders-messages';
 import { BUY_AGAIN_ALL_ADDED_MESSAGE } from '../lib/contract/buy-again-messages';
-
-/** axe's moderate or worse findings inside `selector`. */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-}
 
 /**
  * Buy again (issue 31, item 11): a shopper places an order, opens My orders, presses Buy again under it; the
@@ -47,12 +36,12 @@ test('Buy again puts a past order back in the cart, once', async ({ page, contex
   const panel = page.getByRole('dialog', { name: BUY_AGAIN_ALL_ADDED_MESSAGE });
   await expect(panel).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-  expect(await axeFindings(page, '[data-cart-panel]')).toEqual([]);
+  expect(await moderateOrWorse(page, '[data-cart-panel]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(buyAgain).toBeFocused();
   await expect(order.getByRole('status')).toContainText(BUY_AGAIN_ALL_ADDED_MESSAGE);
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await moderateOrWorse(page, 'main')).toEqual([]);
 
   // Pressed again: the cart already holds the order, nothing doubles.
   await buyAgain.click();

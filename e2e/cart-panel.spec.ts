@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cartPanel, gotoHydrated, signUpAndLogIn, sizeInStock, type StockedSize } from './helpers';
+import { cartPanel, gotoHydrated, signUpAndLogIn, sizeInStock, type StockedSize, moderateOrWorse } from './helpers';
 import { CART_HEADING, DELIVERY_HEADING, SUBTOTAL_LABEL } from '../components/cart/cart-messages';
 import { ADD_TO_CART_LABEL } from '../components/catalogue/catalogue-messages';
 
@@ -146,14 +145,7 @@ for (const [width, height] of [
     test('axe: the open panel has no moderate or worse finding', async ({ page, request }) => {
       const item = await sizeInStock(request);
       await addAndOpen(page, item);
-      const results = await new AxeBuilder({ page }).include('[data-cart-panel]').analyze();
-      const findings = results.violations
-        .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-        );
-      expect(findings).toEqual([]);
+      expect(await moderateOrWorse(page, '[data-cart-panel]')).toEqual([]);
     });
 
     if (width === 390) {

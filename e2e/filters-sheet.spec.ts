@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, moderateOrWorse } from './helpers';
 
 /**
  * The listing's filters on phones (issue 31, item 5; decision 051): at 390 px a "Filters" button opens a
@@ -116,14 +115,7 @@ test.describe('on a 390 px phone', () => {
     await filtersButton(page).tap();
     await expect(sheet(page)).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const findings = results.violations
-      .filter((violation) => violation.impact && ['moderate', 'serious', 'critical'].includes(violation.impact))
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-      );
-    expect(findings).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
 
     await sheet(page).getByRole('group', { name: 'Price' }).getByRole('radio').nth(1).tap();
     await expect(page).toHaveURL(/\/women\?price=[\w-]+$/);

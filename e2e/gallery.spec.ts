@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ZOOM_OPEN_LABEL } from '../components/catalogue/catalogue-messages';
@@ -11,7 +10,7 @@ import {
 import { uploadPictureResponse } from '../lib/contract/admin-pictures';
 import { categoryListResponse, productDetailResponse } from '../lib/contract/catalogue';
 import { addStaffMember, signInToBackOffice } from './admin-helpers';
-import { firstBestSeller, gotoHydrated } from './helpers';
+import { firstBestSeller, gotoHydrated, moderateOrWorse } from './helpers';
 
 /**
  * The product gallery's zoom view (issue 31, item 3) on a desktop and a phone-sized window: opened from
@@ -145,14 +144,7 @@ for (const size of WINDOWS) {
       await page.getByRole('button', { name: ZOOM_OPEN_LABEL }).click();
       const dialog = page.getByRole('dialog');
       await expectShowing(dialog, pictures[0]!, 1, pictures.length);
-      const results = await new AxeBuilder({ page }).analyze();
-      const findings = results.violations
-        .filter((violation) => violation.impact && ['moderate', 'serious', 'critical'].includes(violation.impact))
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-        );
-      expect(findings).toEqual([]);
+      expect(await moderateOrWorse(page)).toEqual([]);
     });
   });
 }

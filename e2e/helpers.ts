@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
   CART_CONTINUE,
@@ -400,4 +401,22 @@ export async function placeCodOrderByApi(
   });
   expect(ordered.ok(), await ordered.text()).toBe(true);
   return (await ordered.json()).order_id as string;
+}
+
+/**
+ * axe's moderate, serious and critical findings on the page, or inside `selector` (issue 31: "axe clean, no
+ * moderate or worse"), each as "rule (impact) the first three elements", so a failure names what to fix.
+ */
+export async function moderateOrWorse(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}) ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   CONFIRMATION_URL,
@@ -12,6 +11,7 @@ import {
   tokenOf,
   useOwnClientAddress,
   type StockedSize,
+  moderateOrWorse,
 } from './helpers';
 import { NOT_FOUND_TITLE } from '../components/content/not-found-texts';
 import { formatCheckoutAmount } from '../lib/money';
@@ -85,19 +85,6 @@ async function expectConfirmation(page: Page, order: ConfirmationData, item: Sto
       .getByText(`Order number ${order.order_id}`)
       .evaluate((node) => getComputedStyle(node).fontVariantNumeric),
   ).toBe('lining-nums tabular-nums');
-}
-
-async function moderateOrWorse(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}) ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }
 
 /** Another account, and a visitor without a session, see the not-found answer and nothing of the order. */

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fixCurrency, gotoHydrated, type ProductRef } from './helpers';
+import { fixCurrency, gotoHydrated, type ProductRef, moderateOrWorse } from './helpers';
 import {
   RECENTLY_VIEWED_CLEARED,
   RECENTLY_VIEWED_CLEAR_NAME,
@@ -28,17 +27,6 @@ function band(page: Page) {
 
 async function cardNames(page: Page): Promise<string[]> {
   return band(page).getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
-}
-
-/** axe's moderate or worse findings on the page. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
 }
 
 /**
@@ -92,7 +80,7 @@ for (const width of [390, 1280]) {
       await expect(firstCard.locator('[data-price="USD"]').first()).toHaveText(formatPrice(second.offer_price, 'USD'));
 
       await band(page).scrollIntoViewIfNeeded();
-      expect(await axeFindings(page)).toEqual([]);
+      expect(await moderateOrWorse(page)).toEqual([]);
 
       // A card is a keyboard-reachable link to its product.
       const link = band(page).getByRole('link', { name: second.product_name });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LINK_COPIED_MESSAGE } from '../components/share/share-menu';
-import { firstBestSeller, firstBlogPost, gotoHydrated, useOwnClientAddress } from './helpers';
+import { firstBestSeller, firstBlogPost, gotoHydrated, useOwnClientAddress, moderateOrWorse } from './helpers';
 
 /**
  * Issue 31, item 10: the Share button of product and blog pages, by keyboard, at a desktop and a phone
@@ -10,17 +9,6 @@ import { firstBestSeller, firstBlogPost, gotoHydrated, useOwnClientAddress } fro
  * line, Escape closes it with focus back on the button, and axe finds nothing moderate or worse with
  * the menu open. A visit from the copied link reports its utm_source and is remembered for the order.
  */
-
-/** Moderate, serious and critical findings of axe on the whole page. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact !== 'minor')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-}
 
 /** The page's canonical URL, as its <link rel="canonical"> gives it. */
 async function canonicalOf(page: Page): Promise<string> {
@@ -69,7 +57,7 @@ async function shareByKeyboard(page: Page, campaign: 'product' | 'blog'): Promis
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(tagged(canonical, 'copy', campaign));
 
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await moderateOrWorse(page)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

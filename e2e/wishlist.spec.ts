@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartLink, fixCurrency, gotoHydrated, signUpAndLogIn, sizeInStock, useOwnClientAddress } from './helpers';
+import {
+  cartLink,
+  fixCurrency,
+  gotoHydrated,
+  signUpAndLogIn,
+  sizeInStock,
+  useOwnClientAddress,
+  moderateOrWorse,
+} from './helpers';
 import { ACCOUNT_MENU_LABEL } from '../components/auth/auth-messages';
 import { MY_WISHLIST_LABEL } from '../components/account/account-messages';
 import { wishlistToggleLabel } from '../components/catalogue/wishlist-toggle-labels';
@@ -12,17 +19,6 @@ import {
   addToCartLabel,
   removeFromWishlistLabel,
 } from '../app/account/wishlist/wishlist-messages';
-
-/** axe's moderate or worse findings on the page. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-}
 
 /** Two active best sellers: their ids and names. */
 async function twoProducts(request: APIRequestContext): Promise<{ id: number; name: string }[]> {
@@ -94,7 +90,7 @@ test.describe('Wish list', () => {
       `/product/${second.id}`,
     );
     await expect(items.nth(0)).toContainText('₹');
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
 
     await main.getByRole('button', { name: removeFromWishlistLabel(second.name) }).click();
     await expect(items).toHaveCount(1);
@@ -131,7 +127,7 @@ test.describe('Wish list', () => {
     const items = main.getByRole('list', { name: 'Your wish list' }).getByRole('listitem');
     await expect(items).toHaveCount(1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
 
     // Add to cart by keyboard: the size, then the button.
     const size = main.getByLabel(`Size of ${item.name}`);
@@ -150,6 +146,6 @@ test.describe('Wish list', () => {
     await expect(main.getByRole('status').filter({ hasText: WISHLIST_REMOVED_MESSAGE })).toBeFocused();
     await expect(main.getByText(WISHLIST_EMPTY)).toBeVisible();
     await expect(main.getByRole('link', { name: WISHLIST_SHOP_LINK })).toHaveAttribute('href', '/');
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
   });
 });
