@@ -1,4 +1,4 @@
-import { routes } from './contract/routes';
+import { LOCATION_ROUTE } from './contract/location-route';
 import type { Currency } from './money';
 
 /**
@@ -37,7 +37,7 @@ export const CURRENCY_STORAGE_KEY = 'currency';
 export const CURRENCY_CHOICE_STORAGE_KEY = 'currencyChoice';
 
 /** Same origin: the server finds the country (lib/server/services/catalogue/location.ts). */
-export const LOCATION_PATH = routes.getLocation.path;
+export const LOCATION_PATH = LOCATION_ROUTE.path;
 /** The server gives up on the IP location service after 1.5 s; this covers that and a slow network. */
 export const LOCATION_TIMEOUT_MS = 3000;
 /** How long the browser may take to find a position once the shopper allowed it. */

@@ -1,4 +1,4 @@
-import { ApiError, readApiErrorBody } from '../contract/api-error';
+import { ApiError, readApiErrorBody, SHOP_UNREACHABLE_MESSAGE } from '../contract/api-error';
 import type { adminEndpoints } from '../contract/admin';
 // Type only: the schemas are loaded lazily (below), as the shop's client does.
 import type * as AdminContractModule from '../contract/admin';
@@ -46,8 +46,6 @@ export function adminPathOf(template: string, input: unknown): string {
   const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(scalarText(values[name])));
 }
-
-const UNREACHABLE_MESSAGE = 'The shop could not be reached. Please check your connection and try again.';
 
 let contract: Promise<typeof AdminContractModule> | undefined;
 function loadContract(): Promise<typeof AdminContractModule> {
@@ -98,7 +96,7 @@ export function createAdminHttpTransport(
           cache: 'no-store',
         });
       } catch {
-        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: true });
+        throw new ApiError('bad_gateway', SHOP_UNREACHABLE_MESSAGE, { forShopper: true });
       }
       const payload: unknown = await response.json().catch(() => null);
       if (!response.ok) {

@@ -1,7 +1,46 @@
-import { createApiClient, createHttpTransport } from './client';
+import { ApiError, SHOP_UNREACHABLE_MESSAGE } from '../contract/api-error';
+import type { EndpointName } from '../contract/endpoints';
+import type { ApiClient, Transport } from './client';
+
+let transport: Promise<Transport> | undefined;
 
 /**
- * The typed client for client components: the same origin's /api routes, or
- * the external backend named by NEXT_PUBLIC_BACKEND_URL.
+ * The HTTP transport (lib/api/client.ts, with the contract's table of routes), loaded on the first call rather
+ * than with the page: every call is asynchronous anyway, and the first one waits for one small chunk. A failed
+ * load is forgotten, so the next call tries again.
  */
-export const browserApi = createApiClient(createHttpTransport(process.env.NEXT_PUBLIC_BACKEND_URL ?? ''));
+function loadTransport(): Promise<Transport> {
+  if (!transport) {
+    const loading = import('./client').then(({ createHttpTransport }) =>
+      createHttpTransport(process.env.NEXT_PUBLIC_BACKEND_URL ?? ''),
+    );
+    transport = loading;
+    loading.catch(() => {
+      if (transport === loading) transport = undefined;
+    });
+  }
+  return transport;
+}
+
+async function call(name: EndpointName, input: unknown, options: Parameters<Transport['call']>[2] = {}) {
+  let http: Transport;
+  try {
+    http = await loadTransport();
+  } catch {
+    // The client's chunk did not load: the same as not reaching the shop.
+    throw new ApiError('bad_gateway', SHOP_UNREACHABLE_MESSAGE, { forShopper: true });
+  }
+  return http.call(name, input as never, options);
+}
+
+/**
+ * The typed client for client components: the same origin's /api routes, or the external backend named by
+ * NEXT_PUBLIC_BACKEND_URL. Each method exists on demand (`browserApi.addCartItem(...)`), so the first load
+ * carries neither the transport nor the table of routes (issue 32, item 5).
+ */
+export const browserApi: ApiClient = new Proxy({} as ApiClient, {
+  get(target, name) {
+    if (typeof name !== 'string' || name === 'then') return Reflect.get(target, name);
+    return (input: unknown, options?: Parameters<Transport['call']>[2]) => call(name as EndpointName, input, options);
+  },
+});

@@ -1,4 +1,4 @@
-import { ApiError, readApiErrorBody } from '../contract/api-error';
+import { ApiError, readApiErrorBody, SHOP_UNREACHABLE_MESSAGE } from '../contract/api-error';
 import type { EndpointInput, EndpointName, EndpointOutput } from '../contract/endpoints';
 // Type only: the schemas themselves are loaded lazily (see below), never bundled with this module.
 import type * as ContractModule from '../contract/endpoints';
@@ -71,8 +71,6 @@ function loadContract(): Promise<Contract> {
   return contract;
 }
 
-const UNREACHABLE_MESSAGE = 'The shop could not be reached. Please check your connection and try again.';
-
 /**
  * Calls a backend over HTTP (`baseUrl` '' means the same origin). Query values
  * are URL-encoded; answers are checked against the contract.
@@ -103,7 +101,7 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
       } catch (cause) {
         if (options.signal?.aborted) throw cause;
         // Written for the shopper: the shop could not be reached, try again.
-        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: true });
+        throw new ApiError('bad_gateway', SHOP_UNREACHABLE_MESSAGE, { forShopper: true });
       }
 
       const payload: unknown = await response.json().catch(() => null);
@@ -134,7 +132,7 @@ export function createHttpTransport(baseUrl: string, fetchImpl: typeof fetch = (
         ({ endpoints } = await schemas);
       } catch {
         // The schemas' chunk did not load: the same as not reaching the shop.
-        throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: true });
+        throw new ApiError('bad_gateway', SHOP_UNREACHABLE_MESSAGE, { forShopper: true });
       }
       const parsed = endpoints[name].response.safeParse(payload);
       if (!parsed.success) {

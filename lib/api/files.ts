@@ -1,7 +1,5 @@
-import { ApiError, readApiErrorBody } from '../contract/api-error';
+import { ApiError, readApiErrorBody, SHOP_UNREACHABLE_MESSAGE } from '../contract/api-error';
 import { fileRoutes } from '../contract/routes';
-
-const UNREACHABLE_MESSAGE = 'The shop could not be reached. Please check your connection and try again.';
 
 /**
  * A file call of the shopper (fileRoutes) with the session token (a token never goes in a URL, so a
@@ -22,7 +20,7 @@ async function fetchShopperFile(
       headers: { accept: route.file, authorization: `Token ${token}` },
     });
   } catch {
-    throw new ApiError('bad_gateway', UNREACHABLE_MESSAGE, { forShopper: true });
+    throw new ApiError('bad_gateway', SHOP_UNREACHABLE_MESSAGE, { forShopper: true });
   }
   if (!response.ok) {
     const body = readApiErrorBody(await response.json().catch(() => null));

@@ -91,6 +91,9 @@ export function shopperMessageOf(error: unknown): string | null {
 }
 
 /** What a database outage answers (503): the request was fine, the shopper can only wait. */
+/** The browser's calls could not reach the shop (the network, or a chunk of the client that did not load). */
+export const SHOP_UNREACHABLE_MESSAGE = 'The shop could not be reached. Please check your connection and try again.';
+
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
 
 export function notFoundError(what: string): ApiError {

@@ -1,3 +1,5 @@
+import { LOCATION_ROUTE } from './location-route';
+
 /**
  * Method and path of every call of the backend contract, by name: the one
  * place these are written. Plain data with no zod, so the browser client can
@@ -109,7 +111,7 @@ export const routes = {
   removeFromWishlist: { method: 'POST', path: '/api/wishlist/remove/', auth: 'token' },
   mergeWishlist: { method: 'POST', path: '/api/wishlist/merge/', auth: 'token' },
   // location
-  getLocation: { method: 'GET', path: '/api/location/' },
+  getLocation: LOCATION_ROUTE,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
