@@ -12,7 +12,7 @@
  * Every request here says `Accept-Encoding: identity`: the shop answers
  * `Vary: Accept-Encoding`, so nginx keeps one copy per header value, and the
  * ceiling repeats the very bytes nginx sends. Ports: BENCH_CACHE_PORTS
- * (3520,3530), BENCH_CACHE_NGINX_PORT (3540), BENCH_CACHE_SINGLE_PORT (3550).
+ * (3520,3530), BENCH_CACHE_NGINX_PORT (3540), BENCH_CACHE_SINGLE_PORT (3550, and the next one).
  */
 import os from 'node:os';
 import { allProductsResponse } from '../lib/contract';
@@ -32,7 +32,6 @@ const LISTING = '/api/get-all-products/?category_pk=1&page=1&page_size=12';
 interface Target {
   name: string;
   path: string;
-  kind: 'page' | 'api';
 }
 
 /** Asks until nginx answers from its cache (X-Cache-Status HIT); false when it never does. */
@@ -107,7 +106,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   });
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
-  let single: Instance | undefined;
+  const singles: Instance[] = [];
   try {
     nginx = await startNginx(ports, nginxPort);
     notes.push(
@@ -117,14 +116,14 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     const product = listing.data[0];
     if (!product) throw new Error('empty listing');
     const pages: Target[] = [
-      { name: 'home page', path: '/', kind: 'page' },
-      { name: 'category page', path: '/women', kind: 'page' },
-      { name: 'product page', path: `/product/${product.id}`, kind: 'page' },
+      { name: 'home page', path: '/' },
+      { name: 'category page', path: '/women' },
+      { name: 'product page', path: `/product/${product.id}` },
     ];
     const apis: Target[] = [
-      { name: 'GET /api/get-all-products/', path: LISTING, kind: 'api' },
-      { name: 'GET /api/get-all-category-list/', path: '/api/get-all-category-list/', kind: 'api' },
-      { name: 'GET /api/get-top-selling-product/', path: '/api/get-top-selling-product/', kind: 'api' },
+      { name: 'GET /api/get-all-products/', path: LISTING },
+      { name: 'GET /api/get-all-category-list/', path: '/api/get-all-category-list/' },
+      { name: 'GET /api/get-top-selling-product/', path: '/api/get-top-selling-product/' },
     ];
     // The quick run (CI): one page and one API read, at 10 connections.
     const targets = options.quick ? [pages[2] as Target, apis[0] as Target] : [...pages, ...apis];
@@ -171,8 +170,14 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
             'min',
             'x',
           ),
-          check(options.budgets, 'cache_tier_p99_ms_max', `${label}: p99`, cached.p99, 'max', 'ms'),
-          check(options.budgets, 'cache_tier_errors_max', `${label}: errors and non-2xx`, failures(cached), 'max', ''),
+          check(
+            options.budgets,
+            connections === 10 ? 'cache_tier_p99_ms_max' : 'cache_tier_p99_ms_at_50_max',
+            `${label}: p99`,
+            cached.p99,
+            'max',
+            'ms',
+          ),
         );
       }
     }
@@ -196,17 +201,20 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       ),
     );
 
-    // The cache handler on one instance: the topology's first instance (REDIS_URL set, so the handler) against
-    // one more on the same database without REDIS_URL (Next's own cache), asked directly, not through nginx.
-    single = (await startShop({
-      port: singlePort,
-      sqlitePath: 'data/cachetier-unused.db',
-      env: { ...topology.env, REDIS_URL: '' },
-      quiet: !process.env.INSTANCES_VERBOSE,
-    })) as Instance;
+    // The cache handler on one instance: two more instances on the same database, started alike, one without
+    // REDIS_URL (Next's own cache) and one with it (the handler, listening to Redis), asked directly.
+    const startSingle = async (port: number, redis: string) =>
+      (await startShop({
+        port,
+        sqlitePath: 'data/cachetier-unused.db',
+        env: { ...topology.env, REDIS_URL: redis },
+        quiet: !process.env.INSTANCES_VERBOSE,
+      })) as Instance;
+    singles.push(await startSingle(singlePort, ''));
+    singles.push(await startSingle(singlePort + 1, redisUrl));
     const handler = await handlerRounds(
-      single,
-      topology.instances[0] as Instance,
+      singles[0] as Instance,
+      singles[1] as Instance,
       options.quick ? 3 : 5,
       options.quick ? 3 : 5,
     );
@@ -252,7 +260,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     };
   } finally {
     ceiling?.stop();
-    single?.stop();
+    for (const instance of singles) instance.stop();
     nginx?.process.kill('SIGQUIT');
     await stopSharedInvalidation();
     await topology.stop();
