@@ -24,10 +24,11 @@ const nextConfig = {
   // tracing cannot see: every route may render one (downloads, and the outbox's attachments).
   outputFileTracingIncludes: { '/**': ['./lib/server/services/tax/fonts/*.ttf'] },
   // Next's own cache, whose tag expirations reach every instance through Redis
-  // when REDIS_URL is set (docs/decisions/023). Only then: the custom handler
-  // halved the cached API calls' throughput on one instance (quick bench,
-  // search 343 -> 176 req/s), which has nothing to share. Next reads this file
-  // again when the server starts, so REDIS_URL at start decides, not at build.
+  // when REDIS_URL is set (docs/decisions/023). Only then: one instance has
+  // nothing to share. (It was thought to halve cached API throughput; measured
+  // in one run, alternating, it costs nothing measurable: docs/decisions/054.)
+  // Next reads this file again when the server starts, so REDIS_URL at start
+  // decides, not at build.
   ...(process.env.REDIS_URL
     ? { cacheHandler: fileURLToPath(new URL('./lib/server/cache/cache-handler.mjs', import.meta.url)) }
     : {}),

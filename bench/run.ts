@@ -1,6 +1,6 @@
 /**
  * npm run bench: the benchmark suite of issue #6. Sections (all by default,
- * or those named on the command line): server, growth, search, checkout,
+ * or those named on the command line): server, cache-tier, growth, search, checkout,
  * login, pages, backoffice, product-import. `--quick` (or BENCH_QUICK=1) is the CI variant: small catalogue,
  * short runs. PostgreSQL halves use BENCH_DATABASE_URL (default the local
  * postgres://postgres@127.0.0.1:5432/test) and are skipped with a note when it
@@ -24,7 +24,17 @@ interface BudgetFile {
   quick_reported_only?: { budgets: string[]; why: string };
 }
 
-const SECTIONS = ['server', 'growth', 'search', 'checkout', 'login', 'pages', 'backoffice', 'product-import'] as const;
+const SECTIONS = [
+  'server',
+  'cache-tier',
+  'growth',
+  'search',
+  'checkout',
+  'login',
+  'pages',
+  'backoffice',
+  'product-import',
+] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function postgresUrl(): Promise<string | null> {

@@ -3,13 +3,12 @@
  * production shop (`npm start`, SQLite, demo catalogue) and, in the same run,
  * against a bare node:http server answering the same bytes (the ceiling).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult } from './lib/types';
 import { round } from './lib/stats';
+import { captureAnswer, load, startCeiling, type CeilingAnswer } from './lib/load';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../scripts/shop-server.mjs';
 import { firstItem } from '../lib/list';
@@ -22,46 +21,8 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
 const PAGE_FLOOR = 'Next floor: prerendered page (/privacy)';
 const HANDLER_FLOOR = 'Next floor: empty route handler (/api/health/)';
-
-async function load(
-  url: string,
-  connections: number,
-  seconds: number,
-  headers: Record<string, string> = {},
-): Promise<Measure> {
-  const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
-  return {
-    rps: round(result.requests.average, 1),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-async function startCeiling(answersFile: string): Promise<{ base: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'lib', 'ceiling-server.mjs'), answersFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /ready (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`ceiling server exited ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
 
 export async function run(options: BenchOptions): Promise<SectionResult> {
   const seconds = options.quick ? 3 : 10;
@@ -105,20 +66,12 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     );
 
     // Capture the exact answers (warming the caches), for the ceiling server.
-    const answers: Record<string, { status: number; contentType: string; body: string }> = {};
+    const answers: Record<string, CeilingAnswer> = {};
     for (const target of targets) {
-      for (let i = 0; i < 3; i += 1) await fetch(`${shop.base}${target.path}`);
-      const response = await fetch(`${shop.base}${target.path}`);
-      const body = Buffer.from(await response.arrayBuffer());
-      answers[target.path] = {
-        status: response.status,
-        contentType: response.headers.get('content-type') ?? 'text/html',
-        body: body.toString('base64'),
-      };
+      for (let i = 0; i < 3; i += 1) await (await fetch(`${shop.base}${target.path}`)).arrayBuffer();
+      answers[target.path] = await captureAnswer(`${shop.base}${target.path}`);
     }
-    const answersFile = path.join(os.tmpdir(), `bench-ceiling-${process.pid}.json`);
-    fs.writeFileSync(answersFile, JSON.stringify(answers));
-    const ceiling = await startCeiling(answersFile);
+    const ceiling = await startCeiling(answers);
 
     const rows: (string | number)[][] = [];
     const checks: BudgetCheck[] = [];
@@ -219,7 +172,6 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       }
     } finally {
       ceiling.stop();
-      fs.rmSync(answersFile, { force: true });
     }
     return {
       section: 'server',

@@ -18,11 +18,9 @@
  * (3103,3113), DEPLOY_NGINX_PORT (8088), INSTANCES_DATABASE_URL, REDIS_URL,
  * NGINX_BIN. Exits 1 when a check fails.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { accountProfile, addCartItemResponse, allProductsResponse, getCartItemsResponse } from '../lib/contract';
+import { addCartItemResponse, allProductsResponse } from '../lib/contract';
 import { setProductPrice } from '../lib/server/services/catalogue/catalogue';
 import { stopSharedInvalidation } from '../lib/server/cache/shared-invalidation.mjs';
 import { SHARED_CACHE_SECONDS } from '../lib/server/cached-reads';
@@ -35,8 +33,7 @@ import {
   type Buyer,
 } from '../bench/lib/checkout-buyers';
 import { DEFAULT_REDIS_URL, msUntil, pageShowsPrice, startInstances, type Topology } from '../bench/lib/instances';
-// @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
-import { waitFor } from '../scripts/shop-server.mjs';
+import { checkPrivateAnswers, get, nginxBinary, secondRead, startNginx } from '../bench/lib/nginx';
 
 const BUYERS = Number(process.env.DEPLOY_BUYERS ?? 40);
 const UNITS = 5;
@@ -46,89 +43,6 @@ const failures: string[] = [];
 function check(ok: boolean, what: string): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
-}
-
-function nginxBinary(): string {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', 'nginx'].filter((candidate): candidate is string =>
-    Boolean(candidate),
-  );
-  for (const candidate of candidates) {
-    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
-  }
-  throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
-}
-
-/** deploy/nginx.conf with this machine's values, in a prefix folder of its own; nginx checked (-t), then started in the foreground. */
-async function startNginx(
-  ports: number[],
-  listenPort: number,
-): Promise<{ base: string; prefix: string; process: ChildProcess }> {
-  const binary = nginxBinary();
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
-  for (const folder of ['temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache'])
-    fs.mkdirSync(path.join(prefix, folder), { recursive: true });
-  const template = fs.readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8');
-  const values: Record<string, string> = {
-    PREFIX: prefix,
-    LISTEN: `127.0.0.1:${listenPort}`,
-    UPSTREAMS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n'),
-  };
-  // Comment lines name the placeholders; only the directives get values.
-  const config = template
-    .split('\n')
-    .map((line) =>
-      line.trimStart().startsWith('#')
-        ? line
-        : line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`),
-    )
-    .join('\n');
-  if (process.getuid?.() === 0) {
-    // Started as root, nginx's workers run as nobody: they must reach the prefix and write the cache and temp folders.
-    const nobody = Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout.trim() || 65534);
-    fs.chmodSync(prefix, 0o755);
-    for (const folder of ['temp', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache'])
-      fs.chownSync(path.join(prefix, folder), nobody, -1);
-  }
-  const configFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(configFile, config);
-  const args = ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')];
-  const test = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
-  const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const base = `http://127.0.0.1:${listenPort}`;
-  try {
-    await waitFor(`${base}/api/health/`, 20_000);
-  } catch (error) {
-    child.kill('SIGQUIT');
-    throw error;
-  }
-  return { base, prefix, process: child };
-}
-
-async function get(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{
-  status: number;
-  cache: string | null;
-  cacheControl: string | null;
-  setCookie: string | null;
-  body: string;
-}> {
-  const response = await fetch(url, { headers });
-  return {
-    status: response.status,
-    cache: response.headers.get('x-cache-status'),
-    cacheControl: response.headers.get('cache-control'),
-    setCookie: response.headers.get('set-cookie'),
-    body: await response.text(),
-  };
-}
-
-/** Asks twice; a public answer is HIT the second time. */
-async function secondRead(url: string, headers: Record<string, string> = {}) {
-  await get(url, headers);
-  return get(url, headers);
 }
 
 async function checkPublicCaching(base: string, productId: number, logFile: string, ports: number[]): Promise<void> {
@@ -156,48 +70,6 @@ async function checkPublicCaching(base: string, productId: number, logFile: stri
   check(
     ports.every((port) => upstreams.has(`127.0.0.1:${port}`)),
     `the balancer sent requests to every instance (${[...upstreams].join(', ')})`,
-  );
-}
-
-async function checkPrivateAnswers(base: string, buyers: Buyer[]): Promise<void> {
-  const [first, second] = buyers;
-  if (!first || !second) throw new Error('two buyers are needed');
-  const auth = (buyer: Buyer) => ({ authorization: `Token ${buyer.context.token}` });
-
-  const mine = await secondRead(`${base}/api/account/`, auth(first));
-  const theirs = await get(`${base}/api/account/`, auth(second));
-  const mineId = accountProfile.safeParse(JSON.parse(mine.body)).data;
-  const theirsId = accountProfile.safeParse(JSON.parse(theirs.body)).data;
-  check(
-    mine.status === 200 && mine.cache !== 'HIT' && theirs.cache !== 'HIT',
-    `account (signed in): never from the cache (${mine.cache}, ${theirs.cache})`,
-  );
-  check(
-    Boolean(mineId && theirsId) && JSON.stringify(mineId) !== JSON.stringify(theirsId),
-    'account: each shopper gets their own answer through nginx',
-  );
-
-  const cart = await secondRead(`${base}/api/get-cart-items/?currency=INR`, auth(first));
-  check(
-    cart.cache !== 'HIT' && getCartItemsResponse.safeParse(JSON.parse(cart.body)).success,
-    `cart (signed in): never from the cache (${cart.cache}, ${cart.status})`,
-  );
-
-  for (const page of ['/admin', '/admin/login', '/account', '/cart']) {
-    const answer = await secondRead(`${base}${page}`);
-    check(
-      answer.cache !== 'HIT',
-      `${page}: never from the cache (${answer.cache}, ${answer.status}, Cache-Control ${answer.cacheControl})`,
-    );
-  }
-
-  // A first visit with a country header gets a currency cookie: that answer must not be stored.
-  const fresh = `${base}/about-us?first-visit=${Date.now()}`;
-  const cookie = await get(fresh, { 'cf-ipcountry': 'IN' });
-  const again = await get(fresh, { 'cf-ipcountry': 'IN' });
-  check(
-    Boolean(cookie.setCookie) && again.cache !== 'HIT' && Boolean(again.setCookie),
-    `an answer that sets a cookie is not stored (${cookie.cache}, then ${again.cache})`,
   );
 }
 
@@ -296,7 +168,7 @@ async function main(): Promise<void> {
     if (!product) throw new Error('empty listing');
     await checkPublicCaching(nginx.base, product.id, path.join(nginx.prefix, 'access.log'), ports);
     const buyers = await signInBuyers(BUYERS, topology.outbox);
-    await checkPrivateAnswers(nginx.base, buyers);
+    await checkPrivateAnswers(nginx.base, buyers, check);
     await flashSale(nginx.base, topology, buyers);
     await priceChange(nginx.base);
   } finally {
