@@ -14,6 +14,7 @@ import {
   type BusinessFieldName,
 } from './cart-messages';
 import styles from './business-buyer-fields.module.css';
+import fields from './delivery-form.module.css';
 
 /** The business buyer's part of the delivery form: asked or not, and the two fields. */
 export interface BusinessBuyer {
@@ -127,10 +128,10 @@ export function BusinessBuyerFields({ state, idPrefix }: { state: BusinessBuyerS
       .filter(Boolean)
       .join(' ');
     return (
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor={inputId}>
           {BUSINESS_FIELD_LABELS[name]}
-          <span className={styles.asterisk} aria-hidden="true">
+          <span className={fields.asterisk} aria-hidden="true">
             *
           </span>
         </label>
@@ -169,7 +170,12 @@ export function BusinessBuyerFields({ state, idPrefix }: { state: BusinessBuyerS
       </label>
       <FieldHint id={`${groupId}-hint`}>{BUSINESS_BUYER_HINT}</FieldHint>
       {buyer.asked ? (
-        <div className={styles.fields} id={groupId} role="group" aria-label={BUSINESS_BUYER_TOGGLE}>
+        <div
+          className={`${fields.fields} ${styles.fields}`}
+          id={groupId}
+          role="group"
+          aria-label={BUSINESS_BUYER_TOGGLE}
+        >
           {input('gstin', 'off')}
           {input('buyer_legal_name', 'organization')}
         </div>

@@ -5,6 +5,7 @@ import type { CartItem } from '@/lib/contract/cart';
 import { formatCheckoutAmount, lineTotal, type Currency } from '@/lib/money';
 import { CART_QTY_LABEL, CART_SIZE_LABEL, priceChangedText, removeItemLabel } from './cart-messages';
 import styles from './cart-item-row.module.css';
+import round from './round-button.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
 function TrashIcon() {
@@ -82,7 +83,7 @@ export function CartItemRow({ item, currency, removing, onRemove, updating, onQu
       </div>
       <p className={styles.total}>{formatCheckoutAmount(lineTotal(item.offer_price, item.quantity), currency)}</p>
       <button
-        className={styles.remove}
+        className={`${round.round} ${styles.remove}`}
         type="button"
         aria-label={removeItemLabel(item.product_name, item.size)}
         // aria-disabled, not disabled: focus stays here until the line is gone.

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { decreaseQuantityLabel, increaseQuantityLabel, stockLimitText } from './cart-messages';
 import styles from './quantity-stepper.module.css';
+import round from './round-button.module.css';
 
 export interface QuantityStepperProps {
   name: string;
@@ -27,6 +28,7 @@ export function QuantityStepper({ name, size, quantity, stock, busy, onChange }:
   return (
     <span className={styles.stepper}>
       <button
+        className={round.round}
         type="button"
         aria-label={decreaseQuantityLabel(name, size)}
         aria-disabled={!canDecrease || undefined}
@@ -38,6 +40,7 @@ export function QuantityStepper({ name, size, quantity, stock, busy, onChange }:
         {quantity}
       </output>
       <button
+        className={round.round}
         type="button"
         aria-label={increaseQuantityLabel(name, size)}
         aria-disabled={!canIncrease || undefined}
