@@ -187,6 +187,11 @@ test.describe('every route of the spec route table renders its content', () => {
   });
 });
 
+/** The home, category, product, search and blog-post pages: the storefront's first-load checks run on these. */
+function storefrontPages(productId: number, postId: number): string[] {
+  return ['/', '/women', `/product/${productId}`, '/search?query=kantha', `/blog/${postId}`];
+}
+
 test.describe('first-load scripts', () => {
   test("every script a prerendered page loads carries V8's compile hint (decision 029)", async ({ request }) => {
     // Loaded at run time: the build step is plain Node ESM, which Playwright's test loader would rewrite as CommonJS.
@@ -201,7 +206,7 @@ test.describe('first-load scripts', () => {
     }
   });
 
-  test('the home, category, product, search and blog pages load no CSS-in-JS runtime up front (decision 031)', async ({
+  test('the home, category, product, search, blog and cart pages load no CSS-in-JS runtime up front (decisions 031, 055)', async ({
     request,
   }) => {
     const { firstLoadChunks } = await import('../scripts/compile-hints.mjs');
@@ -213,11 +218,11 @@ test.describe('first-load scripts', () => {
       return scripts.some((script) => script.includes('data-styled-version'));
     };
     const [product, post] = await Promise.all([firstBestSeller(request), firstBlogPost(request)]);
-    for (const pagePath of ['/', '/women', `/product/${product.id}`, '/search?query=kantha', `/blog/${post.id}`]) {
+    for (const pagePath of [...storefrontPages(product.id, post.id), '/cart']) {
       expect(await loadsRuntime(pagePath), pagePath).toBe(false);
     }
-    // The probe does see the runtime where a page still loads it (the cart's client components).
-    expect(await loadsRuntime('/cart')).toBe(true);
+    // The probe does see the runtime where a page still loads it (the sign-in form's client components).
+    expect(await loadsRuntime('/login')).toBe(true);
   });
 
   test('the storefront pages send their rules in the stylesheet, not in the page (decision 032)', async ({
@@ -238,15 +243,7 @@ test.describe('first-load scripts', () => {
       '/terms-and-conditions',
       '/blog',
     ];
-    for (const pagePath of [
-      '/',
-      '/women',
-      `/product/${product.id}`,
-      '/search?query=kantha',
-      `/blog/${post.id}`,
-      '/no-such-page',
-      ...contentPages,
-    ]) {
+    for (const pagePath of [...storefrontPages(product.id, post.id), '/no-such-page', ...contentPages]) {
       const html = await (await request.get(pagePath)).text();
       expect(html.match(/<style data-styled/g) ?? [], pagePath).toEqual([]);
       expect(html, pagePath).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);

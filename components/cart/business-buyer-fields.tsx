@@ -1,9 +1,7 @@
 'use client';
 import { useCallback, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
 import type { FieldError as FieldProblem } from '@/lib/contract/api-error';
 import { GSTIN_MESSAGES, gstinProblem } from '@/lib/gst/gstin';
-import { theme } from '@/styles/theme';
 import { FieldError } from '@/components/ui/field-error';
 import { FieldHint, Input } from '@/components/ui/form-controls';
 import {
@@ -15,6 +13,8 @@ import {
   GSTIN_HINT,
   type BusinessFieldName,
 } from './cart-messages';
+import styles from './business-buyer-fields.module.css';
+import fields from './delivery-form.module.css';
 
 /** The business buyer's part of the delivery form: asked or not, and the two fields. */
 export interface BusinessBuyer {
@@ -111,50 +111,6 @@ export function useBusinessBuyer(offered: boolean) {
 
 export type BusinessBuyerState = ReturnType<typeof useBusinessBuyer>;
 
-const Section = styled.div`
-  margin-top: ${theme.space(5)};
-`;
-
-const Toggle = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space(3)};
-  min-height: 44px;
-  font-weight: 700;
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${theme.colors.indigo};
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  margin-top: ${theme.space(3)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${theme.breakpoints.sm}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  label {
-    font-weight: 700;
-  }
-`;
-
-const Asterisk = styled.span`
-  color: ${theme.colors.danger};
-  margin-left: 2px;
-`;
-
 /**
  * 'Buying for a business? Add your GSTIN': a checkbox that reveals the GSTIN
  * and the registered business name (both required then). Shown for delivery
@@ -172,10 +128,12 @@ export function BusinessBuyerFields({ state, idPrefix }: { state: BusinessBuyerS
       .filter(Boolean)
       .join(' ');
     return (
-      <Field>
+      <div className={fields.field}>
         <label htmlFor={inputId}>
           {BUSINESS_FIELD_LABELS[name]}
-          <Asterisk aria-hidden="true">*</Asterisk>
+          <span className={fields.asterisk} aria-hidden="true">
+            *
+          </span>
         </label>
         <Input
           id={inputId}
@@ -193,13 +151,13 @@ export function BusinessBuyerFields({ state, idPrefix }: { state: BusinessBuyerS
         />
         {name === 'gstin' ? <FieldHint id={`${inputId}-hint`}>{GSTIN_HINT}</FieldHint> : null}
         {error ? <FieldError id={`${inputId}-error`}>{error}</FieldError> : null}
-      </Field>
+      </div>
     );
   }
 
   return (
-    <Section>
-      <Toggle htmlFor={`${idPrefix}-business-toggle`}>
+    <div className={styles.section}>
+      <label className={styles.toggle} htmlFor={`${idPrefix}-business-toggle`}>
         <input
           id={`${idPrefix}-business-toggle`}
           type="checkbox"
@@ -209,14 +167,19 @@ export function BusinessBuyerFields({ state, idPrefix }: { state: BusinessBuyerS
           aria-describedby={`${groupId}-hint`}
         />
         <span>{BUSINESS_BUYER_TOGGLE}</span>
-      </Toggle>
+      </label>
       <FieldHint id={`${groupId}-hint`}>{BUSINESS_BUYER_HINT}</FieldHint>
       {buyer.asked ? (
-        <Fields id={groupId} role="group" aria-label={BUSINESS_BUYER_TOGGLE}>
+        <div
+          className={`${fields.fields} ${styles.fields}`}
+          id={groupId}
+          role="group"
+          aria-label={BUSINESS_BUYER_TOGGLE}
+        >
           {input('gstin', 'off')}
           {input('buyer_legal_name', 'organization')}
-        </Fields>
+        </div>
       ) : null}
-    </Section>
+    </div>
   );
 }

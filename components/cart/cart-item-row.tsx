@@ -1,134 +1,12 @@
 'use client';
 import Image from 'next/image';
 import Link from '@/components/ui/link';
-import styled from 'styled-components';
 import type { CartItem } from '@/lib/contract/cart';
 import { formatCheckoutAmount, lineTotal, type Currency } from '@/lib/money';
-import { theme } from '@/styles/theme';
 import { CART_QTY_LABEL, CART_SIZE_LABEL, priceChangedText, removeItemLabel } from './cart-messages';
+import styles from './cart-item-row.module.css';
+import round from './round-button.module.css';
 import { QuantityStepper } from './quantity-stepper';
-
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: 80px minmax(0, 1fr) auto;
-  grid-template-areas:
-    'image details remove'
-    'image total total';
-  gap: ${theme.space(1)} ${theme.space(3)};
-  align-items: start;
-  padding: ${theme.space(4)} 0;
-  border-bottom: 1px solid ${theme.colors.border};
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: 96px minmax(0, 1fr) auto auto;
-    grid-template-areas: 'image details total remove';
-    align-items: center;
-    gap: ${theme.space(4)};
-  }
-`;
-
-const Picture = styled.div`
-  grid-area: image;
-  position: relative;
-  aspect-ratio: 1 / 1;
-  width: 100%;
-  border-radius: ${theme.radii.md};
-  overflow: hidden;
-  background: ${theme.colors.skeleton};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Details = styled.div`
-  grid-area: details;
-  min-width: 0;
-  a {
-    font-weight: 700;
-    color: ${theme.colors.ink};
-    text-decoration: none;
-    overflow-wrap: anywhere;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)} ${theme.space(4)};
-  margin: ${theme.space(1)} 0 0;
-  color: ${theme.colors.inkMuted};
-  font-size: var(--text-note);
-  div {
-    display: flex;
-    gap: ${theme.space(1)};
-  }
-  dt::after {
-    content: ':';
-  }
-  div {
-    align-items: center;
-  }
-  dd {
-    margin: 0;
-    color: ${theme.colors.ink};
-    font-weight: 700;
-    font-variant-numeric: var(--figures);
-  }
-`;
-
-const PriceNotice = styled.p`
-  margin: ${theme.space(2)} 0 0;
-  padding: ${theme.space(1)} ${theme.space(2)};
-  border-left: 3px solid ${theme.colors.turmeric};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
-  font-size: var(--text-note);
-  font-weight: 700;
-  /* Kept in the page while empty (a live region must exist before its text arrives), taking no room. */
-  &:empty {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-`;
-
-const Total = styled.p`
-  grid-area: total;
-  margin: 0;
-  font-weight: 700;
-  font-variant-numeric: var(--figures);
-  text-align: left;
-  @media (min-width: ${theme.breakpoints.md}) {
-    text-align: right;
-    min-width: 7rem;
-  }
-`;
-
-const RemoveButton = styled.button`
-  grid-area: remove;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.danger};
-  cursor: pointer;
-  &:hover:not([aria-disabled='true']) {
-    background: #fdf1f0;
-    border-color: ${theme.colors.danger};
-  }
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.6;
-  }
-`;
 
 function TrashIcon() {
   return (
@@ -168,13 +46,13 @@ export interface CartItemRowProps {
  */
 export function CartItemRow({ item, currency, removing, onRemove, updating, onQuantityChange }: CartItemRowProps) {
   return (
-    <Row>
-      <Picture>
+    <li className={styles.row}>
+      <div className={styles.picture}>
         <Image src={item.image} alt={item.product_name} width={96} height={96} sizes="96px" />
-      </Picture>
-      <Details>
+      </div>
+      <div className={styles.details}>
         <Link href={`/product/${item.product_pk}`}>{item.product_name}</Link>
-        <Facts>
+        <dl className={styles.facts}>
           <div>
             <dt>{CART_SIZE_LABEL}</dt>
             <dd>{item.size}</dd>
@@ -192,19 +70,20 @@ export function CartItemRow({ item, currency, removing, onRemove, updating, onQu
               />
             </dd>
           </div>
-        </Facts>
+        </dl>
         {/* Always rendered, so a change arriving with a refreshed cart is announced (politely). */}
-        <PriceNotice role="status">
+        <p className={styles.priceNotice} role="status">
           {item.previous_offer_price != null
             ? priceChangedText(
                 formatCheckoutAmount(item.previous_offer_price, currency),
                 formatCheckoutAmount(item.offer_price, currency),
               )
             : ''}
-        </PriceNotice>
-      </Details>
-      <Total>{formatCheckoutAmount(lineTotal(item.offer_price, item.quantity), currency)}</Total>
-      <RemoveButton
+        </p>
+      </div>
+      <p className={styles.total}>{formatCheckoutAmount(lineTotal(item.offer_price, item.quantity), currency)}</p>
+      <button
+        className={`${round.round} ${styles.remove}`}
         type="button"
         aria-label={removeItemLabel(item.product_name, item.size)}
         // aria-disabled, not disabled: focus stays here until the line is gone.
@@ -213,7 +92,7 @@ export function CartItemRow({ item, currency, removing, onRemove, updating, onQu
         aria-busy={removing}
       >
         <TrashIcon />
-      </RemoveButton>
-    </Row>
+      </button>
+    </li>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { loginPathReturningTo, useSession } from '@/components/session/session-provider';
 import { SubmitButton } from '@/components/ui/form-controls';
 import { PillButton, PillLink } from '@/components/ui/pill-link';
 import type { CartItem } from '@/lib/contract/cart';
 import { computeTotals, shippingFor } from '@/lib/money';
-import { theme } from '@/styles/theme';
 import { CartItemRow } from './cart-item-row';
+import styles from './cart-view.module.css';
 import {
   CART_CHECKOUT_PARAM,
   CART_CONTINUE,
@@ -30,131 +29,6 @@ import { Checkout } from '@/components/checkout/checkout-controller';
 import { RecentlyViewed } from '@/components/catalogue/recently-viewed';
 import { PromoCodeForm } from './promo-code-form';
 import { useAppliedPromo } from './use-applied-promo';
-
-/*
- * One column on phones and tablets (the lines, the summary, then the delivery form); on a desktop two
- * (issue 31, item 4): the lines and, once open, the delivery form on the left, about 730 px wide at
- * 1280 px, beside the summary, which spans both rows and stays in view while the form is filled in.
- */
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space(8)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
-
-const Delivery = styled.div`
-  &:empty {
-    display: none;
-  }
-  @media (min-width: ${theme.breakpoints.lg}) {
-    grid-column: 1;
-    grid-row: 2;
-  }
-`;
-
-const Items = styled.section`
-  h2 {
-    font-size: 1.25rem;
-    margin-bottom: ${theme.space(2)};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    border-top: 1px solid ${theme.colors.border};
-  }
-`;
-
-const Summary = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(6)} ${theme.space(5)};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  h2 {
-    font-size: 1.25rem;
-    margin: 0;
-  }
-  @media (min-width: ${theme.breakpoints.lg}) {
-    grid-column: 2;
-    grid-row: 1 / span 2;
-    position: sticky;
-    top: ${theme.space(4)};
-  }
-`;
-
-const Continue = styled(SubmitButton)`
-  margin-top: 0;
-  padding: ${theme.space(3)} ${theme.space(6)};
-  letter-spacing: 0.04em;
-`;
-
-const Empty = styled.div`
-  padding: ${theme.space(10)} ${theme.space(4)};
-  text-align: center;
-  p {
-    font-size: var(--text-lead);
-    margin: 0 0 ${theme.space(4)};
-  }
-`;
-
-const Loading = styled.p`
-  padding: ${theme.space(10)} 0;
-  text-align: center;
-  color: ${theme.colors.inkMuted};
-`;
-
-const ActionMessage = styled.p`
-  margin: ${theme.space(2)} 0 0;
-  font-weight: 700;
-  &[data-tone='error'] {
-    color: ${theme.colors.danger};
-  }
-  &:empty {
-    margin: 0;
-  }
-`;
-
-const LoginPrompt = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space(3)};
-  p {
-    margin: 0;
-    font-weight: 700;
-  }
-`;
-
-const PricesChanged = styled.p`
-  margin: 0;
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border-left: 3px solid ${theme.colors.turmeric};
-  font-weight: 700;
-  /* Kept in the page while empty (a live region must exist before its text arrives), taking no room:
-     its margin takes back the summary's gap. */
-  &:empty {
-    margin-top: calc(-1 * ${theme.space(6)});
-    padding: 0;
-    border: 0;
-  }
-`;
-
-const ItemsHeading = styled.h2`
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
-    outline-offset: 4px;
-  }
-`;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -229,32 +103,32 @@ export function CartView() {
 
   if (cartLoading) {
     return (
-      <Loading role="status" {...{ [CART_LOADING_ATTRIBUTE]: '' }}>
+      <p className={styles.loading} role="status" {...{ [CART_LOADING_ATTRIBUTE]: '' }}>
         {CART_LOADING}
-      </Loading>
+      </p>
     );
   }
 
   if (cartError) {
     return (
-      <Empty role="alert">
+      <div className={styles.empty} role="alert">
         <p>{CART_LOAD_FAILED}</p>
         <PillButton type="button" onClick={() => void refreshCart()}>
           {CART_RETRY}
         </PillButton>
-      </Empty>
+      </div>
     );
   }
 
   if (cart.length === 0) {
     return (
       <>
-        <Empty>
+        <div className={styles.empty}>
           <p role="status">{CART_EMPTY}</p>
           <PillLink href="/" ref={emptyLink}>
             {CONTINUE_SHOPPING}
           </PillLink>
-        </Empty>
+        </div>
         {/* A way back to what the shopper looked at (docs/decisions/050); loads when near the screen. */}
         <RecentlyViewed />
       </>
@@ -290,11 +164,11 @@ export function CartView() {
   }
 
   return (
-    <Layout>
-      <Items aria-labelledby={`${id}-items`}>
-        <ItemsHeading id={`${id}-items`} ref={itemsHeading} tabIndex={-1}>
+    <div className={styles.layout}>
+      <section className={styles.items} aria-labelledby={`${id}-items`}>
+        <h2 className={styles.itemsHeading} id={`${id}-items`} ref={itemsHeading} tabIndex={-1}>
           {CART_ITEMS_HEADING}
-        </ItemsHeading>
+        </h2>
         <ul>
           {cart.map((item) => (
             <CartItemRow
@@ -308,16 +182,16 @@ export function CartView() {
             />
           ))}
         </ul>
-        <ActionMessage role="status" data-tone={actionMessage?.tone}>
+        <p className={styles.actionMessage} role="status" data-tone={actionMessage?.tone}>
           {actionMessage?.text ?? ''}
-        </ActionMessage>
-      </Items>
-      <Summary aria-labelledby={`${id}-summary`}>
+        </p>
+      </section>
+      <section className={styles.summary} aria-labelledby={`${id}-summary`}>
         <h2 id={`${id}-summary`}>{SUMMARY_HEADING}</h2>
         <PromoCodeForm token={token} promo={promo} />
-        <PricesChanged role="status">
+        <p className={styles.pricesChanged} role="status">
           {cart.some((item) => item.previous_offer_price != null) ? CART_PRICES_CHANGED : ''}
-        </PricesChanged>
+        </p>
         <CartTotals
           subtotal={cartSubtotal}
           discount={discount}
@@ -328,7 +202,8 @@ export function CartView() {
         {token ? (
           // Gone once the form is open (DEVIATIONS 63): it has done its work, and focus is on the form's heading.
           showDelivery ? null : (
-            <Continue
+            <SubmitButton
+              className={styles.continue}
               type="button"
               onClick={() => {
                 setContinuePresses((count) => count + 1);
@@ -339,17 +214,17 @@ export function CartView() {
               aria-controls={`${id}-delivery`}
             >
               {CART_CONTINUE}
-            </Continue>
+            </SubmitButton>
           )
         ) : (
           // Orders need a token: a guest logs in here, before the delivery form, and comes back to this cart.
-          <LoginPrompt>
+          <div className={styles.loginPrompt}>
             <p>{CART_LOGIN_REQUIRED}</p>
             <PillLink href={loginPathReturningTo('/cart')}>{CART_LOGIN_LINK}</PillLink>
-          </LoginPrompt>
+          </div>
         )}
-      </Summary>
-      <Delivery id={`${id}-delivery`}>
+      </section>
+      <div className={styles.delivery} id={`${id}-delivery`}>
         {showDelivery && token ? (
           <Checkout>
             {(checkout) => (
@@ -372,7 +247,7 @@ export function CartView() {
             )}
           </Checkout>
         ) : null}
-      </Delivery>
-    </Layout>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
-import styled from 'styled-components';
 import { browserApi } from '@/lib/api/browser';
 import type { FieldError as FieldProblem } from '@/lib/contract/api-error';
 import type { SavedAddress } from '@/lib/contract/orders';
@@ -13,7 +12,6 @@ import {
   postalCodeLabel,
 } from '@/lib/delivery-countries';
 import type { Currency } from '@/lib/money';
-import { theme } from '@/styles/theme';
 import { useTimedMessage } from '@/components/checkout/use-timed-message';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
@@ -50,6 +48,7 @@ import {
   type DeliveryDetails,
   type FieldErrors,
 } from './delivery-fields';
+import styles from './delivery-form.module.css';
 
 export type { DeliveryDetails } from './delivery-fields';
 
@@ -94,87 +93,6 @@ async function accountOf(token: string): Promise<AccountContact> {
 function detectedCountry(): Promise<string | null> {
   return typeof fetch === 'function' ? fetchCountryCode(fetch) : Promise.resolve(null);
 }
-
-const Section = styled.section`
-  padding: ${theme.space(6)} ${theme.space(4)};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  scroll-margin-top: ${theme.space(4)};
-  @media (min-width: ${theme.breakpoints.md}) {
-    padding: ${theme.space(8)};
-  }
-  h2 {
-    font-size: var(--heading-section);
-    color: ${theme.colors.indigoDark};
-  }
-  h2:focus {
-    outline: none;
-  }
-  h2:focus-visible {
-    outline: 3px solid ${theme.colors.turmeric};
-    outline-offset: 4px;
-  }
-`;
-
-const Note = styled.p`
-  margin: 0 0 ${theme.space(5)};
-  color: ${theme.colors.inkMuted};
-  font-size: var(--text-note);
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${theme.breakpoints.sm}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-`;
-
-const Field = styled.div<{ $full?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  grid-column: ${({ $full }) => ($full ? '1 / -1' : 'auto')};
-  label {
-    font-weight: 700;
-  }
-`;
-
-const Asterisk = styled.span`
-  color: ${theme.colors.danger};
-  margin-left: 2px;
-`;
-
-const ShortTextArea = styled(TextArea)`
-  min-height: 96px;
-`;
-
-const Submit = styled(SubmitButton)`
-  width: 100%;
-  @media (min-width: ${theme.breakpoints.sm}) {
-    width: auto;
-  }
-`;
-
-const SavedChoice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin-bottom: ${theme.space(5)};
-  label {
-    font-weight: 700;
-  }
-`;
-
-const Status = styled.p`
-  margin: ${theme.space(4)} 0 0;
-  font-weight: 700;
-  &:empty {
-    margin: 0;
-  }
-`;
 
 /**
  * The checkout's delivery form: the fields of spec section 3 with the
@@ -395,13 +313,17 @@ export function DeliveryForm({
       autoComplete: options.autoComplete,
     };
     return (
-      <Field $full={options.full}>
+      <div className={styles.field} data-full={options.full || undefined}>
         <label htmlFor={inputId}>
           {label}
-          {required ? <Asterisk aria-hidden="true">*</Asterisk> : null}
+          {required ? (
+            <span className={styles.asterisk} aria-hidden="true">
+              *
+            </span>
+          ) : null}
         </label>
         {name === 'delivery_address' || name === 'comment' ? (
-          <ShortTextArea rows={3} {...common} />
+          <TextArea className={styles.shortTextArea} rows={3} {...common} />
         ) : name === 'country' ? (
           <Select {...common}>
             {DELIVERY_COUNTRIES.map((entry) => (
@@ -414,19 +336,19 @@ export function DeliveryForm({
           <Input type={options.type ?? 'text'} inputMode={options.inputMode} {...common} />
         )}
         {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-      </Field>
+      </div>
     );
   }
 
   return (
-    <Section aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {DELIVERY_HEADING}
       </h2>
-      <Note>{REQUIRED_FIELDS_NOTE}</Note>
+      <p className={styles.note}>{REQUIRED_FIELDS_NOTE}</p>
       <form ref={formRef} onSubmit={submit} method="post" noValidate>
         {saved.length > 0 ? (
-          <SavedChoice>
+          <div className={styles.savedChoice}>
             <label htmlFor={`${id}-saved`}>{SAVED_ADDRESS_LABEL}</label>
             <Select id={`${id}-saved`} value={savedChoice} onChange={chooseSaved} aria-describedby={`${id}-saved-hint`}>
               {saved.map((address, index) => (
@@ -437,9 +359,9 @@ export function DeliveryForm({
               <option value="">{SAVED_ADDRESS_NEW}</option>
             </Select>
             <FieldHint id={`${id}-saved-hint`}>{SAVED_ADDRESS_PREFILLED}</FieldHint>
-          </SavedChoice>
+          </div>
         ) : null}
-        <Fields>
+        <div className={styles.fields}>
           {field('name', { autoComplete: 'name', full: true })}
           {field('country', { autoComplete: 'country', full: true })}
           {field('country_code', { autoComplete: 'tel-country-code', inputMode: 'tel' })}
@@ -452,7 +374,7 @@ export function DeliveryForm({
           {field('city', { autoComplete: 'address-level2' })}
           {field('state', { autoComplete: 'address-level1', full: true })}
           {field('comment', { full: true })}
-        </Fields>
+        </div>
         <BusinessBuyerFields state={business} idPrefix={id} />
 
         <PaymentMethodChoice
@@ -464,11 +386,13 @@ export function DeliveryForm({
         </PaymentMethodChoice>
 
         <Alert id={alertId}>{alert}</Alert>
-        <Submit type="submit" aria-disabled={placing || undefined} aria-busy={placing}>
+        <SubmitButton className={styles.submit} type="submit" aria-disabled={placing || undefined} aria-busy={placing}>
           {PLACE_ORDER}
-        </Submit>
-        <Status role="status">{status}</Status>
+        </SubmitButton>
+        <p className={styles.status} role="status">
+          {status}
+        </p>
       </form>
-    </Section>
+    </section>
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { loginPathReturningTo } from '@/components/session/session-provider';
 import { Input } from '@/components/ui/form-controls';
-import { theme } from '@/styles/theme';
 import {
   ERROR_BANNER_MS,
   PROMO_APPLY,
@@ -18,6 +16,7 @@ import {
   PROMO_REMOVED,
   promoRemoveLabel,
 } from './cart-messages';
+import styles from './promo-code-form.module.css';
 import { PromoRefusal, type AppliedPromoState } from './use-applied-promo';
 
 export interface PromoCodeFormProps {
@@ -25,77 +24,6 @@ export interface PromoCodeFormProps {
   /** The applied promo of the cart (useAppliedPromo). */
   promo: AppliedPromoState;
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-  label {
-    font-weight: 700;
-  }
-`;
-
-// The field is the shop's Input (its height and corners); Apply and Remove are pills of the same height
-// (the --control-height and --radius-button tokens), like every other button of the cart (issue 31, item 4).
-const Row = styled.div`
-  display: flex;
-  gap: ${theme.space(2)};
-  input {
-    flex: 1;
-    min-width: 0;
-    text-transform: uppercase;
-  }
-  button {
-    flex: none;
-    height: var(--control-height);
-    padding: 0 ${theme.space(5)};
-    border: 0;
-    border-radius: var(--radius-button);
-    background: ${theme.colors.indigo};
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:hover:not([aria-disabled='true']) {
-    background: ${theme.colors.indigoDark};
-  }
-  button[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-  button[data-kind='remove'] {
-    background: ${theme.colors.surface};
-    color: ${theme.colors.indigo};
-    border: 1px solid ${theme.colors.indigo};
-  }
-  button[data-kind='remove']:hover {
-    background: #eef1f7;
-  }
-`;
-
-const Message = styled.div`
-  font-weight: 700;
-  p {
-    margin: 0;
-  }
-  &[data-tone='success'] {
-    color: ${theme.colors.success};
-  }
-  &[data-tone='error'] {
-    color: ${theme.colors.danger};
-  }
-  &[data-tone='info'] {
-    color: ${theme.colors.ink};
-  }
-  p + p {
-    font-weight: 400;
-  }
-  a {
-    color: ${theme.colors.indigo};
-    font-weight: 700;
-  }
-`;
 
 type Outcome =
   { tone: 'error'; text: string; detail?: string } | { tone: 'login' } | { tone: 'empty' } | { tone: 'removed' } | null;
@@ -176,9 +104,9 @@ export function PromoCodeForm({ token, promo }: PromoCodeFormProps) {
   const tone = applied && !outcome ? 'success' : outcome?.tone === 'error' ? 'error' : 'info';
 
   return (
-    <Form onSubmit={apply} method="post" noValidate>
+    <form className={styles.form} onSubmit={apply} method="post" noValidate>
       <label htmlFor={`${id}-code`}>{PROMO_LABEL}</label>
-      <Row>
+      <div className={styles.row}>
         <Input
           ref={input}
           id={`${id}-code`}
@@ -202,8 +130,8 @@ export function PromoCodeForm({ token, promo }: PromoCodeFormProps) {
             {PROMO_REMOVE}
           </button>
         ) : null}
-      </Row>
-      <Message id={messageId} role="status" data-tone={tone}>
+      </div>
+      <div className={styles.message} id={messageId} role="status" data-tone={tone}>
         {applied && !outcome ? <p>{applied.message}</p> : null}
         {!applied && !outcome && promo.checking ? <p>{PROMO_CHECKING}</p> : null}
         {outcome?.tone === 'error' ? (
@@ -219,7 +147,7 @@ export function PromoCodeForm({ token, promo }: PromoCodeFormProps) {
         ) : null}
         {outcome?.tone === 'empty' ? <p>{PROMO_EMPTY_CODE}</p> : null}
         {outcome?.tone === 'removed' ? <p>{PROMO_REMOVED}</p> : null}
-      </Message>
-    </Form>
+      </div>
+    </form>
   );
 }

@@ -1,49 +1,8 @@
 'use client';
 import { useId } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
 import { decreaseQuantityLabel, increaseQuantityLabel, stockLimitText } from './cart-messages';
-
-const Stepper = styled.span`
-  display: inline-flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)} ${theme.space(2)};
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.ink};
-    font: inherit;
-    font-size: 1.25rem;
-    font-weight: 700;
-    line-height: 1;
-    cursor: pointer;
-  }
-  button:hover:not([aria-disabled='true']) {
-    border-color: ${theme.colors.indigo};
-  }
-  button[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-  output {
-    min-width: 2ch;
-    text-align: center;
-    font-weight: 700;
-    color: ${theme.colors.ink};
-  }
-`;
-
-const Limit = styled.span`
-  font-size: var(--text-note);
-  color: ${theme.colors.inkMuted};
-`;
+import styles from './quantity-stepper.module.css';
+import round from './round-button.module.css';
 
 export interface QuantityStepperProps {
   name: string;
@@ -67,8 +26,9 @@ export function QuantityStepper({ name, size, quantity, stock, busy, onChange }:
   const atLimit = quantity >= stock;
   const canIncrease = !busy && !atLimit;
   return (
-    <Stepper>
+    <span className={styles.stepper}>
       <button
+        className={round.round}
         type="button"
         aria-label={decreaseQuantityLabel(name, size)}
         aria-disabled={!canDecrease || undefined}
@@ -80,6 +40,7 @@ export function QuantityStepper({ name, size, quantity, stock, busy, onChange }:
         {quantity}
       </output>
       <button
+        className={round.round}
         type="button"
         aria-label={increaseQuantityLabel(name, size)}
         aria-disabled={!canIncrease || undefined}
@@ -88,7 +49,11 @@ export function QuantityStepper({ name, size, quantity, stock, busy, onChange }:
       >
         <span aria-hidden="true">+</span>
       </button>
-      {atLimit ? <Limit id={`${id}-limit`}>{stockLimitText(stock)}</Limit> : null}
-    </Stepper>
+      {atLimit ? (
+        <span className={styles.limit} id={`${id}-limit`}>
+          {stockLimitText(stock)}
+        </span>
+      ) : null}
+    </span>
   );
 }

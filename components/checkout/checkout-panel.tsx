@@ -1,31 +1,9 @@
 'use client';
 import type { RefObject } from 'react';
-import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert';
-import { theme } from '@/styles/theme';
+import styles from './checkout-panel.module.css';
 import type { WalletOrder } from './use-paypal-payment';
 import { WalletSection } from './wallet-section';
-
-const Panel = styled.div`
-  margin-top: ${theme.space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(4)};
-`;
-
-const Status = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${theme.colors.ink};
-  &:empty {
-    display: none;
-  }
-`;
-
-// The panel's gap spaces the banner.
-const Banner = styled(Alert)`
-  margin: 0;
-`;
 
 export interface CheckoutPanelProps {
   status: string;
@@ -41,10 +19,12 @@ export interface CheckoutPanelProps {
  */
 export function CheckoutPanel({ status, error, wallet, walletContainerRef }: CheckoutPanelProps) {
   return (
-    <Panel>
-      <Status role="status">{status}</Status>
-      <Banner>{error}</Banner>
+    <div className={styles.panel}>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+      <Alert className={styles.banner}>{error}</Alert>
       <WalletSection wallet={wallet} containerRef={walletContainerRef} />
-    </Panel>
+    </div>
   );
 }
