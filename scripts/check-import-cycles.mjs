@@ -50,15 +50,24 @@ function withoutComments(text) {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 }
 
-const TYPE_ONLY_NAMES = /^\s*(?:import|export)\s+\{([^}]*)\}/;
+const TYPE_ONLY_NAMES = /^(?:import|export)\s+\{([^}]*)\}/;
+/** Each file's text, read once however many checks ask (the two checks of this script, their tests' trees). */
+const sources = new Map();
+
+function sourceOf(root, file) {
+  const full = path.join(root, file);
+  if (!sources.has(full)) sources.set(full, fs.readFileSync(full, 'utf8'));
+  return sources.get(full);
+}
 
 /** Each import of `file`: its specifier, whether it only names types, and whether it is a lazy `import('…')`. */
 function specifiersOf(root, file) {
-  const text = withoutComments(fs.readFileSync(path.join(root, file), 'utf8'));
-  return [...text.matchAll(SPECIFIER)].map((match) => {
-    const names = TYPE_ONLY_NAMES.exec(match[0].replace(/^[^ie]*/, ''))?.[1];
+  return [...withoutComments(sourceOf(root, file)).matchAll(SPECIFIER)].map((match) => {
+    // The statement from its keyword: the pattern may have taken the character before it.
+    const statement = match[0].replace(/^[^ie]*/, '');
+    const names = TYPE_ONLY_NAMES.exec(statement)?.[1];
     const typeOnly =
-      /^[^\w]?(?:import|export)\s+type\s/.test(match[0].replace(/^[^ie]*/, '')) ||
+      /^(?:import|export)\s+type\s/.test(statement) ||
       (names !== undefined && names.split(',').every((name) => name.trim() === '' || /^type\s/.test(name.trim())));
     return { specifier: match[1] ?? match[2], typeOnly, lazy: match[2] !== undefined };
   });
@@ -99,7 +108,7 @@ export function findClientZodChains(root, files = listSourceFiles(root)) {
   }
   const chains = [];
   for (const file of files) {
-    if (!/^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8'))) continue;
+    if (!/^\s*['"]use client['"]/.test(sourceOf(root, file))) continue;
     const previous = new Map([[file, null]]);
     const queue = [file];
     while (queue.length > 0) {

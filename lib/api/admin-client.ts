@@ -3,6 +3,7 @@ import type { adminEndpoints } from '../contract/admin';
 // Type only: the schemas are loaded lazily (below), as the shop's client does.
 import type * as AdminContractModule from '../contract/admin';
 import { adminRoutes } from '../contract/admin-routes';
+import { loadOnce } from './load-once';
 import type { z } from 'zod';
 
 type AdminEndpoints = typeof adminEndpoints;
@@ -47,17 +48,7 @@ export function adminPathOf(template: string, input: unknown): string {
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(scalarText(values[name])));
 }
 
-let contract: Promise<typeof AdminContractModule> | undefined;
-function loadContract(): Promise<typeof AdminContractModule> {
-  if (!contract) {
-    const loading = import('../contract/admin');
-    contract = loading;
-    loading.catch(() => {
-      if (contract === loading) contract = undefined;
-    });
-  }
-  return contract;
-}
+const loadContract: () => Promise<typeof AdminContractModule> = loadOnce(() => import('../contract/admin'));
 
 /**
  * Calls the back office's API over HTTP (`baseUrl` '' is the same origin,

@@ -1,26 +1,15 @@
 import { ApiError, SHOP_UNREACHABLE_MESSAGE } from '../contract/api-error';
 import type { EndpointName } from '../contract/endpoints';
 import type { ApiClient, Transport } from './client';
-
-let transport: Promise<Transport> | undefined;
+import { loadOnce } from './load-once';
 
 /**
  * The HTTP transport (lib/api/client.ts, with the contract's table of routes), loaded on the first call rather
- * than with the page: every call is asynchronous anyway, and the first one waits for one small chunk. A failed
- * load is forgotten, so the next call tries again.
+ * than with the page: every call is asynchronous anyway, and the first one waits for one small chunk.
  */
-function loadTransport(): Promise<Transport> {
-  if (!transport) {
-    const loading = import('./client').then(({ createHttpTransport }) =>
-      createHttpTransport(process.env.NEXT_PUBLIC_BACKEND_URL ?? ''),
-    );
-    transport = loading;
-    loading.catch(() => {
-      if (transport === loading) transport = undefined;
-    });
-  }
-  return transport;
-}
+const loadTransport = loadOnce(() =>
+  import('./client').then(({ createHttpTransport }) => createHttpTransport(process.env.NEXT_PUBLIC_BACKEND_URL ?? '')),
+);
 
 async function call(name: EndpointName, input: unknown, options: Parameters<Transport['call']>[2] = {}) {
   let http: Transport;

@@ -3,6 +3,7 @@ import type { EndpointInput, EndpointName, EndpointOutput } from '../contract/en
 // Type only: the schemas themselves are loaded lazily (see below), never bundled with this module.
 import type * as ContractModule from '../contract/endpoints';
 import { routes } from '../contract/routes';
+import { loadOnce } from './load-once';
 
 /** How a call reaches the backend: over HTTP, or in-process on the server. */
 export interface Transport {
@@ -53,23 +54,12 @@ function toFormData(input: unknown): FormData {
 }
 
 type Contract = typeof ContractModule;
-let contract: Promise<Contract> | undefined;
 
 /**
  * The response schemas, loaded on the first call rather than with the page:
- * they need zod, which the bundler then keeps in a chunk of its own. A failed
- * load is forgotten, so the next call tries again.
+ * they need zod, which the bundler then keeps in a chunk of its own.
  */
-function loadContract(): Promise<Contract> {
-  if (!contract) {
-    const loading = import('../contract/endpoints');
-    contract = loading;
-    loading.catch(() => {
-      if (contract === loading) contract = undefined;
-    });
-  }
-  return contract;
-}
+const loadContract: () => Promise<Contract> = loadOnce(() => import('../contract/endpoints'));
 
 /**
  * Calls a backend over HTTP (`baseUrl` '' means the same origin). Query values
