@@ -1,6 +1,6 @@
 /**
  * npm run bench: the benchmark suite of issue #6. Sections (all by default,
- * or those named on the command line): server, cache-tier, growth, search, checkout,
+ * or those named on the command line): server, cache-tier, growth, growth-http, search, checkout,
  * login, pages, backoffice, product-import. `--quick` (or BENCH_QUICK=1) is the CI variant: small catalogue,
  * short runs. PostgreSQL halves use BENCH_DATABASE_URL (default the local
  * postgres://postgres@127.0.0.1:5432/test) and are skipped with a note when it
@@ -28,6 +28,7 @@ const SECTIONS = [
   'server',
   'cache-tier',
   'growth',
+  'growth-http',
   'search',
   'checkout',
   'login',

@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import type { EndpointName } from '../contract';
 import { expireTags, tagExpiredAt } from './cache/shared-invalidation.mjs';
+import { getConfig } from './config';
 import { secondsUntilNextBlogPost } from './services/catalogue/blog';
 import {
   BEST_SELLERS_TAG,
@@ -166,13 +167,18 @@ export const API_CACHED_READS: ReadonlySet<EndpointName> = new Set(
   (Object.keys(CACHED_READS) as EndpointName[]).filter((name) => name !== 'getProductDetail'),
 );
 
+/** CATALOGUE_CACHE (lib/server/config.ts): off sends every read to the database, for the bench's growth-http section. */
+export function catalogueCacheOn(): boolean {
+  return getConfig().CATALOGUE_CACHE === 'on';
+}
+
 /**
  * `load()` through the data cache, keyed by call and input, when running
  * inside Next (tests and scripts call the services directly).
  */
 export async function cachedRead<T>(name: EndpointName, input: unknown, load: () => Promise<T>): Promise<T> {
   const read = CACHED_READS[name];
-  if (!read || !process.env.NEXT_RUNTIME || (read.when && !read.when(input))) return load();
+  if (!read || !process.env.NEXT_RUNTIME || (read.when && !read.when(input)) || !catalogueCacheOn()) return load();
   const [lifetime, tags] = await Promise.all([read.lifetime ? read.lifetime() : null, read.tags(input)]);
   return unstable_cache(load, ['api', name, JSON.stringify(input ?? {})], {
     tags: [read.kind, ...tags],

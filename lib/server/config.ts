@@ -108,6 +108,12 @@ const envSchema = z.object({
       .max(SITEMAP_MAX_URLS, { error: SITEMAP_PAGE_SIZE_MESSAGE })
       .default(SITEMAP_MAX_URLS),
   ),
+  /**
+   * off: every catalogue read (pages, the JSON API, the filter values) goes to the database instead of the
+   * data cache (lib/server/cached-reads.ts): for measuring what the database costs (the bench's growth-http
+   * section) and for debugging. Never in a shop that serves shoppers.
+   */
+  CATALOGUE_CACHE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   /** The shop's X (Twitter) account for link previews' twitter:site, e.g. @jaipurhandcrafted. */
   TWITTER_SITE: z.preprocess(
     emptyToUndefined,

@@ -106,6 +106,15 @@ export interface ProductListingCountsTable {
   active_count: number;
 }
 
+/** The filter values of a listing, recomputed in the background after it changes (migration 035). */
+export interface ListingFacetsTable {
+  scope_key: string;
+  /** ListingFacets as JSON. */
+  facets: string;
+  /** When the computation that wrote the row started; a bigint in PostgreSQL, parsed into a number. */
+  computed_at_ms: number;
+}
+
 /** One row (id 1) whose version changes whenever a product enters or leaves a listing (migration 005). */
 export interface ProductListingStateTable {
   id: number;

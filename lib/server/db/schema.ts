@@ -11,6 +11,7 @@ import type {
   CategorySubcategoriesTable,
   ProductListingCountsTable,
   ProductListingStateTable,
+  ListingFacetsTable,
   ProductHandlesTable,
   ProductImportJobsTable,
   ProductsTable,
@@ -94,6 +95,7 @@ export interface Database {
   product_stock: ProductStockTable;
   product_listing_counts: ProductListingCountsTable;
   product_listing_state: ProductListingStateTable;
+  listing_facets: ListingFacetsTable;
   blog_posts: BlogPostsTable;
   users: UsersTable;
   session_tokens: SessionTokensTable;

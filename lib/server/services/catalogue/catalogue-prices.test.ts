@@ -10,6 +10,7 @@ import { createClient } from 'redis';
 import { allProductsResponse, ApiError } from '@/lib/contract';
 import type { ListingFacets } from '@/lib/catalogue-filters';
 import { callRoute, withTestDatabase } from '@/lib/testing/test-database';
+import { resetConfigForTests } from '@/lib/server/config';
 import { GET as getAllProducts } from '@/app/api/get-all-products/route';
 import { cachedReadsExpiredAt, listingReadsExpiredAt } from '../../cached-reads';
 import {
@@ -21,10 +22,11 @@ import {
 } from '../../cache/catalogue-tags';
 import {
   applySecondExpiriesNowForTests,
+  expireTags,
   startSharedInvalidation,
   stopSharedInvalidation,
 } from '../../cache/shared-invalidation.mjs';
-import { setProductPrice } from './catalogue';
+import { forgetListingFacetCostsForTests, setProductPrice, settleListingFacets } from './catalogue';
 
 const database = withTestDatabase();
 
@@ -33,10 +35,10 @@ const CHANNEL = 'shop:cache:expired-tags';
 /** A category of the demo catalogue with nothing at 100 USD or more. */
 const NOTHING_ABOVE_100 = 4;
 
-async function facetsOfCategory(): Promise<ListingFacets> {
+async function facetsOfCategory(categoryId = NOTHING_ABOVE_100): Promise<ListingFacets> {
   const { status, body } = await callRoute(
     getAllProducts,
-    `/api/get-all-products/?category_pk=${NOTHING_ABOVE_100}&facets=true`,
+    `/api/get-all-products/?category_pk=${categoryId}&facets=true`,
   );
   expect(status).toBe(200);
   const facets = allProductsResponse.parse(body).facets;
@@ -116,6 +118,47 @@ describe('setProductPrice', () => {
       mrp: Number(product.mrp_cents) / 100,
     });
     expect((await facetsOfCategory()).prices).toEqual(before.prices);
+  });
+
+  it("keeps each listing's filter values in the database; a costly recount after a change runs in the background", async () => {
+    // Values another instance stored, at a cost this process has not seen: the page shows them while a recount runs.
+    const listing = 2;
+    const honest = await facetsOfCategory(listing);
+    const stale: ListingFacets = { ...honest, prices: ['under-25'] };
+    const storeStale = async () => {
+      await database()
+        .db.updateTable('listing_facets')
+        .set({ facets: JSON.stringify(stale), computed_at_ms: Date.now() - 1_000 })
+        .where('scope_key', '=', `category:${listing}`)
+        .execute();
+      // A process that never counted this listing does not know what a recount costs.
+      await forgetListingFacetCostsForTests();
+    };
+    await storeStale();
+    // Not changed since: the stored values stand.
+    expect(await facetsOfCategory(listing)).toEqual(stale);
+    await expireTags([categoryListingTag(listing)]);
+    expect(await facetsOfCategory(listing)).toEqual(stale);
+    await settleListingFacets();
+    expect(await facetsOfCategory(listing)).toEqual(honest);
+    const row = await database()
+      .db.selectFrom('listing_facets')
+      .select('facets')
+      .where('scope_key', '=', `category:${listing}`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.facets)).toEqual(honest);
+
+    // CATALOGUE_CACHE=off: counted before answering.
+    await storeStale();
+    await expireTags([categoryListingTag(listing)]);
+    process.env.CATALOGUE_CACHE = 'off';
+    resetConfigForTests();
+    try {
+      expect(await facetsOfCategory(listing)).toEqual(honest);
+    } finally {
+      delete process.env.CATALOGUE_CACHE;
+      resetConfigForTests();
+    }
   });
 });
 

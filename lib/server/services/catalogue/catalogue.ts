@@ -1,4 +1,5 @@
 import 'server-only';
+import { setTimeout as pause } from 'node:timers/promises';
 import {
   DEFAULT_PAGE_SIZE,
   SEARCH_RESULT_LIMIT,
@@ -10,13 +11,15 @@ import {
   type ProductSummary,
 } from '../../../contract';
 import { amountToMinor, centsToAmount } from '../../../money';
-import { expireProductReads, listingReadsExpiredAt } from '../../cached-reads';
+import { catalogueCacheOn, expireProductReads, listingReadsExpiredAt } from '../../cached-reads';
 import { categoryPath } from '../../../category-path';
 import { getDatabase } from '../../db/connection';
+import { logError } from '../../log';
 import { storedWidthsOf } from '../media/pictures';
 import * as categories from './repositories/categories';
 import * as products from './repositories/products';
 import { countFilteredProducts, listFilteredProducts, readListingFacets } from './repositories/product-filters';
+import { readStoredFacets, storeFacets } from './repositories/listing-facets';
 import { hasListingOptions, type ListingFacets, type ListingOptions } from '../../../catalogue-filters';
 import { searchActiveProducts } from '../../search/search-products';
 
@@ -125,7 +128,7 @@ export async function getAllProducts(
     hasListingOptions(options)
       ? listFilteredProducts(db, filter, options, pageRows)
       : products.listActiveProducts(db, filter, pageRows),
-    page === 1 && input.facets === 'true' ? cachedFacets(db, filter) : undefined,
+    page === 1 && input.facets === 'true' ? listingFacets(db, filter) : undefined,
   ]);
   return {
     ...(facets ? { facets } : {}),
@@ -236,7 +239,7 @@ export async function searchProducts(
   const options = listingOptionsOf(input);
   if (rows.length === 0) return { data: [] };
   const scope = { ids: rows.map((row) => row.id) };
-  const facets = input.facets === 'true' ? await cachedFacets(database.db, scope) : undefined;
+  const facets = input.facets === 'true' ? await listingFacets(database.db, scope) : undefined;
   if (!hasListingOptions(options)) return { data: rows.map(toProductSummary), ...(facets ? { facets } : {}) };
   const matching = await listFilteredProducts(database.db, scope, options, { offset: 0, limit: SEARCH_RESULT_LIMIT });
   // Without a sort the search's own ranking stays.
@@ -245,39 +248,101 @@ export async function searchProducts(
 }
 
 /**
- * The filter values of a listing or a search's results, kept a minute per
- * scope in this process: they only choose which options the filter form
- * shows (the filtering itself always reads the database), and counting them
- * reads every product of the scope, which a busy category page must not do
- * for each request (bench growth section).
+ * The filter values of a listing or of a search's results. Counting them reads every product of the scope
+ * (seconds for a category of a million-product catalogue), so a listing's values are kept in the database
+ * (listing_facets, migration 035; docs/decisions/057): a page reads that row, and a row older than the
+ * listing's last change (listingReadsExpiredAt: here or, with REDIS_URL, in any instance), or than
+ * FACETS_MAX_AGE_MS, is recomputed: before answering when that is cheap (the last computation here took at
+ * most FACETS_COUNTED_WHILE_WAITING_MS) or CATALOGUE_CACHE=off, else in the background while the page shows
+ * the values the row holds. They only choose which options the filter form offers: the filtering itself
+ * always reads the database. A search's results (48 ids at most) are counted each time.
  */
-const FACETS_TTL_MS = 60_000;
-const FACETS_KEPT = 500;
-const facetsByDatabase = new WeakMap<object, Map<string, { at: number; facets: Promise<ListingFacets> }>>();
+const FACETS_MAX_AGE_MS = 10 * 60_000;
+/**
+ * A busy shop changes stock all day: a listing is recomputed at most once per ten times its last computation
+ * took (a tenth of a database core at most, per listing), a later change waiting for its turn.
+ */
+const FACETS_REFRESH_SPACING = 10;
+/** A listing whose last computation here took at most this long is recomputed before answering, not after. */
+const FACETS_COUNTED_WHILE_WAITING_MS = 50;
+/** Per database (its Kysely instance): the recomputations under way, and when each listing's last one ran. */
+const refreshesByDatabase = new WeakMap<
+  object,
+  { running: Map<string, Promise<ListingFacets>>; last: Map<string, { at: number; tookMs: number }> }
+>();
 
-function cachedFacets(
+function refreshesOf(db: object) {
+  let refreshes = refreshesByDatabase.get(db);
+  if (!refreshes) {
+    refreshes = { running: new Map(), last: new Map() };
+    refreshesByDatabase.set(db, refreshes);
+  }
+  return refreshes;
+}
+
+function facetsScopeKey(scope: { categoryId?: number; subCategoryId?: number }): string {
+  if (scope.categoryId !== undefined && scope.subCategoryId !== undefined)
+    return `category:${scope.categoryId}:sub:${scope.subCategoryId}`;
+  if (scope.categoryId !== undefined) return `category:${scope.categoryId}`;
+  if (scope.subCategoryId !== undefined) return `sub:${scope.subCategoryId}`;
+  return 'all';
+}
+
+/** Computes a listing's values and stores them, after `waitMs`; one computation per listing at a time here. */
+function refreshFacets(
+  db: Parameters<typeof readListingFacets>[0],
+  scope: { categoryId?: number; subCategoryId?: number },
+  key: string,
+  waitMs = 0,
+): Promise<ListingFacets> {
+  const { running, last } = refreshesOf(db);
+  const under = running.get(key);
+  if (under) return under;
+  const refresh = (waitMs > 0 ? pause(waitMs) : Promise.resolve())
+    .then(async () => {
+      const startedAt = Date.now();
+      const facets = await readListingFacets(db, scope);
+      last.set(key, { at: startedAt, tookMs: Date.now() - startedAt });
+      await storeFacets(db, key, { facets, computedAtMs: startedAt });
+      return facets;
+    })
+    .finally(() => running.delete(key));
+  running.set(key, refresh);
+  return refresh;
+}
+
+async function listingFacets(
   db: Parameters<typeof readListingFacets>[0],
   scope: Parameters<typeof readListingFacets>[1],
 ): Promise<ListingFacets> {
-  let facetsByScope = facetsByDatabase.get(db);
-  if (!facetsByScope) {
-    facetsByScope = new Map();
-    facetsByDatabase.set(db, facetsByScope);
-  }
-  const key = JSON.stringify(scope);
-  const now = Date.now();
-  const kept = facetsByScope.get(key);
-  // A catalogue change (here or in another instance) drops every scope's values.
-  if (kept && now - kept.at < FACETS_TTL_MS && kept.at > listingReadsExpiredAt(scope)) return kept.facets;
-  const facets = readListingFacets(db, scope);
-  facetsByScope.set(key, { at: now, facets });
-  const scopes = facetsByScope;
-  facets.catch(() => scopes.delete(key));
-  if (facetsByScope.size > FACETS_KEPT) {
-    const oldest = facetsByScope.keys().next().value;
-    if (oldest !== undefined) facetsByScope.delete(oldest);
-  }
-  return facets;
+  if (scope.ids !== undefined) return readListingFacets(db, scope);
+  const key = facetsScopeKey(scope);
+  const stored = await readStoredFacets(db, key);
+  if (!stored) return refreshFacets(db, scope, key);
+  const stale =
+    stored.computedAtMs <= listingReadsExpiredAt(scope) || Date.now() - stored.computedAtMs > FACETS_MAX_AGE_MS;
+  if (!stale) return stored.facets;
+  const last = refreshesOf(db).last.get(key);
+  // Cheap here (a small shop, a small listing), or asked to: counted anew before answering, exact at once.
+  if (!catalogueCacheOn() || (last && last.tookMs <= FACETS_COUNTED_WHILE_WAITING_MS))
+    return refreshFacets(db, scope, key);
+  const waitMs = last ? Math.max(0, last.at + last.tookMs * FACETS_REFRESH_SPACING - Date.now()) : 0;
+  refreshFacets(db, scope, key, waitMs).catch((error: unknown) =>
+    logError('listing facets: recomputation failed', error),
+  );
+  return stored.facets;
+}
+
+/** For tests: as a process that never counted a listing (another instance did), so a recount runs in the background. */
+export async function forgetListingFacetCostsForTests(): Promise<void> {
+  const { db } = await getDatabase();
+  refreshesOf(db).last.clear();
+}
+
+/** For tests: resolves once every recomputation of filter values under way on the shop's database has stored its values. */
+export async function settleListingFacets(): Promise<void> {
+  const { db } = await getDatabase();
+  await Promise.allSettled([...refreshesOf(db).running.values()]);
 }
 
 /** The sort and filters of a listing or search call (each optional, checked by the contract). */
