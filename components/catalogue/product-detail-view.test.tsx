@@ -252,12 +252,16 @@ describe('ProductDetailView', () => {
         author: { '@type': 'Person', name: 'Asha V.' },
         name: 'Perfect <b>fit</b>',
         datePublished: '2026-11-20',
+        // The review's photo, absolute (search engines read the markup without the page's address).
+        image: ['https://shop.example/media/pictures/0123456789abcdef0123456789abcdef/w960.webp'],
       }),
       expect.objectContaining({
         reviewRating: expect.objectContaining({ ratingValue: 4 }),
         reviewBody: 'Lovely colour.',
       }),
     ]);
+    // A review without photos claims none.
+    expect((product.review as Record<string, unknown>[])[1]).not.toHaveProperty('image');
   });
 
   it('says there are no reviews yet and claims no rating when none is published', () => {

@@ -47,7 +47,7 @@ export function ProductStructuredData({
       sku={productSku(product)}
       brand={{ name: site.name }}
       url={url}
-      {...productReviewMarkup(reviews)}
+      {...productReviewMarkup(reviews, absolute)}
       offers={{
         price: product.offer_price,
         priceCurrency: OFFER_CURRENCY,
