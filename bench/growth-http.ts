@@ -107,34 +107,34 @@ function pickIndex(iteration: number, length: number): number {
 const MEASURES: Measure[] = [
   {
     name: 'category page, first (HTML)',
-    iterations: { full: 200, quick: 60 },
+    iterations: { full: 200, quick: 30 },
     url: () => BIG_CATEGORY.path,
   },
   {
     name: `category page, deep (last full page of ${CATEGORY_PAGE_SIZE}, JSON)`,
-    iterations: { full: 200, quick: 60 },
+    iterations: { full: 200, quick: 30 },
     url: (shop) =>
       `/api/get-all-products/?category_pk=${BIG_CATEGORY.id}&page=${shop.deepPage}&page_size=${CATEGORY_PAGE_SIZE}`,
   },
   {
     name: 'product page (HTML)',
-    iterations: { full: 200, quick: 60 },
+    iterations: { full: 200, quick: 30 },
     url: (shop, iteration) => `/product/${itemAt(shop.activeIds, pickIndex(iteration, shop.activeIds.length))}`,
   },
   {
     name: 'search page (HTML)',
-    iterations: { full: 200, quick: 60 },
+    iterations: { full: 200, quick: 30 },
     url: (_shop, iteration) =>
       `/search?query=${encodeURIComponent(itemAt(SEARCH_QUERIES, iteration % SEARCH_QUERIES.length))}`,
   },
   {
     name: 'sitemap index',
-    iterations: { full: 100, quick: 30 },
+    iterations: { full: 100, quick: 20 },
     url: () => '/sitemap.xml',
   },
   {
     name: 'sitemap file (the last full one)',
-    iterations: { full: 60, quick: 20 },
+    iterations: { full: 60, quick: 10 },
     url: (shop) => `/sitemap/${shop.sitemapFile}.xml`,
   },
 ];
@@ -158,7 +158,10 @@ async function get(shop: SizedShop, url: string, headers: Record<string, string>
   return body.byteLength;
 }
 
-async function startSized(options: BenchOptions, size: number, port: number): Promise<SizedShop> {
+type BuiltSize = Omit<SizedShop, 'base' | 'stop'>;
+
+/** A PostgreSQL schema of its own with `size` generated products, and what the measures need of it. */
+async function buildSized(options: BenchOptions, size: number): Promise<BuiltSize> {
   const scratch = await openScratchDatabase('postgres', { label: 'growthhttp', postgresUrl: options.postgresUrl });
   try {
     const { database } = scratch;
@@ -174,25 +177,10 @@ async function startSized(options: BenchOptions, size: number, port: number): Pr
       .where('category_id', '=', BIG_CATEGORY.id)
       .where('is_active', '=', 1)
       .executeTakeFirstOrThrow();
-    const shop: { base: string; stop: () => void } = await startShop({
-      port,
-      sqlitePath: 'data/bench-growth-http.db',
-      quiet: true,
-      env: {
-        DATABASE_URL: options.postgresUrl,
-        DATABASE_SCHEMA: scratch.schema,
-        CATALOGUE_CACHE: 'off',
-        SEED_DEMO: 'false',
-        SITEMAP_PAGE_SIZE: String(sitemapPageSize(options)),
-        OUTBOX_WORKER: 'off',
-      },
-    });
     return {
       size,
       scratch,
       generated,
-      base: shop.base,
-      stop: shop.stop,
       activeIds,
       deepPage: Math.max(1, Math.floor(Number(inCategory.count) / CATEGORY_PAGE_SIZE)),
       sitemapFile: Math.max(1, Math.floor(generated.lastId / sitemapPageSize(options))),
@@ -201,6 +189,24 @@ async function startSized(options: BenchOptions, size: number, port: number): Pr
     await scratch.cleanup();
     throw error;
   }
+}
+
+/** `npm start` on that schema. */
+async function startServer(options: BenchOptions, built: BuiltSize, port: number): Promise<SizedShop> {
+  const shop: { base: string; stop: () => void } = await startShop({
+    port,
+    sqlitePath: 'data/bench-growth-http.db',
+    quiet: true,
+    env: {
+      DATABASE_URL: options.postgresUrl,
+      DATABASE_SCHEMA: built.scratch.schema,
+      CATALOGUE_CACHE: 'off',
+      SEED_DEMO: 'false',
+      SITEMAP_PAGE_SIZE: String(sitemapPageSize(options)),
+      OUTBOX_WORKER: 'off',
+    },
+  });
+  return { ...built, base: shop.base, stop: shop.stop };
 }
 
 /**
@@ -269,6 +275,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   }
   const headers = revalidationHeaders();
   const basePort = Number(process.env.BENCH_GROWTH_HTTP_PORT ?? 3560);
+  const built: BuiltSize[] = [];
   const shops: SizedShop[] = [];
   const samples = new Map<string, Map<number, number[]>>(
     MEASURES.map((measure) => [measure.name, new Map(sizes.map((size) => [size, []]))]),
@@ -276,14 +283,18 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const bytes = new Map<number, { index: number; file: number }>();
   const recalls = new Map<number, Awaited<ReturnType<typeof recallAtSize>>>();
   try {
-    // Built one size at a time, so each generation has the machine to itself.
-    for (const [i, size] of sizes.entries()) shops.push(await startSized(options, size, basePort + i));
+    // Built one size at a time, so each generation has the machine to itself; the servers start side by side.
+    for (const size of sizes) built.push(await buildSized(options, size));
+    const started = await Promise.allSettled(built.map((size, i) => startServer(options, size, basePort + i)));
+    for (const result of started) if (result.status === 'fulfilled') shops.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     for (const shop of shops) {
       for (const measure of MEASURES)
         await timeCalls(
           (i) => get(shop, measure.url(shop, i), headers),
           0,
-          Math.min(20, iterationsOf(measure, options)),
+          Math.min(options.quick ? 5 : 20, iterationsOf(measure, options)),
         );
       bytes.set(shop.size, {
         index: await get(shop, '/sitemap.xml', headers),
@@ -310,7 +321,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
     }
   } finally {
     for (const shop of shops) shop.stop();
-    for (const shop of shops) await shop.scratch.cleanup();
+    for (const size of built) await size.scratch.cleanup();
   }
 
   const results = new Map(
