@@ -7,6 +7,7 @@ import { browserApi } from '@/lib/api/browser';
 import { fetchOrderInvoice, fetchOrderTaxDocument } from '@/lib/api/files';
 import { ApiError } from '@/lib/contract/errors';
 import type { OrderDetail as OrderDetailData } from '@/lib/contract/orders';
+import { orderDetailFixture } from '@/lib/testing/order-detail';
 import { OrderDetail } from './order-detail';
 import {
   DELIVERY_HEADING,
@@ -34,53 +35,9 @@ const mockedFetchTaxDocument = fetchOrderTaxDocument as jest.MockedFunction<type
 
 const session = testSessionOf;
 
-const ORDER: OrderDetailData = {
-  order_id: 'JH-261125-BBBB1111',
-  status: 'cod_confirmed',
-  payment_method: 'cod',
-  currency: 'INR',
-  subtotal: 2298,
-  discount: 0,
-  shipping: 39,
-  total: 2337,
-  promo_code: null,
-  created_at: '2026-11-25T09:00:00.000Z',
-  paid_at: null,
-  reservation_expires_at: null,
-  fulfilment: {
-    status: 'unfulfilled',
-    shipped_at: null,
-    delivered_at: null,
-    courier: null,
-    tracking_number: null,
-    tracking_url: null,
-  },
-  delivery: {
-    name: 'Asha Verma',
-    country: 'IN',
-    delivery_address: '12 Johari Bazaar',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    pin_code: '302003',
-    country_code: '+91',
-    mobile_number: '9829012345',
-    comment: 'Ring twice',
-  },
-  lines: [
-    {
-      product_pk: 9,
-      product_name: 'Kantha Cushion Cover',
-      image: '/media/products/2-1.webp',
-      size: 'L',
-      quantity: 1,
-      unit_price: 2298,
-      mrp: 2500,
-      line_total: 2298,
-    },
-  ],
-  tax_documents: [],
-  delivery_estimate: null,
-};
+const ORDER: OrderDetailData = orderDetailFixture({
+  delivery: { ...orderDetailFixture().delivery, comment: 'Ring twice' },
+});
 
 const TAX_DOCUMENTS: OrderDetailData['tax_documents'] = [
   { kind: 'invoice', number: 'INV2627/00042', issued_at: '2026-11-25T09:05:00.000Z', amount: 2337, currency: 'INR' },

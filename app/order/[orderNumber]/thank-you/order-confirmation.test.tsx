@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useSession } from '@/components/session/session-provider';
 import { testSessionOf } from '@/lib/testing/session-value';
+import { orderDetailFixture } from '@/lib/testing/order-detail';
 import { NOT_FOUND_TITLE } from '@/components/content/not-found-message';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/contract/errors';
@@ -26,55 +27,14 @@ const getOrderDetail = browserApi.getOrderDetail as jest.MockedFunction<typeof b
 
 const session = testSessionOf;
 
-const ORDER: OrderDetail = {
+const ORDER: OrderDetail = orderDetailFixture({
   order_id: 'JH-261127-CCCC2222',
-  status: 'cod_confirmed',
-  payment_method: 'cod',
-  currency: 'INR',
-  subtotal: 2298,
-  discount: 0,
-  shipping: 39,
-  total: 2337,
-  promo_code: null,
   created_at: '2026-11-27T09:00:00.000Z',
-  paid_at: null,
-  reservation_expires_at: null,
-  fulfilment: {
-    status: 'unfulfilled',
-    shipped_at: null,
-    delivered_at: null,
-    courier: null,
-    tracking_number: null,
-    tracking_url: null,
-  },
-  delivery: {
-    name: 'Asha Verma',
-    country: 'IN',
-    delivery_address: '12 Johari Bazaar',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    pin_code: '302003',
-    country_code: '+91',
-    mobile_number: '9829012345',
-    comment: '',
-  },
-  lines: [
-    {
-      product_pk: 9,
-      product_name: 'Kantha Cushion Cover',
-      image: '/media/products/2-1.webp',
-      size: 'L',
-      quantity: 1,
-      unit_price: 2298,
-      mrp: 2500,
-      line_total: 2298,
-    },
-  ],
   tax_documents: [
     { kind: 'invoice', number: 'INV2627/00042', issued_at: '2026-11-27T09:00:00.000Z', amount: 2337, currency: 'INR' },
   ],
   delivery_estimate: { earliest: '2026-12-05', latest: '2026-12-09' },
-};
+});
 
 function renderConfirmation() {
   const fresh = ({ children }: { children: ReactNode }) => (
