@@ -69,10 +69,11 @@ export function withTestDatabase(options: TestDatabaseOptions = {}): () => TestD
     database = await createTestDatabase(options);
     setDatabase(database);
   }, 60_000);
+  // Dropping a PostgreSQL schema waits for the machine like creating it does.
   afterAll(async () => {
     setDatabase(undefined);
     await database?.cleanup();
-  });
+  }, 60_000);
   return () => {
     if (!database) throw new Error('The test database is not ready yet');
     return database;

@@ -46,6 +46,16 @@ async function facetsOfCategory(categoryId = NOTHING_ABOVE_100): Promise<Listing
   return facets;
 }
 
+/**
+ * The filter values once a change has been counted: the first read after it may still answer the values kept
+ * (the count runs in the background when the last one here was not quick, as on a busy machine).
+ */
+async function recountedFacetsOfCategory(categoryId = NOTHING_ABOVE_100): Promise<ListingFacets> {
+  await facetsOfCategory(categoryId);
+  await settleListingFacets();
+  return facetsOfCategory(categoryId);
+}
+
 async function cheapestOfCategory() {
   return database()
     .db.selectFrom('products')
@@ -56,6 +66,11 @@ async function cheapestOfCategory() {
     .orderBy('id')
     .executeTakeFirstOrThrow();
 }
+
+afterEach(async () => {
+  // No count left running against the database the file drops at the end.
+  await settleListingFacets();
+});
 
 afterAll(async () => {
   await stopSharedInvalidation();
@@ -107,17 +122,17 @@ describe('setProductPrice', () => {
     expect((error as ApiError).status).toBe(404);
   });
 
-  it('drops the filter values this process keeps, so the new price band shows at once', async () => {
+  it('counts the filter values again after a price change, so the new price band shows', async () => {
     const before = await facetsOfCategory();
     expect(before.prices).not.toContain('100-plus');
     const product = await cheapestOfCategory();
     await setProductPrice(product.id, { offer_price: 150, mrp: 180 });
-    expect((await facetsOfCategory()).prices).toContain('100-plus');
+    expect((await recountedFacetsOfCategory()).prices).toContain('100-plus');
     await setProductPrice(product.id, {
       offer_price: Number(product.offer_price_cents) / 100,
       mrp: Number(product.mrp_cents) / 100,
     });
-    expect((await facetsOfCategory()).prices).toEqual(before.prices);
+    expect((await recountedFacetsOfCategory()).prices).toEqual(before.prices);
   });
 
   it("keeps each listing's filter values in the database; a costly recount after a change runs in the background", async () => {
@@ -128,7 +143,7 @@ describe('setProductPrice', () => {
     const storeStale = async () => {
       await database()
         .db.updateTable('listing_facets')
-        .set({ facets: JSON.stringify(stale), computed_at_ms: Date.now() - 1_000 })
+        .set({ facets: JSON.stringify(stale), computed_at_ms: Date.now() })
         .where('scope_key', '=', `category:${listing}`)
         .execute();
       // A process that never counted this listing does not know what a recount costs.
@@ -255,6 +270,6 @@ describe('with REDIS_URL: every instance', () => {
     await redis.publish(CHANNEL, JSON.stringify({ from: 'another-instance', tags: [productTag(product.id), listing] }));
     await until(() => cachedReadsExpiredAt(listing) >= publishedAt);
     expect(cachedReadsExpiredAt(listing)).toBeGreaterThanOrEqual(publishedAt);
-    expect((await facetsOfCategory()).prices).toContain('100-plus');
+    expect((await recountedFacetsOfCategory()).prices).toContain('100-plus');
   });
 });

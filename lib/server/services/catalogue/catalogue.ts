@@ -298,7 +298,7 @@ function refreshFacets(
   const { running, last } = refreshesOf(db);
   const under = running.get(key);
   if (under) return under;
-  const refresh = (waitMs > 0 ? pause(waitMs) : Promise.resolve())
+  const refresh = (waitMs > 0 ? pause(waitMs, undefined, { ref: false }) : Promise.resolve())
     .then(async () => {
       const startedAt = Date.now();
       const facets = await readListingFacets(db, scope);
