@@ -18,7 +18,8 @@ import { itemAt } from '../lib/list';
 import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './generate-catalogue';
 import { openScratchDatabase, type ScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
-import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
+import { formatSize, pickIndex, stepColumns, stepRows } from './lib/growth-steps';
+import { check, type BenchOptions, type SectionResult, type SectionTable } from './lib/types';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../scripts/shop-server.mjs';
 
@@ -97,11 +98,6 @@ interface Measure {
   name: string;
   iterations: { full: number; quick: number };
   url(shop: SizedShop, iteration: number): string;
-}
-
-/** A fixed pseudo-random sequence, so every size sees the same choices. */
-function pickIndex(iteration: number, length: number): number {
-  return Math.floor(((Math.imul(iteration + 1, 2654435761) >>> 0) / 4294967296) * length);
 }
 
 const MEASURES: Measure[] = [
@@ -258,10 +254,6 @@ function iterationsOf(measure: Measure, options: BenchOptions): number {
   return options.quick ? measure.iterations.quick : measure.iterations.full;
 }
 
-function formatSize(size: number): string {
-  return size.toLocaleString('en-US');
-}
-
 export async function run(options: BenchOptions): Promise<SectionResult> {
   const sizes = options.quick ? QUICK_SIZES : FULL_SIZES;
   const notes: string[] = [
@@ -327,28 +319,13 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const results = new Map(
     [...samples].map(([name, bySize]) => [name, new Map([...bySize].map(([size, times]) => [size, summarize(times)]))]),
   );
-  const checks: BudgetCheck[] = [];
-  const rows: (string | number)[][] = [];
-  for (const [name, bySize] of results) {
-    const ratios = sizes.slice(1).map((size, i) => bySize.get(size)!.p50 / bySize.get(itemAt(sizes, i))!.p50);
-    rows.push([
-      name,
-      ...sizes.map((size) => `${round(bySize.get(size)!.p50, 1)} / ${round(bySize.get(size)!.p95, 1)}`),
-      ...ratios.map((ratio) => `${round(ratio, 2)}x`),
-    ]);
-    ratios.forEach((ratio, i) =>
-      checks.push(
-        check(
-          options.budgets,
-          'growth_step_ratio_max',
-          `${name} over HTTP: p50 from ${formatSize(itemAt(sizes, i))} to ${formatSize(itemAt(sizes, i + 1))} products (PostgreSQL)`,
-          round(ratio, 2),
-          'max',
-          'x',
-        ),
-      ),
-    );
-  }
+  const { rows, checks } = stepRows(
+    results,
+    sizes,
+    options,
+    (name, step) => `${name} over HTTP: p50 ${step} (PostgreSQL)`,
+    1,
+  );
   for (const shop of shops) {
     const { recall, missed, unjudged } = recalls.get(shop.size)!;
     if (unjudged.length > 0)
@@ -375,11 +352,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const tables: SectionTable[] = [
     {
       title: 'Growth over HTTP on PostgreSQL (ms, each request rendered from the database)',
-      columns: [
-        'measure',
-        ...sizes.map((size) => `${formatSize(size)} p50 / p95`),
-        ...sizes.slice(1).map((size, i) => `p50 ${formatSize(itemAt(sizes, i))}→${formatSize(size)}`),
-      ],
+      columns: stepColumns(sizes),
       rows,
     },
     {

@@ -21,6 +21,7 @@ import type { StaffRequestContext } from '../lib/server/services/request-context
 import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './generate-catalogue';
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
+import { formatSize, pickIndex, stepColumns, stepRows } from './lib/growth-steps';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
 import { itemAt } from '../lib/list';
 import {
@@ -93,11 +94,6 @@ interface Measure {
   name: string;
   iterations: { full: number; quick: number };
   call(target: SizedDatabase, iteration: number): Promise<unknown>;
-}
-
-/** A fixed pseudo-random sequence, so every size and database sees the same choices. */
-function pickIndex(iteration: number, length: number): number {
-  return Math.floor(((Math.imul(iteration + 1, 2654435761) >>> 0) / 4294967296) * length);
 }
 
 const MEASURES: Measure[] = [
@@ -290,10 +286,6 @@ function iterationsOf(measure: Measure, options: BenchOptions): number {
   return options.quick ? measure.iterations.quick : measure.iterations.full;
 }
 
-function formatSize(size: number): string {
-  return size.toLocaleString('en-US');
-}
-
 export async function run(options: BenchOptions): Promise<SectionResult> {
   const sizes = options.quick ? QUICK_SIZES : FULL_SIZES;
   const dialects: DialectName[] = options.postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -321,33 +313,14 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
       `${label}: generating ${targets.map((t) => `${formatSize(t.size)} took ${round(t.generated.milliseconds / 1000, 1)} s`).join(', ')}.`,
     );
 
-    const columns = [
-      'measure',
-      ...sizes.map((size) => `${formatSize(size)} p50 / p95`),
-      ...sizes.slice(1).map((size, i) => `p50 ${formatSize(itemAt(sizes, i))}→${formatSize(size)}`),
-    ];
-    const rows: (string | number)[][] = [];
-    for (const [name, bySize] of results) {
-      const ratios = sizes.slice(1).map((size, i) => bySize.get(size)!.p50 / bySize.get(itemAt(sizes, i))!.p50);
-      rows.push([
-        name,
-        ...sizes.map((size) => `${bySize.get(size)!.p50} / ${bySize.get(size)!.p95}`),
-        ...ratios.map((ratio) => `${round(ratio, 2)}x`),
-      ]);
-      ratios.forEach((ratio, i) => {
-        checks.push(
-          check(
-            options.budgets,
-            'growth_step_ratio_max',
-            `${name}: p50 from ${formatSize(itemAt(sizes, i))} to ${formatSize(itemAt(sizes, i + 1))} products (${label})`,
-            round(ratio, 2),
-            'max',
-            'x',
-          ),
-        );
-      });
-    }
-    tables.push({ title: `Growth on ${label} (ms)`, columns, rows });
+    const { rows, checks: steps } = stepRows(
+      results,
+      sizes,
+      options,
+      (name, step) => `${name}: p50 ${step} (${label})`,
+    );
+    checks.push(...steps);
+    tables.push({ title: `Growth on ${label} (ms)`, columns: stepColumns(sizes), rows });
     tables.push({
       title: `Sitemap sizes on ${label}`,
       columns: SITEMAP_SIZE_COLUMNS,

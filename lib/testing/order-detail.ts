@@ -1,10 +1,10 @@
-import type { OrderDetail } from '@/lib/contract/orders';
+import type { OrderDetail, OrderSummary } from '@/lib/contract/orders';
 
 /**
- * An order as GET /api/order-detail/ answers it, for the screens that show one: cash on delivery confirmed,
- * one cushion cover, not yet shipped. Each test names what its own order changes.
+ * An order as GET /api/orders/ lists it, for the screens that show one: cash on delivery confirmed, one
+ * cushion cover, not yet shipped. Each test names what its own order changes.
  */
-export function orderDetailFixture(changes: Partial<OrderDetail> = {}): OrderDetail {
+export function orderSummaryFixture(changes: Partial<OrderSummary> = {}): OrderSummary {
   return {
     order_id: 'JH-261125-BBBB1111',
     status: 'cod_confirmed',
@@ -49,8 +49,11 @@ export function orderDetailFixture(changes: Partial<OrderDetail> = {}): OrderDet
         line_total: 2298,
       },
     ],
-    tax_documents: [],
-    delivery_estimate: null,
     ...changes,
   };
+}
+
+/** The same order as GET /api/order-detail/ answers it: no tax documents yet, no delivery estimate. */
+export function orderDetailFixture(changes: Partial<OrderDetail> = {}): OrderDetail {
+  return { ...orderSummaryFixture(), tax_documents: [], delivery_estimate: null, ...changes };
 }

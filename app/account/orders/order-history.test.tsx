@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useSession, type SessionValue } from '@/components/session/session-provider';
 import { testSessionValue } from '@/lib/testing/session-value';
+import { orderSummaryFixture } from '@/lib/testing/order-detail';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/contract/errors';
 import type { OrderSummary } from '@/lib/contract/orders';
@@ -32,38 +33,16 @@ const session = (overrides: Partial<SessionValue> = {}) =>
   testSessionValue({ token: 'tok-9', currency: 'USD', cartCurrency: 'USD', ...overrides });
 
 function order(overrides: Partial<OrderSummary>): OrderSummary {
-  return {
+  return orderSummaryFixture({
     order_id: 'JH-261120-AAAA0000',
     status: 'paid',
     payment_method: 'razorpay',
     currency: 'USD',
     subtotal: 135.98,
-    discount: 0,
     shipping: 0,
     total: 135.98,
-    promo_code: null,
     created_at: '2026-11-20T10:00:00.000Z',
     paid_at: '2026-11-20T10:01:00.000Z',
-    reservation_expires_at: null,
-    fulfilment: {
-      status: 'unfulfilled',
-      shipped_at: null,
-      delivered_at: null,
-      courier: null,
-      tracking_number: null,
-      tracking_url: null,
-    },
-    delivery: {
-      name: 'Asha Verma',
-      country: 'IN',
-      delivery_address: '12 Johari Bazaar',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pin_code: '302003',
-      country_code: '+91',
-      mobile_number: '9829012345',
-      comment: '',
-    },
     lines: [
       {
         product_pk: 7,
@@ -77,7 +56,7 @@ function order(overrides: Partial<OrderSummary>): OrderSummary {
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 function renderHistory(): ReturnType<typeof render> {
