@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { copyrightYear } from '../lib/site';
-import { firstBestSeller, firstBlogPost } from './helpers';
+import { CHECKOUT_SCRIPT_FAILED_MESSAGE } from '../components/checkout/checkout-messages';
+import { addToCart, firstBestSeller, firstBlogPost, openDeliveryForm, signUpAndLogIn, sizeInStock } from './helpers';
 
 test.describe('every route of the spec route table renders its content', () => {
   test('home: sections and exact titles', async ({ page }) => {
@@ -223,6 +224,35 @@ test.describe('first-load scripts', () => {
     }
     // The probe does see the runtime where a page still loads it (the sign-in form's client components).
     expect(await loadsRuntime('/login')).toBe(true);
+  });
+
+  test("the cart's first load carries no checkout code; it comes in when the cart can check out (decision 058)", async ({
+    page,
+    request,
+  }) => {
+    const { firstLoadChunks } = await import('../scripts/compile-hints.mjs');
+    // A text of the payment hooks (components/checkout): in the checkout's chunk, nowhere in the cart's first load.
+    const inCheckoutCode = (script: string) => script.includes(CHECKOUT_SCRIPT_FAILED_MESSAGE);
+    const chunks = [...firstLoadChunks(await (await request.get('/cart')).text())];
+    expect(chunks.length, "/cart loads Next's scripts").toBeGreaterThan(3);
+    for (const chunk of chunks) {
+      expect(inCheckoutCode(await (await request.get(`/_next/${chunk}`)).text()), chunk).toBe(false);
+    }
+    // The probe sees the code where it is: a script the signed-in cart loads after its first load.
+    const item = await sizeInStock(request);
+    await signUpAndLogIn(page, request);
+    await addToCart(page, item);
+    const later: string[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/_next/static/chunks/')) return;
+      void response.text().then(
+        (script) => (inCheckoutCode(script) ? later.push(response.url()) : undefined),
+        () => undefined,
+      );
+    });
+    await openDeliveryForm(page, { item });
+    await expect.poll(() => later.length).toBeGreaterThan(0);
+    expect(chunks.some((chunk) => later.some((url) => url.endsWith(`/_next/${chunk}`)))).toBe(false);
   });
 
   test('the storefront pages send their rules in the stylesheet, not in the page (decision 032)', async ({

@@ -1,6 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { sendBeaconEvents, type BeaconEvent } from './beacon-transport';
 
 /** Pages never counted: the back office and the payment sandbox are not the storefront. */
@@ -17,16 +18,6 @@ function refusesTracking(): boolean {
     nav.msDoNotTrack === '1' ||
     nav.globalPrivacyControl === true
   );
-}
-
-/** Runs `task` once the browser is idle (or after 3 s at most); answers a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
 }
 
 /**

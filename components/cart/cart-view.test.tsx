@@ -34,6 +34,7 @@ import {
   TOTAL_LABEL,
   removeItemLabel,
 } from './cart-messages';
+import { CartCheckout, loadCartCheckout } from './cart-checkout-loader';
 import { CartView } from './cart-view';
 import { firstItem, itemAt } from '@/lib/list';
 
@@ -170,7 +171,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+// Declared first, so it runs before the suite below has loaded the checkout's code (decision 058).
+describe("the checkout's code", () => {
+  it("is not loaded with the cart: 'CLICK TO CONTINUE' loads it, then opens the form with focus on its heading", async () => {
+    expect(CartCheckout).toBeNull();
+    useCart();
+    render(<CartView />, { wrapper: FreshCache });
+    expect(screen.queryByRole('heading', { name: DELIVERY_HEADING })).not.toBeInTheDocument();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: CART_CONTINUE }));
+    });
+    expect(await screen.findByRole('heading', { name: DELIVERY_HEADING })).toHaveFocus();
+    expect(CartCheckout).not.toBeNull();
+    expect(screen.queryByRole('button', { name: CART_CONTINUE })).not.toBeInTheDocument();
+  });
+});
+
 describe('CartView', () => {
+  // The checkout's code in (as the idle time or the shopper's pointer brings it): the form opens on the press.
+  beforeAll(() => loadCartCheckout());
+
   it("shows 'No items in the cart.' for an empty cart", () => {
     useCart({ cart: [] });
     render(<CartView />, { wrapper: FreshCache });

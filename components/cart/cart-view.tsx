@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loginPathReturningTo, useSession } from '@/components/session/session-provider';
 import { SubmitButton } from '@/components/ui/form-controls';
 import { PillButton, PillLink } from '@/components/ui/pill-link';
 import type { CartItem } from '@/lib/contract/cart';
+import { SHOP_UNREACHABLE_MESSAGE } from '@/lib/contract/api-error';
 import { computeTotals, shippingFor } from '@/lib/money';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart-view.module.css';
@@ -21,12 +22,11 @@ import {
   CART_RETRY,
   CONTINUE_SHOPPING,
   SUMMARY_HEADING,
-  type PaymentMethod,
 } from './cart-messages';
 import { CartTotals } from './cart-totals';
-import { DeliveryForm, type PlaceOrderDetails } from './delivery-form';
-import { Checkout } from '@/components/checkout/checkout-controller';
+import { CartCheckout, loadCartCheckout } from './cart-checkout-loader';
 import { RecentlyViewed } from '@/components/catalogue/recently-viewed';
+import { whenIdle } from '@/lib/when-idle';
 import { PromoCodeForm } from './promo-code-form';
 import { useAppliedPromo } from './use-applied-promo';
 
@@ -72,17 +72,35 @@ export function CartView() {
   const [removedLine, setRemovedLine] = useState(0);
   /** How often 'CLICK TO CONTINUE' was pressed: the form shows from the first press on. */
   const [continuePresses, setContinuePresses] = useState(0);
-  const showDelivery = continuePresses > 0;
+  /**
+   * The checkout's code (delivery form, payment methods, order and payment) is a chunk of its own
+   * (cart-checkout-loader.ts), loaded when the browser is idle once the cart shows, or sooner when the shopper
+   * points at, focuses or presses 'CLICK TO CONTINUE'. The form shows once the press and the code are both in.
+   */
+  const [checkoutLoaded, setCheckoutLoaded] = useState(() => CartCheckout !== null);
+  const loadCheckout = useCallback((pressed = false) => {
+    if (CartCheckout) return;
+    loadCartCheckout().then(
+      () => setCheckoutLoaded(true),
+      () => {
+        // Not loaded: the button stays and the next press asks again; a press is told why nothing opened.
+        if (!pressed) return;
+        setContinuePresses(0);
+        setActionMessage({ tone: 'error', text: SHOP_UNREACHABLE_MESSAGE });
+      },
+    );
+  }, []);
+  const showDelivery = continuePresses > 0 && checkoutLoaded;
   const deliveryHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
   // After the reveal has rendered: bring the form into view and move focus to its heading.
   useEffect(() => {
     const heading = deliveryHeading.current;
-    if (continuePresses === 0 || !heading) return;
+    if (!showDelivery || !heading) return;
     heading.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     heading.focus({ preventScroll: true });
-  }, [continuePresses]);
+  }, [continuePresses, showDelivery]);
 
   // Opened as /cart?checkout (the cart panel's "Checkout"): signed in with items, checkout starts at once, as
   // 'CLICK TO CONTINUE' starts it (the cart read again, the form shown, focus on its heading). Once per visit.
@@ -93,8 +111,16 @@ export function CartView() {
     if (checkoutAsked.current || !token || !cartShown) return;
     checkoutAsked.current = true;
     if (!new URLSearchParams(window.location.search).has(CART_CHECKOUT_PARAM)) return;
+    loadCheckout(true);
     void refreshCart().then(() => setContinuePresses((count) => count + 1));
-  }, [token, cartShown, refreshCart]);
+  }, [token, cartShown, refreshCart, loadCheckout]);
+
+  // A signed-in shopper with items can check out: the checkout's code comes in once the browser is idle.
+  const canCheckOut = Boolean(token) && cartShown;
+  useEffect(() => {
+    if (!canCheckOut || checkoutLoaded) return;
+    return whenIdle(() => loadCheckout());
+  }, [canCheckOut, checkoutLoaded, loadCheckout]);
 
   useEffect(() => {
     if (removedLine === 0) return;
@@ -158,11 +184,6 @@ export function CartView() {
     setActionMessage({ tone: result.ok ? 'done' : 'error', text: result.message });
   }
 
-  function paymentMethodChanged(method: PaymentMethod, closeWallet: () => void) {
-    // A PayPal order's buttons belong to PayPal: another choice takes them away.
-    if (method !== 'paypal') closeWallet();
-  }
-
   return (
     <div className={styles.layout}>
       <section className={styles.items} aria-labelledby={`${id}-items`}>
@@ -205,7 +226,10 @@ export function CartView() {
             <SubmitButton
               className={styles.continue}
               type="button"
+              onPointerEnter={() => loadCheckout()}
+              onFocus={() => loadCheckout()}
               onClick={() => {
+                loadCheckout(true);
                 setContinuePresses((count) => count + 1);
                 // The delivery form shows the cart as the server has it now.
                 void refreshCart();
@@ -225,27 +249,16 @@ export function CartView() {
         )}
       </section>
       <div className={styles.delivery} id={`${id}-delivery`}>
-        {showDelivery && token ? (
-          <Checkout>
-            {(checkout) => (
-              <DeliveryForm
-                currency={cartCurrency}
-                cashOnDelivery={cashOnDelivery}
-                onCashOnDeliveryChange={setCashOnDelivery}
-                onPaymentMethodChange={(method) => paymentMethodChanged(method, checkout.closeWallet)}
-                onPlaceOrder={(details: PlaceOrderDetails) =>
-                  checkout.placeOrder({
-                    ...details,
-                    promo_code: applied ? applied.code : '',
-                    amount: total,
-                    currency: cartCurrency,
-                  })
-                }
-                headingRef={deliveryHeading}
-                token={token}
-              />
-            )}
-          </Checkout>
+        {showDelivery && token && CartCheckout ? (
+          <CartCheckout
+            currency={cartCurrency}
+            cashOnDelivery={cashOnDelivery}
+            onCashOnDeliveryChange={setCashOnDelivery}
+            promoCode={applied ? applied.code : ''}
+            total={total}
+            headingRef={deliveryHeading}
+            token={token}
+          />
         ) : null}
       </div>
     </div>
