@@ -142,7 +142,8 @@ export async function getAdminDashboard(
 ): Promise<Output<'getAdminDashboard'>> {
   const now = new Date();
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const { db } = await getDatabase();
+  const database = await getDatabase();
+  const { db } = database;
   const lowStockThreshold = await getLowStockThreshold();
   const weekSince = new Date(now.getTime() - 7 * DAY_MS);
   const monthSince = new Date(now.getTime() - 30 * DAY_MS);
@@ -151,7 +152,7 @@ export async function getAdminDashboard(
   const headOf = (since: Date) =>
     reports.salesBetween(db, since.toISOString(), startOfNextUtcDay(utcDayOf(since)).toISOString());
   const [orderDays, weekHead, monthHead, waiting, low, lowTotal] = await Promise.all([
-    readOrderDays(db, new Date(startOfToday.getTime() - 29 * DAY_MS), startOfToday),
+    readOrderDays(database, new Date(startOfToday.getTime() - 29 * DAY_MS), startOfToday),
     headOf(weekSince),
     headOf(monthSince),
     reports.countWaitingOrders(db),

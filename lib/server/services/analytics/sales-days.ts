@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Executor } from '../../db/connection';
+import type { DialectName } from '../../db/dialect';
 import { countDays, countOrderDaysSince, listCountedDays, type OrderDays } from './repositories/order-sales-days';
 
 const DAY_MS = 86_400_000;
@@ -34,13 +35,13 @@ function joined(a: OrderDays, b: OrderDays): OrderDays {
 const NO_DAYS: OrderDays = { sales: [], placed: [], products: [] };
 
 /** The closed days in [fromDay, untilDay) from order_sales_days; those never counted, or changed since, are counted first. */
-async function closedDays(db: Executor, fromDay: string, untilDay: string): Promise<OrderDays> {
+async function closedDays(db: Executor, dialect: DialectName, fromDay: string, untilDay: string): Promise<OrderDays> {
   if (fromDay >= untilDay) return NO_DAYS;
   const counted = await listCountedDays(db, { fromDay, untilDay });
   const known = new Set(counted.placed.map((row) => row.day));
   const missing = daysBetween(fromDay, untilDay).filter((day) => !known.has(day));
   if (missing.length === 0) return counted;
-  return joined(counted, await db.transaction().execute((trx) => countDays(trx, missing)));
+  return joined(counted, await db.transaction().execute((trx) => countDays(trx, dialect, missing)));
 }
 
 /**
@@ -49,11 +50,15 @@ async function closedDays(db: Executor, fromDay: string, untilDay: string): Prom
  * orders placed, pieces sold per product. What a count over the orders gives: the closed days read from
  * order_sales_days, the last LIVE_SALES_DAYS counted live.
  */
-export async function readOrderDays(db: Executor, from: Date, startOfToday: Date): Promise<OrderDays> {
+export async function readOrderDays(
+  { db, dialect }: { db: Executor; dialect: DialectName },
+  from: Date,
+  startOfToday: Date,
+): Promise<OrderDays> {
   const liveFrom = Math.max(from.getTime(), startOfToday.getTime() - (LIVE_SALES_DAYS - 1) * DAY_MS);
   const [closed, live] = await Promise.all([
-    closedDays(db, dayOf(from.getTime()), dayOf(liveFrom)),
-    countOrderDaysSince(db, new Date(liveFrom).toISOString()),
+    closedDays(db, dialect, dayOf(from.getTime()), dayOf(liveFrom)),
+    countOrderDaysSince(db, dialect, new Date(liveFrom).toISOString()),
   ]);
   const days = joined(closed, live);
   days.sales.sort((a, b) => (a.day === b.day ? (a.currency < b.currency ? -1 : 1) : a.day < b.day ? -1 : 1));
