@@ -200,7 +200,7 @@ export async function run(options: BenchOptions): Promise<SectionResult> {
   const tables: SectionTable[] = [];
   const checks: BudgetCheck[] = [];
   const notes: string[] = [
-    `Orders over a year (1 to 3 lines each, a captured payment for each paid one), one customer per ${1 / CUSTOMERS_PER_ORDER} orders, by bulk inserts (bench/lib/bulk-insert.ts).`,
+    `Orders over a year (1 to 3 lines each, a captured payment for each paid one, sales older than two weeks delivered or returned), one customer per ${1 / CUSTOMERS_PER_ORDER} orders, by bulk inserts (bench/lib/bulk-insert.ts).`,
     `Each call timed through lib/server/services/orders/admin-orders.ts and admin-reports.ts after a warm-up; milliseconds, p50 / p95. Pages of ${PAGE_SIZE}; the deep page is the one half-way through the orders, reached by walking next_cursor.`,
   ];
   if (options.quick)
