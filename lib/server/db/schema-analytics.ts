@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Page views per UTC day and path (migration 014, the first-party beacon). */
 export interface AnalyticsPageViewsTable {
   /** YYYY-MM-DD, UTC. */
@@ -32,4 +34,32 @@ export interface AnalyticsSharedVisitsTable {
   day: string;
   source: string;
   visits: number;
+}
+
+/** A closed UTC day of orders (migration 034, services/analytics/sales-days.ts): counted, or changed since (stale = 1). */
+export interface OrderSalesDaysTable {
+  /** YYYY-MM-DD, UTC, the day the orders were placed. */
+  day: string;
+  stale: number;
+  /** Orders placed that day, in any status (the funnel's checkouts). */
+  placed: Generated<number>;
+}
+
+/** The pieces of one product sold on one counted day (order_sales_days), over that day's sale orders. */
+export interface OrderProductDayTotalsTable {
+  day: string;
+  product_id: number;
+  /** The greatest of the lines' names, as max() over the lines gives it. */
+  product_name: string;
+  quantity: number;
+  /** Sale orders with a line of the product. */
+  orders: number;
+}
+
+/** The sale orders of one counted day (order_sales_days) in one currency, and their total in minor units. */
+export interface OrderSalesDayTotalsTable {
+  day: string;
+  currency: string;
+  orders: number;
+  total_minor: number;
 }

@@ -3,6 +3,9 @@ import type {
   AnalyticsPageViewsTable,
   AnalyticsSharedVisitsTable,
   AnalyticsVitalsTable,
+  OrderProductDayTotalsTable,
+  OrderSalesDaysTable,
+  OrderSalesDayTotalsTable,
 } from './schema-analytics';
 import type {
   BlogPostsTable,
@@ -137,6 +140,9 @@ export interface Database {
   analytics_cart_adds: AnalyticsCartAddsTable;
   analytics_vitals: AnalyticsVitalsTable;
   analytics_shared_visits: AnalyticsSharedVisitsTable;
+  order_sales_days: OrderSalesDaysTable;
+  order_sales_day_totals: OrderSalesDayTotalsTable;
+  order_product_day_totals: OrderProductDayTotalsTable;
   stock_adjustments: StockAdjustmentsTable;
   back_in_stock_requests: BackInStockRequestsTable;
   wishlist_items: WishlistItemsTable;

@@ -32,6 +32,7 @@ import { sitemapLastmodMigration } from './030-sitemap-lastmod';
 import { backInStockMigration } from './031-back-in-stock';
 import { sharedSourcesMigration } from './032-shared-sources';
 import { wishlistMigration } from './033-wishlist';
+import { orderSalesDaysMigration } from './034-order-sales-days';
 import { listingFacetsMigration } from './035-listing-facets';
 
 /** The one migration history, in order, for both databases. Never edit a released migration: add one. */
@@ -69,6 +70,7 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     '031-back-in-stock': backInStockMigration(dialect),
     '032-shared-sources': sharedSourcesMigration(),
     '033-wishlist': wishlistMigration(),
+    '034-order-sales-days': orderSalesDaysMigration(dialect),
     '035-listing-facets': listingFacetsMigration(),
   };
 }

@@ -14,6 +14,7 @@ import { listOrdersOfUser } from '../orders/repositories/orders';
 import { findUserById, type UserRow } from '../accounts/repositories/users';
 import { listItemOf } from '../orders/admin-orders';
 import { reportAnalytics, utcDayOf } from './analytics';
+import { readOrderDays } from './sales-days';
 import { recordAudit } from '../staff/audit';
 import { refundedMinorOfOrders } from '../payments/refund-ledger';
 import { getLowStockThreshold } from '../staff/settings';
@@ -101,21 +102,31 @@ export async function getAdminCustomer(
   };
 }
 
-async function periodFigures(since: Date): Promise<Output<'getAdminDashboard'>['today']> {
-  const { db } = await getDatabase();
-  const rows = await reports.salesSince(db, since.toISOString());
-  const revenue = rows.flatMap((row) => {
-    const currency = asCurrency(row.currency);
-    if (currency === undefined) return [];
-    return [
-      {
-        currency,
-        orders: row.orders,
-        total: centsToAmount(row.totalMinor),
-        average: centsToAmount(Math.round(row.totalMinor / Math.max(1, row.orders))),
-      },
-    ];
-  });
+/** A period's sale orders (every currency) and revenue per currency the shop sells in, from its days' figures. */
+function periodFigures(
+  rows: { currency: string; orders: number; totalMinor: number }[],
+): Output<'getAdminDashboard'>['today'] {
+  const totals = new Map<string, { orders: number; totalMinor: number }>();
+  for (const row of rows) {
+    const total = totals.get(row.currency) ?? { orders: 0, totalMinor: 0 };
+    total.orders += row.orders;
+    total.totalMinor += row.totalMinor;
+    totals.set(row.currency, total);
+  }
+  const revenue = [...totals]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([code, total]) => {
+      const currency = asCurrency(code);
+      if (currency === undefined) return [];
+      return [
+        {
+          currency,
+          orders: total.orders,
+          total: centsToAmount(total.totalMinor),
+          average: centsToAmount(Math.round(total.totalMinor / Math.max(1, total.orders))),
+        },
+      ];
+    });
   return { orders: rows.reduce((sum, row) => sum + row.orders, 0), revenue };
 }
 
@@ -131,25 +142,33 @@ export async function getAdminDashboard(
 ): Promise<Output<'getAdminDashboard'>> {
   const now = new Date();
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const { db } = await getDatabase();
+  const database = await getDatabase();
+  const { db } = database;
   const lowStockThreshold = await getLowStockThreshold();
-  const [today, week, month, waiting, low, lowTotal, byDay, trafficToday, traffic7, traffic30] = await Promise.all([
-    periodFigures(startOfToday),
-    periodFigures(new Date(now.getTime() - 7 * DAY_MS)),
-    periodFigures(new Date(now.getTime() - 30 * DAY_MS)),
+  const weekSince = new Date(now.getTime() - 7 * DAY_MS);
+  const monthSince = new Date(now.getTime() - 30 * DAY_MS);
+  // The 7 and 30 days begin part-way through a day: that part is counted live, the whole days after it come from
+  // readOrderDays (closed days pre-counted, docs/decisions/056), the same days the chart shows.
+  const headOf = (since: Date) =>
+    reports.salesBetween(db, since.toISOString(), startOfNextUtcDay(utcDayOf(since)).toISOString());
+  const [orderDays, weekHead, monthHead, waiting, low, lowTotal] = await Promise.all([
+    readOrderDays(database, new Date(startOfToday.getTime() - 29 * DAY_MS), startOfToday),
+    headOf(weekSince),
+    headOf(monthSince),
     reports.countWaitingOrders(db),
     listLowStock(db, lowStockThreshold, LOW_STOCK_SHOWN),
     countLowStock(db, lowStockThreshold),
-    reports.salesByDay(db, new Date(startOfToday.getTime() - 29 * DAY_MS).toISOString()),
-    // The beacon's counters are per UTC day: its periods are whole days (today, and the 6 or 29 days before).
-    reportAnalytics(db, utcDayOf(startOfToday)),
-    reportAnalytics(db, utcDayOf(new Date(startOfToday.getTime() - 6 * DAY_MS))),
-    reportAnalytics(db, utcDayOf(new Date(startOfToday.getTime() - 29 * DAY_MS))),
   ]);
+  // The beacon's counters are per UTC day: its periods are whole days (today, and the 6 or 29 days before).
+  const trafficFrom = (daysBack: number) =>
+    reportAnalytics(db, utcDayOf(new Date(startOfToday.getTime() - daysBack * DAY_MS)), orderDays);
+  const [trafficToday, traffic7, traffic30] = await Promise.all([trafficFrom(0), trafficFrom(6), trafficFrom(29)]);
+  const byDay = orderDays.sales;
+  const daysAfter = (since: Date) => byDay.filter((row) => row.day > utcDayOf(since));
   return {
-    today,
-    last_7_days: week,
-    last_30_days: month,
+    today: periodFigures(byDay.filter((row) => row.day === utcDayOf(startOfToday))),
+    last_7_days: periodFigures([...weekHead, ...daysAfter(weekSince)]),
+    last_30_days: periodFigures([...monthHead, ...daysAfter(monthSince)]),
     waiting: { cod_to_confirm: waiting.codToConfirm, to_ship: waiting.toShip },
     low_stock: low.map((row) => ({
       product_pk: row.productId,

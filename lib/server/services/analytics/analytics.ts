@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { getDatabase, type Executor } from '../../db/connection';
 import type { RequestContext } from '../request-context';
 import * as analytics from './repositories/analytics';
+import type { DayProduct, OrderDays } from './repositories/order-sales-days';
 import { enforceRateLimit, type RateLimit } from '../platform/rate-limits';
 
 /** A shopper's browser sends a page view and, as the page is left, up to three vitals: a minute of fast browsing stays far below this. */
@@ -118,6 +119,25 @@ function asMetric(value: string): VitalMetric | undefined {
   return VITAL_METRICS.find((metric) => metric === value);
 }
 
+/** The products sold most (pieces, then id) over these days: per product, the days' pieces and orders summed (an order is placed on one day) and the greatest name. */
+function topBoughtOf(
+  rows: DayProduct[],
+): { productId: number; productName: string; quantity: number; orders: number }[] {
+  const totals = new Map<number, { productId: number; productName: string; quantity: number; orders: number }>();
+  for (const row of rows) {
+    const total = totals.get(row.productId);
+    if (total === undefined) totals.set(row.productId, { ...row });
+    else {
+      total.quantity += row.quantity;
+      total.orders += row.orders;
+      if (row.productName > total.productName) total.productName = row.productName;
+    }
+  }
+  return [...totals.values()]
+    .sort((a, b) => b.quantity - a.quantity || a.productId - b.productId)
+    .slice(0, TOP_PRODUCTS);
+}
+
 /**
  * The dashboard's traffic figures for the UTC days from `fromDay` to today:
  * page views, the top products viewed and bought, the funnel (product page
@@ -125,19 +145,24 @@ function asMetric(value: string): VitalMetric | undefined {
  * orders with a sale behind them; each step's rate is of the step before),
  * the p75 of each Web Vital per page type, and per share source the visits
  * from shared links and the orders placed from them (lib/share.ts).
+ * `orderDays`: the orders' figures day by day from `fromDay` or earlier
+ * (sales-days.ts, read once for the dashboard's three periods).
  */
-export async function reportAnalytics(db: Executor, fromDay: string): Promise<AnalyticsReport> {
+export async function reportAnalytics(db: Executor, fromDay: string, orderDays: OrderDays): Promise<AnalyticsReport> {
   const since = `${fromDay}T00:00:00.000Z`;
-  const [byType, topViewed, cartAdds, orders, topBought, histograms, sharedVisits, sharedOrders] = await Promise.all([
+  const [byType, topViewed, cartAdds, histograms, sharedVisits, sharedOrders] = await Promise.all([
     analytics.sumPageViewsByType(db, fromDay),
     analytics.listTopViewedProducts(db, fromDay, TOP_PRODUCTS),
     analytics.sumCartAdds(db, fromDay),
-    analytics.countCheckoutsAndSales(db, since),
-    analytics.listTopBoughtProducts(db, since, TOP_PRODUCTS),
     analytics.listVitalHistograms(db, fromDay),
     analytics.sumSharedVisits(db, fromDay),
     analytics.countSharedOrders(db, since),
   ]);
+  const orders = {
+    checkouts: orderDays.placed.filter((row) => row.day >= fromDay).reduce((sum, row) => sum + row.orders, 0),
+    sales: orderDays.sales.filter((row) => row.day >= fromDay).reduce((sum, row) => sum + row.orders, 0),
+  };
+  const topBought = topBoughtOf(orderDays.products.filter((row) => row.day >= fromDay));
   const pageViewsByType = PAGE_TYPES.map((pageType) => ({
     page_type: pageType,
     views: byType.find((row) => row.pageType === pageType)?.views ?? 0,

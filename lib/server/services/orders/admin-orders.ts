@@ -85,8 +85,8 @@ export async function listAdminOrders(
   if (input.from !== undefined && input.to !== undefined && input.from > input.to)
     throw invalidFieldError('to', 'must be on or after from');
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE;
-  const { db } = await getDatabase();
-  const rows = await listOrdersForAdmin(db, {
+  const { db, dialect } = await getDatabase();
+  const rows = await listOrdersForAdmin(db, dialect, {
     status: input.status,
     fulfilmentStatus: input.fulfilment_status,
     paymentMethod: input.payment_method,

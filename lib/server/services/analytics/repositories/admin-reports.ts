@@ -45,48 +45,22 @@ export async function countSaleOrdersOfUsers(db: Kysely<Database>, userIds: numb
   return new Map(rows.map((row) => [Number(row.user_id), Number(row.n)]));
 }
 
-/** Per currency, the sale orders placed since `since` and their total (minor units). */
-export async function salesSince(
+/** Per currency, the sale orders placed in [since, until) and their total (minor units). */
+export async function salesBetween(
   db: Kysely<Database>,
   since: string,
+  until: string,
 ): Promise<{ currency: string; orders: number; totalMinor: number }[]> {
   const rows = await db
     .selectFrom('orders')
     .select((eb) => ['currency', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_minor').as('total')])
     .where('created_at', '>=', since)
+    .where('created_at', '<', until)
     .where('status', 'in', SALE_STATUSES)
     .groupBy('currency')
     .orderBy('currency')
     .execute();
   return rows.map((row) => ({ currency: row.currency, orders: Number(row.n), totalMinor: Number(row.total) }));
-}
-
-/** Sale orders and their total per UTC day (the ISO timestamp's first ten characters) and currency, since `since`. */
-export async function salesByDay(
-  db: Kysely<Database>,
-  since: string,
-): Promise<{ day: string; currency: string; orders: number; totalMinor: number }[]> {
-  const day = sql<string>`substr(created_at, 1, 10)`;
-  const rows = await db
-    .selectFrom('orders')
-    .select((eb) => [
-      day.as('day'),
-      'currency',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('total_minor').as('total'),
-    ])
-    .where('created_at', '>=', since)
-    .where('status', 'in', SALE_STATUSES)
-    .groupBy([day, 'currency'])
-    .orderBy(day)
-    .orderBy('currency')
-    .execute();
-  return rows.map((row) => ({
-    day: row.day,
-    currency: row.currency,
-    orders: Number(row.n),
-    totalMinor: Number(row.total),
-  }));
 }
 
 /** Orders waiting for the shop: cash on delivery to confirm by a call, and sales to pack and ship. */

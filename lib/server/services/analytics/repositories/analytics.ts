@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { SALE_STATUSES } from './admin-reports';
 
@@ -131,52 +131,6 @@ export async function sumCartAdds(db: Kysely<Database>, fromDay: string): Promis
     .where('day', '>=', fromDay)
     .executeTakeFirst();
   return Number(row?.adds ?? 0);
-}
-
-/** Orders placed since `since` (any outcome: a checkout submitted), and those with a sale behind them. */
-export async function countCheckoutsAndSales(
-  db: Kysely<Database>,
-  since: string,
-): Promise<{ checkouts: number; sales: number }> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('checkouts'),
-      eb.fn.sum<number>(eb.case().when('status', 'in', SALE_STATUSES).then(1).else(0).end()).as('sales'),
-    ])
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
-  return { checkouts: Number(row?.checkouts ?? 0), sales: Number(row?.sales ?? 0) };
-}
-
-/** The products sold most (pieces, over sale orders placed since `since`). */
-export async function listTopBoughtProducts(
-  db: Kysely<Database>,
-  since: string,
-  limit: number,
-): Promise<{ productId: number; productName: string; quantity: number; orders: number }[]> {
-  const rows = await db
-    .selectFrom('order_lines')
-    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select((eb) => [
-      'order_lines.product_id',
-      eb.fn.max('order_lines.product_name').as('name'),
-      eb.fn.sum<number>('order_lines.quantity').as('quantity'),
-      sql<number>`count(distinct ${eb.ref('orders.id')})`.as('orders'),
-    ])
-    .where('orders.created_at', '>=', since)
-    .where('orders.status', 'in', SALE_STATUSES)
-    .groupBy('order_lines.product_id')
-    .orderBy('quantity', 'desc')
-    .orderBy('order_lines.product_id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    productId: Number(row.product_id),
-    productName: String(row.name),
-    quantity: Number(row.quantity),
-    orders: Number(row.orders),
-  }));
 }
 
 /** The Web Vitals histograms from `fromDay` on, summed over the days: one row per page type, metric and bucket. */

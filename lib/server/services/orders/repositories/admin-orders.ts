@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type Kysely, type Updateable } from 'kysely';
+import type { DialectName } from '../../../db/dialect';
 import type { Database, FulfilmentStatus, OrdersTable, OrderStatus, PaymentMethod } from '../../../db/schema';
 import type { OrderLineRow, OrderRow } from './orders';
 
@@ -31,7 +32,11 @@ function prefixUpperBound(prefix: string): string {
  * with it and continues with (created_at, id) (migration 009); a name is
  * searched as a range over lower(name), which its expression index serves.
  */
-export async function listOrdersForAdmin(db: Kysely<Database>, filter: AdminOrderFilter): Promise<OrderRow[]> {
+export async function listOrdersForAdmin(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filter: AdminOrderFilter,
+): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll();
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.fulfilmentStatus !== undefined) query = query.where('fulfilment_status', '=', filter.fulfilmentStatus);
@@ -43,10 +48,18 @@ export async function listOrdersForAdmin(db: Kysely<Database>, filter: AdminOrde
   if (filter.mobileNumbers !== undefined) query = query.where('mobile_number', 'in', filter.mobileNumbers);
   if (filter.namePrefix !== undefined) {
     const prefix = filter.namePrefix.toLowerCase();
+    // The range alone is exact under SQLite's byte order, not under a PostgreSQL collation that skips spaces and
+    // punctuation. There starts_with (^@) keeps it exact, and PostgreSQL estimates it from lower(name)'s statistics:
+    // a substr() it cannot estimate made it guess 0.05% of the orders for a common name, and it walked the whole
+    // index in parallel workers (30-60 ms at 1,000,000 orders) instead of reading the newest few hundred.
     query = query
       .where(sql<string>`lower(name)`, '>=', prefix)
       .where(sql<string>`lower(name)`, '<', prefixUpperBound(prefix))
-      .where(sql<string>`substr(lower(name), 1, ${prefix.length})`, '=', prefix);
+      .where(
+        dialect === 'postgres'
+          ? sql<boolean>`lower(name) ^@ ${prefix}`
+          : sql<boolean>`substr(lower(name), 1, ${prefix.length}) = ${prefix}`,
+      );
   }
   const after = filter.after;
   if (after !== undefined) {
