@@ -18,7 +18,7 @@ import { itemAt } from '../lib/list';
 import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './generate-catalogue';
 import { openScratchDatabase, type ScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
-import { formatSize, pickIndex, stepColumns, stepRows } from './lib/growth-steps';
+import { formatSize, pickIndex, SEARCH_QUERIES, stepColumns, stepRows } from './lib/growth-steps';
 import { check, type BenchOptions, type SectionResult, type SectionTable } from './lib/types';
 // @ts-expect-error -- plain ESM JavaScript shared with scripts/lighthouse.mjs
 import { startShop } from '../scripts/shop-server.mjs';
@@ -34,16 +34,6 @@ const CATEGORY_PAGE_SIZE = 12;
  * has full files to compare.
  */
 const SITEMAP_PAGE_SIZE = { full: 5_000, quick: 500 };
-const SEARCH_QUERIES = [
-  'indigo kurta',
-  'dabu',
-  'kantha cushion cover',
-  'block print',
-  'bandhani silk sash',
-  'harem pants',
-  'ajrakh bedcover',
-  'chikankari',
-];
 const ROUNDS = 5;
 /**
  * Judged queries at size. The demo's judgements (bench/search-judgements.json) name demo products, which

@@ -21,7 +21,7 @@ import type { StaffRequestContext } from '../lib/server/services/request-context
 import { generateCatalogue, insertTaxonomy, type GeneratedCatalogue } from './generate-catalogue';
 import { DATABASE_LABELS, openScratchDatabase } from './lib/scratch-database';
 import { round, summarize, timeCalls } from './lib/stats';
-import { formatSize, pickIndex, stepColumns, stepRows } from './lib/growth-steps';
+import { formatSize, pickIndex, SEARCH_QUERIES, stepColumns, stepRows } from './lib/growth-steps';
 import { check, type BenchOptions, type BudgetCheck, type SectionResult, type SectionTable } from './lib/types';
 import { itemAt } from '../lib/list';
 import {
@@ -43,16 +43,6 @@ const CATEGORY_PAGE_SIZE = 12;
 const DEFAULT_PAGE_SIZE = 24;
 /** Women: the biggest category of the generated catalogue (about a third of it). */
 const BIG_CATEGORY = 1;
-const SEARCH_QUERIES = [
-  'indigo kurta',
-  'dabu',
-  'kantha cushion cover',
-  'block print',
-  'bandhani silk sash',
-  'harem pants',
-  'ajrakh bedcover',
-  'chikankari',
-];
 
 /** The acting member the back office's list is handed (the list does not read it). */
 const STAFF: StaffRequestContext = {

@@ -9,6 +9,18 @@ import { check, type BenchOptions, type BudgetCheck } from './types';
 
 type Summary = ReturnType<typeof summarize>;
 
+/** The searches both sections time, at every size. */
+export const SEARCH_QUERIES = [
+  'indigo kurta',
+  'dabu',
+  'kantha cushion cover',
+  'block print',
+  'bandhani silk sash',
+  'harem pants',
+  'ajrakh bedcover',
+  'chikankari',
+];
+
 export function formatSize(size: number): string {
   return size.toLocaleString('en-US');
 }
