@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { urlHasListingParams } from '@/lib/catalogue-filters';
-import { currencyCookie, currencyForCountry, readCurrencyCookie } from '@/lib/currency-detection';
+import { currencyCookie, readCurrencyCookie } from '@/lib/currency-detection';
+import { currencyForCountry } from '@/lib/currency-location';
 import { getSecurityHeaders } from '@/lib/server/security-headers';
 import { shareCookie, shareSourceOf } from '@/lib/share';
 import { countryFromHeaders, getLocationSettings } from '@/lib/server/services/catalogue/location';

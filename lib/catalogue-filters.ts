@@ -9,7 +9,10 @@
  * Dress"), so a colour is the first word of the name and a craft a word of the
  * name (lib/server/services/catalogue/repositories/product-filters.ts).
  */
+import { LISTING_OPTION_KEYS, type ListingOptionKey } from './listing-query';
 import { toInr, usdToInrRate, type Currency } from './money';
+
+export { listingQueryString } from './listing-query';
 
 export const SORT_VALUES = ['price-asc', 'price-desc', 'newest', 'best-selling'] as const;
 export type ListingSort = (typeof SORT_VALUES)[number];
@@ -156,10 +159,6 @@ export interface ListingOptions {
   colour?: ListingColour;
 }
 
-/** The URL parameters, in the order a URL writes them. */
-export const LISTING_OPTION_KEYS = ['sort', 'size', 'price', 'craft', 'colour'] as const;
-export type ListingOptionKey = (typeof LISTING_OPTION_KEYS)[number];
-
 export function colourLabel(colour: string): string {
   return colour.charAt(0).toUpperCase() + colour.slice(1);
 }
@@ -213,17 +212,6 @@ export function hasListingOptions(options: ListingOptions): boolean {
 /** Whether a URL carries any sort or filter parameter at all, valid or not (proxy.ts: such a URL is rendered per request). */
 export function urlHasListingParams(searchParams: URLSearchParams): boolean {
   return LISTING_OPTION_KEYS.some((key) => searchParams.has(key));
-}
-
-/** `sort=...&size=...` for the options set, in a fixed order ('' when none). */
-export function listingQueryString(options: ListingOptions, extra: Record<string, string | number> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
-  for (const key of LISTING_OPTION_KEYS) {
-    const value = options[key];
-    if (value !== undefined) params.set(key, value);
-  }
-  return params.toString();
 }
 
 /** Which options the unfiltered listing has products for (the form offers only those). */

@@ -3,6 +3,13 @@ import {
   CURRENCY_CHOICE_STORAGE_KEY,
   CURRENCY_FIRST_PAINT_SCRIPT,
   CURRENCY_STORAGE_KEY,
+  readStoredCurrency,
+  storeCurrencyChoice,
+  currencyCookie,
+  readCurrencyCookie,
+  type CurrencyStorage,
+} from './currency-detection';
+import {
   LOCATION_PATH,
   LOCATION_TIMEOUT_MS,
   currencyForCoordinates,
@@ -10,13 +17,8 @@ import {
   currencyFromGeolocation,
   detectCurrency,
   fetchCountryCode,
-  readStoredCurrency,
   resolveCurrency,
-  storeCurrencyChoice,
-  currencyCookie,
-  readCurrencyCookie,
-  type CurrencyStorage,
-} from './currency-detection';
+} from './currency-location';
 
 function memoryStorage(initial: Record<string, string> = {}): CurrencyStorage & { values: Record<string, string> } {
   const values = { ...initial };

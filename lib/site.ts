@@ -1,10 +1,12 @@
+import { SITE_NAME } from './site-name';
+
 /**
  * The shop's identity and contact details, in one place: every page, the
  * footer, the structured data and the WhatsApp button read them from here
  * (the original showed differing phone numbers on different pages).
  */
 export const site = {
-  name: 'Jaipur Handcrafted',
+  name: SITE_NAME,
   legalName: 'Jaipur Handcrafted Textiles',
   tagline: 'Ethically made, hand-printed home decor, textiles and garments from Jaipur',
   description:

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { browserApi } from '@/lib/api/browser';
 import type { FieldError as FieldProblem } from '@/lib/contract/api-error';
 import type { SavedAddress } from '@/lib/contract/orders';
-import { fetchCountryCode } from '@/lib/currency-detection';
+import { fetchCountryCode } from '@/lib/currency-location';
 import {
   DEFAULT_DELIVERY_COUNTRY,
   DELIVERY_COUNTRIES,

@@ -2,7 +2,7 @@
 import { useState, type Ref } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import styles from './add-to-cart.module.css';
-import { ADD_TO_CART_LABEL } from './catalogue-messages';
+import { ADD_TO_CART_LABEL } from './product-messages';
 
 /** What the cart needs to add a line (spec section 3, "Cart item (sent when adding)"), in catalogue USD. */
 export interface AddToCartItem {

@@ -4,19 +4,10 @@
  */
 import { FILTERS_LABEL } from './filters-messages';
 
-/** Spec section 8, "Products load failure". */
-export const PRODUCTS_LOAD_ERROR = 'Failed to load products. Please try again later.';
-export const EXPLORE_MORE_LABEL = 'Explore More';
-/**
- * Shown instead of the count line when a listing has no products: the spec's
- * sentence would read "Showing 1-0 out of 0 products".
- */
-export const NO_PRODUCTS_TEXT = 'No products here yet. Please check back soon or explore our other collections.';
-
-/** Spec section 2: 'Showing 1-{min(12, count)} out of {count} products'; `shown` grows as Explore More loads pages. */
-export function showingProductsText(shown: number, count: number): string {
-  return `Showing 1-${Math.min(shown, count)} out of ${count} products`;
-}
+// The texts that client code of the listings and of the product page shows live in modules of their own (a client
+// chunk takes a module whole): re-exported here, where the server's pages and the tests read them.
+export * from './listing-messages';
+export * from './product-messages';
 
 /** Spec section 2, "Search page". */
 export function searchResultsHeading(query: string): string {
@@ -30,27 +21,6 @@ export const SEARCH_PROMPT = 'Search our handcrafted home decor, textiles and ga
 export const SEARCH_PLACEHOLDER_COUNT = 12;
 
 export const RELATED_PRODUCTS_TITLE = 'You may also like';
-export const ADD_TO_CART_LABEL = 'Add to Cart';
-/** Not in the spec: the cart lives in the browser (spec section 3), so without script the button says why it waits. */
-export const ADD_TO_CART_NO_SCRIPT =
-  'Adding to the cart needs JavaScript, which is turned off in this browser. Turn it on to buy this piece.';
-
-export const OUT_OF_STOCK_TEXT = 'Out of stock';
-export const IN_STOCK_TEXT = 'In stock';
-/** At or below this many pieces the page says "Only {n} left". */
-export const LOW_STOCK_THRESHOLD = 5;
-
-export function stockText(stock: number): string {
-  if (stock <= 0) return OUT_OF_STOCK_TEXT;
-  if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
-  return IN_STOCK_TEXT;
-}
-
-/** Whole-number saving of the offer price against the MRP, or 0 when there is none. */
-export function savingPercent(offerPrice: number, mrp: number): number {
-  if (!(mrp > 0) || offerPrice >= mrp) return 0;
-  return Math.round(((mrp - offerPrice) / mrp) * 100);
-}
 
 // Sort and filters of listings and search (issue 12, item 12). The texts the listing's client code shows too
 // (Filters, Clear all) are in filters-messages.ts: this module would come whole into the search page's first load.
@@ -67,6 +37,3 @@ export const NO_MATCHING_PRODUCTS_TEXT = 'No products match these filters. Try r
 export function activeFiltersText(count: number): string {
   return count === 0 ? FILTERS_LABEL : `${FILTERS_LABEL} (${count})`;
 }
-
-// The product picture's larger view (its own texts are in product-zoom-messages.ts, loaded with it).
-export const ZOOM_OPEN_LABEL = 'Enlarge picture';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { EXPLORE_MORE_LABEL, PRODUCTS_LOAD_ERROR } from './catalogue-messages';
+import { EXPLORE_MORE_LABEL, PRODUCTS_LOAD_ERROR } from './listing-messages';
 import { explorePageHref, listingPageAnchor } from './listing-anchors';
 import { useProductListing } from './product-listing-provider';
 import styles from './explore-more.module.css';

@@ -1,4 +1,5 @@
-import { listingQueryString, type ListingOptions } from '@/lib/catalogue-filters';
+import type { ListingOptions } from '@/lib/catalogue-filters';
+import { listingQueryString } from '@/lib/listing-query';
 
 /** Id of the first product of a listing page, the target of the Explore More link (?page=N#products-page-N). */
 export function listingPageAnchor(page: number): string {

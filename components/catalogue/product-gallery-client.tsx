@@ -1,7 +1,7 @@
 'use client';
 import { Fragment, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProductPictureVariant } from '@/lib/contract';
-import { ZOOM_OPEN_LABEL } from './catalogue-messages';
+import { ZOOM_OPEN_LABEL } from './product-messages';
 import type { ProductZoomProps } from './product-zoom';
 import styles from './product-gallery.module.css';
 

@@ -1,4 +1,4 @@
-import { savingPercent } from './catalogue-messages';
+import { savingPercent } from './product-messages';
 import { Price } from './price';
 import styles from './product-price.module.css';
 

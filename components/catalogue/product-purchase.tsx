@@ -8,7 +8,7 @@ import { NoScriptNotice } from '@/components/ui/no-script-notice';
 import { Toast } from '@/components/ui/toast';
 import { AddToCart, type AddToCartItem } from './add-to-cart';
 import { BACK_IN_STOCK_LOADING, BACK_IN_STOCK_OPEN } from './back-in-stock-labels';
-import { ADD_TO_CART_NO_SCRIPT, LOW_STOCK_THRESHOLD, stockText } from './catalogue-messages';
+import { ADD_TO_CART_NO_SCRIPT, LOW_STOCK_THRESHOLD, stockText } from './product-messages';
 import styles from './product-purchase.module.css';
 import { SizePicker, type SizeOption } from './size-picker';
 

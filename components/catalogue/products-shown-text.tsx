@@ -1,5 +1,5 @@
 'use client';
-import { NO_PRODUCTS_TEXT, showingProductsText } from './catalogue-messages';
+import { NO_PRODUCTS_TEXT, showingProductsText } from './listing-messages';
 import { useProductListing } from './product-listing-provider';
 import styles from './products-shown-text.module.css';
 

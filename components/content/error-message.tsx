@@ -3,12 +3,10 @@ import { useEffect, useRef } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ActionLink } from './action-link';
 import { NOT_FOUND_HOME_LINK } from './not-found-texts';
+import { ERROR_RETRY, ERROR_TEXT, ERROR_TITLE } from './error-texts';
 import styles from './error-message.module.css';
 
-export const ERROR_TITLE = 'Something went wrong';
-export const ERROR_TEXT =
-  'This page could not be shown just now. Please try again in a moment, or go back to the home page.';
-export const ERROR_RETRY = 'Try again';
+export { ERROR_RETRY, ERROR_TEXT, ERROR_TITLE } from './error-texts';
 
 export interface ErrorMessageProps {
   /** Renders the failed part of the page again (Next's `retry`). */

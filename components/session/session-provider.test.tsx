@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, mutate as mutateSwrCache } from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import type { Cart, CartItem } from '@/lib/contract/cart';
 import { ApiError } from '@/lib/contract/errors';
@@ -69,7 +69,7 @@ function Capture({ onRender }: { onRender: (value: SessionValue) => void }) {
 let session: SessionValue;
 function renderSession() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ dedupingInterval: 0 }}>
       <SessionProvider>
         <Capture onRender={(value) => (session = value)} />
       </SessionProvider>
@@ -83,7 +83,9 @@ function storageEventFromAnotherTab(key: string, newValue: string | null) {
   });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The session's cart lives in SWR's global cache (components/session/cart-sync.tsx): emptied between tests.
+  await mutateSwrCache(() => true, undefined, { revalidate: false });
   jest.clearAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();

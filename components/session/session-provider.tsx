@@ -7,20 +7,18 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import type { Cart, CartItem } from '@/lib/contract/cart';
-import { isApiError } from '@/lib/contract/api-error';
 import type { Currency } from '@/lib/money';
 import {
   CURRENCY_CHOICE_STORAGE_KEY,
   INITIAL_CURRENCY,
   applyCurrency,
   readStoredCurrency,
-  resolveCurrency,
   storeCurrencyChoice,
   type CookieJar,
 } from '@/lib/currency-detection';
@@ -36,22 +34,12 @@ import {
   subscribeToStorage,
   writeStored,
 } from './browser-storage';
-import { CART_ADD_FAILED, CART_QUANTITY_FAILED, CART_REMOVE_FAILED, CART_SESSION_EXPIRED } from './session-messages';
+import { CART_ADD_FAILED, CART_QUANTITY_FAILED, CART_REMOVE_FAILED } from './session-messages';
+import type { AddToCartInput, CartActionResult, CartActionSession, CartKey } from './cart-actions';
+import type { CartState, CartSync } from './cart-sync';
+import { loadCartSync, type CartCode } from './cart-sync-loader';
 
-/**
- * What the product page hands to the cart. The prices shown go with it as the spec's body has them
- * (offer_price, mrp), for the record only: the server prices every line from the catalogue (DEVIATIONS 11).
- */
-export interface AddToCartInput {
-  product_pk: number;
-  size: string;
-  quantity: number;
-  offer_price: number;
-  mrp: number;
-}
-
-/** On success, `cart` is the cart the server answered (its lines, count and subtotal, in its currency). */
-export type CartActionResult = { ok: true; message: string; cart?: Cart } | { ok: false; message: string };
+export type { AddToCartInput, CartActionResult } from './cart-actions';
 
 export interface SessionValue {
   /** False until the browser's storage has been read (server render and first paint). */
@@ -101,8 +89,6 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-type CartKey = readonly ['session-cart', string | null, string | null, Currency];
-
 function cartKeyFor(token: string | null, cartId: string | null, currency: Currency): CartKey | null {
   return token || cartId ? (['session-cart', token, cartId, currency] as const) : null;
 }
@@ -143,20 +129,36 @@ function useHydrated(): boolean {
   );
 }
 
-/** 4xx answers will not change by asking again; network and server errors may. */
-function isWorthRetrying(error: Error): boolean {
-  return !(isApiError(error) && error.status >= 400 && error.status < 500);
+function sameCartKey(a: CartKey | null, b: CartKey | null): boolean {
+  return a === b || (a !== null && b !== null && a.every((part, index) => part === b[index]));
 }
 
-function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) {
-    if (error.status === 401) return CART_SESSION_EXPIRED;
-    if (error.status === 400) {
-      const detail = error.errors?.[0]?.message;
-      if (detail) return `${fallback.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`;
+const NO_CART_STATE: CartState = { key: null, data: undefined, error: undefined, isLoading: true };
+
+/**
+ * The cart's SWR half (cart-sync.tsx) once loaded: the component to mount, and SWR's mutate (null when its chunk
+ * could not be loaded; the next ask tries again). A cart action on a page that had no cart yet loads it.
+ */
+function useCartCode(): {
+  CartSyncComponent: typeof CartSync | null;
+  syncFailed: boolean;
+  loadCartCode: () => Promise<CartCode | null>;
+} {
+  const [CartSyncComponent, setCartSyncComponent] = useState<typeof CartSync | null>(null);
+  const [syncFailed, setSyncFailed] = useState(false);
+  const loadCartCode = useCallback(async () => {
+    try {
+      const code = await loadCartSync();
+      setCartSyncComponent(() => code.CartSync);
+      setSyncFailed(false);
+      return code;
+    } catch (error) {
+      console.error('Cart: loading the cart code failed', error);
+      setSyncFailed(true);
+      return null;
     }
-  }
-  return fallback;
+  }, []);
+  return { CartSyncComponent, syncFailed, loadCartCode };
 }
 
 function setToken(token: string): void {
@@ -207,21 +209,6 @@ function setCartId(cartId: string | null): void {
   announceStorageChange(CART_ID_STORAGE_KEY, previous, cartId);
 }
 
-async function fetchCart([, token, cartId, currency]: CartKey): Promise<Cart> {
-  try {
-    return await browserApi.getCartItems({ cart_id: cartId ?? undefined, currency }, { token });
-  } catch (error) {
-    console.error('Cart: loading the cart failed', error);
-    if (isApiError(error)) {
-      // A token the server no longer knows (expired, revoked) is dropped, like a logout.
-      if (error.status === 401 && token && readStored(TOKEN_STORAGE_KEY) === token) forgetToken();
-      // A guest cart that is gone (merged at a login elsewhere) is forgotten.
-      if (error.status === 404 && !token && cartId && readStored(CART_ID_STORAGE_KEY) === cartId) setCartId(null);
-    }
-    throw error;
-  }
-}
-
 /**
  * The one client-side session of the shop: token, cart id, currency and the
  * cart. Everything it does starts after hydration, from the browser's own
@@ -229,7 +216,7 @@ async function fetchCart([, token, cartId, currency]: CartKey): Promise<Cart> {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const { CartSyncComponent, syncFailed, loadCartCode } = useCartCode();
   const ready = useHydrated();
   const token = useStoredValue(TOKEN_STORAGE_KEY);
   const cartId = useStoredValue(CART_ID_STORAGE_KEY);
@@ -255,16 +242,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (detectionStarted.current || readStoredCurrency(localStore(), cookieJar())) return;
     detectionStarted.current = true;
     const storage = localStore();
-    void resolveCurrency(
-      storage,
-      {
-        fetchImpl: (...args) => fetch(...args),
-        geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
-        // Coordinates are read only when already granted: no permission prompt on arrival.
-        permissions: typeof navigator !== 'undefined' ? navigator.permissions : undefined,
-      },
-      cookieJar(),
-    ).then((detected) => announceStorageChange('currency', null, detected));
+    // Its code loads only now (lib/currency-location.ts): a returning visitor's pages never carry it. A chunk that
+    // fails to load leaves the initial currency; the next page tries again.
+    void import('@/lib/currency-location')
+      .then(({ resolveCurrency }) =>
+        resolveCurrency(
+          storage,
+          {
+            fetchImpl: (...args) => fetch(...args),
+            geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
+            // Coordinates are read only when already granted: no permission prompt on arrival.
+            permissions: typeof navigator !== 'undefined' ? navigator.permissions : undefined,
+          },
+          cookieJar(),
+        ),
+      )
+      .then((detected) => announceStorageChange('currency', null, detected))
+      .catch((error: unknown) => console.error('Currency: loading the detection failed', error));
   }, []);
 
   // The first-paint script already applied a stored currency; this follows detection and choices.
@@ -287,89 +281,72 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     announceStorageChange(CURRENCY_CHOICE_STORAGE_KEY, null, next);
   }, []);
 
-  const cartKey = ready ? cartKeyFor(token, cartId, currency) : null;
-  // A cart whose prices or stock changed meanwhile shows them on return to the tab, without a reload.
-  const { data, error, isLoading } = useSWR(cartKey, fetchCart, {
-    shouldRetryOnError: isWorthRetrying,
-    revalidateOnFocus: true,
-    revalidateOnReconnect: true,
-    focusThrottleInterval: 2000,
-  });
+  const cartKey = useMemo(() => (ready ? cartKeyFor(token, cartId, currency) : null), [ready, token, cartId, currency]);
+  // The cart's SWR half loads when there is a cart to show (a first visit without one never loads it).
+  useEffect(() => {
+    if (cartKey) void loadCartCode();
+  }, [cartKey, loadCartCode]);
+  const [cartState, setCartState] = useState<CartState>(NO_CART_STATE);
+  const onCartState = useCallback(
+    (next: CartState) =>
+      setCartState((previous) =>
+        sameCartKey(previous.key, next.key) &&
+        previous.data === next.data &&
+        previous.error === next.error &&
+        previous.isLoading === next.isLoading
+          ? previous
+          : next,
+      ),
+    [],
+  );
+  // What SWR holds for another key (the one before a login or a currency change) is not this cart's.
+  const current = cartKey && sameCartKey(cartState.key, cartKey) ? cartState : NO_CART_STATE;
+  // Until the SWR half has answered for this key, the cart counts as loading.
+  const { data, error, isLoading } = current;
 
   /** Shows the cart the server answered at once, stores its id, then fetches it again. */
   const adoptCart = useCallback(
     async (answeredCartId: string, cart: Cart) => {
       const key = cartKeyFor(readStored(TOKEN_STORAGE_KEY), answeredCartId, currency);
+      const mutate = (await loadCartCode())?.mutateCart;
       // An answer priced in another currency than the one shown is not kept, only fetched again.
-      if (cart.currency === currency) await mutate(key, cart, { revalidate: true });
-      else await mutate(key);
+      if (mutate && cart.currency === currency) await mutate(key, cart, { revalidate: true });
+      else if (mutate) await mutate(key);
       setCartId(answeredCartId);
     },
-    [currency, mutate],
+    [currency, loadCartCode],
   );
 
-  const handleActionError = useCallback((error: unknown) => {
-    if (isApiError(error) && error.status === 401 && readStored(TOKEN_STORAGE_KEY)) forgetToken();
-  }, []);
+  const actionSession = useMemo<CartActionSession>(
+    () => ({
+      currency,
+      adoptCart,
+      forgetToken,
+      forgetCartId: () => setCartId(null),
+      refetchCart: (cartToken, cartCartId) => {
+        const key = cartKeyFor(cartToken, cartCartId, currency);
+        if (key) void loadCartCode().then((code) => code?.mutateCart(key));
+      },
+    }),
+    [currency, adoptCart, loadCartCode],
+  );
 
   const addToCart = useCallback(
-    async ({ product_pk, size, quantity, offer_price, mrp }: AddToCartInput): Promise<CartActionResult> => {
-      const currentToken = readStored(TOKEN_STORAGE_KEY);
-      try {
-        const answer = await browserApi.addCartItem(
-          {
-            product_pk,
-            size,
-            quantity,
-            offer_price,
-            mrp,
-            is_direct_buy: false,
-            // The spec's body always carries cart_id: null until the server has given one.
-            cart_id: readStored(CART_ID_STORAGE_KEY),
-            currency,
-          },
-          { token: currentToken },
-        );
-        await adoptCart(answer.cart_id, answer.data);
-        return { ok: true, message: answer.message, cart: answer.data };
-      } catch (error) {
-        console.error('Cart: adding to the cart failed', error);
-        handleActionError(error);
-        return { ok: false, message: failureMessage(error, CART_ADD_FAILED) };
-      }
+    async (item: AddToCartInput): Promise<CartActionResult> => {
+      const code = await loadCartCode();
+      return code ? code.addCartLine(item, actionSession) : { ok: false, message: CART_ADD_FAILED };
     },
-    [adoptCart, currency, handleActionError],
+    [actionSession, loadCartCode],
   );
 
   const removeFromCart = useCallback(
     async (
       item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy' | 'offer_price' | 'mrp'>,
     ): Promise<CartActionResult> => {
-      // A signed-in cart is found by its token, so the token always goes with a remove.
-      const currentToken = readStored(TOKEN_STORAGE_KEY);
-      const currentCartId = readStored(CART_ID_STORAGE_KEY);
-      if (!currentToken && !currentCartId) return { ok: false, message: CART_REMOVE_FAILED };
-      try {
-        const answer = await browserApi.removeCartItem(
-          {
-            product_pk: item.product_pk,
-            size: item.size,
-            offer_price: item.offer_price,
-            mrp: item.mrp,
-            is_direct_buy: item.is_direct_buy,
-            cart_id: currentCartId,
-          },
-          { token: currentToken },
-        );
-        await adoptCart(answer.cart_id, answer.data);
-        return { ok: true, message: answer.message };
-      } catch (error) {
-        console.error('Cart: removing from the cart failed', error);
-        handleActionError(error);
-        return { ok: false, message: failureMessage(error, CART_REMOVE_FAILED) };
-      }
+      const code = await loadCartCode();
+      return code ? code.removeCartLine(item, actionSession) : { ok: false, message: CART_REMOVE_FAILED };
     },
-    [adoptCart, handleActionError],
+    [actionSession, loadCartCode],
   );
 
   const setCartQuantity = useCallback(
@@ -377,40 +354,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>,
       quantity: number,
     ): Promise<CartActionResult> => {
-      const currentToken = readStored(TOKEN_STORAGE_KEY);
-      const currentCartId = readStored(CART_ID_STORAGE_KEY);
-      if (!currentToken && !currentCartId) return { ok: false, message: CART_QUANTITY_FAILED };
-      try {
-        const answer = await browserApi.updateCartItem(
-          {
-            product_pk: item.product_pk,
-            size: item.size,
-            quantity,
-            is_direct_buy: item.is_direct_buy,
-            cart_id: currentCartId ?? undefined,
-          },
-          { token: currentToken },
-        );
-        await adoptCart(answer.cart_id, answer.data);
-        return { ok: true, message: answer.message };
-      } catch (error) {
-        console.error('Cart: changing the quantity failed', error);
-        handleActionError(error);
-        // Stock changed meanwhile: the cart shows what is there now.
-        if (isApiError(error) && (error.status === 409 || error.status === 404)) {
-          const key = cartKeyFor(currentToken, currentCartId, currency);
-          if (key) void mutate(key);
-          const detail = error.errors?.[0]?.message;
-          if (error.status === 409 && detail)
-            return {
-              ok: false,
-              message: `${CART_QUANTITY_FAILED.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`,
-            };
-        }
-        return { ok: false, message: failureMessage(error, CART_QUANTITY_FAILED) };
-      }
+      const code = await loadCartCode();
+      return code
+        ? code.setCartLineQuantity(item, quantity, actionSession)
+        : { ok: false, message: CART_QUANTITY_FAILED };
     },
-    [adoptCart, currency, handleActionError, mutate],
+    [actionSession, loadCartCode],
   );
 
   const setPromoCode = useCallback((code: string | null) => setStoredPromoCode(code), []);
@@ -420,20 +369,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setToken(newToken);
       setCartId(newCartId);
       router.push(pathAfterLogin(window.location.search));
-      void mutate(cartKeyFor(newToken, newCartId, currency));
+      void loadCartCode().then((code) => code?.mutateCart(cartKeyFor(newToken, newCartId, currency)));
     },
-    [currency, mutate, router],
+    [currency, loadCartCode, router],
   );
 
   const clearCart = useCallback(() => {
     const key = cartKeyFor(readStored(TOKEN_STORAGE_KEY), readStored(CART_ID_STORAGE_KEY), currency);
-    if (key) void mutate(key, emptyCart(key[2], currency), { revalidate: false });
-  }, [currency, mutate]);
+    if (key)
+      void loadCartCode().then((code) => code?.mutateCart(key, emptyCart(key[2], currency), { revalidate: false }));
+  }, [currency, loadCartCode]);
 
   const logout = useCallback(async () => {
     const oldToken = readStored(TOKEN_STORAGE_KEY);
     const oldKey = cartKeyFor(oldToken, readStored(CART_ID_STORAGE_KEY), currency);
-    if (oldKey) void mutate(oldKey, undefined, { revalidate: false });
+    if (oldKey) void loadCartCode().then((code) => code?.mutateCart(oldKey, undefined, { revalidate: false }));
     forgetToken();
     setCartId(null);
     setStoredPromoCode(null);
@@ -445,11 +395,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The token is gone from this browser either way.
       console.error('Logout: revoking the session on the server failed', error);
     }
-  }, [currency, mutate, router]);
+  }, [currency, loadCartCode, router]);
 
   const refreshCart = useCallback(async () => {
-    if (cartKey) await mutate(cartKey);
-  }, [cartKey, mutate]);
+    if (!cartKey) return;
+    await (await loadCartCode())?.mutateCart(cartKey);
+  }, [cartKey, loadCartCode]);
 
   const value = useMemo<SessionValue>(() => {
     const cart = cartKey && data ? data.data.data : [];
@@ -464,8 +415,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cartCurrency: cartKey && data ? data.currency : currency,
       cartSubtotal: cartKey && data ? data.subtotal : 0,
       cartCount: cart.reduce((sum, item) => sum + item.quantity, 0),
-      cartLoading: !ready || (cartKey !== null && isLoading && !data),
-      cartError: cartKey !== null && !data && error !== undefined,
+      cartLoading: !ready || (cartKey !== null && isLoading && !data && !syncFailed),
+      cartError: cartKey !== null && !data && (error !== undefined || syncFailed),
       addToCart,
       removeFromCart,
       setCartQuantity,
@@ -486,6 +437,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     data,
     error,
     isLoading,
+    syncFailed,
     addToCart,
     removeFromCart,
     setCartQuantity,
@@ -497,7 +449,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     refreshCart,
   ]);
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {CartSyncComponent ? <CartSyncComponent cartKey={cartKey} session={actionSession} onState={onCartState} /> : null}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 /** The session of SessionProvider (app/layout.tsx puts it around every page). */

@@ -1,4 +1,3 @@
-import { ApiError, SHOP_UNREACHABLE_MESSAGE } from '../contract/api-error';
 import type { EndpointName } from '../contract/endpoints';
 import type { ApiClient, Transport } from './client';
 import { loadOnce } from './load-once';
@@ -16,8 +15,13 @@ async function call(name: EndpointName, input: unknown, options: Parameters<Tran
   try {
     http = await loadTransport();
   } catch {
-    // The client's chunk did not load: the same as not reaching the shop.
-    throw new ApiError('bad_gateway', SHOP_UNREACHABLE_MESSAGE, { forShopper: true });
+    // The client's chunk did not load: the same as not reaching the shop. The error model loads with it too (it
+    // stays out of every page's first load): when even that fails, a plain error says the same.
+    throw await import('../contract/api-error').then(
+      ({ ApiError, SHOP_UNREACHABLE_MESSAGE }) =>
+        new ApiError('bad_gateway', SHOP_UNREACHABLE_MESSAGE, { forShopper: true }),
+      () => new Error('The shop could not be reached'),
+    );
   }
   return http.call(name, input as never, options);
 }

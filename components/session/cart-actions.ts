@@ -1,0 +1,170 @@
+import { browserApi } from '@/lib/api/browser';
+import { isApiError } from '@/lib/contract/api-error';
+import type { Cart, CartItem } from '@/lib/contract/cart';
+import type { Currency } from '@/lib/money';
+import { CART_ID_STORAGE_KEY, TOKEN_STORAGE_KEY, readStored } from './browser-storage';
+import { CART_ADD_FAILED, CART_QUANTITY_FAILED, CART_REMOVE_FAILED, CART_SESSION_EXPIRED } from './session-messages';
+
+/**
+ * What the product page hands to the cart. The prices shown go with it as the spec's body has them
+ * (offer_price, mrp), for the record only: the server prices every line from the catalogue (DEVIATIONS 11).
+ */
+export interface AddToCartInput {
+  product_pk: number;
+  size: string;
+  quantity: number;
+  offer_price: number;
+  mrp: number;
+}
+
+/** On success, `cart` is the cart the server answered (its lines, count and subtotal, in its currency). */
+export type CartActionResult = { ok: true; message: string; cart?: Cart } | { ok: false; message: string };
+
+/** The SWR key of the session's cart: its token, its guest cart id, the currency it is priced in. */
+export type CartKey = readonly ['session-cart', string | null, string | null, Currency];
+
+/**
+ * The cart's three actions (add, remove, set a quantity), loaded with the cart's SWR half
+ * (components/session/cart-sync-loader.ts) rather than with every page: the session provider's callbacks call
+ * them with what they need of the session.
+ */
+export interface CartActionSession {
+  /** The currency prices show in: the cart is priced in it. */
+  currency: Currency;
+  /** Shows the cart the server answered at once, stores its id, then fetches it again. */
+  adoptCart: (cartId: string, cart: Cart) => Promise<void>;
+  /** The server no longer accepts the stored token: the session forgets it, as a logout would. */
+  forgetToken: () => void;
+  /** The server no longer has the stored guest cart (merged at a login elsewhere): the session forgets its id. */
+  forgetCartId: () => void;
+  /** Fetches again the cart of this token and cart id (its stock changed meanwhile). */
+  refetchCart: (token: string | null, cartId: string | null) => void;
+}
+
+/** SWR's fetcher of the cart (cart-sync.tsx): the cart of the key's token or cart id, priced in its currency. */
+export async function fetchCart([, token, cartId, currency]: CartKey, session: CartActionSession): Promise<Cart> {
+  try {
+    return await browserApi.getCartItems({ cart_id: cartId ?? undefined, currency }, { token });
+  } catch (error) {
+    console.error('Cart: loading the cart failed', error);
+    if (isApiError(error)) {
+      // A token the server no longer knows (expired, revoked) is dropped, like a logout.
+      if (error.status === 401 && token && readStored(TOKEN_STORAGE_KEY) === token) session.forgetToken();
+      // A guest cart that is gone (merged at a login elsewhere) is forgotten.
+      if (error.status === 404 && !token && cartId && readStored(CART_ID_STORAGE_KEY) === cartId)
+        session.forgetCartId();
+    }
+    throw error;
+  }
+}
+
+function failureMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return CART_SESSION_EXPIRED;
+    if (error.status === 400) {
+      const detail = error.errors?.[0]?.message;
+      if (detail) return `${fallback.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`;
+    }
+  }
+  return fallback;
+}
+
+function handleActionError(error: unknown, session: CartActionSession): void {
+  if (isApiError(error) && error.status === 401 && readStored(TOKEN_STORAGE_KEY)) session.forgetToken();
+}
+
+export async function addCartLine(
+  { product_pk, size, quantity, offer_price, mrp }: AddToCartInput,
+  session: CartActionSession,
+): Promise<CartActionResult> {
+  const currentToken = readStored(TOKEN_STORAGE_KEY);
+  try {
+    const answer = await browserApi.addCartItem(
+      {
+        product_pk,
+        size,
+        quantity,
+        offer_price,
+        mrp,
+        is_direct_buy: false,
+        // The spec's body always carries cart_id: null until the server has given one.
+        cart_id: readStored(CART_ID_STORAGE_KEY),
+        currency: session.currency,
+      },
+      { token: currentToken },
+    );
+    await session.adoptCart(answer.cart_id, answer.data);
+    return { ok: true, message: answer.message, cart: answer.data };
+  } catch (error) {
+    console.error('Cart: adding to the cart failed', error);
+    handleActionError(error, session);
+    return { ok: false, message: failureMessage(error, CART_ADD_FAILED) };
+  }
+}
+
+export async function removeCartLine(
+  item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy' | 'offer_price' | 'mrp'>,
+  session: CartActionSession,
+): Promise<CartActionResult> {
+  // A signed-in cart is found by its token, so the token always goes with a remove.
+  const currentToken = readStored(TOKEN_STORAGE_KEY);
+  const currentCartId = readStored(CART_ID_STORAGE_KEY);
+  if (!currentToken && !currentCartId) return { ok: false, message: CART_REMOVE_FAILED };
+  try {
+    const answer = await browserApi.removeCartItem(
+      {
+        product_pk: item.product_pk,
+        size: item.size,
+        offer_price: item.offer_price,
+        mrp: item.mrp,
+        is_direct_buy: item.is_direct_buy,
+        cart_id: currentCartId,
+      },
+      { token: currentToken },
+    );
+    await session.adoptCart(answer.cart_id, answer.data);
+    return { ok: true, message: answer.message };
+  } catch (error) {
+    console.error('Cart: removing from the cart failed', error);
+    handleActionError(error, session);
+    return { ok: false, message: failureMessage(error, CART_REMOVE_FAILED) };
+  }
+}
+
+export async function setCartLineQuantity(
+  item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>,
+  quantity: number,
+  session: CartActionSession,
+): Promise<CartActionResult> {
+  const currentToken = readStored(TOKEN_STORAGE_KEY);
+  const currentCartId = readStored(CART_ID_STORAGE_KEY);
+  if (!currentToken && !currentCartId) return { ok: false, message: CART_QUANTITY_FAILED };
+  try {
+    const answer = await browserApi.updateCartItem(
+      {
+        product_pk: item.product_pk,
+        size: item.size,
+        quantity,
+        is_direct_buy: item.is_direct_buy,
+        cart_id: currentCartId ?? undefined,
+      },
+      { token: currentToken },
+    );
+    await session.adoptCart(answer.cart_id, answer.data);
+    return { ok: true, message: answer.message };
+  } catch (error) {
+    console.error('Cart: changing the quantity failed', error);
+    handleActionError(error, session);
+    // Stock changed meanwhile: the cart shows what is there now.
+    if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+      session.refetchCart(currentToken, currentCartId);
+      const detail = error.errors?.[0]?.message;
+      if (error.status === 409 && detail)
+        return {
+          ok: false,
+          message: `${CART_QUANTITY_FAILED.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`,
+        };
+    }
+    return { ok: false, message: failureMessage(error, CART_QUANTITY_FAILED) };
+  }
+}
