@@ -1,10 +1,25 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { loadCartSync } from '@/components/session/cart-sync-loader';
 import { AddToCart } from './add-to-cart';
+
+jest.mock('@/components/session/cart-sync-loader', () => ({ loadCartSync: jest.fn(async () => ({})) }));
 import { ADD_TO_CART_LABEL } from './catalogue-messages';
 
 const item = { productId: 7, size: 'M', quantity: 2, offerPrice: 49, mrp: 55 };
 
 describe('AddToCart', () => {
+  beforeEach(() => jest.mocked(loadCartSync).mockClear());
+
+  it("loads the cart's code as the pointer or the focus reaches it, before any press", () => {
+    render(<AddToCart {...item} inStock onAdd={jest.fn()} />);
+    const button = screen.getByRole('button', { name: ADD_TO_CART_LABEL });
+    expect(loadCartSync).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(button);
+    expect(loadCartSync).toHaveBeenCalledTimes(1);
+    fireEvent.focus(button);
+    expect(loadCartSync).toHaveBeenCalledTimes(2);
+  });
+
   it('is a real button that hands the item to the cart hook', async () => {
     const onAdd = jest.fn();
     render(<AddToCart {...item} inStock onAdd={onAdd} />);

@@ -1,5 +1,6 @@
 'use client';
 import { useState, type Ref } from 'react';
+import { loadCartSync } from '@/components/session/cart-sync-loader';
 import { SubmitButton } from '@/components/ui/submit-button';
 import styles from './add-to-cart.module.css';
 import { ADD_TO_CART_LABEL } from './product-messages';
@@ -24,6 +25,10 @@ export interface AddToCartProps extends AddToCartItem {
   'aria-describedby'?: string;
   /** The button itself: the cart panel it opens gives focus back to it. */
   buttonRef?: Ref<HTMLButtonElement>;
+}
+
+function prepareCart(): void {
+  loadCartSync().catch(() => undefined);
 }
 
 /** The product page's 'Add to Cart' button; the cart wires itself in through `onAdd`. */
@@ -63,6 +68,10 @@ export function AddToCart({
       className={styles.addToCart}
       type="button"
       onClick={() => void add()}
+      // The cart's code (components/session/cart-sync-loader.ts) loads as the shopper heads for the button, so a
+      // first visit's press waits only for the server; a failed load is asked again by the press.
+      onPointerEnter={prepareCart}
+      onFocus={prepareCart}
       data-sold-out={inStock ? undefined : ''}
       aria-disabled={pending || !inStock || undefined}
       aria-busy={pending}

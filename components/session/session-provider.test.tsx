@@ -5,6 +5,7 @@ import { browserApi } from '@/lib/api/browser';
 import type { Cart, CartItem } from '@/lib/contract/cart';
 import { ApiError } from '@/lib/contract/errors';
 import { CART_ID_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './browser-storage';
+import { loadCartSync } from './cart-sync-loader';
 import { CART_ADD_FAILED } from './session-messages';
 import {
   SessionProvider,
@@ -16,6 +17,11 @@ import {
 import { firstItem } from '@/lib/list';
 
 const push = jest.fn();
+// The real loader, watched: a first visit without a cart never loads the cart's code (issue 32, item 5).
+jest.mock('./cart-sync-loader', () => {
+  const actual = jest.requireActual<typeof import('./cart-sync-loader')>('./cart-sync-loader');
+  return { loadCartSync: jest.fn(actual.loadCartSync) };
+});
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => ({
   browserApi: {
@@ -106,6 +112,7 @@ describe('SessionProvider: login state', () => {
     expect(session.isLoggedIn).toBe(false);
     expect(session.cartCount).toBe(0);
     expect(api.getCartItems).not.toHaveBeenCalled();
+    expect(loadCartSync).not.toHaveBeenCalled();
   });
 
   it('login replaces the token in both storages, fires a storage event, goes home and fetches the cart', async () => {
