@@ -13,16 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { BenchOptions, BudgetCheck, SectionResult } from './lib/types';
+import type { BenchOptions, SectionResult } from './lib/types';
+import { budgetTableOf, markdownTable, verdict, type BudgetFile } from './budget-table';
 import { itemAt } from '../lib/list';
-
-interface BudgetFile {
-  budgets: Record<string, number>;
-  /** Budgets not met yet, each with the decision that explains why and the regression guard still enforced. */
-  explained: Record<string, { guard: number; why: string }>;
-  /** Budgets whose timing a quick run cannot measure steadily: reported there, enforced by the full run. */
-  quick_reported_only?: { budgets: string[]; why: string };
-}
 
 const SECTIONS = [
   'server',
@@ -65,28 +58,6 @@ function formatTable(columns: string[], rows: (string | number)[][]): string {
         .join('  '),
     )
     .join('\n');
-}
-
-function markdownTable(columns: string[], rows: (string | number)[][]): string {
-  return [
-    `| ${columns.join(' | ')} |`,
-    `|${columns.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
-}
-
-type Verdict = 'ok' | 'FAIL' | { explained: string };
-
-function verdict(result: BudgetCheck, file: BudgetFile, quick: boolean): Verdict {
-  if (result.ok) return 'ok';
-  const known = file.explained[result.budget];
-  const withinGuard =
-    known !== undefined && (result.kind === 'max' ? result.value <= known.guard : result.value >= known.guard);
-  if (known && withinGuard) return { explained: known.why };
-  const reportedOnly = file.quick_reported_only;
-  if (quick && reportedOnly?.budgets.includes(result.budget))
-    return { explained: `past the guard in a quick run, reported only: ${reportedOnly.why}` };
-  return 'FAIL';
 }
 
 interface MeasuredSection {
@@ -188,6 +159,8 @@ async function main() {
     );
   }
   fs.writeFileSync(path.join(outDir, quick ? 'summary-quick.md' : 'summary.md'), summary.join('\n'));
+  // One row per budget, the run's worst reading of each (README's benchmark section is this table of a full run).
+  fs.writeFileSync(path.join(outDir, 'budgets.md'), `${budgetTableOf(outDir, file)}\n`);
   // Repeated last, so the tail of a long CI log names what broke.
   if (broken.length > 0) console.log(`\nbench: broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);
   console.log(
