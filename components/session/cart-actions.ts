@@ -69,102 +69,114 @@ function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function handleActionError(error: unknown, session: CartActionSession): void {
-  if (isApiError(error) && error.status === 401 && readStored(TOKEN_STORAGE_KEY)) session.forgetToken();
+/** What the cart's write calls answer: their message, the cart's id and the cart as the server priced it. */
+interface CartAnswer {
+  message: string;
+  cart_id: string;
+  data: Cart;
 }
 
-export async function addCartLine(
-  { product_pk, size, quantity, offer_price, mrp }: AddToCartInput,
+/**
+ * One write to the cart: sends it with the stored token and cart id, then shows the cart the server answered. A
+ * failure is logged (`doing`) and answered with `failed` (a refused token is forgotten first); `refused` may
+ * answer a failure itself. With `needsCart`, a browser holding neither a token nor a cart id has nothing to
+ * change.
+ */
+async function writeCart(
   session: CartActionSession,
+  { doing, failed, needsCart }: { doing: string; failed: string; needsCart: boolean },
+  send: (token: string | null, cartId: string | null) => Promise<CartAnswer>,
+  refused?: (error: unknown, token: string | null, cartId: string | null) => string | null,
 ): Promise<CartActionResult> {
   const currentToken = readStored(TOKEN_STORAGE_KEY);
+  const currentCartId = readStored(CART_ID_STORAGE_KEY);
+  if (needsCart && !currentToken && !currentCartId) return { ok: false, message: failed };
   try {
-    const answer = await browserApi.addCartItem(
-      {
-        product_pk,
-        size,
-        quantity,
-        offer_price,
-        mrp,
-        is_direct_buy: false,
-        // The spec's body always carries cart_id: null until the server has given one.
-        cart_id: readStored(CART_ID_STORAGE_KEY),
-        currency: session.currency,
-      },
-      { token: currentToken },
-    );
+    const answer = await send(currentToken, currentCartId);
     await session.adoptCart(answer.cart_id, answer.data);
     return { ok: true, message: answer.message, cart: answer.data };
   } catch (error) {
-    console.error('Cart: adding to the cart failed', error);
-    handleActionError(error, session);
-    return { ok: false, message: failureMessage(error, CART_ADD_FAILED) };
+    console.error(`Cart: ${doing} failed`, error);
+    if (isApiError(error) && error.status === 401 && readStored(TOKEN_STORAGE_KEY)) session.forgetToken();
+    return { ok: false, message: refused?.(error, currentToken, currentCartId) ?? failureMessage(error, failed) };
   }
 }
 
-export async function removeCartLine(
+export function addCartLine(
+  { product_pk, size, quantity, offer_price, mrp }: AddToCartInput,
+  session: CartActionSession,
+): Promise<CartActionResult> {
+  return writeCart(
+    session,
+    { doing: 'adding to the cart', failed: CART_ADD_FAILED, needsCart: false },
+    (token, cartId) =>
+      browserApi.addCartItem(
+        // The spec's body always carries cart_id: null until the server has given one.
+        {
+          product_pk,
+          size,
+          quantity,
+          offer_price,
+          mrp,
+          is_direct_buy: false,
+          cart_id: cartId,
+          currency: session.currency,
+        },
+        { token },
+      ),
+  );
+}
+
+export function removeCartLine(
   item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy' | 'offer_price' | 'mrp'>,
   session: CartActionSession,
 ): Promise<CartActionResult> {
   // A signed-in cart is found by its token, so the token always goes with a remove.
-  const currentToken = readStored(TOKEN_STORAGE_KEY);
-  const currentCartId = readStored(CART_ID_STORAGE_KEY);
-  if (!currentToken && !currentCartId) return { ok: false, message: CART_REMOVE_FAILED };
-  try {
-    const answer = await browserApi.removeCartItem(
-      {
-        product_pk: item.product_pk,
-        size: item.size,
-        offer_price: item.offer_price,
-        mrp: item.mrp,
-        is_direct_buy: item.is_direct_buy,
-        cart_id: currentCartId,
-      },
-      { token: currentToken },
-    );
-    await session.adoptCart(answer.cart_id, answer.data);
-    return { ok: true, message: answer.message };
-  } catch (error) {
-    console.error('Cart: removing from the cart failed', error);
-    handleActionError(error, session);
-    return { ok: false, message: failureMessage(error, CART_REMOVE_FAILED) };
-  }
+  return writeCart(
+    session,
+    { doing: 'removing from the cart', failed: CART_REMOVE_FAILED, needsCart: true },
+    (token, cartId) =>
+      browserApi.removeCartItem(
+        {
+          product_pk: item.product_pk,
+          size: item.size,
+          offer_price: item.offer_price,
+          mrp: item.mrp,
+          is_direct_buy: item.is_direct_buy,
+          cart_id: cartId,
+        },
+        { token },
+      ),
+  );
 }
 
-export async function setCartLineQuantity(
+export function setCartLineQuantity(
   item: Pick<CartItem, 'product_pk' | 'size' | 'is_direct_buy'>,
   quantity: number,
   session: CartActionSession,
 ): Promise<CartActionResult> {
-  const currentToken = readStored(TOKEN_STORAGE_KEY);
-  const currentCartId = readStored(CART_ID_STORAGE_KEY);
-  if (!currentToken && !currentCartId) return { ok: false, message: CART_QUANTITY_FAILED };
-  try {
-    const answer = await browserApi.updateCartItem(
-      {
-        product_pk: item.product_pk,
-        size: item.size,
-        quantity,
-        is_direct_buy: item.is_direct_buy,
-        cart_id: currentCartId ?? undefined,
-      },
-      { token: currentToken },
-    );
-    await session.adoptCart(answer.cart_id, answer.data);
-    return { ok: true, message: answer.message };
-  } catch (error) {
-    console.error('Cart: changing the quantity failed', error);
-    handleActionError(error, session);
-    // Stock changed meanwhile: the cart shows what is there now.
-    if (isApiError(error) && (error.status === 409 || error.status === 404)) {
-      session.refetchCart(currentToken, currentCartId);
+  return writeCart(
+    session,
+    { doing: 'changing the quantity', failed: CART_QUANTITY_FAILED, needsCart: true },
+    (token, cartId) =>
+      browserApi.updateCartItem(
+        {
+          product_pk: item.product_pk,
+          size: item.size,
+          quantity,
+          is_direct_buy: item.is_direct_buy,
+          cart_id: cartId ?? undefined,
+        },
+        { token },
+      ),
+    (error, token, cartId) => {
+      // Stock changed meanwhile: the cart shows what is there now, and a refusal says what stock allows.
+      if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) return null;
+      session.refetchCart(token, cartId);
       const detail = error.errors?.[0]?.message;
-      if (error.status === 409 && detail)
-        return {
-          ok: false,
-          message: `${CART_QUANTITY_FAILED.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`,
-        };
-    }
-    return { ok: false, message: failureMessage(error, CART_QUANTITY_FAILED) };
-  }
+      return error.status === 409 && detail
+        ? `${CART_QUANTITY_FAILED.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`
+        : null;
+    },
+  );
 }

@@ -6,6 +6,7 @@ import type { Cart, CartItem } from '@/lib/contract/cart';
 import { ApiError } from '@/lib/contract/errors';
 import { CART_ID_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './browser-storage';
 import { loadCartSync } from './cart-sync-loader';
+import type * as CartSyncLoader from './cart-sync-loader';
 import { CART_ADD_FAILED } from './session-messages';
 import {
   SessionProvider,
@@ -19,7 +20,7 @@ import { firstItem } from '@/lib/list';
 const push = jest.fn();
 // The real loader, watched: a first visit without a cart never loads the cart's code (issue 32, item 5).
 jest.mock('./cart-sync-loader', () => {
-  const actual = jest.requireActual<typeof import('./cart-sync-loader')>('./cart-sync-loader');
+  const actual = jest.requireActual<typeof CartSyncLoader>('./cart-sync-loader');
   return { loadCartSync: jest.fn(actual.loadCartSync) };
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
@@ -487,7 +488,7 @@ describe('SessionProvider: back to the cart after a login, quantities, the kept 
       { product_pk: 7, size: 'M', quantity: 3, is_direct_buy: false, cart_id: 'cart-1' },
       { token: null },
     );
-    expect(result).toEqual({ ok: true, message: 'Quantity updated.' });
+    expect(result).toEqual({ ok: true, message: 'Quantity updated.', cart: cartOf([line({ quantity: 3 })]) });
     await waitFor(() => expect(session.cartCount).toBe(3));
   });
 
