@@ -136,8 +136,9 @@ function sameCartKey(a: CartKey | null, b: CartKey | null): boolean {
 const NO_CART_STATE: CartState = { key: null, data: undefined, error: undefined, isLoading: true };
 
 /**
- * The cart's SWR half (cart-sync.tsx) once loaded: the component to mount, and SWR's mutate (null when its chunk
- * could not be loaded; the next ask tries again). A cart action on a page that had no cart yet loads it.
+ * The cart's code (cart-sync-loader.ts): `loadCartCode` loads it once and answers it (SWR's half to mount, SWR's
+ * mutate, the cart's actions), or null when its chunk could not be loaded (`syncFailed`; the next ask tries
+ * again). A cart action on a page that had no cart yet loads it.
  */
 function useCartCode(): {
   CartSyncComponent: typeof CartSync | null;
