@@ -58,13 +58,16 @@ export async function fetchCart([, token, cartId, currency]: CartKey, session: C
   }
 }
 
+/** "Could not add to cart. Please try again." with the server's reason: "Could not add to cart: only 3 left in stock." */
+function withReason(failed: string, reason: string): string {
+  return `${failed.replace(/\. Please try again\.$/, '')}: ${reason.replace(/\.$/, '')}.`;
+}
+
 function failureMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {
     if (error.status === 401) return CART_SESSION_EXPIRED;
-    if (error.status === 400) {
-      const detail = error.errors?.[0]?.message;
-      if (detail) return `${fallback.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`;
-    }
+    const detail = error.errors?.[0]?.message;
+    if (error.status === 400 && detail) return withReason(fallback, detail);
   }
   return fallback;
 }
@@ -174,9 +177,7 @@ export function setCartLineQuantity(
       if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) return null;
       session.refetchCart(token, cartId);
       const detail = error.errors?.[0]?.message;
-      return error.status === 409 && detail
-        ? `${CART_QUANTITY_FAILED.replace(/\. Please try again\.$/, '')}: ${detail.replace(/\.$/, '')}.`
-        : null;
+      return error.status === 409 && detail ? withReason(CART_QUANTITY_FAILED, detail) : null;
     },
   );
 }

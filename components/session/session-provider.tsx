@@ -287,19 +287,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (cartKey) void loadCartCode();
   }, [cartKey, loadCartCode]);
+  // CartSync hands SWR's state up only when it changed (its effect's dependencies; cartKey is memoised).
   const [cartState, setCartState] = useState<CartState>(NO_CART_STATE);
-  const onCartState = useCallback(
-    (next: CartState) =>
-      setCartState((previous) =>
-        sameCartKey(previous.key, next.key) &&
-        previous.data === next.data &&
-        previous.error === next.error &&
-        previous.isLoading === next.isLoading
-          ? previous
-          : next,
-      ),
-    [],
-  );
   // What SWR holds for another key (the one before a login or a currency change) is not this cart's.
   const current = cartKey && sameCartKey(cartState.key, cartKey) ? cartState : NO_CART_STATE;
   // Until the SWR half has answered for this key, the cart counts as loading.
@@ -452,7 +441,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={value}>
-      {CartSyncComponent ? <CartSyncComponent cartKey={cartKey} session={actionSession} onState={onCartState} /> : null}
+      {CartSyncComponent ? (
+        <CartSyncComponent cartKey={cartKey} session={actionSession} onState={setCartState} />
+      ) : null}
       {children}
     </SessionContext.Provider>
   );
