@@ -248,6 +248,23 @@ describe('the wish list calls', () => {
 });
 
 describe('POST /api/wishlist/merge/ (a guest list at sign-in)', () => {
+  it('puts the merged products after one the account listed in the same millisecond (or a clock ahead)', async () => {
+    const { db } = database();
+    const shopper = await createTestCustomer(db);
+    const [listedBefore, a, b] = await activeProductIds(3);
+    if (!listedBefore || !a || !b) throw new Error('not enough products');
+    await add(shopper, { product_pk: listedBefore });
+    // Listed "now" by a clock a second ahead: the merge must still come after it.
+    await db
+      .updateTable('wishlist_items')
+      .set({ added_at: new Date(Date.now() + 1000).toISOString() })
+      .where('user_id', '=', shopper.id)
+      .execute();
+    const answer = await merge(shopper, { product_pks: [a, b], currency: 'INR' });
+    expect(answer.status).toBe(200);
+    expect(ids(mergeWishlistResponse.parse(answer.body))).toEqual([b, a, listedBefore]);
+  });
+
   it('adds the new products newest first, keeps those already listed in their place, ignores repeats, unknown and withdrawn ones', async () => {
     const { db } = database();
     const shopper = await createTestCustomer(db);

@@ -125,24 +125,22 @@ export async function mergeWishlist(
   const { db } = await getDatabase();
   const userId = context.user.id;
   const ids = [...new Set(input.product_pks)];
-  const [active, listed, count] = await Promise.all([
+  const [active, listed, count, newest] = await Promise.all([
     wishlist.listActiveProductIds(db, ids),
     wishlist.listListedProductIds(db, userId, ids),
     wishlist.countWishlist(db, userId),
+    wishlist.newestAddedAt(db, userId),
   ]);
   const known = ids.filter((id) => active.has(id));
   const fresh = known.filter((id) => !listed.has(id));
   const room = Math.max(0, WISHLIST_MAX_ITEMS - count);
-  // The newest of the guest's products last in their list: newest in the account's, a millisecond apart.
+  // The newest of the guest's products last in their list: newest in the account's, a millisecond apart, and
+  // every one after what the account listed before (added in the same millisecond, it would share its place).
   const taken = fresh.slice(fresh.length - Math.min(room, fresh.length));
-  const now = Date.now();
+  const oldest = Math.max(Date.now() - (taken.length - 1), newest === null ? 0 : Date.parse(newest) + 1);
   await wishlist.insertWishlistItems(
     db,
-    taken.map((productId, index) => ({
-      userId,
-      productId,
-      addedAt: new Date(now - (taken.length - 1 - index)).toISOString(),
-    })),
+    taken.map((productId, index) => ({ userId, productId, addedAt: new Date(oldest + index).toISOString() })),
   );
   const merged = known.length - (fresh.length - taken.length);
   const ignored = ids.length - known.length;

@@ -64,6 +64,16 @@ export async function listSizesInStock(db: Kysely<Database>, productIds: number[
 }
 
 /** How many products the shopper's list shows (the active ones): what the limit counts. */
+/** When the newest product of the shopper's list was added (ISO), or null for an empty list. */
+export async function newestAddedAt(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('wishlist_items')
+    .select((eb) => eb.fn.max('added_at').as('newest'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.newest ?? null;
+}
+
 export async function countWishlist(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('wishlist_items')
